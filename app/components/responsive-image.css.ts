@@ -1,0 +1,8 @@
+import { style } from "@vanilla-extract/css";
+
+export const image = style({
+  height: "auto",
+  backgroundSize: "cover",
+  backgroundPosition: "center",
+  backgroundRepeat: "no-repeat",
+});

@@ -1,0 +1,18 @@
+import { db } from "~/utils/db.server";
+import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
+
+const assetColumns = ["id", "path", "alt", "width", "height", "placeholder", "variants", "mime"] as const;
+
+/** Image data for a set of asset ids, in one query. */
+export async function imagesById(ids: (number | null | undefined)[], fallbackAlt = ""): Promise<Map<number, ImageData>> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === "number"))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom("assets").select(assetColumns).where("id", "in", wanted).execute();
+  return new Map(rows.map((row) => [row.id, toImageData(row, fallbackAlt)]));
+}
+
+export async function videosById(ids: number[]): Promise<Map<number, VideoData>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom("assets").select(["id", "path", "mime"]).where("id", "in", ids).execute();
+  return new Map(rows.map((row) => [row.id, toVideoData(row)]));
+}

@@ -1,0 +1,52 @@
+// The single-row content tables: career, contact, studio and the homepage.
+import { db } from "~/utils/db.server";
+import type { ImageData } from "~/utils/media";
+import { imagesById } from "./assets.server";
+
+export async function getCareer() {
+  return db.selectFrom("career").select(["career_header", "email"]).where("id", "=", 1).executeTakeFirstOrThrow();
+}
+
+export async function getContact() {
+  return db
+    .selectFrom("contact")
+    .select(["contact_header", "location", "telephone", "email", "description"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
+}
+
+export async function getStudio(): Promise<{ detail: string; image: ImageData | null }> {
+  const row = await db.selectFrom("studio").select(["detail", "image"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  const images = await imagesById([row.image], "The studio");
+  return { detail: row.detail, image: row.image ? (images.get(row.image) ?? null) : null };
+}
+
+export const WORK_TYPES = [
+  { key: "architectural_image", title: "ARCHITECTURAL DESIGN", label: "Architectural", link: "/projects/architecture" },
+  { key: "interior_image", title: "INTERIOR DESIGN", label: "Interior", link: "/projects/interior" },
+  { key: "product_image", title: "PRODUCT DESIGN", label: "Product", link: "/projects/object" },
+] as const;
+
+export async function getHomepage() {
+  const row = await db.selectFrom("homepage").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
+  const [carousel, logos] = await Promise.all([
+    db.selectFrom("homepage_carousel_images").select("asset_id").orderBy("position").orderBy("id").execute(),
+    db.selectFrom("homepage_carousel_logos").select("asset_id").orderBy("position").orderBy("id").execute(),
+  ]);
+  const images = await imagesById([
+    ...carousel.map((r) => r.asset_id),
+    ...logos.map((r) => r.asset_id),
+    ...WORK_TYPES.map((w) => row[w.key]),
+  ]);
+  const pick = (ids: number[]) => ids.map((id) => images.get(id)).filter((i): i is ImageData => Boolean(i));
+  return {
+    description: row.description,
+    carouselImages: pick(carousel.map((r) => r.asset_id)),
+    logos: pick(logos.map((r) => r.asset_id)),
+    workTypes: WORK_TYPES.map((w) => ({
+      title: w.title,
+      link: w.link,
+      image: row[w.key] ? (images.get(row[w.key] as number) ?? null) : null,
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+// What the server does once before it listens, and once before it exits.
+import { db, closeDatabase, migrateToLatest } from "./db.server";
+import { env } from "./env.server";
+import { generatePassword, hashPassword } from "./password.server";
+import { seedDemo } from "./seed.server";
+import { securityHeaders } from "./security-headers.server";
+import { PUBLIC_AREAS, avifIdle, ensureUploadDirs, resumeAvif } from "./storage.server";
+
+const log = (msg: string, fields: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }));
+
+export async function boot() {
+  const config = env();
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) log("migrations applied", { applied });
+  await ensureUploadDirs();
+  await ensureFirstAdmin();
+  await initialiseOnce(config.seedDemo);
+  await resumeAvif();
+
+  return {
+    port: config.PORT,
+    uploadsDir: config.uploadsDir,
+    publicUploadAreas: PUBLIC_AREAS,
+    trustProxy: config.production ? 1 : false,
+    securityHeaders: (nonce: string, dev: boolean) => securityHeaders(nonce, dev, config.cookieSecure),
+    /** Ends long-lived responses so the HTTP server can close. */
+    beforeClose: async () => {},
+    shutdown: async () => {
+      await avifIdle();
+      await closeDatabase();
+    },
+  };
+}
+
+/** The first start of a database seeds the demo (unless SEED_DEMO=0); later starts never do. */
+async function initialiseOnce(seed: boolean): Promise<void> {
+  const done = await db.selectFrom("app_state").select("value").where("key", "=", "initialised").executeTakeFirst();
+  if (done) return;
+  if (seed) {
+    const started = performance.now();
+    await seedDemo();
+    log("demo content seeded", { ms: Math.round(performance.now() - started) });
+  }
+  await db
+    .insertInto("app_state")
+    .values({ key: "initialised", value: JSON.stringify({ at: new Date().toISOString(), demo: seed }) })
+    .execute();
+}
+
+async function ensureFirstAdmin(): Promise<void> {
+  const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (existing) return;
+  const config = env();
+  const email = config.ADMIN_EMAIL ?? "admin@example.com";
+  const password = config.ADMIN_PASSWORD ?? generatePassword();
+  await db.insertInto("users").values({ email, password_hash: await hashPassword(password) }).execute();
+  if (config.ADMIN_PASSWORD) {
+    log("admin account created", { email });
+  } else {
+    // Shown once, on the console of the first start only; it is never stored in clear.
+    console.log(`\n  Admin account created. Sign in at /admin/login\n    email:    ${email}\n    password: ${password}\n`);
+  }
+}

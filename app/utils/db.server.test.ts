@@ -1,0 +1,53 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { migrations } from "#db/migrations/index";
+import { db, migrateToLatest, sqlite } from "./db.server";
+
+describe("migrations", () => {
+  it("build every table from an empty file and create the single rows with id 1", async () => {
+    const applied = await migrateToLatest(db);
+    expect(applied).toEqual(Object.keys(migrations));
+    const tables = await db.introspection.getTables();
+    expect(tables.map((t) => t.name).sort()).toEqual(
+      [
+        "app_state", "assets", "career", "career_applications", "contact", "contact_messages", "homepage",
+        "homepage_carousel_images", "homepage_carousel_logos", "mail_attempts", "mail_outbox", "project_carousel_images",
+        "project_videos", "projects", "sessions", "studio", "users",
+      ].sort(),
+    );
+    for (const table of ["career", "contact", "homepage", "studio"] as const) {
+      const rows = await db.selectFrom(table).select("id").execute();
+      expect(rows).toEqual([{ id: 1 }]);
+    }
+    // A second run applies nothing.
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it("open the database with WAL, foreign keys and a busy timeout", () => {
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    expect(sqlite.pragma("foreign_keys", { simple: true })).toBe(1);
+    expect(sqlite.pragma("busy_timeout", { simple: true })).toBe(5000);
+  });
+
+  it("refuse a second row in a single-row table, an unknown project type and a duplicate link", async () => {
+    await migrateToLatest(db);
+    await expect(sql`INSERT INTO career (id) VALUES (2)`.execute(db)).rejects.toThrow(/CHECK/);
+    const asset = await db
+      .insertInto("assets")
+      .values({ path: "images/projects/x", kind: "image", folder: "images/projects", mime: "image/jpeg", bytes: 1, width: 1, height: 1, content_hash: "x", alt: "", original_name: null, variants: "[]", placeholder: null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const project = {
+      name: "A, B", year: 2024, location: "L", area: 1, photographer: "P",
+      description_part_1: "1", description_part_2: "2", description_part_3: "3", image_header: asset.id,
+    };
+    await expect(
+      db.insertInto("projects").values({ ...project, type: "Garden" as never, link: "a-1" }).execute(),
+    ).rejects.toThrow(/CHECK/);
+    await db.insertInto("projects").values({ ...project, type: "Interior", link: "a-2" }).execute();
+    await expect(db.insertInto("projects").values({ ...project, type: "Object", link: "a-2" }).execute()).rejects.toThrow(/UNIQUE/);
+    await expect(
+      db.insertInto("project_carousel_images").values({ project_id: 999, asset_id: asset.id, position: 0 }).execute(),
+    ).rejects.toThrow(/FOREIGN KEY/);
+  });
+});

@@ -1,0 +1,68 @@
+// Every setting the server reads, validated once. `.env.example` documents them.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const flag = z
+  .enum(["0", "1", "true", "false", ""])
+  .optional()
+  .transform((v) => v === undefined || v === "" ? undefined : v === "1" || v === "true");
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default("db/data.sqlite"),
+  UPLOADS_DIR: z.string().min(1).default("uploads"),
+  SESSION_SECRET: z.string().min(32).optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: flag,
+  RESEND_API_KEY: z.string().min(1).optional(),
+  RESEND_BASE_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(3).default("Paper Plane Project Studio <studio@example.com>"),
+  COOKIE_SECURE: flag,
+});
+
+export type Env = ReturnType<typeof loadEnv>;
+
+function loadEnv() {
+  const raw = Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== ""));
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === "production";
+  const databasePath = path.resolve(env.DATABASE_PATH);
+  return {
+    ...env,
+    production,
+    databasePath,
+    uploadsDir: path.resolve(env.UPLOADS_DIR),
+    seedDemo: env.SEED_DEMO ?? true,
+    cookieSecure: env.COOKIE_SECURE ?? production,
+    sessionSecret: env.SESSION_SECRET ?? localSessionSecret(databasePath, production),
+  };
+}
+
+/** Outside production a missing secret is generated once and kept beside the database. */
+function localSessionSecret(databasePath: string, production: boolean): string {
+  if (production) throw new Error("Invalid configuration: SESSION_SECRET is required in production");
+  const file = path.join(path.dirname(databasePath), ".session-secret");
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const secret = crypto.randomBytes(32).toString("hex");
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= loadEnv();
+  return cached;
+}

@@ -1,0 +1,69 @@
+// Client-safe shapes and URLs of uploaded media. The server makes the files; this names them.
+
+/** Widths, in CSS pixels of a 1x-2x screen, that every uploaded image is encoded at. */
+export const IMAGE_WIDTHS = [480, 960, 1600, 2400] as const;
+
+export interface Variant {
+  width: number;
+  height: number;
+  format: "webp" | "avif";
+  bytes: number;
+}
+
+export interface ImageData {
+  id: number;
+  alt: string;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  src: string;
+  webp: string;
+  avif: string | null;
+}
+
+export interface VideoData {
+  id: number;
+  src: string;
+  mime: string;
+}
+
+export const UPLOADS_URL = "/uploads";
+
+export function variantUrl(stem: string, width: number, format: Variant["format"]): string {
+  return `${UPLOADS_URL}/${stem}-${width}.${format}`;
+}
+
+function srcSet(stem: string, variants: Variant[], format: Variant["format"]): string | null {
+  const list = variants.filter((v) => v.format === format).sort((a, b) => a.width - b.width);
+  if (list.length === 0) return null;
+  return list.map((v) => `${variantUrl(stem, v.width, format)} ${v.width}w`).join(", ");
+}
+
+/** What a page needs to show an image: srcsets, intrinsic size and a blur placeholder. */
+export function toImageData(asset: {
+  id: number;
+  path: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+  placeholder: string | null;
+  variants: string;
+}, fallbackAlt = ""): ImageData {
+  const variants = JSON.parse(asset.variants) as Variant[];
+  const webp = variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
+  const fallback = webp.find((v) => v.width >= 960) ?? webp[webp.length - 1];
+  return {
+    id: asset.id,
+    alt: asset.alt || fallbackAlt,
+    width: asset.width ?? fallback?.width ?? 0,
+    height: asset.height ?? fallback?.height ?? 0,
+    placeholder: asset.placeholder,
+    src: fallback ? variantUrl(asset.path, fallback.width, "webp") : "",
+    webp: srcSet(asset.path, variants, "webp") ?? "",
+    avif: srcSet(asset.path, variants, "avif"),
+  };
+}
+
+export function toVideoData(asset: { id: number; path: string; mime: string }): VideoData {
+  return { id: asset.id, src: `${UPLOADS_URL}/${asset.path}`, mime: asset.mime };
+}

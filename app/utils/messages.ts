@@ -1,0 +1,69 @@
+// Every user-facing message of SPEC.md, verbatim, in one place.
+export const MESSAGES = {
+  loadingAdminHome: "Loading admin home page...",
+  searchPlaceholder: "Search projects...",
+  noButtons: "No buttons available",
+  loadingProjects: "Loading projects...",
+  noResults: "No results found.",
+  loading: "Loading...",
+  videoFallback: "Your browser does not support the video tag.",
+
+  portfolioRequired: "Please upload a portfolio before submitting.",
+  portfolioTooLarge: "File is too large. Maximum allowed size is 10MB.",
+  uploadFailed: "File upload failed.",
+  portfolioLabel: "Portfolio (Max 10Mb)",
+  sentSuccessfully: "Your message has been sent successfully!",
+  careerFailed: "There was an error submitting your application. Please try again later.",
+  contactFailed: "There was an error submitting your contact. Please try again later.",
+
+  invalidHeaderImage: "Invalid image file type. Allowed: PNG, JPG, JPEG",
+  invalidDetailImages: "One or more images have an invalid file type.",
+  invalidVideos: "One or more videos have an invalid file type. Allowed: MP4, MPEG",
+  projectRequired: "Please fill in all required fields and upload the images.",
+  noFileForUpload: "No file provided for upload.",
+  noFileForUpdate: "No file provided for updating.",
+  noFileUrl: "No file URL provided for deletion.",
+  invalidFileUrl: "Invalid file URL format. Could not extract file path.",
+  selectImage: "Please select an image!",
+  selectLogo: "Please select a logo!",
+  chooseWorkTypeImage: (type: WorkTypeLabel) => `Please choose a ${type} image first.`,
+
+  confirmDeletionTitle: "Confirm Deletion",
+  confirmDeletion: (name: string) => `Are you sure you want to delete the project "${name}"?`,
+
+  noSessionAfterLogin: "No session found after login",
+  unexpectedError: "Unexpected Application Error!",
+} as const;
+
+export type WorkTypeLabel = "Architectural" | "Interior" | "Product";
+
+/** SPEC.md §8's admin toasts. */
+export const TOASTS = {
+  projectUpdated: "Project updated successfully!",
+  projectAdded: "Project added successfully!",
+  projectSaveFailed: "Failed to save project!",
+  projectDeleted: "Project and associated files deleted successfully!",
+  projectDeleteFailed: "Failed to delete project!",
+  imageAdded: "Image added successfully!",
+  imageAddFailed: "Failed to add image.",
+  imageRemoved: "Image removed successfully!",
+  imageRemoveFailed: "Failed to remove image.",
+  logoAdded: "Logo added successfully!",
+  logoAddFailed: "Failed to add logo.",
+  logoRemoved: "Logo removed successfully!",
+  logoRemoveFailed: "Failed to remove logo.",
+  workTypeUpdated: (type: WorkTypeLabel) => `${type} image updated successfully!`,
+  workTypeFailed: (type: WorkTypeLabel) => `Failed to update ${type} image.`,
+  homeDescriptionUpdated: "Home description updated successfully!",
+  homeDescriptionFailed: "Failed to update home description.",
+  careerHeaderUpdated: "Career header updated successfully!",
+  careerHeaderFailed: "Failed to update career header",
+  careerEmailUpdated: "Career email updated successfully!",
+  careerEmailFailed: "Failed to update career email",
+  contactUpdated: (field: ContactFieldLabel) => `Contact ${field} updated successfully!`,
+  contactFailed: (field: ContactFieldLabel) => `Failed to update contact ${field}`,
+  studioDetailUpdated: "Studio detail updated successfully!",
+  studioDetailFailed: "Failed to update studio detail.",
+} as const;
+
+export type ContactFieldLabel = "header" | "location" | "telephone" | "email" | "description";

@@ -1,0 +1,391 @@
+// The one module that touches the uploads folder: streaming uploads to disk under a cap,
+// checking content by its bytes, encoding images, and deleting files with their rows.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { once } from "node:events";
+import {
+  MaxPartSizeExceededError,
+  unstable_createMemoryUploadHandler,
+  unstable_parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import sharp from "sharp";
+import type { Asset, AssetKind } from "#db/types";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { IMAGE_WIDTHS, type Variant } from "./media";
+
+sharp.concurrency(2);
+
+/** The folders of SPEC.md's storage buckets. Everything under images/ and videos/ is public. */
+export const FOLDERS = {
+  workType: "images/work-type",
+  imageCarousel: "images/image-carousel",
+  logoCarousel: "images/logo-carousel",
+  projects: "images/projects",
+  studio: "images/studio",
+  videos: "videos",
+  portfolio: "files/portfolio",
+} as const;
+export type Folder = (typeof FOLDERS)[keyof typeof FOLDERS];
+export const PUBLIC_AREAS = ["images", "videos"] as const;
+
+/** Largest text field accepted in a multipart body. */
+const MAX_TEXT_FIELD_BYTES = 64 * 1024;
+/** Largest source image, in pixels, that sharp is allowed to decode. */
+const MAX_IMAGE_PIXELS = 100_000_000;
+
+export type UploadErrorCode = "too-large" | "bad-type" | "empty" | "unexpected-file" | "failed";
+export class UploadError extends Error {
+  constructor(
+    readonly code: UploadErrorCode,
+    readonly field?: string,
+  ) {
+    super(`Upload ${code}${field ? ` in ${field}` : ""}`);
+  }
+}
+
+export const root = () => env().uploadsDir;
+const tmpDir = () => path.join(root(), ".tmp");
+/** Metadata-free masters that the public variants are re-encoded from; never served. */
+const mastersDir = () => path.join(root(), ".masters");
+
+export async function ensureUploadDirs(): Promise<void> {
+  for (const dir of [...Object.values(FOLDERS).map((f) => path.join(root(), f)), tmpDir(), mastersDir()]) {
+    await fsp.mkdir(dir, { recursive: true });
+  }
+}
+
+// ---------------------------------------------------------------- content sniffing
+
+export type Sniffed =
+  | { mime: "image/png"; ext: "png" }
+  | { mime: "image/jpeg"; ext: "jpg" }
+  | { mime: "image/webp"; ext: "webp" }
+  | { mime: "image/gif"; ext: "gif" }
+  | { mime: "application/pdf"; ext: "pdf" }
+  | { mime: "application/zip"; ext: "zip" }
+  | { mime: "video/mp4"; ext: "mp4" }
+  | { mime: "video/mpeg"; ext: "mpeg" };
+export type SniffedMime = Sniffed["mime"];
+
+/** The type of a file by its first bytes; null when it is none we accept anywhere. */
+export function sniff(head: Uint8Array): Sniffed | null {
+  const b = Buffer.from(head);
+  const at = (offset: number, bytes: number[]) => bytes.every((v, i) => b[offset + i] === v);
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", ext: "png" };
+  if (at(0, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
+  if (b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return { mime: "image/webp", ext: "webp" };
+  if (b.toString("latin1", 0, 6) === "GIF87a" || b.toString("latin1", 0, 6) === "GIF89a") return { mime: "image/gif", ext: "gif" };
+  if (b.toString("latin1", 0, 5) === "%PDF-") return { mime: "application/pdf", ext: "pdf" };
+  if (at(0, [0x50, 0x4b, 0x03, 0x04]) || at(0, [0x50, 0x4b, 0x05, 0x06])) return { mime: "application/zip", ext: "zip" };
+  if (b.toString("latin1", 4, 8) === "ftyp") {
+    const brand = b.toString("latin1", 8, 12);
+    if (!brand.startsWith("qt") && !/^(heic|heix|avif|mif1|msf1)$/.test(brand)) return { mime: "video/mp4", ext: "mp4" };
+  }
+  if (at(0, [0x00, 0x00, 0x01, 0xba]) || at(0, [0x00, 0x00, 0x01, 0xb3])) return { mime: "video/mpeg", ext: "mpeg" };
+  return null;
+}
+
+export async function sniffFile(filePath: string): Promise<Sniffed | null> {
+  const handle = await fsp.open(filePath, "r");
+  try {
+    const head = Buffer.alloc(32);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return sniff(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+// ---------------------------------------------------------------- multipart parsing
+
+/** A file part of a request, streamed to a temporary file. */
+export interface UploadedFile {
+  path: string;
+  /** The name the browser gave; shown to people, never used as a path. */
+  name: string;
+  size: number;
+}
+
+export interface ParsedUpload {
+  form: FormData;
+  /** Uploaded files by field, empty inputs left out. */
+  files(field: string): UploadedFile[];
+  /** Removes every temporary file of this request that was not stored. */
+  cleanup(): Promise<void>;
+}
+
+/**
+ * Streams a multipart body: files go to a temporary folder, each capped at its field's
+ * limit (reading stops at the cap, and writes wait for the disk, so memory stays flat);
+ * text fields are capped too. A file in a field without a limit is refused.
+ */
+export async function parseUpload(request: Request, limits: Record<string, number>): Promise<ParsedUpload> {
+  await fsp.mkdir(tmpDir(), { recursive: true });
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  const ceiling = Object.values(limits).reduce((a, b) => a + b, 0) * 8 + 1024 * 1024;
+  if (declared > ceiling) throw new UploadError("too-large");
+
+  const written = new Map<string, UploadedFile & { field: string }>();
+  const textHandler = unstable_createMemoryUploadHandler({ maxPartSize: MAX_TEXT_FIELD_BYTES });
+  const handler: UploadHandler = async (part) => {
+    if (!part.filename) return textHandler(part);
+    const limit = limits[part.name];
+    if (limit === undefined) throw new UploadError("unexpected-file", part.name);
+    const file = path.join(tmpDir(), `upload-${crypto.randomUUID()}`);
+    const entry = { field: part.name, path: file, name: part.filename, size: 0 };
+    written.set(file, entry);
+    const out = fs.createWriteStream(file);
+    try {
+      for await (const chunk of part.data) {
+        entry.size += chunk.byteLength;
+        if (entry.size > limit) throw new UploadError("too-large", part.name);
+        if (!out.write(chunk)) await once(out, "drain");
+      }
+    } finally {
+      out.end();
+      await once(out, "close");
+    }
+    return file;
+  };
+
+  const cleanup = async () => {
+    await Promise.all([...written.keys()].map((f) => fsp.rm(f, { force: true })));
+  };
+  try {
+    const form = await unstable_parseMultipartFormData(request, handler);
+    return {
+      form,
+      files: (field) => [...written.values()].filter((f) => f.field === field && f.size > 0),
+      cleanup,
+    };
+  } catch (error) {
+    await cleanup();
+    if (error instanceof UploadError) throw error;
+    if (error instanceof MaxPartSizeExceededError) throw new UploadError("too-large");
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------- storing
+
+type Source = Pick<UploadedFile, "path" | "name"> | string;
+const sourcePath = (source: Source) => (typeof source === "string" ? source : source.path);
+const sourceName = (source: Source) => (typeof source === "string" ? null : source.name);
+
+async function hashFile(filePath: string): Promise<{ hash: string; bytes: number }> {
+  const hash = crypto.createHash("sha256");
+  let bytes = 0;
+  for await (const chunk of fs.createReadStream(filePath)) {
+    hash.update(chunk as Buffer);
+    bytes += (chunk as Buffer).length;
+  }
+  return { hash: hash.digest("hex"), bytes };
+}
+
+/** Content-hashed and never reused, so public files can be cached forever. */
+function newStem(folder: Folder, hash: string): string {
+  return `${folder}/${hash.slice(0, 16)}-${crypto.randomBytes(3).toString("hex")}`;
+}
+
+export const IMAGE_MIMES: SniffedMime[] = ["image/png", "image/jpeg"];
+
+/**
+ * Checks an uploaded image by content and encodes it: orientation applied, metadata
+ * stripped, WebP at every width up to its own, and a blur placeholder. AVIF follows in the
+ * background. Returns the new asset row; on any failure nothing is left behind.
+ */
+export async function storeImage(
+  source: Source,
+  folder: Folder,
+  options: { alt?: string; allowed?: SniffedMime[] } = {},
+): Promise<Asset> {
+  const input = sourcePath(source);
+  const sniffed = await sniffFile(input);
+  if (!sniffed || !(options.allowed ?? IMAGE_MIMES).includes(sniffed.mime)) throw new UploadError("bad-type");
+  const { hash, bytes } = await hashFile(input);
+  const stem = newStem(folder, hash);
+  const created: string[] = [];
+  try {
+    // The source is decoded once, into a stripped master no wider than the largest variant;
+    // every variant is encoded from it. PNG masters stay PNG to keep transparency (logos).
+    const master = masterPath(stem, sniffed.mime);
+    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .rotate()
+      .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
+      .toFormat(sniffed.mime === "image/png" ? "png" : "jpeg", { quality: 92 })
+      .toFile(master)
+      .catch(() => {
+        throw new UploadError("bad-type");
+      });
+    created.push(master);
+    const variants: Variant[] = [];
+    for (const width of imageWidths(meta.width)) {
+      const file = path.join(root(), `${stem}-${width}.webp`);
+      const out = await sharp(master).resize({ width }).webp({ quality: 78 }).toFile(file);
+      created.push(file);
+      variants.push({ width, height: out.height, format: "webp", bytes: out.size });
+    }
+    const tiny = await sharp(master).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();
+    const asset = await db
+      .insertInto("assets")
+      .values({
+        path: stem,
+        kind: "image",
+        folder,
+        mime: sniffed.mime,
+        bytes,
+        width: meta.width,
+        height: meta.height,
+        content_hash: hash,
+        alt: options.alt ?? "",
+        original_name: sourceName(source),
+        variants: JSON.stringify(variants),
+        placeholder: `data:image/webp;base64,${tiny.toString("base64")}`,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    queueAvif(asset.id);
+    return asset;
+  } catch (error) {
+    await Promise.all(created.map((f) => fsp.rm(f, { force: true })));
+    throw error instanceof UploadError ? error : new UploadError("failed");
+  }
+}
+
+function masterPath(stem: string, mime: string): string {
+  return path.join(mastersDir(), `${path.basename(stem)}.${mime === "image/png" ? "png" : "jpg"}`);
+}
+
+function imageWidths(sourceWidth: number): number[] {
+  const largest = Math.min(sourceWidth, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
+  return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
+}
+
+/** Stores a non-image upload (video, portfolio) under a content-hashed name after checking its bytes. */
+export async function storeFile(
+  source: Source,
+  folder: Folder,
+  kind: Exclude<AssetKind, "image">,
+  allowed: SniffedMime[],
+): Promise<Asset> {
+  const input = sourcePath(source);
+  const sniffed = await sniffFile(input);
+  if (!sniffed || !allowed.includes(sniffed.mime)) throw new UploadError("bad-type");
+  const { hash, bytes } = await hashFile(input);
+  if (bytes === 0) throw new UploadError("empty");
+  const filePath = `${newStem(folder, hash)}.${sniffed.ext}`;
+  const target = path.join(root(), filePath);
+  await fsp.mkdir(path.dirname(target), { recursive: true });
+  await fsp.rename(input, target).catch(async () => {
+    await fsp.copyFile(input, target);
+    await fsp.rm(input, { force: true });
+  });
+  try {
+    return await db
+      .insertInto("assets")
+      .values({
+        path: filePath,
+        kind,
+        folder,
+        mime: sniffed.mime,
+        bytes,
+        width: null,
+        height: null,
+        content_hash: hash,
+        alt: "",
+        original_name: sourceName(source),
+        variants: "[]",
+        placeholder: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    await fsp.rm(target, { force: true });
+    throw error;
+  }
+}
+
+/** Every file on disk that belongs to an asset. */
+export function assetFiles(asset: Pick<Asset, "path" | "kind" | "mime" | "variants">): string[] {
+  if (asset.kind !== "image") return [path.join(root(), asset.path)];
+  const variants = JSON.parse(asset.variants) as Variant[];
+  return [
+    masterPath(asset.path, asset.mime),
+    ...variants.map((v) => path.join(root(), `${asset.path}-${v.width}.${v.format}`)),
+  ];
+}
+
+export async function removeFiles(assets: Pick<Asset, "path" | "kind" | "mime" | "variants">[]): Promise<void> {
+  await Promise.all(assets.flatMap(assetFiles).map((f) => fsp.rm(f, { force: true })));
+}
+
+/** Deletes asset rows, then their files: the data goes first so nothing points at a missing file. */
+export async function deleteAssets(ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const assets = await db.selectFrom("assets").selectAll().where("id", "in", ids).execute();
+  await db.deleteFrom("assets").where("id", "in", ids).execute();
+  await removeFiles(assets);
+}
+
+/** Absolute path of a private file, for the admin's download route. */
+export function privateFilePath(asset: Pick<Asset, "path">): string {
+  return path.join(root(), asset.path);
+}
+
+// ---------------------------------------------------------------- AVIF in the background
+
+// AVIF takes seconds per image even at low effort, so it never runs on a request's path:
+// one queue per process encodes from the master, and the variants appear once written.
+let avifChain: Promise<void> = Promise.resolve();
+const AVIF_EFFORT = 2;
+
+function queueAvif(assetId: number): void {
+  avifChain = avifChain.then(() => encodeAvif(assetId)).catch((error) => {
+    console.error(JSON.stringify({ level: "error", msg: "avif encoding failed", assetId, error: String(error) }));
+  });
+}
+
+export function avifIdle(): Promise<void> {
+  return avifChain;
+}
+
+async function encodeAvif(assetId: number): Promise<void> {
+  const asset = await db.selectFrom("assets").selectAll().where("id", "=", assetId).executeTakeFirst();
+  if (!asset) return;
+  const variants = JSON.parse(asset.variants) as Variant[];
+  if (variants.some((v) => v.format === "avif")) return;
+  const added: Variant[] = [];
+  const written: string[] = [];
+  for (const webp of variants.filter((v) => v.format === "webp")) {
+    const file = path.join(root(), `${asset.path}-${webp.width}.avif`);
+    const out = await sharp(masterPath(asset.path, asset.mime))
+      .resize({ width: webp.width })
+      .avif({ quality: 55, effort: AVIF_EFFORT })
+      .toFile(file);
+    written.push(file);
+    added.push({ width: webp.width, height: out.height, format: "avif", bytes: out.size });
+  }
+  if (added.length === 0) return;
+  const result = await db
+    .updateTable("assets")
+    .set({ variants: JSON.stringify([...variants, ...added]) })
+    .where("id", "=", assetId)
+    .executeTakeFirst();
+  // The asset was deleted meanwhile: its AVIF files must not outlive it.
+  if (Number(result.numUpdatedRows) === 0) await Promise.all(written.map((f) => fsp.rm(f, { force: true })));
+}
+
+/** On start: images whose AVIF was not finished before a restart are queued again. */
+export async function resumeAvif(): Promise<void> {
+  const pending = await db
+    .selectFrom("assets")
+    .select("id")
+    .where("kind", "=", "image")
+    .where("variants", "not like", '%"avif"%')
+    .execute();
+  for (const { id } of pending) queueAvif(id);
+}

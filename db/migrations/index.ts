@@ -1,0 +1,8 @@
+// A static record of the migrations: kysely's FileMigrationProvider cannot load
+// .ts files at run time, and the Vite server build ships no migrations folder.
+import type { Migration } from "kysely";
+import * as initial from "./2026-11-21-0001-initial";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-21-0001-initial": initial,
+};

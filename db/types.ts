@@ -1,0 +1,200 @@
+// The Database interface kysely checks every query against.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+type Timestamp = ColumnType<string, string | undefined, string>;
+
+export const PROJECT_TYPES = ["Architecture", "Interior", "Object"] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+export type AssetKind = "image" | "video" | "portfolio";
+export type MailStatus = "pending" | "sent" | "failed";
+
+/** One encoded size of an image; its file is `${asset path stem}-${width}.${format}`. */
+export interface ImageVariant {
+  width: number;
+  height: number;
+  format: "webp" | "avif";
+  bytes: number;
+}
+
+export interface AssetsTable {
+  id: Generated<number>;
+  /** Relative to the uploads root, e.g. images/projects/3f9a…; images keep only the stem. */
+  path: string;
+  kind: AssetKind;
+  folder: string;
+  mime: string;
+  bytes: number;
+  width: number | null;
+  height: number | null;
+  content_hash: string;
+  alt: string;
+  original_name: string | null;
+  /** JSON ImageVariant[]; AVIF variants are appended in the background. */
+  variants: string;
+  placeholder: string | null;
+  created_at: Timestamp;
+}
+
+export interface CareerTable {
+  id: number;
+  career_header: string;
+  email: string;
+  updated_at: Timestamp;
+}
+
+export interface ContactTable {
+  id: number;
+  contact_header: string;
+  location: string;
+  telephone: string;
+  email: string;
+  description: string;
+  updated_at: Timestamp;
+}
+
+export interface HomepageTable {
+  id: number;
+  description: string;
+  architectural_image: number | null;
+  interior_image: number | null;
+  product_image: number | null;
+  updated_at: Timestamp;
+}
+
+/** The ordered arrays of SPEC.md's homepage row: carousel_images and carousel_logos. */
+export interface HomepageImagesTable {
+  id: Generated<number>;
+  homepage_id: ColumnType<number, number | undefined, never>;
+  asset_id: number;
+  position: number;
+}
+
+export interface StudioTable {
+  id: number;
+  detail: string;
+  image: number | null;
+  updated_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  year: number;
+  location: string;
+  area: number;
+  type: ProjectType;
+  photographer: string;
+  link: string;
+  description_part_1: string;
+  description_part_2: string;
+  description_part_3: string;
+  image_header: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A project's ordered carousel_images and videos. */
+export interface ProjectMediaTable {
+  id: Generated<number>;
+  project_id: number;
+  asset_id: number;
+  position: number;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  expires_at: string;
+  created_at: Timestamp;
+}
+
+export interface CareerApplicationsTable {
+  id: Generated<number>;
+  name: string;
+  tel: string;
+  email: string;
+  tell_us: string;
+  portfolio: number;
+  created_at: Timestamp;
+  read_at: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  tel: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+  read_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  career_application_id: number | null;
+  contact_message_id: number | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  attachment: number | null;
+  status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  provider_id: string | null;
+  sent_at: string | null;
+  created_at: Timestamp;
+}
+
+export interface MailAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  ok: number;
+  error: string | null;
+  at: Timestamp;
+}
+
+/** Facts about the installation itself, such as whether the first start seeded demo content. */
+export interface AppStateTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  app_state: AppStateTable;
+  assets: AssetsTable;
+  career: CareerTable;
+  contact: ContactTable;
+  homepage: HomepageTable;
+  homepage_carousel_images: HomepageImagesTable;
+  homepage_carousel_logos: HomepageImagesTable;
+  studio: StudioTable;
+  projects: ProjectsTable;
+  project_carousel_images: ProjectMediaTable;
+  project_videos: ProjectMediaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  career_applications: CareerApplicationsTable;
+  contact_messages: ContactMessagesTable;
+  mail_outbox: MailOutboxTable;
+  mail_attempts: MailAttemptsTable;
+}
+
+export type Asset = Selectable<AssetsTable>;
+export type NewAsset = Insertable<AssetsTable>;
+export type Project = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;
+export type User = Selectable<UsersTable>;
+export type CareerApplication = Selectable<CareerApplicationsTable>;
+export type ContactMessage = Selectable<ContactMessagesTable>;
+export type MailOutbox = Selectable<MailOutboxTable>;

@@ -1,0 +1,88 @@
+// The HTTP server: security headers, static files, uploads, then Remix. One process, one VM.
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import compression from "compression";
+import express from "express";
+
+const dev = process.argv.includes("--dev");
+const viteDevServer = dev
+  ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+const loadBuild = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
+  : await import("./build/server/index.js");
+const initialBuild = typeof loadBuild === "function" ? await loadBuild() : loadBuild;
+
+// Migrations, the first admin, demo content and background workers: see app/utils/boot.server.ts.
+const runtime = await initialBuild.entry.module.boot();
+
+const log = (fields) => console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", runtime.trustProxy);
+
+app.use((req, res, next) => {
+  const start = performance.now();
+  res.on("finish", () => {
+    log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - start) });
+  });
+  next();
+});
+
+app.use((req, res, next) => {
+  const nonce = crypto.randomBytes(16).toString("base64");
+  res.locals.cspNonce = nonce;
+  res.set(runtime.securityHeaders(nonce, dev));
+  next();
+});
+
+// Event streams must reach the browser as they are written.
+app.use(
+  compression({
+    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+  }),
+);
+
+const immutable = { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: false };
+for (const area of runtime.publicUploadAreas) {
+  app.use(`/uploads/${area}`, express.static(path.join(runtime.uploadsDir, area), immutable));
+}
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", immutable));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: loadBuild,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+  }),
+);
+
+const server = app.listen(runtime.port, () => {
+  log({ level: "info", msg: `Serving on http://localhost:${server.address().port}` });
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  log({ level: "info", msg: `${signal}: shutting down` });
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  await runtime.beforeClose();
+  server.closeIdleConnections();
+  server.close(async () => {
+    await runtime.shutdown();
+    log({ level: "info", msg: "stopped" });
+    process.exit(0);
+  });
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
