@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
 
 export const footer = style({
@@ -22,5 +22,6 @@ export const list = style({
   padding: 0,
   display: "grid",
   gap: vars.space.xs,
-  selectors: { "& a": { textDecoration: "none" }, "& a:hover": { textDecoration: "underline" } },
 });
+globalStyle(`${list} a`, { textDecoration: "none" });
+globalStyle(`${list} a:hover`, { textDecoration: "underline" });

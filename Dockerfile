@@ -1,0 +1,37 @@
+# syntax=docker/dockerfile:1
+# The studio website on one VM: one Node process, one SQLite file and one uploads folder in /data.
+
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+# better-sqlite3 compiles from source when no prebuilt binary can be fetched.
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-bookworm-slim AS runtime
+# ffmpeg lets the first start of an empty site draw the demo video; curl-free health check below.
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    PORT=3000 \
+    DATABASE_PATH=/data/db/data.sqlite \
+    UPLOADS_DIR=/data/uploads
+WORKDIR /app
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --from=build --chown=node:node /app/package.json /app/server.js ./
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build --chown=node:node /app/app ./app
+COPY --from=build --chown=node:node /app/db ./db
+COPY --from=build --chown=node:node /app/tsconfig.json ./
+RUN mkdir -p /data/db /data/uploads && chown -R node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then(r => process.exit(r.ok ? 0 : 1)).catch(() => process.exit(1))"]
+# tini forwards SIGTERM so the server shuts down gracefully.
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "server.js"]

@@ -1,0 +1,16 @@
+// npm run seed: add the demo content to an installation that has none (the first start does this by itself).
+import { closeDatabase, db, migrateToLatest } from "~/utils/db.server";
+import { seedDemo } from "~/utils/seed.server";
+import { avifIdle, ensureUploadDirs } from "~/utils/storage.server";
+
+await migrateToLatest(db);
+await ensureUploadDirs();
+const existing = await db.selectFrom("projects").select("id").limit(1).executeTakeFirst();
+if (existing) {
+  console.error("This installation already has projects; the demo content is only added to an empty site.");
+  process.exit(1);
+}
+await seedDemo();
+await avifIdle();
+console.log("Demo content added.");
+await closeDatabase();

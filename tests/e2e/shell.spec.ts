@@ -1,0 +1,57 @@
+import { expect, test } from "./fixtures";
+
+test("the home page shows the seeded studio with its images", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "PAPER PLANE PROJECT STUDIO" })).toBeVisible();
+  await expect(page.getByText(/architecture, interior and object design practice/)).toBeVisible();
+  const latest = page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("link");
+  await expect(latest).toHaveCount(3);
+  // Seeded images are served as real, decodable pictures.
+  const firstImage = page.locator("main img").first();
+  await expect(firstImage).toHaveJSProperty("complete", true);
+  expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("every response carries the security headers and a nonce-only script policy", async ({ page }) => {
+  const response = await page.goto("/");
+  const headers = response!.headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  const csp = headers["content-security-policy"];
+  expect(csp).toContain("frame-ancestors 'none'");
+  const nonce = /script-src 'self' 'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  // Every inline script in the page carries this response's nonce.
+  const html = await response!.text();
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`);
+});
+
+test("an unknown path shows the not-found page with a 404 status", async ({ page, consoleErrors }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response!.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "PAGE NOT FOUND" })).toBeVisible();
+  // Chromium logs the document's own 404; that one is expected.
+  expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
+  consoleErrors.length = 0;
+});
+
+test("the health route reports the database and uploads", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ ok: true, database: true, uploads: true });
+});
+
+test("uploaded images are served immutable, typed and not sniffable; private files are not served", async ({ page, request }) => {
+  await page.goto("/");
+  const src = await page.locator("main img").first().getAttribute("src");
+  const response = await request.get(src!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toBe("image/webp");
+  expect(response.headers()["cache-control"]).toContain("immutable");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  expect((await request.get("/uploads/files/portfolio/anything.pdf")).status()).toBe(404);
+  expect((await request.get("/uploads/.masters/x.jpg")).status()).toBe(404);
+});
