@@ -61,7 +61,7 @@ app.all(
   "*",
   createRequestHandler({
     build: loadBuild,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }),
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "unknown" }),
   }),
 );
 

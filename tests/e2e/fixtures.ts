@@ -24,3 +24,13 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Signs the page's browser context in as the test server's admin. */
+export async function signIn(page: import("@playwright/test").Page) {
+  const { E2E_ADMIN } = await import("../setup/e2e-admin.js");
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/admin/home");
+}

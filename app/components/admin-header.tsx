@@ -1,0 +1,21 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import * as styles from "./admin-header.css";
+
+/** The bar on every admin page: its title, 'Admin Home' and Logout. */
+export function AdminHeader({ title }: { title: string }) {
+  const navigation = useNavigation();
+  const loggingOut = navigation.formAction === "/admin/logout";
+  return (
+    <header className={styles.bar}>
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.actions}>
+        <Link to="/admin/home" className={styles.button}>Admin Home</Link>
+        <Form method="post" action="/admin/logout">
+          <button type="submit" className={styles.button} disabled={loggingOut}>
+            {loggingOut ? "Logging out…" : "Logout"}
+          </button>
+        </Form>
+      </div>
+    </header>
+  );
+}
