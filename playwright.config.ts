@@ -35,7 +35,8 @@ export default defineConfig({
     command: "node tests/setup/e2e-server.js",
     url: `http://localhost:${APP_PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 180_000,
+    // The first run after a change to the seed code draws the demo content (about a minute).
+    timeout: 600_000,
     stdout: "ignore",
     stderr: "pipe",
   },

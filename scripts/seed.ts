@@ -1,4 +1,5 @@
 // npm run seed: add the demo content to an installation that has none (the first start does this by itself).
+import { isInitialised, markInitialised } from "~/utils/boot.server";
 import { closeDatabase, db, migrateToLatest } from "~/utils/db.server";
 import { seedDemo } from "~/utils/seed.server";
 import { avifIdle, ensureUploadDirs } from "~/utils/storage.server";
@@ -12,5 +13,6 @@ if (existing) {
 }
 await seedDemo();
 await avifIdle();
+if (!(await isInitialised())) await markInitialised(true);
 console.log("Demo content added.");
 await closeDatabase();

@@ -35,16 +35,23 @@ export async function boot() {
 
 /** The first start of a database seeds the demo (unless SEED_DEMO=0); later starts never do. */
 async function initialiseOnce(seed: boolean): Promise<void> {
-  const done = await db.selectFrom("app_state").select("value").where("key", "=", "initialised").executeTakeFirst();
-  if (done) return;
+  if (await isInitialised()) return;
   if (seed) {
     const started = performance.now();
     await seedDemo();
     log("demo content seeded", { ms: Math.round(performance.now() - started) });
   }
+  await markInitialised(seed);
+}
+
+export async function isInitialised(): Promise<boolean> {
+  return Boolean(await db.selectFrom("app_state").select("value").where("key", "=", "initialised").executeTakeFirst());
+}
+
+export async function markInitialised(demo: boolean): Promise<void> {
   await db
     .insertInto("app_state")
-    .values({ key: "initialised", value: JSON.stringify({ at: new Date().toISOString(), demo: seed }) })
+    .values({ key: "initialised", value: JSON.stringify({ at: new Date().toISOString(), demo }) })
     .execute();
 }
 
