@@ -34,7 +34,7 @@ export async function boot() {
 }
 
 /** The first start of a database seeds the demo (unless SEED_DEMO=0); later starts never do. */
-async function initialiseOnce(seed: boolean): Promise<void> {
+export async function initialiseOnce(seed: boolean): Promise<void> {
   if (await isInitialised()) return;
   if (seed) {
     const started = performance.now();
