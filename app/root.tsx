@@ -7,6 +7,7 @@ import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
 import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
+import { useLiveUpdates } from "./utils/use-live-updates";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: fontStyles },
@@ -36,6 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  useLiveUpdates();
   return <Outlet />;
 }
 

@@ -2,6 +2,7 @@
 import { db, closeDatabase, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
 import { generatePassword, hashPassword } from "./password.server";
+import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
 import { PUBLIC_AREAS, avifIdle, ensureUploadDirs, resumeAvif } from "./storage.server";
@@ -25,7 +26,7 @@ export async function boot() {
     trustProxy: config.production ? 1 : false,
     securityHeaders: (nonce: string, dev: boolean) => securityHeaders(nonce, dev, config.cookieSecure),
     /** Ends long-lived responses so the HTTP server can close. */
-    beforeClose: async () => {},
+    beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
       await avifIdle();
       await closeDatabase();

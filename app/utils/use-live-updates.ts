@@ -1,0 +1,42 @@
+import { useLocation, useRevalidator } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { startLiveClient } from "./live-client";
+import { pageShowsTable } from "./live-routes";
+
+export const LIVE_URL = "/live";
+/** Changes that arrive together (a save touching several rows) refresh the page once. */
+const REVALIDATE_DEBOUNCE_MS = 100;
+
+/**
+ * Opens the live-update stream once per tab and refreshes the current page's loaders when a change
+ * it shows is committed. Remix keeps component state on revalidation, so scroll position, an open
+ * modal and what the visitor is typing stay as they are.
+ */
+export function useLiveUpdates(): void {
+  const revalidator = useRevalidator();
+  const location = useLocation();
+  // The stream lives as long as the tab; these refs let it see the current page and revalidator.
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+
+  useEffect(() => {
+    let pending: number | undefined;
+    const refresh = () => {
+      window.clearTimeout(pending);
+      pending = window.setTimeout(() => revalidate.current(), REVALIDATE_DEBOUNCE_MS);
+    };
+    const stop = startLiveClient({
+      url: LIVE_URL,
+      onChange: (message) => {
+        if (pageShowsTable(pathname.current, message.table)) refresh();
+      },
+      onResync: refresh,
+    });
+    return () => {
+      window.clearTimeout(pending);
+      stop();
+    };
+  }, []);
+}

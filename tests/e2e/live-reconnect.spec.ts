@@ -1,0 +1,34 @@
+import { expect, test } from "./fixtures";
+
+test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connects once the server answers", async ({ page, consoleErrors }) => {
+  // Time stands still unless the test moves it.
+  await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-11-22T10:00:01Z"));
+  let attempts = 0;
+  await page.route("**/live**", (route) => {
+    attempts += 1;
+    return route.abort("connectionreset");
+  });
+  await page.goto("/");
+  await expect.poll(() => attempts).toBe(1);
+
+  for (const [delay, expected] of [[1000, 2], [2000, 3], [5000, 4], [10000, 5], [10000, 6]] as const) {
+    await page.clock.runFor(delay - 100);
+    // Not before its time…
+    await page.waitForTimeout(150);
+    expect(attempts).toBe(expected - 1);
+    // …and right on it.
+    await page.clock.runFor(100);
+    await expect.poll(() => attempts).toBe(expected);
+  }
+
+  await page.unroute("**/live**");
+  const connected = page.waitForResponse((r) => r.url().includes("/live") && r.status() === 200);
+  await page.clock.runFor(10000);
+  const response = await connected;
+  expect(response.headers()["content-type"]).toContain("text/event-stream");
+  // Chromium logs each refused attempt; those were provoked on purpose, and nothing else may be logged.
+  expect(consoleErrors.filter((e) => !e.includes("net::ERR_CONNECTION_RESET"))).toEqual([]);
+  expect(consoleErrors).toHaveLength(6);
+  consoleErrors.length = 0;
+});
