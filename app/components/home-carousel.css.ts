@@ -78,4 +78,4 @@ export const indicator = style({
   transition: "opacity 0.3s ease",
   selectors: { '&[aria-current="true"], &:hover': { opacity: 1 } },
 });
-globalStyle(`${slide} picture`, { height: "100%" });
+globalStyle(`${slide} picture, ${slide} img`, { height: "100%" });

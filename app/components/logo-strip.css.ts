@@ -1,4 +1,4 @@
-import { keyframes, style } from "@vanilla-extract/css";
+import { globalStyle, keyframes, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 import { LOGO_LOOP_S, LOGO_SLOT_PX } from "~/utils/constants";
 
@@ -31,3 +31,5 @@ export const slot = style({
 });
 
 export const logo = style({ maxHeight: 72, width: "auto", objectFit: "contain" });
+// Logos are drawn white on the dark intro, without the blur placeholder behind their transparent parts.
+globalStyle(`${slot} img`, { filter: "brightness(0) invert(1)", backgroundImage: "none !important", opacity: 0.85 });

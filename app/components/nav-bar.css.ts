@@ -61,12 +61,12 @@ export const link = style({
 export const submenu = style({
   position: "absolute",
   top: "calc(100% + 1.4rem)",
-  left: 0,
+  left: `calc(-1 * ${vars.space.sm})`,
   display: "flex",
   gap: vars.space.md,
   listStyle: "none",
   margin: 0,
-  padding: `${vars.space.xs} 0`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.color.paper,
   transition: `opacity ${vars.motion.submenu} ease, transform ${vars.motion.submenu} ease, visibility ${vars.motion.submenu}`,
   selectors: {

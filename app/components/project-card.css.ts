@@ -17,7 +17,7 @@ export const image = style({
   transition: "transform 0.6s ease",
   selectors: { [`${card}:hover &, ${card}:focus-visible &`]: { transform: "scale(1.03)" } },
 });
-globalStyle(`${frame} picture`, { height: "100%" });
+globalStyle(`${frame} picture, ${frame} img`, { height: "100%" });
 
 export const caption = style({
   display: "block",

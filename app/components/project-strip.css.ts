@@ -43,7 +43,7 @@ export const opener = style({
   background: vars.color.surface,
   cursor: "zoom-in",
 });
-globalStyle(`${item} picture`, { height: "100%" });
+globalStyle(`${item} picture, ${item} img`, { height: "100%" });
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
 export const video = style({ width: "100%", height: "100%", objectFit: "cover", background: vars.color.ink });

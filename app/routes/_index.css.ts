@@ -78,7 +78,7 @@ export const tileImage = style({
   transition: "transform 0.6s ease",
   selectors: { [`${tile}:hover &`]: { transform: "scale(1.03)" } },
 });
-globalStyle(`${tileFrame} picture`, { height: "100%" });
+globalStyle(`${tileFrame} picture, ${tileFrame} img`, { height: "100%" });
 export const tileTitle = style({
   display: "block",
   marginTop: vars.space.md,

@@ -3,7 +3,7 @@ import { media, vars } from "~/styles/theme.css";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
 
 export const header = style({ height: DETAIL_HEADER_HEIGHT, overflow: "hidden", background: vars.color.surface });
-globalStyle(`${header} picture`, { height: "100%" });
+globalStyle(`${header} picture, ${header} img`, { height: "100%" });
 export const headerImage = style({ width: "100%", height: "100%", objectFit: "cover" });
 
 export const intro = style({
