@@ -22,19 +22,25 @@ export function SearchBox({ collapsible, className }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const openedByUser = useRef(false);
+  const returnFocus = useRef(false);
 
   useEffect(() => {
     if (collapsible) setOpen(false);
   }, [pathname, collapsible]);
 
+  // Focus moves into the box when it opens, and back to SEARCH when Escape closes it (once it is shown again).
   useEffect(() => {
     if (open && openedByUser.current) input.current?.focus();
+    if (!open && returnFocus.current) {
+      returnFocus.current = false;
+      button.current?.focus();
+    }
   }, [open]);
 
   const close = () => {
     openedByUser.current = false;
+    returnFocus.current = true;
     setOpen(false);
-    button.current?.focus();
   };
 
   return (
