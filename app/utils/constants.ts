@@ -21,6 +21,7 @@ export const TOAST_AUTO_CLOSE_MS = 5000;
 export const HOME_SCROLL_THRESHOLD_PX = 10;
 export const HOME_SCROLL_OFFSET_PX = 95;
 export const DETAIL_HEADER_HEIGHT = "81.5vh";
+export const NAV_HEIGHT = "72px";
 
 export const BREAKPOINTS = { small: 576, tabletMin: 768, navbar: 953, tabletMax: 963 } as const;
 

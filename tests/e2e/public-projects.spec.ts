@@ -136,7 +136,7 @@ test.describe("project detail", () => {
         await expect(bars).toHaveCount(4);
         await expect(bars.nth(0)).toHaveAttribute("aria-current", "true");
         await bars.nth(1).click();
-        const second = await strip.locator(":scope > li").nth(1).evaluate((li) => li.offsetLeft);
+        const second = await strip.locator(":scope > li").nth(1).evaluate((li) => (li as HTMLElement).offsetLeft);
         await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(second - 2);
         await expect(bars.nth(1)).toHaveAttribute("aria-current", "true");
         await expect(bars.nth(0)).not.toHaveAttribute("aria-current", /.*/);
