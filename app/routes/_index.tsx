@@ -10,6 +10,7 @@ import { useReducedMotion } from "~/components/use-reduced-motion";
 import { getHomepage } from "~/models/content.server";
 import { listProjects } from "~/models/projects.server";
 import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT, SOCIAL_LINKS, STUDIO_NAME } from "~/utils/constants";
+import { shownWorkTypes } from "~/utils/work-types";
 import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./_index.css";
 
@@ -84,23 +85,16 @@ export default function Home() {
           <p className={styles.sectionText}>{EXPERTISE_TEXT}</p>
         </div>
         <ul className={styles.tiles}>
-          {/* A work type without an image is left out. */}
-          {home.workTypes.map((type) =>
-            type.image ? (
-              <li key={type.title}>
-                <Link to={type.link} className={styles.tile}>
-                  <span className={styles.tileFrame}>
-                    <ResponsiveImage
-                      image={type.image}
-                      sizes="(max-width: 576px) 100vw, 33vw"
-                      className={styles.tileImage}
-                    />
-                  </span>
-                  <span className={styles.tileTitle}>{type.title}</span>
-                </Link>
-              </li>
-            ) : null,
-          )}
+          {shownWorkTypes(home.workTypes).map((type) => (
+            <li key={type.title}>
+              <Link to={type.link} className={styles.tile}>
+                <span className={styles.tileFrame}>
+                  <ResponsiveImage image={type.image} sizes="(max-width: 576px) 100vw, 33vw" className={styles.tileImage} />
+                </span>
+                <span className={styles.tileTitle}>{type.title}</span>
+              </Link>
+            </li>
+          ))}
         </ul>
       </section>
 
