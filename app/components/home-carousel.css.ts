@@ -40,7 +40,11 @@ export const arrow = style({
   color: vars.color.paper,
   cursor: "pointer",
   opacity: 0.8,
-  selectors: { "&:hover, &:focus-visible": { opacity: 1 } },
+  selectors: {
+    "&:hover, &:focus-visible": { opacity: 1 },
+    // Without scripts the carousel is its first image; controls that could not work are not shown.
+    "html:not(.js) &": { display: "none" },
+  },
 });
 export const previous = style({ left: vars.layout.gutter });
 export const next = style({ right: vars.layout.gutter });
@@ -63,6 +67,7 @@ export const indicators = style({
   transform: "translateX(-50%)",
   display: "flex",
   gap: vars.space.sm,
+  selectors: { "html:not(.js) &": { display: "none" } },
 });
 
 export const indicator = style({

@@ -42,6 +42,7 @@ export const opener = style({
   border: 0,
   background: vars.color.surface,
   cursor: "zoom-in",
+  selectors: { "html:not(.js) &": { cursor: "default" } },
 });
 globalStyle(`${item} picture, ${item} img`, { height: "100%" });
 
@@ -53,6 +54,7 @@ export const indicators = style({
   justifyContent: "center",
   gap: vars.space.xs,
   marginTop: vars.space.md,
+  selectors: { "html:not(.js) &": { display: "none" } },
   "@media": { [media.small]: { display: "none" } },
 });
 

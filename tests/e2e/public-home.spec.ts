@@ -164,6 +164,7 @@ test.describe("without JavaScript", () => {
     const first = carousel(page).locator("img").first();
     await expect(first).toBeVisible();
     await expect(first).toHaveJSProperty("complete", true);
+    await expect(page.getByRole("button", { name: "Next image" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "PAPER PLANE PROJECT STUDIO" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Expertise" }).getByRole("link")).toHaveCount(3);
     await expect(page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("link")).toHaveCount(3);

@@ -210,6 +210,7 @@ test.describe("project detail", () => {
       await expect(page.getByRole("table")).toBeVisible();
       const images = page.getByRole("list", { name: "Project images, scroll sideways" }).locator("img");
       await expect(images).toHaveCount(4);
+      await expect(page.getByRole("button", { name: /^Show item/ }).first()).toBeHidden();
       for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))) expect(alt).toBeTruthy();
     });
   });
