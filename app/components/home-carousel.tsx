@@ -3,7 +3,7 @@ import { CAROUSEL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, NAV_HEIGHT } from "~/ut
 import type { ImageData } from "~/utils/media";
 import * as styles from "./home-carousel.css";
 import { ResponsiveImage } from "./responsive-image";
-import { useReducedMotion } from "./use-reduced-motion";
+import { useReducedMotion } from "./use-media-query";
 
 const wrap = (index: number, count: number) => (index + count) % count;
 

@@ -25,6 +25,29 @@ function currentAttr(entry: NavEntry, pathname: string, active: Set<string>) {
   return entry.link === pathname ? ("page" as const) : ("true" as const);
 }
 
+/** PROJECT's sub-entries (All, Architecture, Interior, Object), in the bar or the overlay. */
+function SubEntries(props: {
+  entries: readonly NavEntry[];
+  active: Set<string>;
+  listClass: string;
+  linkClass: string;
+  open?: boolean;
+  label?: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={props.listClass} data-open={props.open} aria-label={props.label}>
+      {props.entries.map((sub) => (
+        <li key={sub.link}>
+          <Link to={sub.link} className={props.linkClass} aria-current={currentAttr(sub, pathname, props.active)}>
+            {sub.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function NavBar() {
   const { pathname } = useLocation();
   // Rendered open on the server, so every link is there for visitors without JavaScript.
@@ -77,15 +100,14 @@ export function NavBar() {
                   {entry.title}
                 </Link>
                 {entry.sub ? (
-                  <ul className={styles.submenu} data-open={showSubmenu} aria-label={`${entry.title} types`}>
-                    {entry.sub.map((sub) => (
-                      <li key={sub.link}>
-                        <Link to={sub.link} className={styles.subLink} aria-current={currentAttr(sub, pathname, active)}>
-                          {sub.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubEntries
+                    entries={entry.sub}
+                    active={active}
+                    listClass={styles.submenu}
+                    linkClass={styles.subLink}
+                    open={showSubmenu}
+                    label={`${entry.title} types`}
+                  />
                 ) : null}
               </li>
             ))}
@@ -141,15 +163,7 @@ export function NavBar() {
                   {entry.title}
                 </Link>
                 {entry.sub ? (
-                  <ul className={styles.overlaySubList}>
-                    {entry.sub.map((sub) => (
-                      <li key={sub.link}>
-                        <Link to={sub.link} className={styles.overlaySubLink} aria-current={currentAttr(sub, pathname, active)}>
-                          {sub.title}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
+                  <SubEntries entries={entry.sub} active={active} listClass={styles.overlaySubList} linkClass={styles.overlaySubLink} />
                 ) : null}
               </li>
             ))}

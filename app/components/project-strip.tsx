@@ -5,23 +5,11 @@ import { MESSAGES } from "~/utils/messages";
 import { ImageModal } from "./image-modal";
 import * as styles from "./project-strip.css";
 import { ResponsiveImage } from "./responsive-image";
-import { useReducedMotion } from "./use-reduced-motion";
+import { useMediaQuery, useReducedMotion } from "./use-media-query";
 
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.small}px)`;
 /** Slots alternate 55 and 23 per cent of the window; on phones every slot is this wide. */
 const STRIP_SIZES = `(max-width: ${BREAKPOINTS.small}px) 85vw, 55vw`;
-
-function useSmallScreen() {
-  const [small, setSmall] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(SMALL_SCREEN);
-    const update = () => setSmall(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return small;
-}
 
 /** The item whose start is nearest the scroll offset (offset / item width, rounded, for slots of mixed width). */
 function indexAt(strip: HTMLElement): number {
@@ -50,7 +38,7 @@ export function ProjectStrip({ name, images, video }: Props) {
   const [current, setCurrent] = useState(0);
   const [opened, setOpened] = useState<number | null>(null);
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
-  const small = useSmallScreen();
+  const small = useMediaQuery(SMALL_SCREEN);
   const reducedMotion = useReducedMotion();
   const count = images.length + (video ? 1 : 0);
 

@@ -6,7 +6,7 @@ import { HomeCarousel } from "~/components/home-carousel";
 import { LogoStrip } from "~/components/logo-strip";
 import { ProjectCard } from "~/components/project-card";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { useReducedMotion } from "~/components/use-reduced-motion";
+import { useReducedMotion } from "~/components/use-media-query";
 import { getHomepage } from "~/models/content.server";
 import { listProjects } from "~/models/projects.server";
 import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT, SOCIAL_LINKS, STUDIO_NAME } from "~/utils/constants";

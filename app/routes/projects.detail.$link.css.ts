@@ -52,13 +52,3 @@ export const back = style({
   "@media": { [media.small]: { display: "none" } },
 });
 
-export const backLink = style({
-  display: "inline-flex",
-  gap: vars.space.sm,
-  paddingBottom: vars.space.xs,
-  borderBottom: "1px solid currentColor",
-  fontSize: vars.size.xs,
-  fontWeight: vars.weight.medium,
-  letterSpacing: vars.tracking.wide,
-  textDecoration: "none",
-});

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { link as arrowLink } from "~/components/arrow-link.css";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { getProjectByLink } from "~/models/projects.server";
@@ -32,6 +33,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ProjectDetail() {
   const { project } = useLoaderData<typeof loader>();
   const name = displayName(project.name);
+  const facts = [
+    ["Location", project.location],
+    ["Area", `${project.area} sq.m.`],
+    ["Year", String(project.year)],
+    ["Photographer", project.photographer],
+  ] as const;
   return (
     <main>
       {project.header ? (
@@ -44,22 +51,12 @@ export default function ProjectDetail() {
           <h1 className={styles.name}>{name}</h1>
           <table className={styles.facts}>
             <tbody>
-              <tr>
-                <th scope="row">Location</th>
-                <td>{project.location}</td>
-              </tr>
-              <tr>
-                <th scope="row">Area</th>
-                <td>{project.area} sq.m.</td>
-              </tr>
-              <tr>
-                <th scope="row">Year</th>
-                <td>{project.year}</td>
-              </tr>
-              <tr>
-                <th scope="row">Photographer</th>
-                <td>{project.photographer}</td>
-              </tr>
+              {facts.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
@@ -71,7 +68,7 @@ export default function ProjectDetail() {
       </div>
       <ProjectStrip name={name} images={project.images} video={project.video} />
       <p className={styles.back}>
-        <Link to="/projects" className={styles.backLink}>
+        <Link to="/projects" className={arrowLink}>
           <span aria-hidden="true">&lt;</span> BACK TO PROJECTS
         </Link>
       </p>
