@@ -1,17 +1,13 @@
 import { useEffect, useState } from "react";
 import { CAROUSEL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, NAV_HEIGHT } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
+import { coverSizes } from "./cover-sizes";
 import * as styles from "./home-carousel.css";
 import { ResponsiveImage } from "./responsive-image";
 import { useReducedMotion } from "./use-media-query";
 
 const wrap = (index: number, count: number) => (index + count) % count;
 
-/** The slide covers a screen below the bar: on a tall screen it is cropped, so it must be drawn wider than 100vw. */
-const coverSizes = (image: ImageData) => {
-  const ratio = (image.width / image.height).toFixed(3);
-  return `(max-aspect-ratio: ${image.width}/${image.height}) calc(${ratio} * (100svh - ${NAV_HEIGHT})), 100vw`;
-};
 
 /**
  * The home page's full-screen slides (SPEC.md §4 'Carousel'): advances every 5000 ms and wraps;
@@ -76,7 +72,7 @@ export function HomeCarousel({ images }: { images: ImageData[] }) {
           aria-hidden={i !== index}
           data-active={i === index}
         >
-          {loaded.has(i) ? <ResponsiveImage image={image} sizes={coverSizes(image)} priority={i === 0} className={styles.image} /> : null}
+          {loaded.has(i) ? <ResponsiveImage image={image} sizes={coverSizes(image, `(100svh - ${NAV_HEIGHT})`)} priority={i === 0} className={styles.image} /> : null}
         </div>
       ))}
       {count > 1 ? (

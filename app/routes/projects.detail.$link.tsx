@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { coverSizes } from "~/components/cover-sizes";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { link as arrowLink } from "~/components/arrow-link.css";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { getProjectByLink } from "~/models/projects.server";
+import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
 import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./projects.detail.$link.css";
 
@@ -43,7 +45,7 @@ export default function ProjectDetail() {
     <main>
       {project.header ? (
         <div className={styles.header}>
-          <ResponsiveImage image={project.header} sizes="100vw" priority className={styles.headerImage} />
+          <ResponsiveImage image={project.header} sizes={coverSizes(project.header, DETAIL_HEADER_HEIGHT)} priority className={styles.headerImage} />
         </div>
       ) : null}
       <div className={styles.intro}>

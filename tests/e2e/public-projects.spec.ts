@@ -82,6 +82,8 @@ test.describe("project detail", () => {
     await expect(page).toHaveTitle(/^Courtyard House, Seville — /);
     const header = page.getByRole("main").locator("img").first();
     await expect(header).toHaveAttribute("fetchpriority", "high");
+    // Cropped on tall screens, so drawn wider than the screen there.
+    await expect(page.getByRole("main").locator("picture").first().locator("source").first()).toHaveAttribute("sizes", /^\(max-aspect-ratio: \d+\/\d+\) calc\([\d.]+ \* 81\.5vh\), 100vw$/);
     const height = await header.evaluate((img) => img.getBoundingClientRect().height);
     expect(Math.abs(height - 0.815 * 900)).toBeLessThan(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courtyard House");
