@@ -3,6 +3,7 @@ import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
+import { JsFlag } from "./components/js-flag";
 import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
 import "./styles/global.css";
@@ -18,10 +19,12 @@ export const links: LinksFunction = () => [
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The class `js` is added before hydration by <JsFlag />.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <JsFlag />
         <Meta />
         <Links />
       </head>

@@ -1,40 +1,176 @@
-import { Link, NavLink } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { activeLinks, isProjectPath, NAV_BUTTONS, type NavEntry } from "./nav-items";
 import * as styles from "./nav-bar.css";
+import { SearchBox } from "./search-box";
+import { StudioLogo } from "./studio-logo";
 
-export const NAV_BUTTONS = [
-  { title: "HOME", link: "/" },
-  {
-    title: "PROJECT",
-    link: "/projects",
-    sub: [
-      { title: "All", link: "/projects/all" },
-      { title: "Architecture", link: "/projects/architecture" },
-      { title: "Interior", link: "/projects/interior" },
-      { title: "Object", link: "/projects/object" },
-    ],
-  },
-  { title: "STUDIO", link: "/studio" },
-  { title: "CAREER", link: "/career" },
-  { title: "CONTACT", link: "/contact-us" },
-] as const;
+const MAIN_MENU_ID = "main-menu";
+const OVERLAY_ID = "mobile-menu";
+
+/** Whether the window is scrolled at all: the project sub-menu shows only at the very top. */
+function useScrolled() {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > 0);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+  return scrolled;
+}
+
+function currentAttr(entry: NavEntry, pathname: string, active: Set<string>) {
+  if (!active.has(entry.link)) return undefined;
+  return entry.link === pathname ? ("page" as const) : ("true" as const);
+}
+
+/** PROJECT's sub-entries (All, Architecture, Interior, Object), in the bar or the overlay. */
+function SubEntries(props: {
+  entries: readonly NavEntry[];
+  active: Set<string>;
+  listClass: string;
+  linkClass: string;
+  open?: boolean;
+  label?: string;
+}) {
+  const { pathname } = useLocation();
+  return (
+    <ul className={props.listClass} data-open={props.open} aria-label={props.label}>
+      {props.entries.map((sub) => (
+        <li key={sub.link}>
+          <Link to={sub.link} className={props.linkClass} aria-current={currentAttr(sub, pathname, props.active)}>
+            {sub.title}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function NavBar() {
+  const { pathname } = useLocation();
+  // Rendered open on the server, so every link is there for visitors without JavaScript.
+  const [menuOpen, setMenuOpen] = useState(true);
+  const [submenuOpen, setSubmenuOpen] = useState(true);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const scrolled = useScrolled();
+  const overlay = useRef<HTMLDialogElement>(null);
+  const overlayButton = useRef<HTMLButtonElement>(null);
+
+  // Every new page starts with the menu open and the overlay closed (SPEC: studio and detail reset the menu).
+  useEffect(() => {
+    setMenuOpen(true);
+    setSubmenuOpen(true);
+    setOverlayOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    const dialog = overlay.current;
+    if (!dialog) return;
+    if (overlayOpen && !dialog.open) dialog.showModal();
+    if (!overlayOpen && dialog.open) dialog.close();
+  }, [overlayOpen]);
+
+  // Closing the menu clears the active marks (SPEC.md §4).
+  const active = menuOpen ? activeLinks(pathname) : new Set<string>();
+  const showSubmenu = menuOpen && submenuOpen && isProjectPath(pathname) && !scrolled;
+
+  const closeOverlay = () => {
+    setOverlayOpen(false);
+    overlayButton.current?.focus();
+  };
+
   return (
-    <header className={styles.bar}>
-      <Link to="/" className={styles.logo} aria-label="Paper Plane Project Studio, home">
-        PAPER PLANE
-      </Link>
-      <nav aria-label="Main">
-        <ul className={styles.list}>
-          {NAV_BUTTONS.map((button) => (
-            <li key={button.title}>
-              <NavLink to={button.link} end={button.link === "/"} className={styles.link}>
-                {button.title}
-              </NavLink>
+    <>
+      <header className={styles.bar}>
+        <Link to="/" className={styles.logo} aria-label="Paper Plane Project Studio, home">
+          <StudioLogo />
+        </Link>
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul id={MAIN_MENU_ID} className={styles.menu} data-open={menuOpen}>
+            {NAV_BUTTONS.map((entry) => (
+              <li key={entry.link} className={styles.item}>
+                <Link
+                  to={entry.link}
+                  className={styles.link}
+                  aria-current={currentAttr(entry, pathname, active)}
+                  onClick={entry.sub ? () => setSubmenuOpen((open) => !open) : undefined}
+                >
+                  {entry.title}
+                </Link>
+                {entry.sub ? (
+                  <SubEntries
+                    entries={entry.sub}
+                    active={active}
+                    listClass={styles.submenu}
+                    linkClass={styles.subLink}
+                    open={showSubmenu}
+                    label={`${entry.title} types`}
+                  />
+                ) : null}
+              </li>
+            ))}
+            <li className={styles.item}>
+              <SearchBox collapsible />
             </li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+          </ul>
+          <button
+            type="button"
+            className={styles.menuToggle}
+            aria-expanded={menuOpen}
+            aria-controls={MAIN_MENU_ID}
+            aria-label="Menu"
+            data-open={menuOpen}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className={styles.toggleLine} />
+            <span className={styles.toggleLine} />
+          </button>
+        </nav>
+        <button
+          ref={overlayButton}
+          type="button"
+          className={styles.hamburger}
+          aria-expanded={overlayOpen}
+          aria-controls={OVERLAY_ID}
+          aria-label="Open menu"
+          onClick={() => setOverlayOpen(true)}
+        >
+          <span className={styles.hamburgerLine} />
+          <span className={styles.hamburgerLine} />
+          <span className={styles.hamburgerLine} />
+        </button>
+      </header>
+      <dialog
+        ref={overlay}
+        id={OVERLAY_ID}
+        className={styles.overlay}
+        aria-label="Menu"
+        onCancel={(event) => {
+          event.preventDefault();
+          closeOverlay();
+        }}
+      >
+        <button type="button" className={styles.close} aria-label="Close menu" onClick={closeOverlay}>
+          <span aria-hidden="true">×</span>
+        </button>
+        <nav aria-label="Site">
+          <ul className={styles.overlayList}>
+            {NAV_BUTTONS.map((entry) => (
+              <li key={entry.link}>
+                <Link to={entry.link} className={styles.overlayLink} aria-current={currentAttr(entry, pathname, active)}>
+                  {entry.title}
+                </Link>
+                {entry.sub ? (
+                  <SubEntries entries={entry.sub} active={active} listClass={styles.overlaySubList} linkClass={styles.overlaySubLink} />
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <SearchBox collapsible={false} className={styles.overlaySearch} />
+        </nav>
+      </dialog>
+    </>
   );
 }

@@ -1,44 +1,120 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { ArrowLink } from "~/components/arrow-link";
+import { HomeCarousel } from "~/components/home-carousel";
+import { LogoStrip } from "~/components/logo-strip";
+import { ProjectCard } from "~/components/project-card";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { useReducedMotion } from "~/components/use-media-query";
 import { getHomepage } from "~/models/content.server";
 import { listProjects } from "~/models/projects.server";
-import { LATEST_PROJECTS_COUNT, STUDIO_NAME } from "~/utils/constants";
+import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT, SOCIAL_LINKS, STUDIO_NAME } from "~/utils/constants";
+import { shownWorkTypes } from "~/utils/work-types";
+import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
+import * as styles from "./_index.css";
 
-export const meta: MetaFunction = () => [
-  { title: "Paper Plane Project Studio — Architecture, Interior and Object Design" },
-  { name: "description", content: "Architecture, interior and object design studio." },
-];
+const EXPERTISE_TEXT =
+  "From the first sketch to the last detail, we work across three scales: buildings, the rooms inside them and the objects people live with. One team carries each project through, so ideas stay whole from site to handle.";
 
-export async function loader() {
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage }) : [];
+
+export const headers = publicHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
   const [home, latest] = await Promise.all([getHomepage(), listProjects({ limit: LATEST_PROJECTS_COUNT })]);
-  return { home, latest };
+  const origin = requestOrigin(request);
+  return { home, latest, url: `${origin}/`, ogImage: absoluteImageUrl(origin, home.carouselImages[0]) };
+}
+
+/**
+ * SPEC.md §2 'Home': the first scroll of 10 px or more inside the carousel glides to just below it
+ * (its bottom plus 95 px), once, until the page is back within 10 px of the top.
+ */
+function useScrollPastCarousel(carousel: React.RefObject<HTMLElement>) {
+  const reducedMotion = useReducedMotion();
+  useEffect(() => {
+    let jumped = false;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const element = carousel.current;
+      if (!element) return;
+      const bottom = element.getBoundingClientRect().bottom + y;
+      if (!jumped && y >= HOME_SCROLL_THRESHOLD_PX && y < bottom) {
+        jumped = true;
+        window.scrollTo({ top: bottom + HOME_SCROLL_OFFSET_PX, behavior: reducedMotion ? "auto" : "smooth" });
+      } else if (y <= HOME_SCROLL_THRESHOLD_PX) {
+        jumped = false;
+      }
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [carousel, reducedMotion]);
 }
 
 export default function Home() {
   const { home, latest } = useLoaderData<typeof loader>();
-  const first = home.carouselImages[0];
+  const carousel = useRef<HTMLDivElement>(null);
+  useScrollPastCarousel(carousel);
+
   return (
     <main>
-      {first ? <ResponsiveImage image={first} sizes="100vw" priority /> : null}
-      <section aria-labelledby="intro">
-        <h1 id="intro">{STUDIO_NAME}</h1>
-        <p>{home.description}</p>
-        <Link to="/studio">STUDIO</Link>
+      <div ref={carousel}>
+        <HomeCarousel images={home.carouselImages} />
+      </div>
+
+      <section className={styles.intro} aria-labelledby="intro-title">
+        <div className={styles.introText}>
+          <h1 id="intro-title" className={styles.introTitle}>
+            {STUDIO_NAME}
+          </h1>
+          <div className={styles.introBody}>
+            <p className={styles.lead}>{home.description}</p>
+            <ArrowLink to="/studio">STUDIO</ArrowLink>
+          </div>
+        </div>
+        <LogoStrip logos={home.logos} />
       </section>
-      <section aria-labelledby="latest">
-        <h2 id="latest">OUR LATEST UPDATE</h2>
-        <ul>
-          {latest.map((project) => (
-            <li key={project.id}>
-              <Link to={`/projects/detail/${project.link}`}>
-                {project.image ? <ResponsiveImage image={project.image} sizes="33vw" /> : null}
-                {project.name}
+
+      <section className={styles.expertise} aria-labelledby="expertise-title">
+        <div className={styles.sectionHead}>
+          <h2 id="expertise-title" className={styles.sectionTitle}>
+            Expertise
+          </h2>
+          <p className={styles.sectionText}>{EXPERTISE_TEXT}</p>
+        </div>
+        <ul className={styles.tiles}>
+          {shownWorkTypes(home.workTypes).map((type) => (
+            <li key={type.title}>
+              <Link to={type.link} className={styles.tile}>
+                <span className={styles.tileFrame}>
+                  <ResponsiveImage image={type.image} sizes="(max-width: 576px) 100vw, 33vw" className={styles.tileImage} />
+                </span>
+                <span className={styles.tileTitle}>{type.title}</span>
               </Link>
             </li>
           ))}
         </ul>
       </section>
+
+      <div className={styles.latest}>
+        <section aria-labelledby="latest-title">
+          <h2 id="latest-title" className={styles.sectionTitle}>
+            OUR LATEST UPDATE
+          </h2>
+          <ul className={styles.latestList}>
+            {latest.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} sizes="(max-width: 576px) 100vw, 33vw" />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <ArrowLink href={SOCIAL_LINKS.instagram} className={styles.social}>
+          FOLLOW US ON INSTAGRAM
+        </ArrowLink>
+      </div>
     </main>
   );
 }

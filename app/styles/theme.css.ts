@@ -1,5 +1,5 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
-import { BREAKPOINTS } from "~/utils/constants";
+import { BREAKPOINTS, NAV_HEIGHT } from "~/utils/constants";
 
 export const vars = createGlobalTheme(":root", {
   color: {
@@ -36,7 +36,7 @@ export const vars = createGlobalTheme(":root", {
     xl: "4rem",
     xxl: "8rem",
   },
-  layout: { navHeight: "72px", maxWidth: "1440px", gutter: "clamp(1rem, 4vw, 3rem)" },
+  layout: { navHeight: NAV_HEIGHT, maxWidth: "1440px", gutter: "clamp(1rem, 4vw, 3rem)" },
   motion: { menu: "0.5s", submenu: "0.3s", overlay: "0.3s", modal: "300ms", backdrop: "150ms" },
 });
 

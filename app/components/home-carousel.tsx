@@ -1,0 +1,102 @@
+import { useEffect, useState } from "react";
+import { CAROUSEL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, NAV_HEIGHT } from "~/utils/constants";
+import type { ImageData } from "~/utils/media";
+import { coverSizes } from "./cover-sizes";
+import * as styles from "./home-carousel.css";
+import { ResponsiveImage } from "./responsive-image";
+import { useReducedMotion } from "./use-media-query";
+
+const wrap = (index: number, count: number) => (index + count) % count;
+
+
+/**
+ * The home page's full-screen slides (SPEC.md §4 'Carousel'): advances every 5000 ms and wraps;
+ * after a manual move the next advance comes 4000 ms later. Pauses while hovered or focused,
+ * and stays still for visitors who prefer reduced motion.
+ */
+export function HomeCarousel({ images }: { images: ImageData[] }) {
+  const count = images.length;
+  const [index, setIndex] = useState(0);
+  const [direction, setDirection] = useState<"next" | "prev">("next");
+  const [delay, setDelay] = useState(CAROUSEL_INTERVAL_MS);
+  // Bumped on every move, so a click on the current indicator still restarts the timer.
+  const [moves, setMoves] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  // Slides get their image once shown or next in line, so a first visit loads one photograph, not all.
+  const [loaded, setLoaded] = useState<ReadonlySet<number>>(() => new Set([0]));
+
+  useEffect(() => {
+    if (count < 2) return;
+    setLoaded((seen) => new Set([...seen, index, wrap(index + 1, count), wrap(index - 1, count)]));
+  }, [index, count]);
+
+  const goTo = (target: number, manual: boolean) => {
+    setDirection(target > index ? "next" : "prev");
+    setIndex(wrap(target, count));
+    setDelay(manual ? CAROUSEL_AFTER_MANUAL_MS : CAROUSEL_INTERVAL_MS);
+    setMoves((n) => n + 1);
+  };
+
+  const paused = hovered || focused || reducedMotion;
+  useEffect(() => {
+    if (count < 2 || paused) return;
+    const timer = window.setTimeout(() => goTo(index + 1, false), delay);
+    return () => window.clearTimeout(timer);
+    // goTo reads only index and count, both listed; `moves` restarts the timer after any move.
+  }, [index, count, delay, moves, paused]);
+
+  if (count === 0) return null;
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Selected work"
+      data-direction={direction}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      {images.map((image, i) => (
+        <div
+          key={image.id}
+          className={styles.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${i + 1} of ${count}`}
+          aria-hidden={i !== index}
+          data-active={i === index}
+        >
+          {loaded.has(i) ? <ResponsiveImage image={image} sizes={coverSizes(image, `(100svh - ${NAV_HEIGHT})`)} priority={i === 0} className={styles.image} /> : null}
+        </div>
+      ))}
+      {count > 1 ? (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous image" onClick={() => goTo(index - 1, true)}>
+            <span aria-hidden="true" className={styles.chevron} />
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next image" onClick={() => goTo(index + 1, true)}>
+            <span aria-hidden="true" className={styles.chevron} />
+          </button>
+          <div className={styles.indicators}>
+            {images.map((image, i) => (
+              <button
+                key={image.id}
+                type="button"
+                className={styles.indicator}
+                aria-label={`Show image ${i + 1}`}
+                aria-current={i === index ? "true" : undefined}
+                onClick={() => goTo(i, true)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

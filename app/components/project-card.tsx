@@ -1,0 +1,24 @@
+import { Link } from "@remix-run/react";
+import type { ProjectCard as Card } from "~/models/projects.server";
+import * as styles from "./project-card.css";
+import { ResponsiveImage } from "./responsive-image";
+
+interface Props {
+  project: Card;
+  sizes: string;
+  priority?: boolean;
+}
+
+/** A project's header image with its 'name, year' caption, linking to its detail page. */
+export function ProjectCard({ project, sizes, priority = false }: Props) {
+  return (
+    <Link to={`/projects/detail/${project.link}`} className={styles.card} prefetch="intent">
+      <span className={styles.frame}>
+        {project.image ? <ResponsiveImage image={project.image} sizes={sizes} priority={priority} className={styles.image} /> : null}
+      </span>
+      <span className={styles.caption}>
+        {project.name}, {project.year}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useLocation, useNavigation } from "@remix-run/react";
+import type { ProjectCard as Card } from "~/models/projects.server";
+import { MESSAGES } from "~/utils/messages";
+import { isProjectPath } from "./nav-items";
+import { ProjectCard } from "./project-card";
+import * as styles from "./project-list.css";
+
+/** Cards in the first row are above the fold on every screen. */
+const FIRST_ROW = 3;
+const CARD_SIZES = "(max-width: 576px) 100vw, (max-width: 963px) 50vw, 33vw";
+
+interface Props {
+  title: string;
+  projects: Card[];
+  q: string;
+}
+
+/** The project grid of /projects and its type pages, newest first; dimmed while another filter loads. */
+export function ProjectList({ title, projects, q }: Props) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const pending = navigation.state === "loading" && isProjectPath(navigation.location.pathname) && !navigation.location.pathname.startsWith("/projects/detail/");
+  return (
+    <main className={styles.page}>
+      <header className={styles.head}>
+        <h1 className={styles.title}>{title}</h1>
+        {q ? (
+          <p className={styles.query}>
+            Search: <q>{q}</q>{" "}
+            <Link to={pathname} className={styles.clear} preventScrollReset>
+              Clear search
+            </Link>
+          </p>
+        ) : null}
+      </header>
+      <div aria-busy={pending} className={styles.results} data-pending={pending}>
+        {projects.length === 0 ? (
+          <p className={styles.empty}>{MESSAGES.noResults}</p>
+        ) : (
+          <ul className={styles.grid}>
+            {projects.map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard project={project} sizes={CARD_SIZES} priority={index < FIRST_ROW} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

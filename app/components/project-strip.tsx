@@ -1,0 +1,127 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { BREAKPOINTS } from "~/utils/constants";
+import type { ImageData, VideoData } from "~/utils/media";
+import { MESSAGES } from "~/utils/messages";
+import { ImageModal } from "./image-modal";
+import * as styles from "./project-strip.css";
+import { ResponsiveImage } from "./responsive-image";
+import { useMediaQuery, useReducedMotion } from "./use-media-query";
+
+const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.small}px)`;
+/** Slots alternate 55 and 23 per cent of the window; on phones every slot is this wide. */
+const STRIP_SIZES = `(max-width: ${BREAKPOINTS.small}px) 85vw, 55vw`;
+
+/** The item whose start is nearest the scroll offset (offset / item width, rounded, for slots of mixed width). */
+function indexAt(strip: HTMLElement): number {
+  const items = [...strip.children] as HTMLElement[];
+  if (strip.scrollLeft >= strip.scrollWidth - strip.clientWidth - 1) return items.length - 1;
+  let nearest = 0;
+  items.forEach((item, i) => {
+    if (Math.abs(item.offsetLeft - strip.scrollLeft) < Math.abs(items[nearest].offsetLeft - strip.scrollLeft)) nearest = i;
+  });
+  return nearest;
+}
+
+interface Props {
+  name: string;
+  images: ImageData[];
+  video: VideoData | null;
+}
+
+/**
+ * A project's images and optional video side by side (SPEC.md §2 'Project detail'): the wheel scrolls it
+ * sideways and thin bars follow and steer it on wide screens; an image opens large in a modal.
+ * At 576 px or less it is a plain swipeable strip.
+ */
+export function ProjectStrip({ name, images, video }: Props) {
+  const strip = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  const [opened, setOpened] = useState<number | null>(null);
+  const openers = useRef<(HTMLButtonElement | null)[]>([]);
+  const small = useMediaQuery(SMALL_SCREEN);
+  const reducedMotion = useReducedMotion();
+  const count = images.length + (video ? 1 : 0);
+
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    const onScroll = () => setCurrent(indexAt(element));
+    const onWheel = (event: WheelEvent) => {
+      if (window.matchMedia(SMALL_SCREEN).matches || Math.abs(event.deltaY) <= Math.abs(event.deltaX)) return;
+      const max = element.scrollWidth - element.clientWidth;
+      const canMove = event.deltaY > 0 ? element.scrollLeft < max - 1 : element.scrollLeft > 0;
+      // At either end the page scrolls on as usual.
+      if (!canMove) return;
+      event.preventDefault();
+      element.scrollLeft += event.deltaY;
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    element.addEventListener("wheel", onWheel, { passive: false });
+    return () => {
+      element.removeEventListener("scroll", onScroll);
+      element.removeEventListener("wheel", onWheel);
+    };
+  }, []);
+
+  const scrollToItem = (index: number) => {
+    const item = strip.current?.children[index] as HTMLElement | undefined;
+    if (!item || !strip.current) return;
+    strip.current.scrollTo({ left: item.offsetLeft, behavior: reducedMotion ? "auto" : "smooth" });
+  };
+
+  const closeModal = useCallback(() => {
+    setOpened((index) => {
+      if (index !== null) openers.current[index]?.focus();
+      return null;
+    });
+  }, []);
+
+  return (
+    <section className={styles.section} aria-label={`${name}: images`}>
+      <ul ref={strip} className={styles.strip} tabIndex={0} aria-label="Project images, scroll sideways">
+        {images.map((image, i) => (
+          <li key={image.id} className={styles.item}>
+            {small ? (
+              <ResponsiveImage image={image} sizes={STRIP_SIZES} className={styles.image} />
+            ) : (
+              <button
+                ref={(button) => {
+                  openers.current[i] = button;
+                }}
+                type="button"
+                className={styles.opener}
+                aria-label={`Enlarge image ${i + 1}: ${image.alt}`}
+                onClick={() => setOpened(i)}
+              >
+                <ResponsiveImage image={image} sizes={STRIP_SIZES} className={styles.image} />
+              </button>
+            )}
+          </li>
+        ))}
+        {video ? (
+          <li className={styles.item}>
+            <video className={styles.video} controls preload="metadata" playsInline aria-label={`${name}: video`}>
+              <source src={video.src} type="video/mp4" />
+              {MESSAGES.videoFallback}
+            </video>
+          </li>
+        ) : null}
+      </ul>
+      {count > 1 ? (
+        <div className={styles.indicators}>
+          {Array.from({ length: count }, (_, i) => (
+            <button
+              key={i}
+              type="button"
+              className={styles.indicator}
+              aria-label={`Show item ${i + 1} of ${count}`}
+              aria-current={i === current ? "true" : undefined}
+              onClick={() => scrollToItem(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+      <ImageModal image={opened === null || small ? null : images[opened]} onClose={closeModal} />
+    </section>
+  );
+}

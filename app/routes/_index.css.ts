@@ -1,0 +1,110 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+const dark = { background: vars.color.ink, color: vars.color.paper } as const;
+
+export const intro = style({
+  ...dark,
+  // Tall enough at the top that the scroll jump (carousel bottom + 95 px) still lands above the title.
+  paddingTop: `calc(${vars.space.xxl} + 95px)`,
+});
+
+export const introText = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+  gap: vars.space.xl,
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `0 ${vars.layout.gutter} ${vars.space.xxl}`,
+  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.lg } },
+});
+
+export const introTitle = style({
+  margin: 0,
+  fontSize: vars.size.hero,
+  fontWeight: vars.weight.light,
+  letterSpacing: vars.tracking.wide,
+  lineHeight: 1.15,
+});
+
+export const introBody = style({ display: "grid", justifyItems: "start", gap: vars.space.lg, alignContent: "start" });
+export const lead = style({ margin: 0, fontSize: vars.size.md, lineHeight: 1.9, color: "rgba(255, 255, 255, 0.8)" });
+
+const section = {
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `${vars.space.xxl} ${vars.layout.gutter}`,
+} as const;
+
+export const expertise = style(section);
+
+export const sectionHead = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+  gap: vars.space.xl,
+  alignItems: "start",
+  paddingBottom: vars.space.lg,
+  marginBottom: vars.space.xl,
+  borderBottom: `1px solid ${vars.color.rule}`,
+  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.md } },
+});
+
+export const sectionTitle = style({
+  margin: 0,
+  fontSize: vars.size.xl,
+  fontWeight: vars.weight.regular,
+  letterSpacing: vars.tracking.wide,
+  textTransform: "uppercase",
+});
+
+export const sectionText = style({ margin: 0, color: vars.color.muted, lineHeight: 1.9 });
+
+export const tiles = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: vars.space.lg,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  "@media": { [media.small]: { gridTemplateColumns: "1fr" } },
+});
+
+export const tile = style({ display: "block", textDecoration: "none" });
+export const tileFrame = style({ display: "block", aspectRatio: "3 / 4", overflow: "hidden", background: vars.color.surface });
+export const tileImage = style({
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  transition: "transform 0.6s ease",
+  selectors: { [`${tile}:hover &`]: { transform: "scale(1.03)" } },
+});
+globalStyle(`${tileFrame} picture, ${tileFrame} img`, { height: "100%" });
+export const tileTitle = style({
+  display: "block",
+  marginTop: vars.space.md,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.medium,
+  letterSpacing: vars.tracking.wide,
+  selectors: { [`${tile}:hover &`]: { textDecoration: "underline", textUnderlineOffset: "0.4em" } },
+});
+
+export const latest = style({
+  ...dark,
+  padding: `${vars.space.xxl} ${vars.layout.gutter}`,
+  display: "grid",
+  gap: vars.space.xl,
+  justifyItems: "start",
+});
+globalStyle(`${latest} > section`, { width: "100%", maxWidth: vars.layout.maxWidth, margin: "0 auto" });
+
+export const latestList = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+  gap: vars.space.lg,
+  listStyle: "none",
+  margin: `${vars.space.xl} 0 0`,
+  padding: 0,
+  "@media": { [media.small]: { gridTemplateColumns: "1fr" } },
+});
+
+export const social = style({ width: "fit-content", maxWidth: vars.layout.maxWidth, justifySelf: "center" });

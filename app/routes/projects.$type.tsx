@@ -1,0 +1,45 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ProjectList } from "~/components/project-list";
+import { listProjects } from "~/models/projects.server";
+import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin } from "~/utils/page-meta";
+import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? pageMeta({
+        title: data.title,
+        description: `${data.title} projects by Paper Plane Project Studio, newest first.`,
+        url: data.url,
+        image: data.ogImage,
+      })
+    : [{ title: "Page not found — Paper Plane Project Studio" }];
+
+export const headers = publicHeaders;
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params.type ?? "";
+  const type = PROJECT_TYPE_BY_SLUG[slug];
+  if (!type && slug !== ALL_PROJECTS_SLUG) throw new Response("Not Found", { status: 404 });
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const projects = await listProjects({ type, q });
+  const origin = requestOrigin(request);
+  return {
+    projects,
+    q,
+    title: type ?? "All projects",
+    url: `${origin}/projects/${slug}`,
+    ogImage: absoluteImageUrl(origin, projects[0]?.image),
+  };
+}
+
+export default function ProjectsOfType() {
+  const { projects, q, title } = useLoaderData<typeof loader>();
+  return <ProjectList title={title} projects={projects} q={q} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ProjectList } from "~/components/project-list";
+import { listProjects } from "~/models/projects.server";
+import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin } from "~/utils/page-meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? pageMeta({
+        title: "Projects",
+        description: "Architecture, interior and object projects by Paper Plane Project Studio, newest first.",
+        url: data.url,
+        image: data.ogImage,
+      })
+    : [];
+
+export const headers = publicHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get("q")?.trim() ?? "";
+  const projects = await listProjects({ q });
+  const origin = requestOrigin(request);
+  return { projects, q, url: `${origin}/projects`, ogImage: absoluteImageUrl(origin, projects[0]?.image) };
+}
+
+export default function Projects() {
+  const { projects, q } = useLoaderData<typeof loader>();
+  return <ProjectList title="Projects" projects={projects} q={q} />;
+}

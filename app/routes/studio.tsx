@@ -1,0 +1,39 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { getStudio } from "~/models/content.server";
+import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
+import * as styles from "./studio.css";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? pageMeta({ title: "About", description: summary(data.studio.detail), url: data.url, image: data.ogImage }) : [];
+
+export const headers = publicHeaders;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const studio = await getStudio();
+  const origin = requestOrigin(request);
+  return { studio, url: `${origin}/studio`, ogImage: absoluteImageUrl(origin, studio.image) };
+}
+
+export default function Studio() {
+  const { studio } = useLoaderData<typeof loader>();
+  const paragraphs = studio.detail.split(/\n\s*\n/).filter((p) => p.trim() !== "");
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>ABOUT</h1>
+      <div className={styles.body}>
+        <div className={styles.text}>
+          {paragraphs.map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
+        </div>
+        {studio.image ? (
+          <div className={styles.figure}>
+            <ResponsiveImage image={studio.image} sizes="(max-width: 952px) 100vw, 50vw" priority />
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}

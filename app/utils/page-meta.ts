@@ -1,0 +1,61 @@
+// Titles, descriptions, Open Graph tags and cache headers shared by the public pages.
+import type { MetaDescriptor } from "@remix-run/node";
+import { STUDIO_NAME } from "./constants";
+import type { ImageData } from "./media";
+
+const SITE_TITLE = "Paper Plane Project Studio";
+export const SITE_DESCRIPTION = "Paper Plane Project Studio: architecture, interior and object design.";
+
+/** The origin a page was requested on, for absolute URLs in Open Graph tags and the sitemap. */
+export const requestOrigin = (request: Request) => new URL(request.url).origin;
+
+/** The largest WebP of an image, as an absolute URL. */
+export function absoluteImageUrl(origin: string, image: ImageData | null | undefined): string | null {
+  if (!image) return null;
+  const largest = image.webp.split(", ").at(-1)?.split(" ")[0] ?? image.src;
+  return new URL(largest, origin).href;
+}
+
+export function pageMeta({
+  title,
+  description = SITE_DESCRIPTION,
+  url,
+  image,
+}: {
+  title?: string;
+  description?: string;
+  url: string;
+  image: string | null;
+}): MetaDescriptor[] {
+  const fullTitle = title ? `${title} — ${SITE_TITLE}` : `${SITE_TITLE} — Architecture, Interior and Object Design`;
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { property: "og:site_name", content: STUDIO_NAME },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { tagName: "link", rel: "canonical", href: url },
+  ];
+}
+
+/** A description cut at a word boundary to what search results show. */
+export function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(" ", max - 1))}…`;
+}
+
+/**
+ * Public pages: browsers always revalidate; a CDN may serve a copy for a short while
+ * (docs/decisions/public-page-caching.md). Cookies vary the response, so a signed-in admin never gets a shared copy.
+ */
+export const PUBLIC_PAGE_HEADERS = {
+  "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+  Vary: "Cookie",
+} as const;
+
+export const publicHeaders = () => PUBLIC_PAGE_HEADERS;

@@ -1,0 +1,3 @@
+// The home page's Expertise tiles: a work type shows only once it has an image (SPEC.md §2 'Home').
+export const shownWorkTypes = <T extends { image: unknown }>(workTypes: T[]): (T & { image: NonNullable<T["image"]> })[] =>
+  workTypes.filter((type): type is T & { image: NonNullable<T["image"]> } => type.image !== null && type.image !== undefined);

@@ -1,0 +1,28 @@
+// Helpers shared by the public site's browser tests.
+import type { Page } from "@playwright/test";
+import { DEMO_PROJECTS } from "../../app/utils/seed-content";
+
+export { DEMO_PROJECTS };
+
+/** Waits until React has hydrated the page, so event handlers and effects are live. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const link = document.querySelector("header a");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+/** The seeded project names in the order the site lists them: newest (highest id) first. */
+export const seededNewestFirst = () => [...DEMO_PROJECTS].reverse();
+
+export const caption = (project: { name: string; year: number }) => `${project.name}, ${project.year}`;
+
+/** The link of a seeded project, read from the projects page. */
+export async function projectLink(page: Page, name: string): Promise<string> {
+  await page.goto("/projects");
+  const project = DEMO_PROJECTS.find((p) => p.name === name);
+  if (!project) throw new Error(`${name} is not seeded`);
+  const href = await page.locator("main a", { has: page.getByText(caption(project), { exact: true }) }).first().getAttribute("href");
+  if (!href) throw new Error(`no link for ${name}`);
+  return href;
+}
