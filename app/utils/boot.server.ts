@@ -1,6 +1,7 @@
 // What the server does once before it listens, and once before it exits.
 import { db, closeDatabase, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
+import { startOutbox, stopOutbox } from "./outbox.server";
 import { generatePassword, hashPassword } from "./password.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
@@ -17,6 +18,7 @@ export async function boot() {
   await ensureFirstAdmin();
   await initialiseOnce(config.seedDemo);
   await resumeAvif();
+  await startOutbox();
 
   return {
     port: config.PORT,
@@ -27,6 +29,7 @@ export async function boot() {
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => {},
     shutdown: async () => {
+      await stopOutbox();
       await avifIdle();
       await closeDatabase();
     },
