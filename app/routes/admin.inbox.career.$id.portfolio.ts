@@ -1,4 +1,5 @@
 // A portfolio, for a signed-in admin only: always a download, never shown inline or cached.
+// (X-Content-Type-Options: nosniff is on every response already, from server.js.)
 import fs from "node:fs";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPortfolio, portfolioFileName } from "~/models/submissions.server";
@@ -17,7 +18,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       "Content-Type": asset.mime,
       "Content-Length": String(asset.bytes),
       "Content-Disposition": `attachment; filename="${portfolioFileName(asset)}"`,
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
   });

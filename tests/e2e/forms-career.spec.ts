@@ -1,24 +1,24 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
-import { asNewVisitor, expectOnlyRefusals, mailsMatching, pdf, unique, uniqueIp, waitLikeAPerson } from "./forms-helpers";
+import { expect, test } from "./fixtures";
+import { asNewVisitor, expectOnlyRefusals, mailsMatching, pdf, unique, uniqueIp, waitLikeAPerson, signInTo } from "./forms-helpers";
 import { FORM_TOKEN_FIELD, PORTFOLIO_MAX_BYTES } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
 const form = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /SUBMIT|SENDING/ }) });
-const portfolioInput = (page: Page) => form(page).getByLabel(MESSAGES.portfolioLabel);
+const portfolioInput = (page: Page) => form(page).getByLabel(MESSAGES.portfolioLabel, { exact: true });
 const tooBig = () => pdf(PORTFOLIO_MAX_BYTES + 1);
 const notAPdf = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF at all\n") };
 
 async function fill(page: Page, fields: { name?: string; tel?: string; email?: string; tellUs?: string }) {
   const f = form(page);
-  if (fields.name !== undefined) await f.getByLabel("Name").fill(fields.name);
-  if (fields.tel !== undefined) await f.getByLabel("Tel").fill(fields.tel);
-  if (fields.email !== undefined) await f.getByLabel("Mail").fill(fields.email);
-  if (fields.tellUs !== undefined) await f.getByLabel("Anything to tell us?").fill(fields.tellUs);
+  if (fields.name !== undefined) await f.getByLabel("Name", { exact: true }).fill(fields.name);
+  if (fields.tel !== undefined) await f.getByLabel("Tel", { exact: true }).fill(fields.tel);
+  if (fields.email !== undefined) await f.getByLabel("Mail", { exact: true }).fill(fields.email);
+  if (fields.tellUs !== undefined) await f.getByLabel("Anything to tell us?", { exact: true }).fill(fields.tellUs);
 }
 
 async function expectFieldError(page: Page, label: string, message: string) {
-  const input = form(page).getByLabel(label);
+  const input = form(page).getByLabel(label, { exact: true });
   await expect(input).toHaveAttribute("aria-invalid", "true");
   await expect(input).toHaveAccessibleDescription(message);
 }
@@ -33,9 +33,9 @@ test.describe("career page", () => {
     await expect(mail).toHaveAttribute("href", `mailto:${address}`);
     await expect(page.getByRole("heading", { name: "CAREER" })).toBeVisible();
     for (const label of ["Name", "Tel", "Mail", "Anything to tell us?", MESSAGES.portfolioLabel]) {
-      await expect(form(page).getByLabel(label)).toBeVisible();
+      await expect(form(page).getByLabel(label, { exact: true })).toBeVisible();
     }
-    await expect(form(page).getByLabel("Mail")).toHaveAttribute("type", "email");
+    await expect(form(page).getByLabel("Mail", { exact: true })).toHaveAttribute("type", "email");
   });
 });
 
@@ -63,7 +63,7 @@ test.describe("career form with JavaScript", () => {
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioRequired);
     await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
-    await expect(form(page).getByLabel("Name")).toHaveValue("Grace");
+    await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Grace");
     expect(posts).toEqual([]);
   });
 
@@ -85,8 +85,8 @@ test.describe("career form with JavaScript", () => {
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioBadType);
-    await expect(form(page).getByLabel("Anything to tell us?")).toHaveValue("Kept words");
-    await expect(form(page).getByLabel("Name")).toHaveValue("Text File");
+    await expect(form(page).getByLabel("Anything to tell us?", { exact: true })).toHaveValue("Kept words");
+    await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Text File");
     expectOnlyRefusals(consoleErrors, [415]);
   });
 
@@ -111,7 +111,7 @@ test.describe("career form with JavaScript", () => {
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
     expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({ progress: true, pending: true });
-    for (const label of ["Name", "Tel", "Mail", "Anything to tell us?"]) await expect(form(page).getByLabel(label)).toHaveValue("");
+    for (const label of ["Name", "Tel", "Mail", "Anything to tell us?"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
     await expect(portfolioInput(page)).toHaveValue("");
     await expect(form(page).locator("a[href^='blob:']")).toHaveCount(0);
 
@@ -127,8 +127,7 @@ test.describe("career form with JavaScript", () => {
     expect(Buffer.from(mail.attachments![0].content, "base64").equals(file)).toBe(true);
 
     // The inbox: unread until opened, then the full text and the portfolio download.
-    await signIn(page);
-    await page.goto("/admin/inbox");
+    await signInTo(page, "/admin/inbox");
     const row = page.getByRole("link", { name: new RegExp(name) });
     await expect(row.getByRole("img", { name: "Unread" })).toBeVisible();
     await row.click();
@@ -183,7 +182,7 @@ test.describe("career form without JavaScript", () => {
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioRequired);
-    await expect(form(page).getByLabel("Name")).toHaveValue("No File");
+    await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("No File");
     expectOnlyRefusals(consoleErrors, [400]);
   });
 
@@ -194,8 +193,8 @@ test.describe("career form without JavaScript", () => {
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioTooLarge);
-    await expect(form(page).getByLabel("Name")).toHaveValue("Too Big");
-    await expect(form(page).getByLabel("Anything to tell us?")).toHaveValue("Still here");
+    await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Too Big");
+    await expect(form(page).getByLabel("Anything to tell us?", { exact: true })).toHaveValue("Still here");
     expectOnlyRefusals(consoleErrors, [413]);
   });
 
@@ -217,9 +216,8 @@ test.describe("career form without JavaScript", () => {
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText(MESSAGES.sentSuccessfully)).toBeVisible();
-    for (const label of ["Name", "Mail", "Anything to tell us?"]) await expect(form(page).getByLabel(label)).toHaveValue("");
-    await signIn(page);
-    await page.goto("/admin/inbox");
+    for (const label of ["Name", "Mail", "Anything to tell us?"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
+    await signInTo(page, "/admin/inbox");
     await page.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page.getByRole("link", { name: "Download work.png" })).toBeVisible();
   });

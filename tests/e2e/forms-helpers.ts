@@ -9,6 +9,19 @@ import { MAIL_PORT } from "../setup/ports.js";
 
 export const MAIL_API = `http://127.0.0.1:${MAIL_PORT}`;
 
+/**
+ * Signs in through the login page's redirect straight to an admin page (the same form that
+ * fixtures' signIn uses, without depending on the admin home page).
+ */
+export async function signInTo(page: Page, path: string): Promise<void> {
+  const { E2E_ADMIN } = await import("../setup/e2e-admin.js");
+  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
+  await page.getByLabel("Username").fill(E2E_ADMIN.email);
+  await page.getByLabel("Password").fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL(`**${path}`);
+}
+
 /** A made-up visitor address no other test uses. */
 export function uniqueIp(): string {
   const b = crypto.randomBytes(3);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, signIn, test } from "./fixtures";
-import { controlMail, mailsMatching, mailStats, unique, uniqueIp } from "./forms-helpers";
+import { expect, test } from "./fixtures";
+import { controlMail, mailsMatching, mailStats, unique, uniqueIp, signInTo } from "./forms-helpers";
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
@@ -25,8 +25,7 @@ test("while the mail service fails, submissions are kept and their mail waits; o
   await controlMail(request, { down: true });
   try {
     await sendMessages(request, marker, 3);
-    await signIn(page);
-    await page.goto("/admin/inbox");
+    await signInTo(page, "/admin/inbox");
     const row = page.getByRole("link", { name: new RegExp(`${marker} #0`) });
     await expect(row.getByText("Mail pending")).toBeVisible();
     // The failed tries are recorded and shown.
@@ -63,9 +62,9 @@ test("the admin can resend a mail and delete a submission with its portfolio", a
   const marker = unique("Resend");
   await sendMessages(request, marker, 1);
   await expect.poll(async () => (await mailsMatching(request, marker)).length, { timeout: 20_000 }).toBe(1);
-  await signIn(page);
-  await page.goto("/admin/inbox");
+  await signInTo(page, "/admin/inbox");
   await page.getByRole("link", { name: new RegExp(marker) }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(marker) })).toBeVisible();
   await expect(page.getByText("Mail sent")).toBeVisible();
   await page.getByRole("button", { name: "Resend" }).click();
   await expect(page.getByRole("status")).toHaveText("The mail was queued to be sent again.");
@@ -84,14 +83,13 @@ test("deleting an application removes its portfolio file", async ({ page }) => {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
   await page.goto("/career");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "SUBMIT" }) });
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Mail").fill("del@example.org");
-  await form.getByLabel(MESSAGES.portfolioLabel).setInputFiles({ name: "gone.zip", mimeType: "application/zip", buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]) });
+  await form.getByLabel("Name", { exact: true }).fill(name);
+  await form.getByLabel("Mail", { exact: true }).fill("del@example.org");
+  await form.getByLabel(MESSAGES.portfolioLabel, { exact: true }).setInputFiles({ name: "gone.zip", mimeType: "application/zip", buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]) });
   await page.waitForTimeout(FORM_MIN_FILL_MS);
   await form.getByRole("button", { name: "SUBMIT" }).click();
   await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
-  await signIn(page);
-  await page.goto("/admin/inbox");
+  await signInTo(page, "/admin/inbox");
   await page.getByRole("link", { name: new RegExp(name) }).click();
   const href = (await page.getByRole("link", { name: "Download gone.zip" }).getAttribute("href"))!;
   expect((await page.request.get(href)).status()).toBe(200);
