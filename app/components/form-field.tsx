@@ -1,3 +1,4 @@
+import { FieldError } from "./field-error";
 import * as styles from "./submission-form.css";
 
 interface FormFieldProps {
@@ -34,11 +35,7 @@ export function FormField({ label, name, form, type = "text", multiline, require
         {label}
       </label>
       {multiline ? <textarea {...shared} className={styles.textarea} rows={5} /> : <input {...shared} type={type} className={styles.input} />}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useState } from "react";
 import { FILE_NAME_DISPLAY_CHARS, PORTFOLIO_ACCEPT } from "~/utils/constants";
 import { shortName } from "~/utils/file-name";
 import { MESSAGES } from "~/utils/messages";
+import { FieldError } from "./field-error";
 import * as styles from "./submission-form.css";
 
 interface PortfolioInputProps {
@@ -62,11 +63,7 @@ export function PortfolioInput({ id, name, error, progress, resetKey, onPick }: 
           </p>
         </>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { getCareer } from "~/models/content.server";
 import { formToken } from "~/utils/antispam.server";
 import { PORTFOLIO_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
+import { pageMeta } from "~/utils/page-meta";
 import { receiveCareer } from "~/utils/form-submissions.server";
 import { MESSAGES } from "~/utils/messages";
 import { careerSchema, type SubmissionResult } from "~/utils/submission-schemas";
@@ -19,16 +20,8 @@ import * as styles from "./career.css";
 /** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */
 const CAREER_UPLOAD_PATH = "/career/apply";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = "Career — Paper Plane Project Studio";
-  const description = data?.career.career_header.slice(0, 155) || "Work with Paper Plane Project Studio.";
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta("Career — Paper Plane Project Studio", data?.career.career_header || "Work with Paper Plane Project Studio.");
 
 export async function loader() {
   return { career: await getCareer(), token: formToken() };

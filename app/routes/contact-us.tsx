@@ -9,21 +9,14 @@ import { getContact } from "~/models/content.server";
 import { formToken } from "~/utils/antispam.server";
 import { SUBMISSION_LIMITS } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
+import { pageMeta } from "~/utils/page-meta";
 import { receiveContact } from "~/utils/form-submissions.server";
 import { contactSchema, type SubmissionResult } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/utils/use-focus-outcome";
 import * as styles from "./contact-us.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const title = "Contact — Paper Plane Project Studio";
-  const description = data?.contact.description.slice(0, 155) || "Get in touch with Paper Plane Project Studio.";
-  return [
-    { title },
-    { name: "description", content: description },
-    { property: "og:title", content: title },
-    { property: "og:description", content: description },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  pageMeta("Contact — Paper Plane Project Studio", data?.contact.description || "Get in touch with Paper Plane Project Studio.");
 
 export async function loader() {
   return { contact: await getContact(), token: formToken() };

@@ -15,8 +15,10 @@ const control = (body: object) => fetch(`${base}/__control`, { method: "POST", b
 const received = async () => (await (await fetch(`${base}/__emails`)).json()) as { subject: string; to: string[]; reply_to: string; text: string; idempotencyKey: string }[];
 const stats = async () => (await (await fetch(`${base}/__stats`)).json()) as { repeats: number; requests: number };
 const sender = (): MailSender => createResendSender({ apiKey: "re_test_key", baseUrl: base, from: "Studio <studio@example.com>", timeoutMs: 2000 });
+/** Waits for a condition (generously: the machine may be busy); fails if it never holds. */
 const until = async (check: () => Promise<boolean>) => {
-  for (let i = 0; i < 400 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && !(await check())) await new Promise((r) => setTimeout(r, 10));
   expect(await check()).toBe(true);
 };
 

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor, expectOnlyRefusals, mailsMatching, pdf, unique, uniqueIp, waitLikeAPerson, signInTo } from "./forms-helpers";
+import { asNewVisitor, expectOnlyRefusals, mailsMatching, pdf, unique, uniqueIp, waitLikeAPerson, signInTo, submissionForm, expectFieldError } from "./forms-helpers";
 import { FORM_TOKEN_FIELD, PORTFOLIO_MAX_BYTES } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
-const form = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /SUBMIT|SENDING/ }) });
+const form = submissionForm;
 const portfolioInput = (page: Page) => form(page).getByLabel(MESSAGES.portfolioLabel, { exact: true });
 const tooBig = () => pdf(PORTFOLIO_MAX_BYTES + 1);
 const notAPdf = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF at all\n") };
@@ -15,12 +15,6 @@ async function fill(page: Page, fields: { name?: string; tel?: string; email?: s
   if (fields.tel !== undefined) await f.getByLabel("Tel", { exact: true }).fill(fields.tel);
   if (fields.email !== undefined) await f.getByLabel("Mail", { exact: true }).fill(fields.email);
   if (fields.tellUs !== undefined) await f.getByLabel("Anything to tell us?", { exact: true }).fill(fields.tellUs);
-}
-
-async function expectFieldError(page: Page, label: string, message: string) {
-  const input = form(page).getByLabel(label, { exact: true });
-  await expect(input).toHaveAttribute("aria-invalid", "true");
-  await expect(input).toHaveAccessibleDescription(message);
 }
 
 test.describe("career page", () => {

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expect, test, VIEWPORTS } from "./fixtures";
-import { asNewVisitor, expectOnlyRefusals, mailsMatching, unique, uniqueIp, waitLikeAPerson, signInTo } from "./forms-helpers";
+import { asNewVisitor, expectOnlyRefusals, mailsMatching, unique, uniqueIp, waitLikeAPerson, signInTo, submissionForm, expectFieldError } from "./forms-helpers";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
-const form = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /SUBMIT|SENDING/ }) });
+const form = submissionForm;
 
 async function fill(page: Page, fields: { name?: string; tel?: string; email?: string; message?: string }) {
   const f = form(page);
@@ -12,12 +12,6 @@ async function fill(page: Page, fields: { name?: string; tel?: string; email?: s
   if (fields.tel !== undefined) await f.getByLabel("Tel", { exact: true }).fill(fields.tel);
   if (fields.email !== undefined) await f.getByLabel("Mail", { exact: true }).fill(fields.email);
   if (fields.message !== undefined) await f.getByLabel("Message", { exact: true }).fill(fields.message);
-}
-
-async function expectFieldError(page: Page, label: string, message: string) {
-  const input = form(page).getByLabel(label, { exact: true });
-  await expect(input).toHaveAttribute("aria-invalid", "true");
-  await expect(input).toHaveAccessibleDescription(message);
 }
 
 async function expectInInbox(page: Page, name: string) {

@@ -86,3 +86,13 @@ export function expectOnlyRefusals(consoleErrors: string[], statuses: number[]):
   expect(consoleErrors.filter((e) => !expected.test(e))).toEqual([]);
   consoleErrors.length = 0;
 }
+
+/** The page's submission form (the one with the SUBMIT button). */
+export const submissionForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /SUBMIT|SENDING/ }) });
+
+/** The field is marked invalid and described by exactly this message. */
+export async function expectFieldError(page: Page, label: string, message: string): Promise<void> {
+  const input = submissionForm(page).getByLabel(label, { exact: true });
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(message);
+}
