@@ -7,7 +7,7 @@ import { formToken } from "./antispam.server";
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "./constants";
 import { db, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
-import { receiveCareer } from "./form-submissions.server";
+import { receiveCareer, receiveContact } from "./form-submissions.server";
 import { MESSAGES } from "./messages";
 import { ensureUploadDirs, FOLDERS } from "./storage.server";
 
@@ -61,5 +61,34 @@ describe("receiveCareer", () => {
     expect(outcome).toMatchObject({ status: 415, body: { errors: { portfolio: MESSAGES.portfolioBadType } } });
     expect(portfolioFiles()).toEqual(before);
     expect(fs.readdirSync(path.join(env().uploadsDir, ".tmp"))).toEqual([]);
+  });
+});
+
+describe("receiveContact", () => {
+  const message = () =>
+    new Request("http://localhost/contact-us", {
+      method: "POST",
+      body: new URLSearchParams({ name: "Ada", email: "ada@example.org", message: "Hello", [FORM_TOKEN_FIELD]: formToken(Date.now() - FORM_MIN_FILL_MS - 1) }),
+    });
+
+  it("answers SPEC.md's failure message, keeping the fields, when the message cannot be stored", async () => {
+    await sql`CREATE TRIGGER refuse_message BEFORE INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(db);
+    try {
+      const outcome = await receiveContact(message(), context("4.4.4.4"));
+      expect(outcome).toEqual({ status: 500, body: { ok: false, errors: { form: MESSAGES.contactFailed }, values: { name: "Ada", email: "ada@example.org", message: "Hello" } } });
+    } finally {
+      await sql`DROP TRIGGER refuse_message`.execute(db);
+    }
+    expect(await db.selectFrom("contact_messages").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("mail_outbox").select("id").where("contact_message_id", "is not", null).execute()).toEqual([]);
+  });
+
+  it("refuses a body over the cap without reading it whole", async () => {
+    const huge = new Request("http://localhost/contact-us", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `name=${"a".repeat(1024 * 1024)}`,
+    });
+    expect(await receiveContact(huge, context("5.5.5.5"))).toMatchObject({ status: 413, body: { errors: { form: MESSAGES.contactFailed } } });
   });
 });

@@ -84,6 +84,26 @@ test.describe("career form with JavaScript", () => {
     expectOnlyRefusals(consoleErrors, [415]);
   });
 
+  test("an upload that breaks off says so; an answer that is not the server's outcome gets the failure message", async ({ page, consoleErrors }) => {
+    await page.goto("/career");
+    await fill(page, { name: "Broken Line", email: "broken@example.org", tellUs: "Keep me" });
+    await portfolioInput(page).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf() });
+    await waitLikeAPerson(page);
+    await page.route("**/career/apply", (route) => route.abort("connectionreset"));
+    await form(page).getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.uploadFailed);
+    await expect(form(page).getByLabel("Anything to tell us?", { exact: true })).toHaveValue("Keep me");
+    await expect(form(page).locator("a[href^='blob:']")).toHaveText("cv.pdf");
+
+    await page.unroute("**/career/apply");
+    await page.route("**/career/apply", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await form(page).getByRole("button", { name: "SUBMIT" }).click();
+    await expect(page.getByRole("alert")).toHaveText(MESSAGES.careerFailed);
+    await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Broken Line");
+    expect(consoleErrors.filter((e) => !/ERR_CONNECTION_RESET|status of 502/.test(e))).toEqual([]);
+    consoleErrors.length = 0;
+  });
+
   test("uploads with progress, says it was sent, clears the form; the inbox has it and the studio gets the file", async ({ page, request, browser }) => {
     const name = unique("Career JS");
     const file = pdf(3 * 1024 * 1024);
