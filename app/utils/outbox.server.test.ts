@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { storeContactMessage } from "~/models/submissions.server";
 import { startFakeResend } from "../../tests/setup/fake-resend.js";
 import { db, migrateToLatest } from "./db.server";
-import { createResendSender, type MailSender } from "./mail.server";
-import { createOutboxWorker, retryDelay } from "./outbox.server";
+import { configuredSender, createResendSender, type MailSender } from "./mail.server";
+import { createOutboxWorker, retryDelay, startOutbox, stopOutbox } from "./outbox.server";
 
 let server: Server;
 let base: string;
@@ -120,5 +120,18 @@ describe("the outbox worker", () => {
     await until(async () => (await db.selectFrom("mail_outbox").select("status").executeTakeFirstOrThrow()).status === "failed");
     await worker.stop();
     expect((await db.selectFrom("mail_outbox").select("last_error").executeTakeFirstOrThrow()).last_error).toMatch(/^network: /);
+  });
+});
+
+describe("without RESEND_API_KEY", () => {
+  it("starts no sender: mail stays pending, untried, and the submission is kept", async () => {
+    expect(configuredSender()).toBeNull();
+    await startOutbox();
+    const id = await storeContactMessage(message(10));
+    await stopOutbox();
+    expect(await db.selectFrom("mail_outbox").select(["status", "attempts"]).where("contact_message_id", "=", id).execute()).toEqual([
+      { status: "pending", attempts: 0 },
+    ]);
+    expect((await stats()).requests).toBe(0);
   });
 });
