@@ -1,6 +1,7 @@
 // What the server does once before it listens, and once before it exits.
 import { db, closeDatabase, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
+import { startOutbox, stopOutbox } from "./outbox.server";
 import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
@@ -18,6 +19,7 @@ export async function boot() {
   await ensureFirstAdmin();
   await initialiseOnce(config.seedDemo);
   await resumeAvif();
+  await startOutbox();
 
   return {
     port: config.PORT,
@@ -28,6 +30,7 @@ export async function boot() {
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
+      await stopOutbox();
       await avifIdle();
       await closeDatabase();
     },

@@ -32,3 +32,35 @@ export const LIVE_HEARTBEAT_MS = 30_000;
 // and the image modal fades in and out (its backdrop's 150 ms is a style token).
 export const STRIP_ITEM_WIDTHS_VW = [55, 23] as const;
 export const MODAL_FADE_MS = 300;
+
+// Career and contact submissions: length caps of each field (characters).
+export const SUBMISSION_LIMITS = { name: 200, tel: 40, email: 254, message: 5000 } as const;
+/** Name of the hidden field only bots fill in. */
+export const HONEYPOT_FIELD = "website";
+/** Name of the hidden field carrying the signed time the form was rendered. */
+export const FORM_TOKEN_FIELD = "form_token";
+/** A form sent back sooner than this after it was rendered comes from a bot. */
+export const FORM_MIN_FILL_MS = 1500;
+/** Default submissions per visitor address per window, for each form (SUBMISSION_RATE_MAX overrides). */
+export const SUBMISSION_RATE_MAX = 10;
+export const SUBMISSION_RATE_WINDOW_MS = 15 * 60 * 1000;
+/** Portfolio types, checked by content. */
+export const PORTFOLIO_MIMES = ["application/pdf", "image/jpeg", "image/png", "application/zip"] as const;
+export const PORTFOLIO_ACCEPT = ".pdf,.jpg,.jpeg,.png,.zip,application/pdf,image/jpeg,image/png,application/zip";
+
+// The mail outbox.
+/** Larger portfolios are not attached (many mail servers refuse big mail): the mail links to the inbox instead. */
+export const MAIL_ATTACHMENT_MAX_BYTES = 7 * 1024 * 1024;
+export const MAIL_RETRY_BASE_MS = 1000;
+/** SPEC.md §9: retries back off exponentially, capped at 30 s between tries. */
+export const MAIL_RETRY_MAX_MS = 30_000;
+export const MAIL_MAX_ATTEMPTS = 10;
+/** How long one call to the mail API may take before it counts as failed. */
+export const MAIL_SEND_TIMEOUT_MS = 15_000;
+/** Mails sent at once by the worker. */
+export const MAIL_CONCURRENCY = 4;
+/** The worker looks at the outbox at least this often, even when nothing woke it. */
+export const MAIL_POLL_MS = 5000;
+export const INBOX_PAGE_SIZE = 50;
+/** Largest contact form body read (every field at its cap, percent-encoded, fits). */
+export const CONTACT_BODY_MAX_BYTES = 128 * 1024;

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { SUBMISSION_RATE_MAX } from "./constants";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -22,6 +23,8 @@ const schema = z.object({
   RESEND_BASE_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Paper Plane Project Studio <studio@example.com>"),
   COOKIE_SECURE: flag,
+  SITE_URL: z.url().optional(),
+  SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -43,6 +46,8 @@ function loadEnv() {
     uploadsDir: path.resolve(env.UPLOADS_DIR),
     seedDemo: env.SEED_DEMO ?? true,
     cookieSecure: env.COOKIE_SECURE ?? production,
+    siteUrl: env.SITE_URL?.replace(/\/+$/, ""),
+    submissionRateMax: env.SUBMISSION_RATE_MAX ?? SUBMISSION_RATE_MAX,
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(databasePath, production),
   };
 }

@@ -15,6 +15,14 @@ export const MESSAGES = {
   sentSuccessfully: "Your message has been sent successfully!",
   careerFailed: "There was an error submitting your application. Please try again later.",
   contactFailed: "There was an error submitting your contact. Please try again later.",
+  portfolioBadType: "The portfolio must be a PDF, JPEG, PNG or ZIP file.",
+  nameRequired: "Please enter your name.",
+  emailInvalid: "Please enter a valid email address.",
+  messageRequired: "Please enter a message.",
+  telInvalid: "Please enter a valid telephone number.",
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  tooManySubmissions: (minutes: number) =>
+    `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 
   invalidHeaderImage: "Invalid image file type. Allowed: PNG, JPG, JPEG",
   invalidDetailImages: "One or more images have an invalid file type.",

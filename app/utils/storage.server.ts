@@ -39,6 +39,8 @@ const MAX_IMAGE_PIXELS = 100_000_000;
 
 export type UploadErrorCode = "too-large" | "bad-type" | "empty" | "unexpected-file" | "failed";
 export class UploadError extends Error {
+  /** Text fields read before a multipart body was refused, so a form can be shown again as typed. */
+  fields: [string, string][] = [];
   constructor(
     readonly code: UploadErrorCode,
     readonly field?: string,
@@ -131,8 +133,13 @@ export async function parseUpload(request: Request, limits: Record<string, numbe
 
   const written = new Map<string, UploadedFile & { field: string }>();
   const textHandler = unstable_createMemoryUploadHandler({ maxPartSize: MAX_TEXT_FIELD_BYTES });
+  const texts: [string, string][] = [];
   const handler: UploadHandler = async (part) => {
-    if (!part.filename) return textHandler(part);
+    if (!part.filename) {
+      const value = await textHandler(part);
+      if (typeof value === "string") texts.push([part.name, value]);
+      return value;
+    }
     const limit = limits[part.name];
     if (limit === undefined) throw new UploadError("unexpected-file", part.name);
     const file = path.join(tmpDir(), `upload-${crypto.randomUUID()}`);
@@ -164,9 +171,11 @@ export async function parseUpload(request: Request, limits: Record<string, numbe
     };
   } catch (error) {
     await cleanup();
-    if (error instanceof UploadError) throw error;
-    if (error instanceof MaxPartSizeExceededError) throw new UploadError("too-large");
-    throw error;
+    const refused =
+      error instanceof UploadError ? error : error instanceof MaxPartSizeExceededError ? new UploadError("too-large") : null;
+    if (!refused) throw error;
+    refused.fields = texts;
+    throw refused;
   }
 }
 

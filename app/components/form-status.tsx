@@ -1,0 +1,26 @@
+import { forwardRef } from "react";
+import { MESSAGES } from "~/utils/messages";
+import type { SubmissionResult } from "~/utils/submission-schemas";
+import * as styles from "./submission-form.css";
+
+/** The outcome of a submission: SPEC.md's success text, or the form-wide error. Focusable so it can be announced. */
+export const FormStatus = forwardRef<HTMLParagraphElement, { result: SubmissionResult | null | undefined }>(function FormStatus(
+  { result },
+  ref,
+) {
+  if (result?.ok) {
+    return (
+      <p ref={ref} tabIndex={-1} role="status" className={styles.statusSuccess}>
+        {MESSAGES.sentSuccessfully}
+      </p>
+    );
+  }
+  if (result?.errors.form) {
+    return (
+      <p ref={ref} tabIndex={-1} role="alert" className={styles.statusFailure}>
+        {result.errors.form}
+      </p>
+    );
+  }
+  return null;
+});

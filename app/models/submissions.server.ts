@@ -1,0 +1,207 @@
+// Career applications and contact messages: stored with their notification mail in one
+// transaction, listed in the admin inbox, and deleted with their portfolio.
+import { sql } from "kysely";
+import type { Asset } from "#db/types";
+import { INBOX_PAGE_SIZE, MAIL_ATTACHMENT_MAX_BYTES } from "~/utils/constants";
+import { db } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { inboxPath, type SubmissionKind } from "~/utils/inbox-paths";
+import { safeFileName } from "~/utils/file-name";
+import { careerNotification, contactNotification } from "~/utils/mail.server";
+import { enqueueMail, wakeOutbox } from "~/utils/outbox.server";
+import type { CareerFields, ContactFields } from "~/utils/submission-schemas";
+import { getCareer, getContact } from "./content.server";
+
+export type { SubmissionKind };
+const inboxLink = (kind: SubmissionKind, id: number) => `${env().siteUrl ?? ""}${inboxPath(kind, id)}`;
+
+/** Stores a message and its mail to the studio's contact address together. */
+export async function storeContactMessage(fields: ContactFields): Promise<number> {
+  const { email: studio } = await getContact();
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto("contact_messages").values(fields).returning("id").executeTakeFirstOrThrow();
+    const mail = contactNotification(fields, inboxLink("contact", id));
+    await enqueueMail(trx, { contact_message_id: id, to_address: studio, reply_to: fields.email, attachment: null, ...mail });
+    return id;
+  });
+  wakeOutbox();
+  return id;
+}
+
+/** Stores an application (its portfolio already stored) and its mail to the studio's career address together. */
+export async function storeCareerApplication(fields: CareerFields, portfolio: Asset): Promise<number> {
+  const { email: studio } = await getCareer();
+  const attach = portfolio.bytes <= MAIL_ATTACHMENT_MAX_BYTES;
+  const id = await db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("career_applications")
+      .values({ name: fields.name, tel: fields.tel, email: fields.email, tell_us: fields.tellUs, portfolio: portfolio.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const mail = careerNotification(fields, {
+      attached: attach,
+      fileName: portfolioFileName(portfolio),
+      bytes: portfolio.bytes,
+      inboxLink: inboxLink("career", id),
+    });
+    await enqueueMail(trx, {
+      career_application_id: id,
+      to_address: studio,
+      reply_to: fields.email,
+      attachment: attach ? portfolio.id : null,
+      ...mail,
+    });
+    return id;
+  });
+  wakeOutbox();
+  return id;
+}
+
+export function portfolioFileName(asset: Pick<Asset, "path" | "original_name">): string {
+  return safeFileName(asset.original_name, asset.path.slice(asset.path.lastIndexOf(".") + 1));
+}
+
+export interface InboxItem {
+  kind: SubmissionKind;
+  id: number;
+  name: string;
+  email: string;
+  created_at: string;
+  read_at: string | null;
+  mail_status: "pending" | "sent" | "failed" | null;
+}
+
+/** Applications and messages together, newest first, with the state of each one's latest mail. */
+export async function listInbox(page: number): Promise<{ items: InboxItem[]; more: boolean }> {
+  const latestMail = (column: "career_application_id" | "contact_message_id", table: string) =>
+    sql<InboxItem["mail_status"]>`(SELECT status FROM mail_outbox WHERE ${sql.ref(column)} = ${sql.ref(`${table}.id`)} ORDER BY id DESC LIMIT 1)`;
+  const rows = await db
+    .selectFrom("career_applications")
+    .select([
+      sql<SubmissionKind>`'career'`.as("kind"),
+      "id",
+      "name",
+      "email",
+      "created_at",
+      "read_at",
+      latestMail("career_application_id", "career_applications").as("mail_status"),
+    ])
+    .unionAll(
+      db
+        .selectFrom("contact_messages")
+        .select([
+          sql<SubmissionKind>`'contact'`.as("kind"),
+          "id",
+          "name",
+          "email",
+          "created_at",
+          "read_at",
+          latestMail("contact_message_id", "contact_messages").as("mail_status"),
+        ]),
+    )
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(INBOX_PAGE_SIZE + 1)
+    .offset(page * INBOX_PAGE_SIZE)
+    .execute();
+  return { items: rows.slice(0, INBOX_PAGE_SIZE), more: rows.length > INBOX_PAGE_SIZE };
+}
+
+export async function countUnread(): Promise<number> {
+  const [career, contact] = await Promise.all(
+    (["career_applications", "contact_messages"] as const).map((table) =>
+      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("read_at", "is", null).executeTakeFirstOrThrow(),
+    ),
+  );
+  return Number(career.n) + Number(contact.n);
+}
+
+/** One submission with its mails and their tries; reading it marks it read. */
+export async function openSubmission(kind: SubmissionKind, id: number) {
+  const found = kind === "career" ? await findApplication(id) : await findMessage(id);
+  if (!found) return null;
+  if (!found.read_at) {
+    await db
+      .updateTable(kind === "career" ? "career_applications" : "contact_messages")
+      .set({ read_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
+  }
+  const mails = await db
+    .selectFrom("mail_outbox")
+    .select(["id", "to_address", "subject", "status", "attempts", "last_error", "sent_at", "created_at", "next_attempt_at"])
+    .where(kind === "career" ? "career_application_id" : "contact_message_id", "=", id)
+    .orderBy("id", "desc")
+    .execute();
+  return { kind, ...found, mails };
+}
+
+async function findApplication(id: number) {
+  const row = await db
+    .selectFrom("career_applications")
+    .innerJoin("assets", "assets.id", "career_applications.portfolio")
+    .select([
+      "career_applications.id",
+      "career_applications.name",
+      "career_applications.tel",
+      "career_applications.email",
+      "career_applications.tell_us",
+      "career_applications.created_at",
+      "career_applications.read_at",
+      "assets.path",
+      "assets.original_name",
+      "assets.bytes",
+    ])
+    .where("career_applications.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { tell_us, path, original_name, bytes, ...rest } = row;
+  return { ...rest, text: tell_us, portfolio: { fileName: portfolioFileName({ path, original_name }), originalName: original_name, bytes } };
+}
+
+async function findMessage(id: number) {
+  const row = await db
+    .selectFrom("contact_messages")
+    .select(["id", "name", "tel", "email", "message", "created_at", "read_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { message, ...rest } = row;
+  return { ...rest, text: message, portfolio: null };
+}
+
+/** The mail ids of a submission, so the inbox only resends a mail that belongs to what is shown. */
+export async function submissionHasMail(kind: SubmissionKind, id: number, outboxId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select("id")
+    .where("id", "=", outboxId)
+    .where(kind === "career" ? "career_application_id" : "contact_message_id", "=", id)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function getPortfolio(applicationId: number): Promise<Asset | undefined> {
+  return db
+    .selectFrom("career_applications")
+    .innerJoin("assets", "assets.id", "career_applications.portfolio")
+    .selectAll("assets")
+    .where("career_applications.id", "=", applicationId)
+    .executeTakeFirst();
+}
+
+/** Deletes a submission with its mails; an application's portfolio row and file go too. */
+export async function deleteSubmission(kind: SubmissionKind, id: number): Promise<Asset | null> {
+  return db.transaction().execute(async (trx) => {
+    if (kind === "contact") {
+      await trx.deleteFrom("contact_messages").where("id", "=", id).execute();
+      return null;
+    }
+    const row = await trx.selectFrom("career_applications").select("portfolio").where("id", "=", id).executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom("career_applications").where("id", "=", id).execute();
+    const asset = await trx.selectFrom("assets").selectAll().where("id", "=", row.portfolio).executeTakeFirst();
+    await trx.deleteFrom("assets").where("id", "=", row.portfolio).execute();
+    return asset ?? null;
+  });
+}

@@ -1,0 +1,139 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminHeader } from "~/components/admin-header";
+import { MailStatusBadge } from "~/components/mail-status-badge";
+import { deleteSubmission, openSubmission, submissionHasMail } from "~/models/submissions.server";
+import { requireUser } from "~/utils/auth.server";
+import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
+import { requeueMail } from "~/utils/outbox.server";
+import { removeFiles } from "~/utils/storage.server";
+import * as styles from "./admin.inbox.css";
+
+export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
+
+function target(params: LoaderFunctionArgs["params"]): { kind: SubmissionKind; id: number } {
+  const id = Number(params.id);
+  if ((params.kind !== "career" && params.kind !== "contact") || !Number.isSafeInteger(id) || id < 1) {
+    throw new Response("Not found", { status: 404 });
+  }
+  return { kind: params.kind, id };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const { kind, id } = target(params);
+  const submission = await openSubmission(kind, id);
+  if (!submission) throw new Response("Not found", { status: 404 });
+  return { submission };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request);
+  const { kind, id } = target(params);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "delete") {
+    const portfolio = await deleteSubmission(kind, id);
+    if (portfolio) await removeFiles([portfolio]);
+    return redirect("/admin/inbox");
+  }
+  if (intent === "resend") {
+    const outboxId = Number(form.get("outboxId"));
+    if (!(await submissionHasMail(kind, id, outboxId))) return data({ notice: "That mail is not part of this submission." }, { status: 400 });
+    await requeueMail(outboxId);
+    return { notice: "The mail was queued to be sent again." };
+  }
+  return data({ notice: "Unknown action." }, { status: 400 });
+}
+
+const dateTime = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "-");
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export default function InboxItem() {
+  const { submission } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const kindLabel = submission.kind === "career" ? "Career application" : "Contact message";
+  return (
+    <main className={styles.page}>
+      <AdminHeader title="Inbox" />
+      <Link to="/admin/inbox" className={styles.back}>
+        ← All submissions
+      </Link>
+      <h2 className={styles.heading}>
+        {kindLabel} from {submission.name}
+      </h2>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Received</dt>
+        <dd>{dateTime(submission.created_at)}</dd>
+        <dt className={styles.term}>Mail</dt>
+        <dd>
+          <a href={`mailto:${submission.email}`}>{submission.email}</a>
+        </dd>
+        <dt className={styles.term}>Tel</dt>
+        <dd>{submission.tel || "-"}</dd>
+        {submission.portfolio ? (
+          <>
+            <dt className={styles.term}>Portfolio</dt>
+            <dd>
+              <a href={portfolioPath(submission.id)} download={submission.portfolio.fileName}>
+                Download {submission.portfolio.fileName}
+              </a>{" "}
+              ({megabytes(submission.portfolio.bytes)})
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <section className={styles.section} aria-label={submission.kind === "career" ? "Anything to tell us?" : "Message"}>
+        <p className={styles.text}>{submission.text || "-"}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="mail-title">
+        <h3 id="mail-title" className={styles.sectionTitle}>
+          Mail to the studio
+        </h3>
+        <ul className={styles.mails}>
+          {submission.mails.map((mail) => (
+            <li key={mail.id} className={styles.mail}>
+              <MailStatusBadge status={mail.status} />
+              <span>
+                To {mail.to_address || "(no address set)"}: {mail.subject}
+              </span>
+              <span>
+                Attempts: {mail.attempts}
+                {mail.status === "sent" ? ` · sent ${dateTime(mail.sent_at)}` : null}
+                {mail.status === "pending" && mail.attempts > 0 ? ` · next try ${dateTime(mail.next_attempt_at)}` : null}
+              </span>
+              {mail.last_error && mail.status !== "sent" ? <span>Last error: {mail.last_error}</span> : null}
+              <Form method="post">
+                <input type="hidden" name="outboxId" value={mail.id} />
+                <button type="submit" name="intent" value="resend" className={styles.button} disabled={busy}>
+                  Resend
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        {actionData?.notice ? (
+          <p role="status" className={styles.notice}>
+            {actionData.notice}
+          </p>
+        ) : null}
+      </section>
+
+      <div className={styles.actions}>
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(`Delete this ${kindLabel.toLowerCase()}${submission.portfolio ? " and its portfolio" : ""}?`)) event.preventDefault();
+          }}
+        >
+          <button type="submit" name="intent" value="delete" className={styles.danger} disabled={busy}>
+            Delete
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminHeader } from "~/components/admin-header";
+import { MailStatusBadge } from "~/components/mail-status-badge";
+import { countUnread, listInbox } from "~/models/submissions.server";
+import { requireUser } from "~/utils/auth.server";
+import { inboxPath } from "~/utils/inbox-paths";
+import * as styles from "./admin.inbox.css";
+
+export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const page = Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10) || 0);
+  const [{ items, more }, unread] = await Promise.all([listInbox(page), countUnread()]);
+  return { items, more, page, unread };
+}
+
+const KIND_LABELS = { career: "Application", contact: "Message" } as const;
+const dateTime = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
+
+export default function Inbox() {
+  const { items, more, page, unread } = useLoaderData<typeof loader>();
+  return (
+    <main className={styles.page}>
+      <AdminHeader title="Inbox" />
+      <p className={styles.summary}>
+        Career applications and contact messages, newest first. {unread} unread.
+      </p>
+      {items.length === 0 ? (
+        <p className={styles.empty}>No applications or messages yet.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Submissions">
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.id}`} className={styles.item}>
+              <Link to={inboxPath(item.kind, item.id)} className={`${styles.row} ${item.read_at ? "" : styles.unread}`}>
+                <span className={styles.kind}>
+                  {item.read_at ? null : <span className={styles.dot} aria-label="Unread" role="img" />}
+                  {KIND_LABELS[item.kind]}
+                </span>
+                <span>{item.name}</span>
+                <span className={styles.muted}>{item.email}</span>
+                <span className={styles.muted}>{dateTime(item.created_at)}</span>
+                <MailStatusBadge status={item.mail_status} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className={styles.pager} aria-label="Pages">
+        {page > 0 ? <Link to={page === 1 ? "/admin/inbox" : `?page=${page - 1}`}>← Newer</Link> : <span />}
+        {more ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
+      </nav>
+    </main>
+  );
+}

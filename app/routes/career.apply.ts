@@ -1,0 +1,13 @@
+// The career form's upload with progress: the browser sends the same multipart body as the
+// page's action gets without JavaScript, by XMLHttpRequest, and reads the outcome as JSON.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { receiveCareer } from "~/utils/form-submissions.server";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const outcome = await receiveCareer(request, context);
+  return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
+}
+
+export function loader() {
+  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}

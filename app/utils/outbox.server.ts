@@ -1,0 +1,250 @@
+// The mail outbox: a submission and its mail are committed together, and a worker in this
+// process delivers pending mail, retrying with capped exponential back-off and recording
+// every try. A mail is never dropped: without a sender it stays pending; after the last try
+// it is marked failed and can be sent again from the admin inbox.
+import fsp from "node:fs/promises";
+import type { Kysely, Transaction } from "kysely";
+import type { Database, MailOutbox } from "#db/types";
+import {
+  MAIL_CONCURRENCY,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_POLL_MS,
+  MAIL_RETRY_BASE_MS,
+  MAIL_RETRY_MAX_MS,
+} from "./constants";
+import { db } from "./db.server";
+import { safeFileName } from "./file-name";
+import { configuredSender, type MailSender, type OutgoingMail } from "./mail.server";
+import { privateFilePath } from "./storage.server";
+
+const log = (level: "info" | "error", msg: string, fields: Record<string, unknown> = {}) =>
+  console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
+
+export interface NewMail {
+  career_application_id?: number;
+  contact_message_id?: number;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  attachment: number | null;
+}
+
+/** Adds a mail to the outbox; pass the transaction that stores its submission. */
+export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>, mail: NewMail): Promise<number> {
+  const row = await trx
+    .insertInto("mail_outbox")
+    .values({
+      career_application_id: mail.career_application_id ?? null,
+      contact_message_id: mail.contact_message_id ?? null,
+      to_address: mail.to_address,
+      reply_to: mail.reply_to,
+      subject: mail.subject,
+      text: mail.text,
+      attachment: mail.attachment,
+      next_attempt_at: new Date().toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Sends a mail again as a new outbox row (a new idempotency key); the old row keeps its history. */
+export async function requeueMail(outboxId: number): Promise<number | null> {
+  const old = await db.selectFrom("mail_outbox").selectAll().where("id", "=", outboxId).executeTakeFirst();
+  if (!old) return null;
+  const id = await enqueueMail(db, {
+    career_application_id: old.career_application_id ?? undefined,
+    contact_message_id: old.contact_message_id ?? undefined,
+    to_address: old.to_address,
+    reply_to: old.reply_to,
+    subject: old.subject,
+    text: old.text,
+    attachment: old.attachment,
+  });
+  wakeOutbox();
+  return id;
+}
+
+/** Wait before the next try after `attempts` failed ones: base, 2×base, 4×base… capped. */
+export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export interface OutboxTiming {
+  retryBaseMs: number;
+  retryMaxMs: number;
+  maxAttempts: number;
+  concurrency: number;
+  pollMs: number;
+}
+
+const DEFAULT_TIMING: OutboxTiming = {
+  retryBaseMs: MAIL_RETRY_BASE_MS,
+  retryMaxMs: MAIL_RETRY_MAX_MS,
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+  concurrency: MAIL_CONCURRENCY,
+  pollMs: MAIL_POLL_MS,
+};
+
+export interface OutboxWorker {
+  /** Looks for due mail now (called after a submission is stored). */
+  wake(): void;
+  /** Resolves once no send is running and nothing is due right now. */
+  idle(): Promise<void>;
+  /** Stops taking new mail and waits for the sends under way. */
+  stop(): Promise<void>;
+}
+
+export function createOutboxWorker(sender: MailSender, timing: Partial<OutboxTiming> = {}, database: Kysely<Database> = db): OutboxWorker {
+  const t = { ...DEFAULT_TIMING, ...timing };
+  let stopped = false;
+  let again = false;
+  let running: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function deliver(row: MailOutbox): Promise<void> {
+    const attempts = row.attempts + 1;
+    let result;
+    try {
+      result = await sender(await outgoing(row, database));
+    } catch (error) {
+      result = { ok: false as const, error: String(error), retryable: true };
+    }
+    const now = new Date();
+    const failedForGood = !result.ok && (!result.retryable || attempts >= t.maxAttempts);
+    await database.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable("mail_outbox")
+        .set(
+          result.ok
+            ? { status: "sent", attempts, sent_at: now.toISOString(), provider_id: result.providerId, last_error: null }
+            : {
+                status: failedForGood ? "failed" : "pending",
+                attempts,
+                last_error: result.error.slice(0, 500),
+                next_attempt_at: new Date(now.getTime() + retryDelay(attempts, t.retryBaseMs, t.retryMaxMs)).toISOString(),
+              },
+        )
+        .where("id", "=", row.id)
+        .executeTakeFirst();
+      // The submission (and with it this mail) may have been deleted while it was being sent.
+      if (Number(updated.numUpdatedRows) === 0) return;
+      await trx
+        .insertInto("mail_attempts")
+        .values({ outbox_id: row.id, ok: result.ok ? 1 : 0, error: result.ok ? null : result.error.slice(0, 500), at: now.toISOString() })
+        .execute();
+    });
+    if (!result.ok) log(failedForGood ? "error" : "info", failedForGood ? "mail failed" : "mail will be retried", { outboxId: row.id, attempts, error: result.error });
+  }
+
+  async function run(): Promise<void> {
+    do {
+      again = false;
+      for (;;) {
+        if (stopped) return;
+        const due = await database
+          .selectFrom("mail_outbox")
+          .selectAll()
+          .where("status", "=", "pending")
+          .where("next_attempt_at", "<=", new Date().toISOString())
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(t.concurrency)
+          .execute();
+        if (due.length === 0) break;
+        await Promise.all(due.map(deliver));
+      }
+    } while (again && !stopped);
+  }
+
+  async function scheduleNext(): Promise<void> {
+    if (stopped) return;
+    const next = await database
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.min("next_attempt_at").as("at"))
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    const wait = next?.at ? Math.max(0, Date.parse(next.at) - Date.now()) : t.pollMs;
+    clearTimeout(timer);
+    timer = setTimeout(wake, Math.min(wait, t.pollMs));
+    timer.unref();
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run()
+      .catch((error) => log("error", "outbox worker error", { error: String(error) }))
+      .then(scheduleNext)
+      .catch((error) => log("error", "outbox scheduling error", { error: String(error) }))
+      .finally(() => {
+        running = null;
+      });
+  }
+
+  return {
+    wake,
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      if (running) await running;
+    },
+  };
+}
+
+async function outgoing(row: MailOutbox, database: Kysely<Database>): Promise<OutgoingMail> {
+  let attachment: OutgoingMail["attachment"] = null;
+  if (row.attachment !== null) {
+    const asset = await database
+      .selectFrom("assets")
+      .select(["path", "original_name"])
+      .where("id", "=", row.attachment)
+      .executeTakeFirstOrThrow();
+    const ext = asset.path.slice(asset.path.lastIndexOf(".") + 1);
+    attachment = { filename: safeFileName(asset.original_name, ext), content: await fsp.readFile(privateFilePath(asset)) };
+  }
+  return {
+    to: row.to_address,
+    replyTo: row.reply_to,
+    subject: row.subject,
+    text: row.text,
+    attachment,
+    idempotencyKey: `outbox-${row.id}-${row.created_at}`,
+  };
+}
+
+// ---------------------------------------------------------------- the server's worker
+
+let worker: OutboxWorker | null = null;
+
+/** Starts the worker if mail is configured; without RESEND_API_KEY mail waits in the outbox. */
+export async function startOutbox(): Promise<void> {
+  const sender = configuredSender();
+  if (!sender) {
+    const waiting = await db
+      .selectFrom("mail_outbox")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "pending")
+      .executeTakeFirstOrThrow();
+    log("info", "mail is not configured (RESEND_API_KEY): mail stays in the outbox", { pending: Number(waiting.n) });
+    return;
+  }
+  worker = createOutboxWorker(sender);
+  worker.wake();
+}
+
+export function wakeOutbox(): void {
+  worker?.wake();
+}
+
+export async function stopOutbox(): Promise<void> {
+  await worker?.stop();
+  worker = null;
+}

@@ -1,0 +1,16 @@
+import { type RefObject, useEffect, useRef } from "react";
+import type { SubmissionResult } from "./submission-schemas";
+
+/**
+ * After a submission, moves focus where a keyboard or screen-reader user needs it: to the first
+ * field with an error, or else to the outcome message. Returns the ref for that message.
+ */
+export function useFocusOutcome(formRef: RefObject<HTMLFormElement>, result: SubmissionResult | null | undefined) {
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!result) return;
+    const invalid = formRef.current?.querySelector<HTMLElement>("[aria-invalid='true']");
+    (invalid ?? statusRef.current)?.focus();
+  }, [result, formRef]);
+  return statusRef;
+}
