@@ -6,13 +6,10 @@ import { db } from "~/utils/db.server";
 import { type LiveTable, publish } from "~/utils/live.server";
 import { deleteAssets, FOLDERS, storeImage, type UploadedFile } from "~/utils/storage.server";
 import { imagesById } from "./assets.server";
+import type { CareerField, ContactField } from "~/utils/admin-schemas";
 import { WORK_TYPES } from "./content.server";
 import { appendToList, commitWithAssets, type Direction, homeList, moveInList, removeFromList } from "./media-lists.server";
 
-export const CAREER_FIELDS = ["career_header", "email"] as const;
-export type CareerField = (typeof CAREER_FIELDS)[number];
-export const CONTACT_FIELDS = ["contact_header", "location", "telephone", "email", "description"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type WorkTypeKey = (typeof WORK_TYPES)[number]["key"];
 export type HomeListKind = "carousel" | "logos";
 

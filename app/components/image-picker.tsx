@@ -1,0 +1,79 @@
+import { useEffect, useId, useState } from "react";
+import { TEXT_MAX } from "~/utils/constants";
+import * as styles from "./admin-form.css";
+
+interface Props {
+  /** The file input's name; alt texts are posted as `${name}Alt`, one per chosen file. */
+  name: string;
+  label: string;
+  accept: string;
+  multiple?: boolean;
+  /** Offer an alt text field: one for a single image, one per chosen image (with JavaScript) for several. */
+  withAlt?: boolean;
+  error?: string;
+  defaultAlt?: string;
+}
+
+interface Chosen {
+  url: string;
+  name: string;
+  isImage: boolean;
+}
+
+/** A file input that previews what was chosen before it is sent (object URLs, freed again). */
+export function ImagePicker({ name, label, accept, multiple = false, withAlt = true, error, defaultAlt = "" }: Props) {
+  const id = useId();
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  useEffect(() => () => chosen.forEach((c) => URL.revokeObjectURL(c.url)), [chosen]);
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        type="file"
+        accept={accept}
+        multiple={multiple}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) =>
+          setChosen(
+            [...(event.target.files ?? [])].map((file) => ({
+              url: URL.createObjectURL(file),
+              name: file.name,
+              isImage: file.type.startsWith("image/"),
+            })),
+          )
+        }
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {chosen.length > 0 ? (
+        <ul className={styles.previews} aria-label={`${label}: chosen files`}>
+          {chosen.map((file, index) => (
+            <li key={file.url} className={styles.preview}>
+              {file.isImage ? <img src={file.url} alt={`Preview of ${file.name}`} /> : <video src={file.url} muted aria-label={`Preview of ${file.name}`} />}
+              <span>{file.name}</span>
+              {withAlt && multiple && file.isImage ? (
+                <label className={styles.field}>
+                  Alt text {index + 1}
+                  <input name={`${name}Alt`} className={styles.input} maxLength={TEXT_MAX.alt} />
+                </label>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {withAlt && !multiple ? (
+        <label className={styles.field}>
+          Alt text
+          <input name={`${name}Alt`} className={styles.input} defaultValue={defaultAlt} maxLength={TEXT_MAX.alt} />
+        </label>
+      ) : null}
+    </div>
+  );
+}
