@@ -187,12 +187,15 @@ test("the form's checks: required fields and images, file types by content, numb
 
   const p = newProject();
   await fillText(page, p);
-  await f.getByLabel("Year").fill("twenty");
+  await f.getByLabel("Year").fill("1700");
+  await f.getByLabel("Area (sq.m.)").fill("-5");
   await f.getByLabel("Header image (PNG, JPG, JPEG)").setInputFiles(await imageFile("h.jpg"));
   await f.getByLabel("Detail images").setInputFiles([await imageFile("d.jpg")]);
   await f.getByRole("button", { name: "Add Project" }).click();
-  await expect(f.getByText("Please enter a number.")).toBeVisible();
+  await expect(f.getByText("A year from 1900 to 2100.")).toBeVisible();
+  await expect(f.getByText("The area cannot be negative.")).toBeVisible();
   await f.getByLabel("Year").fill("2021");
+  await f.getByLabel("Area (sq.m.)").fill("80");
 
   // Files that call themselves images or videos but are not: the server reads their bytes.
   await f.getByLabel("Header image (PNG, JPG, JPEG)").setInputFiles(fakeImage("header.png"));
