@@ -46,13 +46,13 @@ test("Edit Career: header and email, each with its toasts, shown on /career", as
   const email = `jobs-${Date.now()}@studio.example`;
   await update(page, "Career email", email);
   await expectToast(page, "Career email updated successfully!");
-  await expect(page.getByLabel("Career email")).toHaveAttribute("type", "email");
+  await expect(page.getByRole("textbox", { name: "Career email" })).toHaveAttribute("type", "email");
 
   await updateInvalid(page, "Career email", "not an email");
   await expectToast(page, "Failed to update career email");
   await expect(form(page, "Career email").getByRole("alert")).toHaveText("Please enter a valid email address.");
   // What was typed stays in the field.
-  await expect(page.getByLabel("Career email")).toHaveValue("not an email");
+  await expect(page.getByRole("textbox", { name: "Career email" })).toHaveValue("not an email");
 
   await updateInvalid(page, "Career header", "x".repeat(5001));
   await expectToast(page, "Failed to update career header");
@@ -74,7 +74,7 @@ test("Edit Contact: header, location, telephone, email and description, each wit
     { name: "Email", label: "email", value: `hello-${Date.now()}@studio.example`, invalid: "hello at studio" },
     { name: "Description", label: "description", value: unique("Good design is quiet"), invalid: "x".repeat(5001) },
   ];
-  await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("type", "email");
   for (const field of fields) {
     await expectUpdateDisabledWhenEmpty(form(page, field.name), field.name);
     await update(page, field.name, field.value);
@@ -115,7 +115,7 @@ test.describe("without JavaScript", () => {
     await form(page, "Studio detail").getByLabel("Studio detail").fill(detail);
     await form(page, "Studio detail").getByRole("button", { name: "Update" }).click();
     await expectToast(page, "Studio detail updated successfully!");
-    await expect(page.getByLabel("Studio detail")).toHaveValue(detail);
+    await expect(page.getByRole("textbox", { name: "Studio detail" })).toHaveValue(detail);
 
     await form(page, "New studio image").getByLabel("New studio image").setInputFiles(await imageFile("studio.jpg"));
     await form(page, "New studio image").getByLabel("Alt text").fill("Studio without scripts");
