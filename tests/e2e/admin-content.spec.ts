@@ -5,7 +5,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { dropBrowserChecks, expectHttpErrors, expectToast, fakeImage, imageFile, toast, unique } from "./admin-helpers";
 import { expect, signIn, test, VIEWPORTS } from "./fixtures";
 
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const form = (page: Page, name: string) => page.getByRole("form", { name, exact: true });
 
@@ -117,8 +117,8 @@ test.describe("without JavaScript", () => {
     await expectToast(page, "Studio detail updated successfully!");
     await expect(page.getByRole("textbox", { name: "Studio detail" })).toHaveValue(detail);
 
-    await form(page, "New studio image").getByLabel("New studio image").setInputFiles(await imageFile("studio.jpg"));
-    await form(page, "New studio image").getByLabel("Alt text").fill("Studio without scripts");
+    await form(page, "New studio image").getByLabel("New studio image", { exact: true }).setInputFiles(await imageFile("studio.jpg"));
+    await form(page, "New studio image").getByLabel("Alt text", { exact: true }).fill("Studio without scripts");
     await form(page, "New studio image").getByRole("button", { name: "Update image" }).click();
     await expectToast(page, "Studio image updated successfully!");
     await expect(page.locator('img[alt="Studio without scripts"]')).toBeVisible();
@@ -133,23 +133,23 @@ test("Edit Studio: image with preview and alt text, detail text, both toasts, sh
   await expectToast(page, "No file provided for updating.");
   await expect(imageForm.getByRole("alert")).toHaveText("No file provided for updating.");
 
-  await imageForm.getByLabel("New studio image").setInputFiles(await imageFile("workshop.jpg"));
+  await imageForm.getByLabel("New studio image", { exact: true }).setInputFiles(await imageFile("workshop.jpg"));
   // The chosen image is previewed before it is sent.
   await expect(imageForm.getByRole("img", { name: "Preview of workshop.jpg" })).toBeVisible();
   expect(await imageForm.getByRole("img", { name: "Preview of workshop.jpg" }).getAttribute("src")).toMatch(/^blob:/);
   const alt = unique("The workshop at dusk");
-  await imageForm.getByLabel("Alt text").fill(alt);
+  await imageForm.getByLabel("Alt text", { exact: true }).fill(alt);
   await imageForm.getByRole("button", { name: "Update image" }).click();
   await expectToast(page, "Studio image updated successfully!");
   await expect(page.locator(`img[alt="${alt}"]`)).toBeVisible();
 
   const altForm = page.getByRole("form").filter({ has: page.getByRole("button", { name: "Save alt text" }) });
   const newAlt = unique("The workshop, morning light");
-  await altForm.getByLabel("Alt text").fill(newAlt);
+  await altForm.getByLabel("Alt text", { exact: true }).fill(newAlt);
   await altForm.getByRole("button", { name: "Save alt text" }).click();
   await expectToast(page, "Alt text updated successfully!");
 
-  await imageForm.getByLabel("New studio image").setInputFiles(fakeImage());
+  await imageForm.getByLabel("New studio image", { exact: true }).setInputFiles(fakeImage());
   await imageForm.getByRole("button", { name: "Update image" }).click();
   await expectToast(page, "Failed to update studio image.");
   await expect(imageForm.getByRole("alert")).toHaveText("Invalid image file type. Allowed: PNG, JPG, JPEG");
@@ -177,8 +177,8 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
   const altA = unique("Slide A");
   const altB = unique("Slide B");
   for (const [file, alt] of [["a.jpg", altA], ["b.png", altB]] as const) {
-    await addForm.getByLabel("New slide image").setInputFiles(await imageFile(file));
-    await addForm.getByLabel("Alt text").fill(alt);
+    await addForm.getByLabel("New slide image", { exact: true }).setInputFiles(await imageFile(file));
+    await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
     await addForm.getByRole("button", { name: "Add Image" }).click();
     await expectToast(page, "Image added successfully!");
   }
@@ -200,7 +200,7 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
   expect(publicAlts.indexOf(altB)).toBeLessThan(publicAlts.indexOf(altA));
   await page.goto("/editHome");
 
-  await addForm.getByLabel("New slide image").setInputFiles(fakeImage());
+  await addForm.getByLabel("New slide image", { exact: true }).setInputFiles(fakeImage());
   await addForm.getByRole("button", { name: "Add Image" }).click();
   await expectToast(page, "Failed to add image.");
 
@@ -226,8 +226,8 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   await addForm.getByRole("button", { name: "Add Logo" }).click();
   await expectToast(page, "Please select a logo!");
   const alt = unique("Partner logo");
-  await addForm.getByLabel("New logo").setInputFiles(await imageFile("logo.png", { width: 400, height: 200 }));
-  await addForm.getByLabel("Alt text").fill(alt);
+  await addForm.getByLabel("New logo", { exact: true }).setInputFiles(await imageFile("logo.png", { width: 400, height: 200 }));
+  await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
   await addForm.getByRole("button", { name: "Add Logo" }).click();
   await expectToast(page, "Logo added successfully!");
   const logos = page.getByRole("list", { name: "Logos" }).getByRole("listitem");
@@ -237,7 +237,7 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   await expectToast(page, "Order updated successfully!");
   await expect(logos.nth(count - 2).locator(`img[alt="${alt}"]`)).toBeVisible();
 
-  await addForm.getByLabel("New logo").setInputFiles(fakeImage("logo.png"));
+  await addForm.getByLabel("New logo", { exact: true }).setInputFiles(fakeImage("logo.png"));
   await addForm.getByRole("button", { name: "Add Logo" }).click();
   await expectToast(page, "Failed to add logo.");
 
@@ -258,11 +258,11 @@ test("Edit Home: the three work-type images and the description, with every toas
     const f = form(page, `New ${label} image`);
     await f.getByRole("button", { name: `Update ${label} image` }).click();
     await expectToast(page, `Please choose a ${label} image first.`);
-    await f.getByLabel(`New ${label} image`).setInputFiles(fakeImage());
+    await f.getByLabel(`New ${label} image`, { exact: true }).setInputFiles(fakeImage());
     await f.getByRole("button", { name: `Update ${label} image` }).click();
     await expectToast(page, `Failed to update ${label} image.`);
-    await f.getByLabel(`New ${label} image`).setInputFiles(await imageFile(`${label}.jpg`));
-    await f.getByLabel("Alt text").fill(`${label} work ${Date.now()}`);
+    await f.getByLabel(`New ${label} image`, { exact: true }).setInputFiles(await imageFile(`${label}.jpg`));
+    await f.getByLabel("Alt text", { exact: true }).fill(`${label} work ${Date.now()}`);
     await f.getByRole("button", { name: `Update ${label} image` }).click();
     await expectToast(page, `${label} image updated successfully!`);
   }

@@ -33,9 +33,9 @@ export function fakeVideo(name = "clip.mp4") {
 
 export const toast = (page: Page) => page.getByTestId("toast");
 
-/** The toast shows exactly this message. */
-export async function expectToast(page: Page, message: string) {
-  await expect(toast(page).filter({ hasText: message })).toBeVisible();
+/** The toast shows exactly this message (uploads are encoded first: allow for a busy machine). */
+export async function expectToast(page: Page, message: string, timeout = 20_000) {
+  await expect(toast(page).filter({ hasText: message })).toBeVisible({ timeout });
   await expect(toast(page).filter({ hasText: message })).toHaveText(new RegExp(`^${escapeRegExp(message)}`));
 }
 

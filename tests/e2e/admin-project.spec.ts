@@ -4,6 +4,9 @@ import type { Page } from "@playwright/test";
 import { expectHttpErrors, expectToast, fakeImage, fakeVideo, imageFile, mp4File, unique } from "./admin-helpers";
 import { expect, signIn, test } from "./fixtures";
 
+// Uploads are encoded on the server before the answer: slower than a click on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const projectForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) project$/ });
 
 interface ProjectText {
@@ -58,13 +61,13 @@ async function addProject(page: Page, p: ProjectText, details = 2) {
   await page.goto("/editProject");
   await fillText(page, p);
   const f = projectForm(page);
-  await f.getByLabel("Header image (PNG, JPG, JPEG)").setInputFiles(await imageFile("header.jpg", { width: 1200, height: 800 }));
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg", { width: 1200, height: 800 }));
   await f.getByLabel("Alt text", { exact: true }).fill(`${p.name} header`);
   const files = [];
   for (let i = 1; i <= details; i++) files.push(await imageFile(`detail-${i}.${i % 2 ? "jpg" : "png"}`));
-  await f.getByLabel("Detail images").setInputFiles(files);
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles(files);
   for (let i = 1; i <= details; i++) await f.getByLabel(`Alt text ${i}`).fill(`${p.name} view ${i}`);
-  await f.getByLabel("Videos (optional, MP4 or MPEG)").setInputFiles(mp4File());
+  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
   await f.getByRole("button", { name: "Add Project" }).click();
   await expectToast(page, "Project added successfully!");
 }
@@ -75,9 +78,9 @@ test("add a project with images and a video, with previews and upload progress; 
   const p = newProject();
   await fillText(page, p);
   const f = projectForm(page);
-  await f.getByLabel("Header image (PNG, JPG, JPEG)").setInputFiles(await imageFile("header.jpg", { width: 2400, height: 1600 }));
-  await f.getByLabel("Detail images").setInputFiles([await imageFile("one.jpg"), await imageFile("two.png")]);
-  await f.getByLabel("Videos (optional, MP4 or MPEG)").setInputFiles(mp4File());
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg", { width: 2400, height: 1600 }));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("one.jpg"), await imageFile("two.png")]);
+  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
   // Previews of what was chosen, before anything is sent.
   await expect(f.getByRole("img", { name: "Preview of header.jpg" })).toBeVisible();
   await expect(f.getByRole("img", { name: "Preview of two.png" })).toBeVisible();
@@ -140,7 +143,7 @@ test("edit fills the form; a change, a reorder, alt text and removals show on th
   await expectToast(page, "Order updated successfully!");
   expect(await order()).toEqual([`${p.name} view 3`, `${p.name} view 1`, `${p.name} view 2`]);
 
-  const alt = page.getByRole("list", { name: "Images" }).getByRole("listitem").first().getByLabel("Alt text");
+  const alt = page.getByRole("list", { name: "Images" }).getByRole("listitem").first().getByLabel("Alt text", { exact: true });
   await alt.fill(`${p.name} the new first view`);
   await page.getByRole("list", { name: "Images" }).getByRole("listitem").first().getByRole("button", { name: "Save alt text" }).click();
   await expectToast(page, "Alt text updated successfully!");
@@ -166,7 +169,7 @@ test("edit fills the form; a change, a reorder, alt text and removals show on th
   await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
 
   // A new header replaces the old one.
-  await projectForm(page).getByLabel("Replace header image (PNG, JPG, JPEG)").setInputFiles(await imageFile("new-header.png"));
+  await projectForm(page).getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("new-header.png"));
   await projectForm(page).getByLabel("Alt text", { exact: true }).fill(`${p.name} new header`);
   await projectForm(page).getByRole("button", { name: "Update Project" }).click();
   await expectToast(page, "Project updated successfully!");
@@ -189,8 +192,8 @@ test("the form's checks: required fields and images, file types by content, numb
   await fillText(page, p);
   await f.getByLabel("Year").fill("1700");
   await f.getByLabel("Area (sq.m.)").fill("-5");
-  await f.getByLabel("Header image (PNG, JPG, JPEG)").setInputFiles(await imageFile("h.jpg"));
-  await f.getByLabel("Detail images").setInputFiles([await imageFile("d.jpg")]);
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("h.jpg"));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("d.jpg")]);
   await f.getByRole("button", { name: "Add Project" }).click();
   await expect(f.getByText("A year from 1900 to 2100.")).toBeVisible();
   await expect(f.getByText("The area cannot be negative.")).toBeVisible();
@@ -198,9 +201,9 @@ test("the form's checks: required fields and images, file types by content, numb
   await f.getByLabel("Area (sq.m.)").fill("80");
 
   // Files that call themselves images or videos but are not: the server reads their bytes.
-  await f.getByLabel("Header image (PNG, JPG, JPEG)").setInputFiles(fakeImage("header.png"));
-  await f.getByLabel("Detail images").setInputFiles([await imageFile("ok.jpg"), fakeImage("bad.jpg")]);
-  await f.getByLabel("Videos (optional, MP4 or MPEG)").setInputFiles(fakeVideo());
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(fakeImage("header.png"));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("ok.jpg"), fakeImage("bad.jpg")]);
+  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(fakeVideo());
   await f.getByRole("button", { name: "Add Project" }).click();
   await expectToast(page, "Failed to save project!");
   await expect(f.getByText("Invalid image file type. Allowed: PNG, JPG, JPEG")).toBeVisible();
@@ -210,9 +213,9 @@ test("the form's checks: required fields and images, file types by content, numb
   await expect(f.getByLabel("Name")).toHaveValue(p.name);
   await expect(f.getByLabel("Description part 2")).toHaveValue(p.d2);
   // A browser check catches a file of the wrong declared type before anything is sent.
-  await f.getByLabel("Videos (optional, MP4 or MPEG)").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
-  await f.getByLabel("Header image (PNG, JPG, JPEG)").setInputFiles(await imageFile("h.jpg"));
-  await f.getByLabel("Detail images").setInputFiles([await imageFile("d.jpg")]);
+  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("h.jpg"));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("d.jpg")]);
   await f.getByRole("button", { name: "Add Project" }).click();
   await expect(f.getByText("One or more videos have an invalid file type. Allowed: MP4, MPEG")).toBeVisible();
   await expect(page.getByRole("list", { name: "Projects" }).getByText(p.name)).toHaveCount(0);
@@ -267,9 +270,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/editProject");
     await fillText(page, p);
     const f = projectForm(page);
-    await f.getByLabel("Header image (PNG, JPG, JPEG)").setInputFiles(await imageFile("header.jpg"));
-    await f.getByLabel("Detail images").setInputFiles([await imageFile("a.jpg"), await imageFile("b.jpg")]);
-    await f.getByLabel("Videos (optional, MP4 or MPEG)").setInputFiles(mp4File());
+    await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
+    await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("a.jpg"), await imageFile("b.jpg")]);
+    await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
     await f.getByRole("button", { name: "Add Project" }).click();
     await expectToast(page, "Project added successfully!");
 
