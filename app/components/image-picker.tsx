@@ -24,7 +24,7 @@ interface Chosen {
 export function ImagePicker({ name, label, accept, multiple = false, withAlt = true, error, defaultAlt = "" }: Props) {
   const id = useId();
   const [chosen, setChosen] = useState<Chosen[]>([]);
-  useEffect(() => () => chosen.forEach((c) => URL.revokeObjectURL(c.url)), [chosen]);
+  useEffect(() => () => chosen.forEach((c) => c.isImage && URL.revokeObjectURL(c.url)), [chosen]);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -39,11 +39,10 @@ export function ImagePicker({ name, label, accept, multiple = false, withAlt = t
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) =>
           setChosen(
-            [...(event.target.files ?? [])].map((file) => ({
-              url: URL.createObjectURL(file),
-              name: file.name,
-              isImage: file.type.startsWith("image/"),
-            })),
+            [...(event.target.files ?? [])].map((file) => {
+              const isImage = file.type.startsWith("image/");
+              return { url: isImage ? URL.createObjectURL(file) : `file:${file.name}:${file.size}`, name: file.name, isImage };
+            }),
           )
         }
       />
@@ -56,7 +55,8 @@ export function ImagePicker({ name, label, accept, multiple = false, withAlt = t
         <ul className={styles.previews} aria-label={`${label}: chosen files`}>
           {chosen.map((file, index) => (
             <li key={file.url} className={styles.preview}>
-              {file.isImage ? <img src={file.url} alt={`Preview of ${file.name}`} /> : <video src={file.url} muted aria-label={`Preview of ${file.name}`} />}
+              {/* Only images are drawn: a chosen video is named, not loaded. */}
+              {file.isImage ? <img src={file.url} alt={`Preview of ${file.name}`} /> : null}
               <span>{file.name}</span>
               {withAlt && multiple && file.isImage ? (
                 <label className={styles.field}>
