@@ -14,6 +14,14 @@ interface Props {
   defaultAlt?: string;
 }
 
+/** PNG or JPEG by its first bytes, as the server will check; other files get no preview. */
+async function looksLikeImage(file: File): Promise<boolean> {
+  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b);
+  const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
+  return png || jpeg;
+}
+
 interface Chosen {
   url: string;
   name: string;
@@ -37,14 +45,16 @@ export function ImagePicker({ name, label, accept, multiple = false, withAlt = t
         className={styles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) =>
-          setChosen(
-            [...(event.target.files ?? [])].map((file) => {
-              const isImage = file.type.startsWith("image/");
-              return { url: isImage ? URL.createObjectURL(file) : `file:${file.name}:${file.size}`, name: file.name, isImage };
+        onChange={async (event) => {
+          const files = [...(event.target.files ?? [])];
+          const previews = await Promise.all(
+            files.map(async (file) => {
+              const isImage = await looksLikeImage(file);
+              return { url: isImage ? URL.createObjectURL(file) : "", name: file.name, isImage };
             }),
-          )
-        }
+          );
+          setChosen(previews);
+        }}
       />
       {error ? (
         <p id={`${id}-error`} className={styles.error} role="alert">
@@ -54,8 +64,8 @@ export function ImagePicker({ name, label, accept, multiple = false, withAlt = t
       {chosen.length > 0 ? (
         <ul className={styles.previews} aria-label={`${label}: chosen files`}>
           {chosen.map((file, index) => (
-            <li key={file.url} className={styles.preview}>
-              {/* Only images are drawn: a chosen video is named, not loaded. */}
+            <li key={`${index}-${file.name}`} className={styles.preview}>
+              {/* Only real PNG or JPEG files are drawn; anything else is named, not loaded. */}
               {file.isImage ? <img src={file.url} alt={`Preview of ${file.name}`} /> : null}
               <span>{file.name}</span>
               {withAlt && multiple && file.isImage ? (
