@@ -143,7 +143,7 @@ test("Edit Studio: image with preview and alt text, detail text, both toasts, sh
   await expectToast(page, "Studio image updated successfully!");
   await expect(page.locator(`img[alt="${alt}"]`)).toBeVisible();
 
-  const altForm = page.getByRole("form").filter({ has: page.getByRole("button", { name: "Save alt text" }) });
+  const altForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Save alt text" }) });
   const newAlt = unique("The workshop, morning light");
   await altForm.getByLabel("Alt text", { exact: true }).fill(newAlt);
   await altForm.getByRole("button", { name: "Save alt text" }).click();
