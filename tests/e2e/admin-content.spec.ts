@@ -181,16 +181,17 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
     await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
     await addForm.getByRole("button", { name: "Add Image" }).click();
     await expectToast(page, "Image added successfully!");
+    await expect(page.locator(`img[alt="${alt}"]`)).toBeVisible();
   }
   const slides = page.getByRole("list", { name: "Images" }).getByRole("listitem");
   const altsInOrder = async () => slides.locator("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
-  expect((await altsInOrder()).slice(-2)).toEqual([altA, altB]);
+  await expect.poll(async () => (await altsInOrder()).slice(-2)).toEqual([altA, altB]);
 
   // B moves above A.
   const count = await slides.count();
   await page.getByRole("button", { name: `Move image ${count} up` }).click();
   await expectToast(page, "Order updated successfully!");
-  expect((await altsInOrder()).slice(-2)).toEqual([altB, altA]);
+  await expect.poll(async () => (await altsInOrder()).slice(-2)).toEqual([altB, altA]);
 
   // The home page shows the slides in that order.
   await page.goto("/");
@@ -208,6 +209,7 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
     const index = (await altsInOrder()).indexOf(alt) + 1;
     await page.getByRole("button", { name: `Remove image ${index}` }).click();
     await expectToast(page, "Image removed successfully!");
+    await expect(page.locator(`img[alt="${alt}"]`)).toHaveCount(0);
   }
   expect(await altsInOrder()).not.toContain(altA);
 
@@ -234,8 +236,8 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   const count = await logos.count();
   await expect(logos.nth(count - 1).locator(`img[alt="${alt}"]`)).toBeVisible();
   await page.getByRole("button", { name: `Move logo ${count} up` }).click();
-  await expectToast(page, "Order updated successfully!");
   await expect(logos.nth(count - 2).locator(`img[alt="${alt}"]`)).toBeVisible();
+  await expectToast(page, "Order updated successfully!");
 
   await addForm.getByLabel("New logo", { exact: true }).setInputFiles(fakeImage("logo.png"));
   await addForm.getByRole("button", { name: "Add Logo" }).click();
