@@ -2,7 +2,7 @@
 // before the rows that use them are written; if storing or writing fails, the new files
 // go; replaced and deleted files go only after the change has committed.
 import crypto from "node:crypto";
-import type { Asset, ProjectType } from "#db/types";
+import type { Asset, NewProject } from "#db/types";
 import { db } from "~/utils/db.server";
 import { publish } from "~/utils/live.server";
 import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
@@ -12,17 +12,11 @@ import { appendToList, commitWithAssets, type Direction, listAssetIds, moveInLis
 
 export const VIDEO_MIMES = ["video/mp4", "video/mpeg"] as const;
 
-export interface ProjectFields {
-  name: string;
-  year: number;
-  location: string;
-  area: number;
-  type: ProjectType;
-  photographer: string;
-  description_part_1: string;
-  description_part_2: string;
-  description_part_3: string;
-}
+/** What the admin's form sets of a project; the link and images are made by the save. */
+export type ProjectFields = Pick<
+  NewProject,
+  "name" | "year" | "location" | "area" | "type" | "photographer" | "description_part_1" | "description_part_2" | "description_part_3"
+>;
 
 export interface NewImage {
   file: UploadedFile;

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/utils/auth.server";
 
@@ -25,12 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminHome() {
   const { email } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const loggingOut = navigation.formAction === "/admin/logout";
   return (
-    <main className={styles.page}>
+    <AdminPage title="Admin Home">
       <section className={styles.section}>
-        <h1 className={styles.sectionTitle}>Admin Home</h1>
         <p className={styles.hint}>Signed in as {email}</p>
         <nav aria-label="Admin">
           <ul className={styles.buttonList}>
@@ -43,12 +41,7 @@ export default function AdminHome() {
             ))}
           </ul>
         </nav>
-        <Form method="post" action="/admin/logout">
-          <button type="submit" className={styles.secondary} disabled={loggingOut}>
-            {loggingOut ? "Logging out…" : "Logout"}
-          </button>
-        </Form>
       </section>
-    </main>
+    </AdminPage>
   );
 }
