@@ -1,14 +1,18 @@
 import fontStyles from "@fontsource-variable/montserrat/index.css?url";
-import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { JsFlag } from "./components/js-flag";
 import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
+import { ToastMessage } from "./components/toast-message";
 import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
 import { useLiveUpdates } from "./utils/use-live-updates";
+import { isAdminHandle } from "./utils/admin-route";
+import { takeToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: fontStyles },
@@ -16,8 +20,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { toast, headers } = await takeToast(request);
+  return data({ toast }, { headers });
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const toast = useRouteLoaderData<typeof loader>("root")?.toast;
+  // Admin pages have their own plain layout, without the public menu and footer.
+  const admin = useMatches().some((match) => isAdminHandle(match.handle));
   return (
     // The class `js` is added before hydration by <JsFlag />.
     <html lang="en" suppressHydrationWarning>
@@ -29,9 +41,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <NavBar />
+        {admin ? null : <NavBar />}
         {children}
-        <SiteFooter />
+        {admin ? null : <SiteFooter />}
+        <ToastMessage toast={toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -3,11 +3,15 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
 import { deleteSubmission, openSubmission, submissionHasMail } from "~/models/submissions.server";
+import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/utils/auth.server";
 import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
 import { requeueMail } from "~/utils/outbox.server";
 import { removeFiles } from "~/utils/storage.server";
 import * as styles from "./admin.inbox.css";
+
+export const handle = ADMIN_HANDLE;
+export const headers = adminHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
 

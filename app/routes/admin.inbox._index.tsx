@@ -3,9 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
 import { countUnread, listInbox } from "~/models/submissions.server";
+import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/utils/auth.server";
 import { inboxPath } from "~/utils/inbox-paths";
 import * as styles from "./admin.inbox.css";
+
+export const handle = ADMIN_HANDLE;
+export const headers = adminHeaders;
 
 export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
 

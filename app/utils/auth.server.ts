@@ -4,7 +4,9 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { db } from "./db.server";
+import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from "./constants";
 import { verifyPassword } from "./password.server";
+import { createRateLimit } from "./rate-limit.server";
 import { getCookieSession, SESSION_MAX_AGE_S, sessionStorage } from "./session.server";
 
 export interface AuthUser {
@@ -34,6 +36,26 @@ authenticator.use(
 // A valid scrypt hash of a random password, for the timing of unknown emails.
 const DUMMY_HASH =
   "scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
+
+// Failed logins are counted per account (against guessing one password) and per address
+// (against trying many accounts); either limit blocks further tries until its window passes.
+const failuresByAccount = createRateLimit({ max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS });
+const failuresByIp = createRateLimit({ max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS });
+const accountKey = (email: string) => email.trim().toLowerCase();
+
+export const loginThrottle = {
+  /** Seconds until this address or account may try again; 0 when it may try now. */
+  retryAfter(ip: string, email: string): number {
+    return Math.max(failuresByIp.retryAfter(ip), failuresByAccount.retryAfter(accountKey(email)));
+  },
+  recordFailure(ip: string, email: string): void {
+    failuresByIp.hit(ip);
+    if (email.trim()) failuresByAccount.hit(accountKey(email));
+  },
+  recordSuccess(email: string): void {
+    failuresByAccount.reset(accountKey(email));
+  },
+};
 
 /** Starts a new server-side session for the user and returns the Set-Cookie header; an old one is ended. */
 export async function startSession(request: Request, user: AuthUser): Promise<string> {

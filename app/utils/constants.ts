@@ -64,3 +64,20 @@ export const MAIL_POLL_MS = 5000;
 export const INBOX_PAGE_SIZE = 50;
 /** Largest contact form body read (every field at its cap, percent-encoded, fits). */
 export const CONTACT_BODY_MAX_BYTES = 128 * 1024;
+
+/** Login throttling: failed attempts allowed per account and per address within the window. */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FAILURES_PER_IP = 20;
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Admin upload caps, per file: photographs straight from a camera, short clips. */
+export const ADMIN_IMAGE_MAX_BYTES = 40 * 1024 * 1024;
+export const ADMIN_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+/** Files per project submit: detail images and videos. */
+export const PROJECT_MAX_FILES = 40;
+
+/** Field lengths the admin forms accept. */
+export const TEXT_MAX = { short: 200, email: 254, long: 5000, alt: 300 } as const;
+export const PROJECT_YEAR_MIN = 1900;
+export const PROJECT_YEAR_MAX = 2100;
+export const PROJECT_LIST_MAX_HEIGHT_PX = 600;

@@ -40,6 +40,13 @@ export const MESSAGES = {
   confirmDeletion: (name: string) => `Are you sure you want to delete the project "${name}"?`,
 
   noSessionAfterLogin: "No session found after login",
+  // Beyond SPEC.md: login throttling and the admin's extra controls (alt text, order).
+  tooManyLogins: (minutes: number) =>
+    `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  lastDetailImage: "A project needs at least one detail image.",
+  uploadTooLarge: "The file is too large.",
+  fieldRequired: "This field is required.",
+  invalidNumber: "Please enter a number.",
   unexpectedError: "Unexpected Application Error!",
 } as const;
 
@@ -72,6 +79,15 @@ export const TOASTS = {
   contactFailed: (field: ContactFieldLabel) => `Failed to update contact ${field}`,
   studioDetailUpdated: "Studio detail updated successfully!",
   studioDetailFailed: "Failed to update studio detail.",
+  // Beyond SPEC.md §8: the studio image, alt text and ordering, which the old admin lacked.
+  studioImageUpdated: "Studio image updated successfully!",
+  studioImageFailed: "Failed to update studio image.",
+  altUpdated: "Alt text updated successfully!",
+  altFailed: "Failed to update alt text.",
+  orderUpdated: "Order updated successfully!",
+  orderFailed: "Failed to update order.",
+  videoRemoved: "Video removed successfully!",
+  videoRemoveFailed: "Failed to remove video.",
 } as const;
 
 export type ContactFieldLabel = "header" | "location" | "telephone" | "email" | "description";

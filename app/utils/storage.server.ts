@@ -335,8 +335,12 @@ export async function removeFiles(assets: Pick<Asset, "path" | "kind" | "mime" |
 /** Deletes asset rows, then their files: the data goes first so nothing points at a missing file. */
 export async function deleteAssets(ids: number[]): Promise<void> {
   if (ids.length === 0) return;
-  const assets = await db.selectFrom("assets").selectAll().where("id", "in", ids).execute();
-  await db.deleteFrom("assets").where("id", "in", ids).execute();
+  // One transaction, so a background AVIF update cannot land between reading the file list and the delete.
+  const assets = await db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("assets").selectAll().where("id", "in", ids).execute();
+    await trx.deleteFrom("assets").where("id", "in", ids).execute();
+    return rows;
+  });
   await removeFiles(assets);
 }
 
@@ -369,14 +373,22 @@ async function encodeAvif(assetId: number): Promise<void> {
   if (variants.some((v) => v.format === "avif")) return;
   const added: Variant[] = [];
   const written: string[] = [];
-  for (const webp of variants.filter((v) => v.format === "webp")) {
-    const file = path.join(root(), `${asset.path}-${webp.width}.avif`);
-    const out = await sharp(masterPath(asset.path, asset.mime))
-      .resize({ width: webp.width })
-      .avif({ quality: 55, effort: AVIF_EFFORT })
-      .toFile(file);
-    written.push(file);
-    added.push({ width: webp.width, height: out.height, format: "avif", bytes: out.size });
+  const removeWritten = () => Promise.all(written.map((f) => fsp.rm(f, { force: true })));
+  try {
+    for (const webp of variants.filter((v) => v.format === "webp")) {
+      const file = path.join(root(), `${asset.path}-${webp.width}.avif`);
+      written.push(file);
+      const out = await sharp(masterPath(asset.path, asset.mime))
+        .resize({ width: webp.width })
+        .avif({ quality: 55, effort: AVIF_EFFORT })
+        .toFile(file);
+      added.push({ width: webp.width, height: out.height, format: "avif", bytes: out.size });
+    }
+  } catch (error) {
+    await removeWritten();
+    // The asset was deleted (with its master) while it was being encoded: nothing is lost.
+    if (!(await db.selectFrom("assets").select("id").where("id", "=", assetId).executeTakeFirst())) return;
+    throw error;
   }
   if (added.length === 0) return;
   const result = await db
@@ -385,7 +397,7 @@ async function encodeAvif(assetId: number): Promise<void> {
     .where("id", "=", assetId)
     .executeTakeFirst();
   // The asset was deleted meanwhile: its AVIF files must not outlive it.
-  if (Number(result.numUpdatedRows) === 0) await Promise.all(written.map((f) => fsp.rm(f, { force: true })));
+  if (Number(result.numUpdatedRows) === 0) await removeWritten();
 }
 
 /** On start: images whose AVIF was not finished before a restart are queued again. */

@@ -1,0 +1,113 @@
+// The Edit Home page's changes: carousel images and logos (add, order, remove), the three
+// work-type images, the description, and alt texts.
+import type { HomeListKind, WorkTypeKey } from "~/models/admin-content.server";
+import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage, updateHomeDescription } from "~/models/admin-content.server";
+import { WORK_TYPES } from "~/models/content.server";
+import type { AdminOutcome } from "~/utils/admin-action";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
+import { valueSchema } from "~/utils/admin-schemas";
+import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
+import { parseForm } from "~/utils/forms";
+import { MESSAGES, TOASTS } from "~/utils/messages";
+import type { ParsedUpload } from "~/utils/storage.server";
+import { altUpdate } from "./alt.server";
+import { altsFor, isImage } from "./uploads.server";
+
+export const HOME_LIMITS = { image: ADMIN_IMAGE_MAX_BYTES };
+const PAGE = "/editHome";
+const INTENTS = ["description", "carousel-add", "carousel-move", "carousel-remove", "logo-add", "logo-move", "logo-remove", "worktype", "alt"] as const;
+
+const LISTS = {
+  carousel: {
+    missing: MESSAGES.selectImage,
+    added: TOASTS.imageAdded,
+    addFailed: TOASTS.imageAddFailed,
+    removed: TOASTS.imageRemoved,
+    removeFailed: TOASTS.imageRemoveFailed,
+  },
+  logos: {
+    missing: MESSAGES.selectLogo,
+    added: TOASTS.logoAdded,
+    addFailed: TOASTS.logoAddFailed,
+    removed: TOASTS.logoRemoved,
+    removeFailed: TOASTS.logoRemoveFailed,
+  },
+} as const;
+
+const assetIdOf = (upload: ParsedUpload) => Number(upload.form.get("assetId"));
+
+/** The one image of a form: missing or not an image by its bytes is said beside the field. */
+async function imageOf(upload: ParsedUpload, intent: string, missing: string, failed: string) {
+  const [file] = upload.files("image");
+  if (!file) return { outcome: failure(upload, intent, { image: missing }, missing) };
+  if (!(await isImage(file))) return { outcome: failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, failed) };
+  return { file, alt: altsFor(upload.form, "image", 1)[0] };
+}
+
+async function addToList(upload: ParsedUpload, intent: string, kind: HomeListKind): Promise<AdminOutcome> {
+  const texts = LISTS[kind];
+  const image = await imageOf(upload, intent, texts.missing, texts.addFailed);
+  if (!image.file) return image.outcome;
+  return attempt(upload, intent, texts.addFailed, async () => {
+    await addHomeImage(kind, image.file, image.alt);
+    return success(PAGE, texts.added);
+  });
+}
+
+async function removeFromList(upload: ParsedUpload, intent: string, kind: HomeListKind): Promise<AdminOutcome> {
+  const texts = LISTS[kind];
+  return attempt(upload, intent, texts.removeFailed, async () => {
+    if (!(await removeHomeImage(kind, assetIdOf(upload)))) throw new Error("Not in the list");
+    return success(PAGE, texts.removed);
+  });
+}
+
+async function moveInList(upload: ParsedUpload, intent: string, kind: HomeListKind): Promise<AdminOutcome> {
+  const direction = upload.form.get("direction") === "up" ? "up" : "down";
+  return attempt(upload, intent, TOASTS.orderFailed, async () => {
+    if (!(await moveHomeImage(kind, assetIdOf(upload), direction))) throw new Error("Not in the list");
+    return success(PAGE, TOASTS.orderUpdated);
+  });
+}
+
+async function replaceWorkType(upload: ParsedUpload): Promise<AdminOutcome> {
+  const workType = WORK_TYPES.find((w) => w.key === upload.form.get("key"));
+  if (!workType) throw new Response("Unknown work type", { status: 400 });
+  const intent = `worktype-${workType.key}`;
+  const image = await imageOf(upload, intent, MESSAGES.chooseWorkTypeImage(workType.label), TOASTS.workTypeFailed(workType.label));
+  if (!image.file) return image.outcome;
+  return attempt(upload, intent, TOASTS.workTypeFailed(workType.label), async () => {
+    await replaceWorkTypeImage(workType.key as WorkTypeKey, image.file, image.alt);
+    return success(PAGE, TOASTS.workTypeUpdated(workType.label));
+  });
+}
+
+export const homeAction: AdminHandler = async (upload) => {
+  const intent = intentOf(upload, INTENTS);
+  switch (intent) {
+    case "description": {
+      const parsed = parseForm(valueSchema("long"), upload.form);
+      if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.homeDescriptionFailed);
+      return attempt(upload, intent, TOASTS.homeDescriptionFailed, async () => {
+        await updateHomeDescription(parsed.data.value);
+        return success(PAGE, TOASTS.homeDescriptionUpdated);
+      });
+    }
+    case "carousel-add":
+      return addToList(upload, intent, "carousel");
+    case "logo-add":
+      return addToList(upload, intent, "logos");
+    case "carousel-remove":
+      return removeFromList(upload, intent, "carousel");
+    case "logo-remove":
+      return removeFromList(upload, intent, "logos");
+    case "carousel-move":
+      return moveInList(upload, intent, "carousel");
+    case "logo-move":
+      return moveInList(upload, intent, "logos");
+    case "worktype":
+      return replaceWorkType(upload);
+    case "alt":
+      return altUpdate(upload, PAGE);
+  }
+};

@@ -1,0 +1,100 @@
+// The Edit Project page's changes: save (add or edit, with uploads), delete, and the current
+// detail images and videos (order, removal, alt text).
+import {
+  createProject,
+  deleteProject,
+  moveProjectImage,
+  removeProjectImage,
+  removeProjectVideo,
+  updateProject,
+} from "~/models/project-admin.server";
+import { listAssetIds, projectList } from "~/models/media-lists.server";
+import type { AdminOutcome } from "~/utils/admin-action";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
+import { checkProject } from "~/utils/admin-schemas";
+import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
+import { MESSAGES, TOASTS } from "~/utils/messages";
+import { type ParsedUpload, sniffFile, type UploadedFile } from "~/utils/storage.server";
+import { altUpdate } from "./alt.server";
+import { altsFor } from "./uploads.server";
+
+export const PROJECT_LIMITS = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
+const PAGE = "/editProject";
+const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt"] as const;
+
+const editPage = (id: number) => `${PAGE}?edit=${id}`;
+const editIdOf = (request: Request) => Number(new URL(request.url).searchParams.get("edit")) || null;
+const assetIdOf = (upload: ParsedUpload) => Number(upload.form.get("assetId"));
+
+async function save(upload: ParsedUpload, editId: number | null): Promise<AdminOutcome> {
+  const intent = "save";
+  const header = upload.files("header")[0];
+  const images = upload.files("images");
+  const videos = upload.files("videos");
+  const existingImages = editId ? (await listAssetIds(projectList("images", editId))).length : 0;
+  const typed = async (file: UploadedFile) => ({ type: (await sniffFile(file.path))?.mime ?? "" });
+  const parsed = checkProject(
+    Object.fromEntries(upload.form),
+    { header: header ? await typed(header) : undefined, images: await Promise.all(images.map(typed)), videos: await Promise.all(videos.map(typed)) },
+    { editing: editId !== null, existingImages },
+  );
+  if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.projectSaveFailed);
+
+  const { headerAlt, ...fields } = parsed.data;
+  const imageAlts = altsFor(upload.form, "images", images.length);
+  const media = {
+    header: header ? { file: header, alt: headerAlt } : undefined,
+    images: images.map((file, i) => ({ file, alt: imageAlts[i] })),
+    videos,
+  };
+  return attempt(upload, intent, TOASTS.projectSaveFailed, async () => {
+    if (!editId) {
+      await createProject(fields, { ...media, header: media.header! });
+      return success(PAGE, TOASTS.projectAdded);
+    }
+    const updated = await updateProject(editId, fields, media);
+    if (!updated) throw new Error(`No project found with ID ${editId} to update.`);
+    return success(PAGE, TOASTS.projectUpdated);
+  });
+}
+
+export const projectAction: AdminHandler = async (upload, request) => {
+  const intent = intentOf(upload, INTENTS);
+  const editId = editIdOf(request);
+  switch (intent) {
+    case "save":
+      return save(upload, editId);
+    case "delete": {
+      const id = Number(upload.form.get("projectId"));
+      return attempt(upload, intent, TOASTS.projectDeleteFailed, async () => {
+        if (!(await deleteProject(id))) throw new Error(`No project found with ID ${id} to delete.`);
+        return success(PAGE, TOASTS.projectDeleted);
+      });
+    }
+    case "alt":
+      return altUpdate(upload, editId ? editPage(editId) : PAGE);
+  }
+  if (!editId) throw new Response("No project chosen", { status: 400 });
+  if (intent === "image-move") {
+    const direction = upload.form.get("direction") === "up" ? "up" : "down";
+    return attempt(upload, intent, TOASTS.orderFailed, async () => {
+      if (!(await moveProjectImage(editId, assetIdOf(upload), direction))) throw new Error("Not an image of this project");
+      return success(editPage(editId), TOASTS.orderUpdated);
+    });
+  }
+  if (intent === "image-remove") {
+    const assetId = assetIdOf(upload);
+    const current = await listAssetIds(projectList("images", editId));
+    if (current.length === 1 && current[0] === assetId) {
+      return failure(upload, intent, { form: MESSAGES.lastDetailImage }, TOASTS.imageRemoveFailed);
+    }
+    return attempt(upload, intent, TOASTS.imageRemoveFailed, async () => {
+      if (!(await removeProjectImage(editId, assetId))) throw new Error("Not an image of this project");
+      return success(editPage(editId), TOASTS.imageRemoved);
+    });
+  }
+  return attempt(upload, intent, TOASTS.videoRemoveFailed, async () => {
+    if (!(await removeProjectVideo(editId, assetIdOf(upload)))) throw new Error("Not a video of this project");
+    return success(editPage(editId), TOASTS.videoRemoved);
+  });
+};

@@ -1,0 +1,32 @@
+// The Edit Studio page's changes: the detail text, the image and its alt text.
+import { replaceStudioImage, updateStudioDetail } from "~/models/admin-content.server";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
+import { valueSchema } from "~/utils/admin-schemas";
+import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
+import { parseForm } from "~/utils/forms";
+import { MESSAGES, TOASTS } from "~/utils/messages";
+import { altUpdate } from "./alt.server";
+import { altsFor, isImage } from "./uploads.server";
+
+export const STUDIO_LIMITS = { image: ADMIN_IMAGE_MAX_BYTES };
+const PAGE = "/editStudio";
+
+export const studioAction: AdminHandler = async (upload) => {
+  const intent = intentOf(upload, ["detail", "image", "alt"] as const);
+  if (intent === "alt") return altUpdate(upload, PAGE);
+  if (intent === "detail") {
+    const parsed = parseForm(valueSchema("long"), upload.form);
+    if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.studioDetailFailed);
+    return attempt(upload, intent, TOASTS.studioDetailFailed, async () => {
+      await updateStudioDetail(parsed.data.value);
+      return success(PAGE, TOASTS.studioDetailUpdated);
+    });
+  }
+  const [file] = upload.files("image");
+  if (!file) return failure(upload, intent, { image: MESSAGES.noFileForUpdate }, MESSAGES.noFileForUpdate);
+  if (!(await isImage(file))) return failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, TOASTS.studioImageFailed);
+  return attempt(upload, intent, TOASTS.studioImageFailed, async () => {
+    await replaceStudioImage(file, altsFor(upload.form, "image", 1)[0]);
+    return success(PAGE, TOASTS.studioImageUpdated);
+  });
+};

@@ -1,0 +1,19 @@
+// Checks of uploaded files by their bytes, before anything is stored, so each form can say
+// which of its files is wrong.
+import type { UploadedFile } from "~/utils/storage.server";
+import { IMAGE_MIMES, sniffFile } from "~/utils/storage.server";
+import { TEXT_MAX } from "~/utils/constants";
+
+export async function isImage(file: UploadedFile): Promise<boolean> {
+  const sniffed = await sniffFile(file.path);
+  return sniffed !== null && IMAGE_MIMES.includes(sniffed.mime);
+}
+
+/**
+ * The alt texts posted beside a field's files, one per file in order (missing ones empty).
+ * The inputs carry maxLength, so only a hand-made post is cut to the limit.
+ */
+export function altsFor(form: FormData, field: string, count: number): string[] {
+  const alts = form.getAll(`${field}Alt`).map((v) => (typeof v === "string" ? v.trim().slice(0, TEXT_MAX.alt) : ""));
+  return Array.from({ length: count }, (_, i) => alts[i] ?? "");
+}

@@ -1,0 +1,73 @@
+import { Form, useNavigation } from "@remix-run/react";
+import type { AdminFailure } from "~/utils/admin-action";
+import type { ImageData } from "~/utils/media";
+import * as styles from "./admin-form.css";
+import { ImageAltForm } from "./image-alt-form";
+import { ResponsiveImage } from "./responsive-image";
+
+interface Props {
+  images: (ImageData & { storedAlt?: string })[];
+  /** What one item is called to people: "Image", "Logo". */
+  noun: string;
+  /** The intents this list's buttons post. */
+  intents: { move: string; remove: string };
+  failure?: AdminFailure | null;
+}
+
+/** An ordered list of images: each can be moved up or down, given alt text, or removed. */
+export function ImageListEditor({ images, noun, intents, failure }: Props) {
+  const navigation = useNavigation();
+  const busy = (intent: string, assetId: number) =>
+    navigation.formData?.get("intent") === intent && navigation.formData.get("assetId") === String(assetId);
+  if (images.length === 0) return <p className={styles.hint}>No {noun.toLowerCase()}s yet.</p>;
+  return (
+    <ol className={styles.thumbs} aria-label={`${noun}s`}>
+      {images.map((image, index) => (
+        <li key={image.id} className={styles.thumbRow} data-asset-id={image.id}>
+          <ResponsiveImage image={image} sizes="160px" className={styles.thumb} />
+          <div className={styles.thumbControls}>
+            <ImageAltForm assetId={image.id} alt={image.storedAlt ?? image.alt} failure={failure} />
+            <div className={styles.buttonRow}>
+              <Form method="post" className={styles.buttonRow}>
+                <input type="hidden" name="intent" value={intents.move} />
+                <input type="hidden" name="assetId" value={image.id} />
+                <button
+                  type="submit"
+                  name="direction"
+                  value="up"
+                  className={`${styles.secondary} ${styles.small}`}
+                  disabled={index === 0 || busy(intents.move, image.id)}
+                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
+                >
+                  ↑ Up
+                </button>
+                <button
+                  type="submit"
+                  name="direction"
+                  value="down"
+                  className={`${styles.secondary} ${styles.small}`}
+                  disabled={index === images.length - 1 || busy(intents.move, image.id)}
+                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
+                >
+                  ↓ Down
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value={intents.remove} />
+                <input type="hidden" name="assetId" value={image.id} />
+                <button
+                  type="submit"
+                  className={`${styles.danger} ${styles.small}`}
+                  disabled={busy(intents.remove, image.id)}
+                  aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                >
+                  {busy(intents.remove, image.id) ? "Removing…" : "Remove"}
+                </button>
+              </Form>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,80 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
+import { MESSAGES } from "~/utils/messages";
+import { toast } from "~/utils/toast";
+
+/**
+ * Sends a multipart form with XMLHttpRequest, for its upload progress (fetch has none).
+ * The page's upload route answers the same outcome as its action, as JSON: a success
+ * navigates to where the plain form would have been redirected (its toast was flashed),
+ * a failure is returned for the page to show. Without JavaScript the plain form posts.
+ */
+export function useUploadSubmit(page: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [progress, setProgress] = useState<number | null>(null);
+  // Which form is uploading (its data-upload name), so only that one shows the bar.
+  const [active, setActive] = useState<string | null>(null);
+  const [failure, setFailure] = useState<AdminFailure | null>(null);
+  // A new page (after a save, or any navigation) starts without the last failure.
+  useEffect(() => setFailure(null), [location.key]);
+
+  const onSubmit = useCallback(
+    (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => {
+      event.preventDefault();
+      const form = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      const checked = check?.(form) ?? null;
+      if (checked) {
+        setFailure(checked);
+        return;
+      }
+      const body = new FormData(form, submitter);
+      const request = new XMLHttpRequest();
+      request.open("POST", uploadUrl(page, location.search));
+      request.setRequestHeader("Accept", "application/json");
+      request.upload.onprogress = (e) => {
+        if (e.lengthComputable) setProgress(e.loaded / e.total);
+      };
+      const failed = (message: string) => {
+        setProgress(null);
+        setFailure({ ok: false, intent: String(body.get("intent") ?? ""), errors: { form: message }, values: {}, toast: toast("error", message) });
+      };
+      request.onerror = () => failed(MESSAGES.uploadFailed);
+      request.onload = () => {
+        if (!(request.getResponseHeader("Content-Type") ?? "").includes("application/json")) {
+          // Signed out meanwhile: the guard sent the request to the login page.
+          window.location.assign(request.responseURL);
+          return;
+        }
+        let outcome: AdminOutcome;
+        try {
+          outcome = JSON.parse(request.responseText) as AdminOutcome;
+        } catch {
+          failed(MESSAGES.uploadFailed);
+          return;
+        }
+        setProgress(null);
+        if (outcome.ok) {
+          navigate(outcome.redirectTo, { replace: true });
+        } else {
+          setFailure(outcome);
+        }
+      };
+      setFailure(null);
+      setActive(form.dataset.upload ?? null);
+      setProgress(0);
+      request.send(body);
+    },
+    [navigate, page, location.search],
+  );
+
+  return {
+    failure,
+    onSubmit,
+    busy: progress !== null,
+    /** The progress of the named form's upload, or null when it is not uploading. */
+    progressOf: (name: string) => (active === name ? progress : null),
+  };
+}

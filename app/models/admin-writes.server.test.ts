@@ -1,0 +1,247 @@
+// Files follow the data: after every admin write, and after every failed one, each asset row
+// has its files, each file belongs to an asset row, and each asset row is used by some content.
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { sql } from "kysely";
+import sharp from "sharp";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { db, migrateToLatest } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { assetFiles, avifIdle, ensureUploadDirs, UploadError, type UploadedFile } from "~/utils/storage.server";
+import {
+  addHomeImage,
+  moveHomeImage,
+  removeHomeImage,
+  replaceStudioImage,
+  replaceWorkTypeImage,
+  updateAltText,
+} from "./admin-content.server";
+import { listAssetIds, projectList } from "./media-lists.server";
+import {
+  createProject,
+  deleteProject,
+  LastImageError,
+  moveProjectImage,
+  type ProjectFields,
+  removeProjectImage,
+  removeProjectVideo,
+  updateProject,
+} from "./project-admin.server";
+
+beforeAll(async () => {
+  await migrateToLatest(db);
+  await ensureUploadDirs();
+});
+
+afterEach(async () => {
+  await sql`DROP TRIGGER IF EXISTS injected_failure`.execute(db);
+});
+
+const uploads = () => env().uploadsDir;
+let counter = 0;
+
+async function jpeg(): Promise<UploadedFile> {
+  const file = path.join(uploads(), ".tmp", `test-${++counter}.jpg`);
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: counter * 20 % 255, g: 90, b: 60 } } })
+    .jpeg()
+    .toFile(file);
+  return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
+}
+
+async function brokenPng(): Promise<UploadedFile> {
+  const file = path.join(uploads(), ".tmp", `broken-${++counter}.png`);
+  await fsp.writeFile(file, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]));
+  return { path: file, name: "broken.png", size: 72 };
+}
+
+async function mp4(): Promise<UploadedFile> {
+  const file = path.join(uploads(), ".tmp", `clip-${++counter}.mp4`);
+  await fsp.writeFile(file, Buffer.concat([Buffer.from("\0\0\0\x18ftypisom\0\0\x02\0isomiso2", "latin1"), Buffer.alloc(256)]));
+  return { path: file, name: "clip.mp4", size: 280 };
+}
+
+const fields = (name: string): ProjectFields => ({
+  name,
+  year: 2024,
+  location: "Bangkok",
+  area: 120.5,
+  type: "Interior",
+  photographer: "A. Photographer",
+  description_part_1: "One",
+  description_part_2: "Two",
+  description_part_3: "Three",
+});
+
+/** Makes the next write to a table fail inside its transaction, as a crash mid-way would. */
+async function failNextWrite(table: string, op: "INSERT" | "UPDATE" | "DELETE") {
+  await sql.raw(`CREATE TEMP TRIGGER injected_failure BEFORE ${op} ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`).execute(db);
+}
+
+async function filesOnDisk(): Promise<string[]> {
+  const found: string[] = [];
+  const walk = async (dir: string) => {
+    for (const entry of await fsp.readdir(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== ".tmp") await walk(full);
+      } else found.push(full);
+    }
+  };
+  await walk(uploads());
+  return found.sort();
+}
+
+/** Every asset row is used by content and has exactly its files; no other file exists. */
+async function expectConsistent() {
+  await avifIdle();
+  const assets = await db.selectFrom("assets").selectAll().execute();
+  expect((await filesOnDisk())).toEqual(assets.flatMap(assetFiles).sort());
+  const used = new Set<number>();
+  const home = await db.selectFrom("homepage").selectAll().executeTakeFirstOrThrow();
+  for (const id of [home.architectural_image, home.interior_image, home.product_image]) if (id) used.add(id);
+  const studio = await db.selectFrom("studio").select("image").executeTakeFirstOrThrow();
+  if (studio.image) used.add(studio.image);
+  for (const p of await db.selectFrom("projects").select("image_header").execute()) used.add(p.image_header);
+  for (const table of ["homepage_carousel_images", "homepage_carousel_logos", "project_carousel_images", "project_videos"] as const) {
+    for (const r of await db.selectFrom(table).select("asset_id").execute()) used.add(r.asset_id);
+  }
+  expect(assets.map((a) => a.id).sort()).toEqual([...used].sort());
+}
+
+describe("projects", () => {
+  it("create, edit, reorder, remove and delete leave no orphan file or row", async () => {
+    const created = await createProject(fields("Riverside House"), {
+      header: { file: await jpeg(), alt: "Front" },
+      images: [{ file: await jpeg(), alt: "One" }, { file: await jpeg(), alt: "Two" }],
+      videos: [await mp4()],
+    });
+    expect(created.link).toMatch(/^riverside-house-[0-9a-f]{8}$/);
+    await expectConsistent();
+
+    // Replacing the header and adding an image: the old header's files go after the commit.
+    const updated = await updateProject(created.id, fields("Riverside House"), {
+      header: { file: await jpeg(), alt: "New front" },
+      images: [{ file: await jpeg(), alt: "Three" }],
+      videos: [],
+    });
+    expect(updated?.link).toBe(created.link);
+    await expectConsistent();
+
+    const images = await listAssetIds(projectList("images", created.id));
+    expect(images).toHaveLength(3);
+    await moveProjectImage(created.id, images[2], "up");
+    expect(await listAssetIds(projectList("images", created.id))).toEqual([images[0], images[2], images[1]]);
+    expect(await removeProjectImage(created.id, images[0])).toBe(true);
+    const [video] = await listAssetIds(projectList("videos", created.id));
+    expect(await removeProjectVideo(created.id, video)).toBe(true);
+    await expectConsistent();
+    const [last, other] = await listAssetIds(projectList("images", created.id));
+    await removeProjectImage(created.id, other);
+    await expect(removeProjectImage(created.id, last)).rejects.toBeInstanceOf(LastImageError);
+    expect(await updateAltText(last, "A better description")).toBe(true);
+
+    expect(await deleteProject(created.id)).toBe(true);
+    expect(await db.selectFrom("projects").select("id").where("id", "=", created.id).executeTakeFirst()).toBeUndefined();
+    await expectConsistent();
+  });
+
+  it("a broken image mid-way through the uploads deletes the ones already stored", async () => {
+    const before = await db.selectFrom("projects").select("id").execute();
+    const error = await createProject(fields("Broken Upload"), {
+      header: { file: await jpeg(), alt: "" },
+      images: [{ file: await jpeg(), alt: "" }, { file: await brokenPng(), alt: "" }],
+      videos: [],
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UploadError);
+    expect(await db.selectFrom("projects").select("id").execute()).toEqual(before);
+    await expectConsistent();
+  });
+
+  it("a failed insert after the uploads deletes every new file", async () => {
+    await failNextWrite("project_videos", "INSERT");
+    await expect(
+      createProject(fields("Failing Insert"), {
+        header: { file: await jpeg(), alt: "" },
+        images: [{ file: await jpeg(), alt: "" }],
+        videos: [await mp4()],
+      }),
+    ).rejects.toThrow(/injected failure/);
+    expect(await db.selectFrom("projects").select("id").where("name", "=", "Failing Insert").executeTakeFirst()).toBeUndefined();
+    await expectConsistent();
+  });
+
+  it("a failed update keeps the old header and deletes the new files", async () => {
+    const created = await createProject(fields("Kept Header"), {
+      header: { file: await jpeg(), alt: "" },
+      images: [{ file: await jpeg(), alt: "" }],
+      videos: [],
+    });
+    const { image_header } = await db.selectFrom("projects").select("image_header").where("id", "=", created.id).executeTakeFirstOrThrow();
+    await failNextWrite("project_carousel_images", "INSERT");
+    await expect(
+      updateProject(created.id, fields("Renamed Header"), { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }),
+    ).rejects.toThrow(/injected failure/);
+    const row = await db.selectFrom("projects").select(["image_header", "name"]).where("id", "=", created.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ image_header, name: "Kept Header" });
+    await expectConsistent();
+    await deleteProject(created.id);
+    await expectConsistent();
+  });
+
+  it("a failed delete keeps the project and all of its files", async () => {
+    const created = await createProject(fields("Undeletable"), {
+      header: { file: await jpeg(), alt: "" },
+      images: [{ file: await jpeg(), alt: "" }],
+      videos: [await mp4()],
+    });
+    await failNextWrite("assets", "DELETE");
+    await expect(deleteProject(created.id)).rejects.toThrow(/injected failure/);
+    expect(await db.selectFrom("projects").select("id").where("id", "=", created.id).executeTakeFirst()).toBeDefined();
+    await expectConsistent();
+    await sql`DROP TRIGGER injected_failure`.execute(db);
+    await deleteProject(created.id);
+    await expectConsistent();
+  });
+});
+
+describe("single-row content images", () => {
+  it("replacing the studio and work-type images deletes the old files after the commit", async () => {
+    await replaceStudioImage(await jpeg(), "First");
+    await replaceStudioImage(await jpeg(), "Second");
+    await replaceWorkTypeImage("interior_image", await jpeg(), "Interior");
+    await replaceWorkTypeImage("interior_image", await jpeg(), "Interior again");
+    await expectConsistent();
+    const studio = await db.selectFrom("studio").innerJoin("assets", "assets.id", "studio.image").select("assets.alt").executeTakeFirstOrThrow();
+    expect(studio.alt).toBe("Second");
+  });
+
+  it("a failed replacement keeps the old image and deletes the new one", async () => {
+    const before = await db.selectFrom("homepage").selectAll().executeTakeFirstOrThrow();
+    await failNextWrite("homepage", "UPDATE");
+    await expect(replaceWorkTypeImage("interior_image", await jpeg(), "Never")).rejects.toThrow(/injected failure/);
+    expect(await db.selectFrom("homepage").selectAll().executeTakeFirstOrThrow()).toEqual(before);
+    await expectConsistent();
+    await sql`DROP TRIGGER injected_failure`.execute(db);
+    await failNextWrite("studio", "UPDATE");
+    await expect(replaceStudioImage(await jpeg(), "Never")).rejects.toThrow(/injected failure/);
+    await expectConsistent();
+  });
+
+  it("carousel images and logos: add, reorder, remove, and a failed add", async () => {
+    const a = await addHomeImage("carousel", await jpeg(), "A");
+    const b = await addHomeImage("carousel", await jpeg(), "B");
+    const logo = await addHomeImage("logos", await jpeg(), "Logo");
+    await moveHomeImage("carousel", b.id, "up");
+    const order = await db.selectFrom("homepage_carousel_images").select("asset_id").orderBy("position").execute();
+    expect(order.map((r) => r.asset_id)).toEqual([b.id, a.id]);
+    await expectConsistent();
+    expect(await removeHomeImage("carousel", a.id)).toBe(true);
+    expect(await removeHomeImage("carousel", logo.id)).toBe(false);
+    expect(await removeHomeImage("logos", logo.id)).toBe(true);
+    await expectConsistent();
+    await failNextWrite("homepage_carousel_logos", "INSERT");
+    await expect(addHomeImage("logos", await jpeg(), "Never")).rejects.toThrow(/injected failure/);
+    await expectConsistent();
+  });
+});

@@ -1,0 +1,189 @@
+// The admin's writes to projects. Files follow the data: uploads are stored (and encoded)
+// before the rows that use them are written; if storing or writing fails, the new files
+// go; replaced and deleted files go only after the change has committed.
+import crypto from "node:crypto";
+import type { Asset, NewProject } from "#db/types";
+import { db } from "~/utils/db.server";
+import { publish } from "~/utils/live.server";
+import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
+import { projectLink } from "~/utils/slug";
+import { deleteAssets, FOLDERS, removeFiles, storeFile, storeImage, type UploadedFile } from "~/utils/storage.server";
+import { appendToList, commitWithAssets, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists.server";
+
+export const VIDEO_MIMES = ["video/mp4", "video/mpeg"] as const;
+
+/** What the admin's form sets of a project; the link and images are made by the save. */
+export type ProjectFields = Pick<
+  NewProject,
+  "name" | "year" | "location" | "area" | "type" | "photographer" | "description_part_1" | "description_part_2" | "description_part_3"
+>;
+
+export interface NewImage {
+  file: UploadedFile;
+  alt: string;
+}
+
+export interface ProjectMedia {
+  /** Required for a new project; replaces the current one on an update. */
+  header?: NewImage;
+  /** Appended after the current detail images. */
+  images: NewImage[];
+  videos: UploadedFile[];
+}
+
+const randomHex = (length: number) => crypto.randomBytes(Math.ceil(length / 2)).toString("hex").slice(0, length);
+
+/** Stores every upload of a save, in order; if one fails, those already stored are deleted. */
+async function storeMedia(media: ProjectMedia): Promise<{ header: Asset | null; images: Asset[]; videos: Asset[]; ids: number[] }> {
+  const stored: Asset[] = [];
+  try {
+    const header = media.header ? await storeImage(media.header.file, FOLDERS.projects, { alt: media.header.alt }) : null;
+    if (header) stored.push(header);
+    const images: Asset[] = [];
+    for (const image of media.images) {
+      const asset = await storeImage(image.file, FOLDERS.projects, { alt: image.alt });
+      stored.push(asset);
+      images.push(asset);
+    }
+    const videos: Asset[] = [];
+    for (const video of media.videos) {
+      const asset = await storeFile(video, FOLDERS.videos, "video", [...VIDEO_MIMES]);
+      stored.push(asset);
+      videos.push(asset);
+    }
+    return { header, images, videos, ids: stored.map((a) => a.id) };
+  } catch (error) {
+    await deleteAssets(stored.map((a) => a.id));
+    throw error;
+  }
+}
+
+export async function createProject(fields: ProjectFields, media: ProjectMedia & { header: NewImage }): Promise<{ id: number; link: string }> {
+  const stored = await storeMedia(media);
+  const project = await commitWithAssets(stored.ids, async (trx) => {
+    const row = await trx
+      .insertInto("projects")
+      .values({ ...fields, link: projectLink(fields.name, randomHex), image_header: stored.header!.id })
+      .returning(["id", "link"])
+      .executeTakeFirstOrThrow();
+    await appendToList(trx, projectList("images", row.id), stored.images.map((a) => a.id));
+    await appendToList(trx, projectList("videos", row.id), stored.videos.map((a) => a.id));
+    return row;
+  });
+  publish({ table: "projects", op: "insert", id: project.id });
+  return project;
+}
+
+/** Saves changed fields and new media; null when there is no such project. A new name makes a new link. */
+export async function updateProject(id: number, fields: ProjectFields, media: ProjectMedia): Promise<{ id: number; link: string } | null> {
+  const current = await db.selectFrom("projects").select(["name", "link", "image_header"]).where("id", "=", id).executeTakeFirst();
+  if (!current) return null;
+  const stored = await storeMedia(media);
+  const link = fields.name === current.name ? current.link : projectLink(fields.name, randomHex);
+  await commitWithAssets(stored.ids, async (trx) => {
+    const result = await trx
+      .updateTable("projects")
+      .set({ ...fields, link, image_header: stored.header?.id ?? current.image_header, updated_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw new Error(`No project found with ID ${id} to update.`);
+    await appendToList(trx, projectList("images", id), stored.images.map((a) => a.id));
+    await appendToList(trx, projectList("videos", id), stored.videos.map((a) => a.id));
+  });
+  if (stored.header) await deleteAssets([current.image_header]);
+  publish({ table: "projects", op: "update", id });
+  return { id, link };
+}
+
+/** Deletes a project with its rows in one transaction, then its files. */
+export async function deleteProject(id: number): Promise<boolean> {
+  const removed = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("projects").select("image_header").where("id", "=", id).executeTakeFirst();
+    if (!row) return null;
+    const ids = [row.image_header, ...(await listAssetIds(projectList("images", id), trx)), ...(await listAssetIds(projectList("videos", id), trx))];
+    const assets = await trx.selectFrom("assets").selectAll().where("id", "in", ids).execute();
+    await trx.deleteFrom("projects").where("id", "=", id).execute();
+    await trx.deleteFrom("assets").where("id", "in", ids).execute();
+    return assets;
+  });
+  if (!removed) return false;
+  await removeFiles(removed);
+  publish({ table: "projects", op: "delete", id });
+  return true;
+}
+
+export class LastImageError extends Error {}
+
+/** Removes one detail image; a project keeps at least one. */
+export async function removeProjectImage(projectId: number, assetId: number): Promise<boolean> {
+  const ids = await listAssetIds(projectList("images", projectId));
+  if (ids.includes(assetId) && ids.length === 1) throw new LastImageError();
+  const removed = await removeFromList(projectList("images", projectId), assetId);
+  if (removed) publish({ table: "projects", op: "update", id: projectId });
+  return removed;
+}
+
+export async function removeProjectVideo(projectId: number, assetId: number): Promise<boolean> {
+  const removed = await removeFromList(projectList("videos", projectId), assetId);
+  if (removed) publish({ table: "projects", op: "update", id: projectId });
+  return removed;
+}
+
+export async function moveProjectImage(projectId: number, assetId: number, direction: Direction): Promise<boolean> {
+  const moved = await moveInList(projectList("images", projectId), assetId, direction);
+  if (moved) publish({ table: "projects", op: "update", id: projectId });
+  return moved;
+}
+
+// ---------------------------------------------------------------- reads for the admin
+
+export interface AdminImage extends ImageData {
+  /** The alt text as stored (the public pages fall back to the project name when empty). */
+  storedAlt: string;
+}
+
+export interface ProjectForEdit extends ProjectFields {
+  id: number;
+  link: string;
+  header: AdminImage | null;
+  images: AdminImage[];
+  videos: (VideoData & { name: string | null })[];
+}
+
+export async function listProjectsForAdmin() {
+  return db.selectFrom("projects").select(["id", "name", "year", "type", "link"]).orderBy("id", "desc").execute();
+}
+
+const adminImage = (asset: Asset): AdminImage => ({ ...toImageData(asset), storedAlt: asset.alt });
+
+export async function getProjectForEdit(id: number): Promise<ProjectForEdit | null> {
+  const row = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const imageIds = await listAssetIds(projectList("images", id));
+  const videoIds = await listAssetIds(projectList("videos", id));
+  const assets = await db.selectFrom("assets").selectAll().where("id", "in", [row.image_header, ...imageIds, ...videoIds]).execute();
+  const byId = new Map(assets.map((a) => [a.id, a]));
+  const header = byId.get(row.image_header);
+  return {
+    id: row.id,
+    link: row.link,
+    name: row.name,
+    year: row.year,
+    location: row.location,
+    area: row.area,
+    type: row.type,
+    photographer: row.photographer,
+    description_part_1: row.description_part_1,
+    description_part_2: row.description_part_2,
+    description_part_3: row.description_part_3,
+    header: header ? adminImage(header) : null,
+    images: imageIds.flatMap((assetId) => {
+      const asset = byId.get(assetId);
+      return asset ? [adminImage(asset)] : [];
+    }),
+    videos: videoIds.flatMap((assetId) => {
+      const asset = byId.get(assetId);
+      return asset ? [{ ...toVideoData(asset), name: asset.original_name }] : [];
+    }),
+  };
+}

@@ -1,0 +1,47 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { requireUser } from "~/utils/auth.server";
+
+export const handle = ADMIN_HANDLE;
+export const headers = adminHeaders;
+export const meta: MetaFunction = () => adminMeta("Admin Home");
+
+const PAGES = [
+  { to: "/editHome", label: "Edit Home" },
+  { to: "/editStudio", label: "Edit Studio" },
+  { to: "/editProject", label: "Edit Project" },
+  { to: "/editCareer", label: "Edit Career" },
+  { to: "/editContact", label: "Edit Contact" },
+  { to: "/admin/inbox", label: "Inbox" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return data({ email: user.email }, { headers: ADMIN_HEADERS });
+}
+
+export default function AdminHome() {
+  const { email } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title="Admin Home">
+      <section className={styles.section}>
+        <p className={styles.hint}>Signed in as {email}</p>
+        <nav aria-label="Admin">
+          <ul className={styles.buttonList}>
+            {PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to} className={styles.button}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { HOME_LIMITS, homeAction } from "~/admin/edit-home.server";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ImageAltForm } from "~/components/image-alt-form";
+import { ImageListEditor } from "~/components/image-list-editor";
+import { ImageUploadForm } from "~/components/image-upload-form";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { TextFieldForm } from "~/components/text-field-form";
+import { ToastMessage } from "~/components/toast-message";
+import { useUploadSubmit } from "~/components/use-upload-submit";
+import { getHomepage, WORK_TYPES } from "~/models/content.server";
+import type { AdminFailure } from "~/utils/admin-action";
+import { pageAction } from "~/utils/admin-action.server";
+import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { requireUser } from "~/utils/auth.server";
+import { TEXT_MAX } from "~/utils/constants";
+
+export const handle = ADMIN_HANDLE;
+export const headers = adminHeaders;
+export const meta: MetaFunction = () => adminMeta("Edit Home");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const home = await getHomepage();
+  return data(
+    {
+      description: home.description,
+      carouselImages: home.carouselImages,
+      logos: home.logos,
+      workTypes: WORK_TYPES.map((w, i) => ({ key: w.key, label: w.label, title: w.title, image: home.workTypes[i].image })),
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, HOME_LIMITS, homeAction);
+}
+
+export default function EditHome() {
+  const home = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const upload = useUploadSubmit("editHome");
+  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const uploadProps = { failure, busy: upload.busy, onSubmit: upload.onSubmit };
+  const listError = (intent: string) => (failure?.intent === intent ? failure.errors.form : undefined);
+  return (
+    <AdminPage title="Edit Home">
+      <ToastMessage toast={failure?.toast} />
+      <section className={styles.section} aria-labelledby="carousel-title">
+        <h2 id="carousel-title" className={styles.sectionTitle}>Image header slides</h2>
+        <ImageListEditor images={home.carouselImages} noun="Image" intents={{ move: "carousel-move", remove: "carousel-remove" }} failure={failure} />
+        {listError("carousel-remove") ? <p className={styles.error} role="alert">{listError("carousel-remove")}</p> : null}
+        <ImageUploadForm name="carousel" intent="carousel-add" label="New slide image" button="Add Image" progress={upload.progressOf("carousel")} {...uploadProps} />
+      </section>
+      <section className={styles.section} aria-labelledby="logos-title">
+        <h2 id="logos-title" className={styles.sectionTitle}>Logos</h2>
+        <ImageListEditor images={home.logos} noun="Logo" intents={{ move: "logo-move", remove: "logo-remove" }} failure={failure} />
+        <ImageUploadForm name="logo" intent="logo-add" label="New logo" button="Add Logo" progress={upload.progressOf("logo")} {...uploadProps} />
+      </section>
+      <section className={styles.section} aria-labelledby="worktypes-title">
+        <h2 id="worktypes-title" className={styles.sectionTitle}>Work-type images</h2>
+        {home.workTypes.map((workType) => (
+          <div key={workType.key} className={styles.thumbRow}>
+            {workType.image ? (
+              <ResponsiveImage image={workType.image} sizes="160px" className={styles.thumb} />
+            ) : (
+              <p className={styles.hint}>No image yet.</p>
+            )}
+            <div className={styles.thumbControls}>
+              <h3 className={styles.sectionTitle}>{workType.title}</h3>
+              {workType.image ? <ImageAltForm assetId={workType.image.id} alt={workType.image.alt} failure={failure} /> : null}
+              <ImageUploadForm
+                name={workType.key}
+                intent="worktype"
+                failureIntent={`worktype-${workType.key}`}
+                hidden={{ key: workType.key }}
+                label={`New ${workType.label} image`}
+                button={`Update ${workType.label} image`}
+                progress={upload.progressOf(workType.key)}
+                {...uploadProps}
+              />
+            </div>
+          </div>
+        ))}
+      </section>
+      <section className={styles.section}>
+        <TextFieldForm intent="description" label="Home description" multiline maxLength={TEXT_MAX.long} defaultValue={home.description} failure={failure} />
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,153 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { PROJECT_LIMITS, projectAction } from "~/admin/edit-project.server";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ImageAltForm } from "~/components/image-alt-form";
+import { ImageListEditor } from "~/components/image-list-editor";
+import { ProjectForm } from "~/components/project-form";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { ToastMessage } from "~/components/toast-message";
+import { useUploadSubmit } from "~/components/use-upload-submit";
+import { getProjectForEdit, listProjectsForAdmin } from "~/models/project-admin.server";
+import type { AdminFailure } from "~/utils/admin-action";
+import { pageAction } from "~/utils/admin-action.server";
+import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { requireUser } from "~/utils/auth.server";
+import { MESSAGES } from "~/utils/messages";
+
+export const handle = ADMIN_HANDLE;
+export const headers = adminHeaders;
+export const meta: MetaFunction = () => adminMeta("Edit Project");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const editId = Number(url.searchParams.get("edit")) || null;
+  const deleteId = Number(url.searchParams.get("delete")) || null;
+  const projects = await listProjectsForAdmin();
+  const project = editId ? await getProjectForEdit(editId) : null;
+  if (editId && !project) throw new Response("No such project", { status: 404, headers: ADMIN_HEADERS });
+  const toDelete = deleteId ? (projects.find((p) => p.id === deleteId) ?? null) : null;
+  return data({ projects, project, toDelete }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, PROJECT_LIMITS, projectAction);
+}
+
+export default function EditProject() {
+  const { projects, project, toDelete } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const upload = useUploadSubmit("editProject");
+  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const deleting = navigation.formData?.get("intent") === "delete";
+  const withoutDelete = project ? `/editProject?edit=${project.id}` : "/editProject";
+  return (
+    <AdminPage title="Edit Project">
+      <ToastMessage toast={failure?.toast} />
+      <section className={styles.section} aria-labelledby="projects-title">
+        <h2 id="projects-title" className={styles.sectionTitle}>Projects</h2>
+        <ul className={styles.scrollList} aria-label="Projects" tabIndex={0}>
+          {projects.map((p) => (
+            <li key={p.id} className={styles.projectRow}>
+              <span>
+                {p.name}, {p.year} · {p.type}
+              </span>
+              <span className={styles.buttonRow}>
+                <Link to={`/editProject?edit=${p.id}`} className={`${styles.secondary} ${styles.small}`} aria-label={`Edit ${p.name}`}>
+                  Edit
+                </Link>
+                <Link
+                  to={`?${new URLSearchParams({ ...(project ? { edit: String(project.id) } : {}), delete: String(p.id) })}`}
+                  preventScrollReset
+                  className={`${styles.danger} ${styles.small}`}
+                  aria-label={`Delete ${p.name}`}
+                >
+                  Delete
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="form-title">
+        <h2 id="form-title" className={styles.sectionTitle}>
+          {project ? `Edit: ${project.name}` : "Add a new project"}
+        </h2>
+        {project ? (
+          <p className={styles.hint}>
+            <Link to={`/projects/detail/${project.link}`}>View the public page</Link>
+          </p>
+        ) : null}
+        <ProjectForm
+          // A new page (a save, Cancel, another project) starts from a fresh form.
+          key={`${project?.id ?? "new"}-${location.key}`}
+          project={project ? { ...project, imageCount: project.images.length } : null}
+          failure={failure}
+          progress={upload.progressOf("project")}
+          busy={upload.busy}
+          onSubmit={upload.onSubmit}
+        />
+      </section>
+
+      {project ? (
+        <section className={styles.section} aria-labelledby="media-title">
+          <h2 id="media-title" className={styles.sectionTitle}>Current images and videos</h2>
+          {project.header ? (
+            <div className={styles.thumbRow}>
+              <ResponsiveImage image={project.header} sizes="160px" className={styles.thumb} alt={`Header: ${project.header.storedAlt}`} />
+              <div className={styles.thumbControls}>
+                <h3 className={styles.sectionTitle}>Header image</h3>
+                <ImageAltForm assetId={project.header.id} alt={project.header.storedAlt} failure={failure} />
+              </div>
+            </div>
+          ) : null}
+          <h3 className={styles.sectionTitle}>Detail images</h3>
+          {failure && failure.intent === "image-remove" && failure.errors.form ? (
+            <p className={styles.error} role="alert">
+              {failure.errors.form}
+            </p>
+          ) : null}
+          <ImageListEditor images={project.images} noun="Image" intents={{ move: "image-move", remove: "image-remove" }} failure={failure} />
+          <h3 className={styles.sectionTitle}>Videos</h3>
+          {project.videos.length === 0 ? <p className={styles.hint}>No videos.</p> : null}
+          <ul className={styles.thumbs} aria-label="Videos">
+            {project.videos.map((video, index) => (
+              <li key={video.id} className={styles.thumbRow}>
+                <video src={video.src} controls preload="metadata" className={styles.thumb}>
+                  {MESSAGES.videoFallback}
+                </video>
+                <Form method="post" className={styles.buttonRow}>
+                  <span>{video.name ?? `Video ${index + 1}`}</span>
+                  <input type="hidden" name="intent" value="video-remove" />
+                  <input type="hidden" name="assetId" value={video.id} />
+                  <button type="submit" className={`${styles.danger} ${styles.small}`} aria-label={`Remove video ${index + 1}`}>
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {toDelete ? (
+        <ConfirmDialog title={MESSAGES.confirmDeletionTitle} message={MESSAGES.confirmDeletion(toDelete.name)} cancelTo={withoutDelete}>
+          <Form method="post" action={withoutDelete}>
+            <input type="hidden" name="intent" value="delete" />
+            <input type="hidden" name="projectId" value={toDelete.id} />
+            <button type="submit" className={styles.danger} disabled={deleting}>
+              {deleting ? "Deleting…" : "Delete"}
+            </button>
+          </Form>
+        </ConfirmDialog>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,68 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { STUDIO_LIMITS, studioAction } from "~/admin/edit-studio.server";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ImageAltForm } from "~/components/image-alt-form";
+import { ImagePicker } from "~/components/image-picker";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { TextFieldForm } from "~/components/text-field-form";
+import { ToastMessage } from "~/components/toast-message";
+import { UploadProgress } from "~/components/upload-progress";
+import { useUploadSubmit } from "~/components/use-upload-submit";
+import { getStudioForEdit } from "~/models/admin-content.server";
+import type { AdminFailure } from "~/utils/admin-action";
+import { pageAction } from "~/utils/admin-action.server";
+import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
+import { requireUser } from "~/utils/auth.server";
+import { TEXT_MAX } from "~/utils/constants";
+
+export const handle = ADMIN_HANDLE;
+export const headers = adminHeaders;
+export const meta: MetaFunction = () => adminMeta("Edit Studio");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return data({ studio: await getStudioForEdit() }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, STUDIO_LIMITS, studioAction);
+}
+
+export default function EditStudio() {
+  const { studio } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const upload = useUploadSubmit("editStudio");
+  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const imageFailure = failure?.intent === "image" ? failure : null;
+  return (
+    <AdminPage title="Edit Studio">
+      <ToastMessage toast={failure?.toast} />
+      <section className={styles.section} aria-labelledby="studio-image">
+        <h2 id="studio-image" className={styles.sectionTitle}>Studio image</h2>
+        {studio.image ? (
+          <div className={styles.thumbRow}>
+            <ResponsiveImage image={studio.image} sizes="160px" className={styles.thumb} />
+            <ImageAltForm assetId={studio.image.id} alt={studio.image.alt} failure={failure} />
+          </div>
+        ) : (
+          <p className={styles.hint}>No studio image yet.</p>
+        )}
+        <Form method="post" encType="multipart/form-data" className={styles.form} data-upload="image" onSubmit={upload.onSubmit} aria-label="New studio image">
+          <input type="hidden" name="intent" value="image" />
+          <ImagePicker name="image" label="New studio image" accept={IMAGE_ACCEPT} error={imageFailure?.errors.image ?? imageFailure?.errors.form} />
+          <button type="submit" className={styles.button} disabled={upload.busy}>
+            Update image
+          </button>
+          <UploadProgress progress={upload.progressOf("image")} />
+        </Form>
+      </section>
+      <section className={styles.section}>
+        <TextFieldForm intent="detail" label="Studio detail" multiline maxLength={TEXT_MAX.long} defaultValue={studio.detail} failure={failure} />
+      </section>
+    </AdminPage>
+  );
+}

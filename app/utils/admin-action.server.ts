@@ -1,0 +1,95 @@
+// One way to run an admin action: the guard first, the body read (streamed when it has files),
+// the handler, temporary files removed, and the outcome answered as a redirect with a toast
+// (plain form posts) or as JSON (uploads sent with a progress bar).
+import { data } from "@remix-run/node";
+import type { AdminFailure, AdminOutcome } from "./admin-action";
+import { ADMIN_HEADERS } from "./admin-route";
+import { requireUser } from "./auth.server";
+import type { FieldErrors } from "./forms";
+import { MESSAGES } from "./messages";
+import { parseUpload, type ParsedUpload, UploadError } from "./storage.server";
+import { toast, type Toast } from "./toast";
+import { flashToast, redirectWithToast } from "./toast.server";
+
+export type AdminHandler = (upload: ParsedUpload, request: Request) => Promise<AdminOutcome>;
+
+/** A failed outcome; what was typed is sent back with it. */
+export function failure(upload: ParsedUpload, intent: string, errors: FieldErrors, message: string | null): AdminFailure {
+  const values: Record<string, string> = {};
+  for (const [key, value] of upload.form) if (typeof value === "string") values[key] = value;
+  return { ok: false, intent, errors, values, toast: message ? toast("error", message) : null };
+}
+
+export function success(redirectTo: string, message: string): AdminOutcome {
+  return { ok: true, redirectTo, toast: toast("success", message) };
+}
+
+async function readBody(request: Request, limits: Record<string, number>): Promise<ParsedUpload> {
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return parseUpload(request, limits);
+  const form = await request.formData();
+  return { form, files: () => [], cleanup: async () => {} };
+}
+
+async function run(request: Request, limits: Record<string, number>, handler: AdminHandler): Promise<AdminOutcome> {
+  let upload: ParsedUpload;
+  try {
+    upload = await readBody(request, limits);
+  } catch (error) {
+    if (!(error instanceof UploadError)) throw error;
+    // The body was refused before any field could be read (too large, or a file where none belongs).
+    const message = error.code === "too-large" ? MESSAGES.uploadTooLarge : MESSAGES.uploadFailed;
+    const empty = { form: new FormData(), files: () => [], cleanup: async () => {} };
+    return failure(empty, "", { form: message }, message);
+  }
+  try {
+    return await handler(upload, request);
+  } finally {
+    await upload.cleanup();
+  }
+}
+
+/** The page route's action: a redirect with a flashed toast, or the failure as action data. */
+export async function pageAction(request: Request, limits: Record<string, number>, handler: AdminHandler) {
+  await requireUser(request);
+  const outcome = await run(request, limits, handler);
+  if (outcome.ok) return redirectWithToast(request, outcome.redirectTo, outcome.toast, { headers: ADMIN_HEADERS });
+  return data(outcome, { status: 400, headers: ADMIN_HEADERS });
+}
+
+/** The upload route's action: the same outcome as JSON; a success's toast is flashed for the page it leads to. */
+export async function jsonAction(request: Request, limits: Record<string, number>, handler: AdminHandler) {
+  await requireUser(request);
+  const outcome = await run(request, limits, handler);
+  const headers = new Headers(ADMIN_HEADERS);
+  if (outcome.ok) headers.append("Set-Cookie", await flashToast(request, outcome.toast));
+  return Response.json(outcome, { status: outcome.ok ? 200 : 400, headers });
+}
+
+export type { Toast };
+
+/**
+ * Runs a change; if it throws, the error is logged (never what was typed) and the admin
+ * gets the failure toast, with the form as it was.
+ */
+export async function attempt(
+  upload: ParsedUpload,
+  intent: string,
+  failMessage: string,
+  work: () => Promise<AdminOutcome>,
+): Promise<AdminOutcome> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    console.error(JSON.stringify({ level: "error", msg: failMessage, intent, error: error instanceof Error ? error.message : String(error) }));
+    const errors: FieldErrors = error instanceof UploadError && error.code === "too-large" ? { form: MESSAGES.uploadTooLarge } : {};
+    return failure(upload, intent, errors, failMessage);
+  }
+}
+
+/** The intent a form posted; an unknown one is a bad request, not a failure to show. */
+export function intentOf<T extends string>(upload: ParsedUpload, known: readonly T[]): T {
+  const intent = String(upload.form.get("intent") ?? "");
+  if (!(known as readonly string[]).includes(intent)) throw data({ error: "Unknown intent" }, { status: 400 });
+  return intent as T;
+}

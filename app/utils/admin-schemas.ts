@@ -1,0 +1,111 @@
+// The admin forms' fields: one schema each, checked in the browser where it helps and always in the action.
+import { z } from "zod";
+import { PROJECT_TYPES } from "#db/types";
+import { PROJECT_MAX_FILES, PROJECT_YEAR_MAX, PROJECT_YEAR_MIN, TEXT_MAX } from "./constants";
+import { type FieldErrors, type Parsed, parseForm } from "./forms";
+import { MESSAGES } from "./messages";
+
+export const requiredText = (max: number) =>
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, MESSAGES.fieldRequired)
+    .max(max, MESSAGES.tooLong(max));
+
+export const emailText = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, MESSAGES.fieldRequired)
+  .max(TEXT_MAX.email, MESSAGES.tooLong(TEXT_MAX.email))
+  .pipe(z.email(MESSAGES.emailInvalid));
+
+export const altText = z
+  .string()
+  .trim()
+  .max(TEXT_MAX.alt, MESSAGES.tooLong(TEXT_MAX.alt))
+  .optional()
+  .transform((v) => v ?? "");
+
+const numberText = (check: (n: z.ZodNumber) => z.ZodNumber) =>
+  z
+    .string({ error: MESSAGES.fieldRequired })
+    .trim()
+    .min(1, MESSAGES.fieldRequired)
+    .transform(Number)
+    .pipe(check(z.number({ error: MESSAGES.invalidNumber })));
+
+export const CAREER_FIELDS = ["career_header", "email"] as const;
+export type CareerField = (typeof CAREER_FIELDS)[number];
+export const CONTACT_FIELDS = ["contact_header", "location", "telephone", "email", "description"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/** One text value of a single-row table (career, contact, home, studio): the field named `value`. */
+export const valueSchema = (kind: "short" | "long" | "email") =>
+  z.object({ value: kind === "email" ? emailText : requiredText(kind === "short" ? TEXT_MAX.short : TEXT_MAX.long) });
+
+export const altSchema = z.object({ assetId: z.coerce.number().int().positive(), alt: altText });
+
+export const projectSchema = z.object({
+  name: requiredText(TEXT_MAX.short),
+  year: numberText((n) =>
+    n
+      .int(MESSAGES.invalidNumber)
+      .min(PROJECT_YEAR_MIN, `A year from ${PROJECT_YEAR_MIN} to ${PROJECT_YEAR_MAX}.`)
+      .max(PROJECT_YEAR_MAX, `A year from ${PROJECT_YEAR_MIN} to ${PROJECT_YEAR_MAX}.`),
+  ),
+  location: requiredText(TEXT_MAX.short),
+  area: numberText((n) => n.min(0, "The area cannot be negative.").max(10_000_000, MESSAGES.invalidNumber)),
+  type: z.enum(PROJECT_TYPES, { error: MESSAGES.fieldRequired }),
+  photographer: requiredText(TEXT_MAX.short),
+  description_part_1: requiredText(TEXT_MAX.long),
+  description_part_2: requiredText(TEXT_MAX.long),
+  description_part_3: requiredText(TEXT_MAX.long),
+  headerAlt: altText,
+});
+export type ProjectInput = z.output<typeof projectSchema>;
+export const PROJECT_TEXT_FIELDS = [
+  "name",
+  "year",
+  "location",
+  "area",
+  "type",
+  "photographer",
+  "description_part_1",
+  "description_part_2",
+  "description_part_3",
+  "headerAlt",
+] as const;
+
+/** What the browser can check of a chosen file: its declared type (the server checks the bytes). */
+export const IMAGE_TYPES = ["image/png", "image/jpeg"];
+export const VIDEO_TYPES = ["video/mp4", "video/mpeg"];
+export const IMAGE_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
+export const VIDEO_ACCEPT = ".mp4,.mpeg,.mpg,video/mp4,video/mpeg";
+
+/** A chosen or uploaded file as far as the checks need: its type (declared in the browser, by its bytes on the server). */
+export interface SubmittedFile {
+  type: string;
+}
+
+/**
+ * The whole project form: its fields, a header image (required when adding) and at least one
+ * detail image in all, each file of an accepted type. Shared by the browser and the action.
+ */
+export function checkProject(
+  values: Record<string, unknown>,
+  files: { header?: SubmittedFile; images: SubmittedFile[]; videos: SubmittedFile[] },
+  { editing, existingImages }: { editing: boolean; existingImages: number },
+): Parsed<ProjectInput> {
+  const parsed = parseForm(projectSchema, Object.fromEntries(PROJECT_TEXT_FIELDS.map((f) => [f, values[f] ?? undefined])));
+  const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+  if (!editing && !files.header) errors.header = MESSAGES.fieldRequired;
+  if (existingImages + files.images.length === 0) errors.images = MESSAGES.fieldRequired;
+  const missing = Object.values(errors).includes(MESSAGES.fieldRequired);
+  if (files.header && !IMAGE_TYPES.includes(files.header.type)) errors.header = MESSAGES.invalidHeaderImage;
+  if (files.images.some((f) => !IMAGE_TYPES.includes(f.type))) errors.images = MESSAGES.invalidDetailImages;
+  if (files.videos.some((f) => !VIDEO_TYPES.includes(f.type))) errors.videos = MESSAGES.invalidVideos;
+  if (files.images.length + files.videos.length > PROJECT_MAX_FILES) errors.images = `At most ${PROJECT_MAX_FILES} files at once.`;
+  if (missing) errors.form = MESSAGES.projectRequired;
+  if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return parsed;
+}

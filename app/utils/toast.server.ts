@@ -1,0 +1,31 @@
+// Toasts that survive a redirect: a one-time flash in the cookie session, read by the root loader.
+import { redirect } from "@remix-run/node";
+import { getCookieSession, sessionStorage } from "./session.server";
+import type { Toast } from "./toast";
+
+/** The Set-Cookie header that carries a toast to the next page the browser loads. */
+export async function flashToast(request: Request, value: Toast): Promise<string> {
+  const cookieSession = await getCookieSession(request);
+  cookieSession.flash("toast", JSON.stringify(value));
+  return sessionStorage.commitSession(cookieSession);
+}
+
+export async function redirectWithToast(request: Request, to: string, value: Toast, init: ResponseInit = {}) {
+  const headers = new Headers(init.headers);
+  headers.append("Set-Cookie", await flashToast(request, value));
+  return redirect(to, { ...init, headers });
+}
+
+/** Reads and consumes the flashed toast; the header is set only when there was one, so pages stay cacheable. */
+export async function takeToast(request: Request): Promise<{ toast: Toast | null; headers: HeadersInit }> {
+  const cookieSession = await getCookieSession(request);
+  const raw = cookieSession.get("toast");
+  if (!raw) return { toast: null, headers: {} };
+  let value: Toast | null = null;
+  try {
+    value = JSON.parse(raw) as Toast;
+  } catch {
+    value = null;
+  }
+  return { toast: value, headers: { "Set-Cookie": await sessionStorage.commitSession(cookieSession) } };
+}

@@ -1,0 +1,294 @@
+// Edit Career, Edit Contact, Edit Studio, Edit Home: every save, its toast (success and
+// failure), and the public pages showing the change. These rows are shared, so this file runs
+// its tests one at a time, and every value written is unique.
+import { type Locator, type Page } from "@playwright/test";
+import { dropBrowserChecks, expectHttpErrors, expectToast, fakeImage, imageFile, toast, unique } from "./admin-helpers";
+import { expect, signIn, test, VIEWPORTS } from "./fixtures";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const form = (page: Page, name: string) => page.getByRole("form", { name, exact: true });
+
+/** Fills a one-value form and presses its Update button. */
+async function update(page: Page, name: string, value: string) {
+  const f = form(page, name);
+  await f.getByLabel(name, { exact: true }).fill(value);
+  await f.getByRole("button", { name: "Update" }).click();
+}
+
+/** Sends what the browser would not (too long, not an email) to reach the server's checks. */
+async function updateInvalid(page: Page, name: string, value: string) {
+  const f = form(page, name);
+  await dropBrowserChecks(f);
+  await f.getByLabel(name, { exact: true }).fill(value);
+  await f.getByRole("button", { name: "Update" }).click();
+}
+
+async function expectUpdateDisabledWhenEmpty(f: Locator, label: string) {
+  await f.getByLabel(label, { exact: true }).fill("");
+  await expect(f.getByRole("button", { name: "Update" })).toBeDisabled();
+  await f.getByLabel(label, { exact: true }).fill("x");
+  await expect(f.getByRole("button", { name: "Update" })).toBeEnabled();
+}
+
+test("Edit Career: header and email, each with its toasts, shown on /career", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/editCareer");
+  await expect(page.getByRole("link", { name: "Admin Home" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expectUpdateDisabledWhenEmpty(form(page, "Career header"), "Career header");
+
+  const header = unique("We are hiring architects");
+  await update(page, "Career header", header);
+  await expectToast(page, "Career header updated successfully!");
+  await expect(form(page, "Career header").getByLabel("Career header")).toHaveValue(header);
+
+  const email = `jobs-${Date.now()}@studio.example`;
+  await update(page, "Career email", email);
+  await expectToast(page, "Career email updated successfully!");
+  await expect(page.getByRole("textbox", { name: "Career email" })).toHaveAttribute("type", "email");
+
+  await updateInvalid(page, "Career email", "not an email");
+  await expectToast(page, "Failed to update career email");
+  await expect(form(page, "Career email").getByRole("alert")).toHaveText("Please enter a valid email address.");
+  // What was typed stays in the field.
+  await expect(page.getByRole("textbox", { name: "Career email" })).toHaveValue("not an email");
+
+  await updateInvalid(page, "Career header", "x".repeat(5001));
+  await expectToast(page, "Failed to update career header");
+  await expect(form(page, "Career header").getByRole("alert")).toHaveText("Please keep this under 5000 characters.");
+
+  await page.goto("/career");
+  await expect(page.getByText(header)).toBeVisible();
+  await expect(page.locator(`a[href="mailto:${email}"]`).first()).toBeVisible();
+  expectHttpErrors(consoleErrors, 400);
+});
+
+test("Edit Contact: header, location, telephone, email and description, each with both toasts, shown on /contact-us", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/editContact");
+  const fields = [
+    { name: "Contact header", label: "header", value: unique("Say hello"), invalid: "x".repeat(5001) },
+    { name: "Location", label: "location", value: unique("12 River Road, Bangkok"), invalid: "x".repeat(201) },
+    { name: "Telephone", label: "telephone", value: `+66 2 ${Date.now() % 1_000_000}`, invalid: "9".repeat(201) },
+    { name: "Email", label: "email", value: `hello-${Date.now()}@studio.example`, invalid: "hello at studio" },
+    { name: "Description", label: "description", value: unique("Good design is quiet"), invalid: "x".repeat(5001) },
+  ];
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("type", "email");
+  for (const field of fields) {
+    await expectUpdateDisabledWhenEmpty(form(page, field.name), field.name);
+    await update(page, field.name, field.value);
+    await expectToast(page, `Contact ${field.label} updated successfully!`);
+    await updateInvalid(page, field.name, field.invalid);
+    await expectToast(page, `Failed to update contact ${field.label}`);
+    await expect(form(page, field.name).getByRole("alert")).toBeVisible();
+  }
+  await page.goto("/contact-us");
+  for (const field of fields) await expect(page.getByText(field.value).first()).toBeVisible();
+  expectHttpErrors(consoleErrors, 400);
+});
+
+test("a toast sits top-right and closes itself after 5000 ms", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/editCareer");
+  await update(page, "Career header", unique("Timed header"));
+  const shown = toast(page);
+  await expect(shown).toHaveText(/Career header updated successfully!/);
+  const started = Date.now();
+  const box = (await shown.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(box.y).toBeLessThan(100);
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(100);
+  await expect(shown).toBeHidden({ timeout: 8000 });
+  const elapsed = Date.now() - started;
+  expect(elapsed).toBeGreaterThan(3500);
+  expect(elapsed).toBeLessThan(7000);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a save posts the whole page and the toast survives the redirect", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/editStudio");
+    const detail = unique("The studio works without scripts");
+    await form(page, "Studio detail").getByLabel("Studio detail").fill(detail);
+    await form(page, "Studio detail").getByRole("button", { name: "Update" }).click();
+    await expectToast(page, "Studio detail updated successfully!");
+    await expect(page.getByRole("textbox", { name: "Studio detail" })).toHaveValue(detail);
+
+    await form(page, "New studio image").getByLabel("New studio image", { exact: true }).setInputFiles(await imageFile("studio.jpg"));
+    await form(page, "New studio image").getByLabel("Alt text", { exact: true }).fill("Studio without scripts");
+    await form(page, "New studio image").getByRole("button", { name: "Update image" }).click();
+    await expectToast(page, "Studio image updated successfully!");
+    await expect(page.locator('img[alt="Studio without scripts"]')).toBeVisible();
+  });
+});
+
+test("Edit Studio: image with preview and alt text, detail text, both toasts, shown on /studio", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/editStudio");
+  const imageForm = form(page, "New studio image");
+  await imageForm.getByRole("button", { name: "Update image" }).click();
+  await expectToast(page, "No file provided for updating.");
+  await expect(imageForm.getByRole("alert")).toHaveText("No file provided for updating.");
+
+  await imageForm.getByLabel("New studio image", { exact: true }).setInputFiles(await imageFile("workshop.jpg"));
+  // The chosen image is previewed before it is sent.
+  await expect(imageForm.getByRole("img", { name: "Preview of workshop.jpg" })).toBeVisible();
+  expect(await imageForm.getByRole("img", { name: "Preview of workshop.jpg" }).getAttribute("src")).toMatch(/^blob:/);
+  const alt = unique("The workshop at dusk");
+  await imageForm.getByLabel("Alt text", { exact: true }).fill(alt);
+  await imageForm.getByRole("button", { name: "Update image" }).click();
+  await expectToast(page, "Studio image updated successfully!");
+  await expect(page.locator(`img[alt="${alt}"]`)).toBeVisible();
+
+  const altForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Save alt text" }) });
+  const newAlt = unique("The workshop, morning light");
+  await altForm.getByLabel("Alt text", { exact: true }).fill(newAlt);
+  await altForm.getByRole("button", { name: "Save alt text" }).click();
+  await expectToast(page, "Alt text updated successfully!");
+
+  await imageForm.getByLabel("New studio image", { exact: true }).setInputFiles(fakeImage());
+  await imageForm.getByRole("button", { name: "Update image" }).click();
+  await expectToast(page, "Failed to update studio image.");
+  await expect(imageForm.getByRole("alert")).toHaveText("Invalid image file type. Allowed: PNG, JPG, JPEG");
+
+  const detail = unique("We draw, build and test");
+  await update(page, "Studio detail", detail);
+  await expectToast(page, "Studio detail updated successfully!");
+  await updateInvalid(page, "Studio detail", "x".repeat(5001));
+  await expectToast(page, "Failed to update studio detail.");
+
+  await page.goto("/studio");
+  await expect(page.getByText(detail)).toBeVisible();
+  await expect(page.locator(`img[alt="${newAlt}"]`)).toBeVisible();
+  expectHttpErrors(consoleErrors, 400);
+});
+
+test("Edit Home: slides added with alt text, reordered and removed, with every toast", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/editHome");
+  const addForm = form(page, "New slide image");
+  await addForm.getByRole("button", { name: "Add Image" }).click();
+  await expectToast(page, "Please select an image!");
+  await expect(addForm.getByRole("alert")).toHaveText("Please select an image!");
+
+  const altA = unique("Slide A");
+  const altB = unique("Slide B");
+  for (const [file, alt] of [["a.jpg", altA], ["b.png", altB]] as const) {
+    await addForm.getByLabel("New slide image", { exact: true }).setInputFiles(await imageFile(file));
+    await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
+    await addForm.getByRole("button", { name: "Add Image" }).click();
+    await expectToast(page, "Image added successfully!");
+    await expect(page.locator(`img[alt="${alt}"]`)).toBeVisible();
+  }
+  const slides = page.getByRole("list", { name: "Images" }).getByRole("listitem");
+  const altsInOrder = async () => slides.locator("img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+  await expect.poll(async () => (await altsInOrder()).slice(-2)).toEqual([altA, altB]);
+
+  // B moves above A.
+  const count = await slides.count();
+  await page.getByRole("button", { name: `Move image ${count} up` }).click();
+  await expectToast(page, "Order updated successfully!");
+  await expect.poll(async () => (await altsInOrder()).slice(-2)).toEqual([altB, altA]);
+
+  // The home carousel shows the slides in that order: going back from the first reaches A, then B.
+  await page.goto("/");
+  const active = page.locator('[aria-roledescription="slide"][data-active="true"] img');
+  await page.getByRole("button", { name: "Previous image" }).click();
+  await expect(active).toHaveAttribute("alt", altA);
+  await page.getByRole("button", { name: "Previous image" }).click();
+  await expect(active).toHaveAttribute("alt", altB);
+  await page.goto("/editHome");
+
+  await addForm.getByLabel("New slide image", { exact: true }).setInputFiles(fakeImage());
+  await addForm.getByRole("button", { name: "Add Image" }).click();
+  await expectToast(page, "Failed to add image.");
+
+  for (const alt of [altA, altB]) {
+    const index = (await altsInOrder()).indexOf(alt) + 1;
+    await page.getByRole("button", { name: `Remove image ${index}` }).click();
+    await expectToast(page, "Image removed successfully!");
+    await expect(page.locator(`img[alt="${alt}"]`)).toHaveCount(0);
+  }
+  expect(await altsInOrder()).not.toContain(altA);
+
+  // Removing what is no longer there fails with its toast.
+  const removeForm = page.getByRole("button", { name: "Remove image 1" }).locator("xpath=ancestor::form");
+  await removeForm.locator('input[name="assetId"]').evaluate((input: HTMLInputElement) => (input.value = "999999"));
+  await page.getByRole("button", { name: "Remove image 1" }).click();
+  await expectToast(page, "Failed to remove image.");
+  expectHttpErrors(consoleErrors, 400);
+});
+
+test("Edit Home: logos added, moved and removed, with every toast", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/editHome");
+  const addForm = form(page, "New logo");
+  await addForm.getByRole("button", { name: "Add Logo" }).click();
+  await expectToast(page, "Please select a logo!");
+  const alt = unique("Partner logo");
+  await addForm.getByLabel("New logo", { exact: true }).setInputFiles(await imageFile("logo.png", { width: 400, height: 200 }));
+  await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
+  await addForm.getByRole("button", { name: "Add Logo" }).click();
+  await expectToast(page, "Logo added successfully!");
+  const logos = page.getByRole("list", { name: "Logos" }).getByRole("listitem");
+  const count = await logos.count();
+  await expect(logos.nth(count - 1).locator(`img[alt="${alt}"]`)).toBeVisible();
+  await page.getByRole("button", { name: `Move logo ${count} up` }).click();
+  await expect(logos.nth(count - 2).locator(`img[alt="${alt}"]`)).toBeVisible();
+  await expectToast(page, "Order updated successfully!");
+
+  await addForm.getByLabel("New logo", { exact: true }).setInputFiles(fakeImage("logo.png"));
+  await addForm.getByRole("button", { name: "Add Logo" }).click();
+  await expectToast(page, "Failed to add logo.");
+
+  await page.getByRole("button", { name: `Remove logo ${count - 1}` }).click();
+  await expectToast(page, "Logo removed successfully!");
+  await expect(page.locator(`img[alt="${alt}"]`)).toHaveCount(0);
+  const removeForm = page.getByRole("button", { name: "Remove logo 1" }).locator("xpath=ancestor::form");
+  await removeForm.locator('input[name="assetId"]').evaluate((input: HTMLInputElement) => (input.value = "999999"));
+  await page.getByRole("button", { name: "Remove logo 1" }).click();
+  await expectToast(page, "Failed to remove logo.");
+  expectHttpErrors(consoleErrors, 400);
+});
+
+test("Edit Home: the three work-type images and the description, with every toast, shown on /", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/editHome");
+  for (const label of ["Architectural", "Interior", "Product"]) {
+    const f = form(page, `New ${label} image`);
+    await f.getByRole("button", { name: `Update ${label} image` }).click();
+    await expectToast(page, `Please choose a ${label} image first.`);
+    await f.getByLabel(`New ${label} image`, { exact: true }).setInputFiles(fakeImage());
+    await f.getByRole("button", { name: `Update ${label} image` }).click();
+    await expectToast(page, `Failed to update ${label} image.`);
+    await f.getByLabel(`New ${label} image`, { exact: true }).setInputFiles(await imageFile(`${label}.jpg`));
+    await f.getByLabel("Alt text", { exact: true }).fill(`${label} work ${Date.now()}`);
+    await f.getByRole("button", { name: `Update ${label} image` }).click();
+    await expectToast(page, `${label} image updated successfully!`);
+  }
+  await expectUpdateDisabledWhenEmpty(form(page, "Home description"), "Home description");
+  const description = unique("A small studio for buildings, rooms and things");
+  await update(page, "Home description", description);
+  await expectToast(page, "Home description updated successfully!");
+  await updateInvalid(page, "Home description", "x".repeat(5001));
+  await expectToast(page, "Failed to update home description.");
+  await page.goto("/");
+  await expect(page.getByText(description)).toBeVisible();
+  expectHttpErrors(consoleErrors, 400);
+});
+
+for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+  test(`the edit pages fit a ${name} screen`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page);
+    for (const path of ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact"]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    }
+  });
+}

@@ -1,0 +1,77 @@
+// Helpers of the admin browser tests: files made in code, signing in over HTTP, toasts.
+import crypto from "node:crypto";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { E2E_ADMIN } from "../setup/e2e-admin.js";
+
+export const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString("hex")}`;
+
+/** A real JPEG or PNG with a random colour, as Playwright's setInputFiles takes it. */
+export async function imageFile(name: string, { width = 640, height = 420 } = {}) {
+  const format = name.endsWith(".png") ? "png" : "jpeg";
+  const [r, g, b] = crypto.randomBytes(3);
+  const buffer = await sharp({ create: { width, height, channels: 3, background: { r, g, b } } })
+    .toFormat(format)
+    .toBuffer();
+  return { name, mimeType: format === "png" ? "image/png" : "image/jpeg", buffer };
+}
+
+/** Text that calls itself an image: the browser believes the name, the server reads the bytes. */
+export function fakeImage(name = "not-really.png") {
+  return { name, mimeType: "image/png", buffer: Buffer.from("this is plain text, not a picture") };
+}
+
+/** The smallest file an MP4 check accepts: an `ftyp` box (size, type, brand, version, compatible brands). */
+export function mp4File(name = "clip.mp4") {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]);
+  return { name, mimeType: "video/mp4", buffer: Buffer.concat([ftyp, crypto.randomBytes(2048)]) };
+}
+
+export function fakeVideo(name = "clip.mp4") {
+  return { name, mimeType: "video/mp4", buffer: Buffer.from("definitely not a video") };
+}
+
+export const toast = (page: Page) => page.getByTestId("toast");
+
+/** The toast shows exactly this message (uploads are encoded first: allow for a busy machine). */
+export async function expectToast(page: Page, message: string, timeout = 20_000) {
+  await expect(toast(page).filter({ hasText: message })).toBeVisible({ timeout });
+  await expect(toast(page).filter({ hasText: message })).toHaveText(new RegExp(`^${escapeRegExp(message)}`));
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Signs in over HTTP and returns the session cookie ("name=value"). */
+export async function loginCookie(request: APIRequestContext, headers: Record<string, string> = {}): Promise<string> {
+  const response = await request.post("/admin/login", {
+    form: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
+    maxRedirects: 0,
+    headers,
+  });
+  expect(response.status()).toBe(302);
+  const setCookie = response.headers()["set-cookie"];
+  return setCookie.split(";")[0];
+}
+
+/** Lets a form post what its browser checks would block, to prove the server checks it too. */
+export async function dropBrowserChecks(form: Locator) {
+  await form.evaluate((el) => {
+    el.setAttribute("novalidate", "");
+    for (const input of el.querySelectorAll("input, textarea")) {
+      input.removeAttribute("maxlength");
+      input.removeAttribute("required");
+      if (input.getAttribute("type") === "email") input.setAttribute("type", "text");
+    }
+  });
+}
+
+/**
+ * Chromium logs every failed response to the console; a test that provokes refusals on
+ * purpose (400 for invalid input, 401, 429) removes exactly those lines, nothing else.
+ */
+export function expectHttpErrors(consoleErrors: string[], ...statuses: number[]) {
+  const expected = (line: string) => statuses.some((s) => line.startsWith(`Failed to load resource: the server responded with a status of ${s} `));
+  expect(consoleErrors.some(expected)).toBe(true);
+  const rest = consoleErrors.filter((line) => !expected(line));
+  consoleErrors.splice(0, consoleErrors.length, ...rest);
+}

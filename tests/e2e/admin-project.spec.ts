@@ -1,0 +1,299 @@
+// Edit Project: add with images and a video (progress, previews), edit, reorder, remove,
+// alt text, delete through the dialog, every check and toast, and the public detail page.
+import type { Page } from "@playwright/test";
+import { expectHttpErrors, expectToast, fakeImage, fakeVideo, imageFile, mp4File, unique } from "./admin-helpers";
+import { expect, signIn, test } from "./fixtures";
+
+// Uploads are encoded on the server before the answer: slower than a click on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const projectForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) project$/ });
+
+interface ProjectText {
+  name: string;
+  year: string;
+  location: string;
+  area: string;
+  type: "Architecture" | "Interior" | "Object";
+  photographer: string;
+  d1: string;
+  d2: string;
+  d3: string;
+}
+
+function newProject(): ProjectText {
+  const name = unique("Canal House");
+  return {
+    name,
+    year: "2023",
+    location: unique("Chiang Mai"),
+    area: "245.5",
+    type: "Interior",
+    photographer: unique("N. Lens"),
+    d1: unique("A house along the canal."),
+    d2: unique("Rooms open to the water."),
+    d3: unique("Built with local teak."),
+  };
+}
+
+async function fillText(page: Page, p: ProjectText) {
+  const f = projectForm(page);
+  await f.getByLabel("Name").fill(p.name);
+  await f.getByLabel("Year").fill(p.year);
+  await f.getByLabel("Location").fill(p.location);
+  await f.getByLabel("Area (sq.m.)").fill(p.area);
+  await f.getByLabel("Type").selectOption(p.type);
+  await f.getByLabel("Photographer").fill(p.photographer);
+  await f.getByLabel("Description part 1").fill(p.d1);
+  await f.getByLabel("Description part 2").fill(p.d2);
+  await f.getByLabel("Description part 3").fill(p.d3);
+}
+
+/** The link of a project, from the admin's list and its edit page. */
+async function openEdit(page: Page, name: string) {
+  await page.goto("/editProject");
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  await expect(projectForm(page)).toHaveAccessibleName("Edit project");
+  return (await page.getByRole("link", { name: "View the public page" }).getAttribute("href"))!;
+}
+
+async function addProject(page: Page, p: ProjectText, details = 2) {
+  await page.goto("/editProject");
+  await fillText(page, p);
+  const f = projectForm(page);
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg", { width: 1200, height: 800 }));
+  await f.getByLabel("Alt text", { exact: true }).fill(`${p.name} header`);
+  const files = [];
+  for (let i = 1; i <= details; i++) files.push(await imageFile(`detail-${i}.${i % 2 ? "jpg" : "png"}`));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles(files);
+  for (let i = 1; i <= details; i++) await f.getByLabel(`Alt text ${i}`).fill(`${p.name} view ${i}`);
+  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
+  await f.getByRole("button", { name: "Add Project" }).click();
+  await expectToast(page, "Project added successfully!");
+}
+
+test("add a project with images and a video, with previews and upload progress; it appears on its public page", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/editProject");
+  const p = newProject();
+  await fillText(page, p);
+  const f = projectForm(page);
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg", { width: 2400, height: 1600 }));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("one.jpg"), await imageFile("two.png")]);
+  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
+  // Previews of what was chosen, before anything is sent.
+  await expect(f.getByRole("img", { name: "Preview of header.jpg" })).toBeVisible();
+  await expect(f.getByRole("img", { name: "Preview of two.png" })).toBeVisible();
+  await f.getByLabel("Alt text 1").fill(`${p.name}: the canal side`);
+  await f.getByLabel("Alt text 2").fill(`${p.name}: the kitchen`);
+
+  // A slow uplink, so the progress bar can be seen while the files are sent.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+  await f.getByRole("button", { name: "Add Project" }).click();
+  await expect(f.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+  await expect(f.getByRole("button", { name: "Saving…" })).toBeDisabled();
+  await expectToast(page, "Project added successfully!");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+
+  // Back in add mode: an empty form with type Architecture.
+  await expect(projectForm(page)).toHaveAccessibleName("Add project");
+  await expect(projectForm(page).getByLabel("Name")).toHaveValue("");
+  await expect(projectForm(page).getByLabel("Type")).toHaveValue("Architecture");
+  await expect(page.getByRole("list", { name: "Projects" }).getByText(`${p.name}, 2023 · Interior`)).toBeVisible();
+
+  const link = await openEdit(page, p.name);
+  expect(link).toMatch(/^\/projects\/detail\/canal-house-[0-9a-f]{8}-[0-9a-f]{8}$/);
+  await page.goto(link);
+  await expect(page.getByText(p.d1)).toBeVisible();
+  await expect(page.getByText(p.location)).toBeVisible();
+  await expect(page.locator(`img[alt="${p.name}: the kitchen"]`)).toHaveCount(1);
+  await expect(page.locator("video source, video[src]").first()).toBeAttached();
+});
+
+test("edit fills the form; a change, a reorder, alt text and removals show on the public page", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  const p = newProject();
+  await addProject(page, p, 3);
+  const link = await openEdit(page, p.name);
+  const f = projectForm(page);
+  await expect(f.getByLabel("Name")).toHaveValue(p.name);
+  await expect(f.getByLabel("Year")).toHaveValue("2023");
+  await expect(f.getByLabel("Area (sq.m.)")).toHaveValue("245.5");
+  await expect(f.getByLabel("Type")).toHaveValue("Interior");
+  await expect(f.getByLabel("Description part 3")).toHaveValue(p.d3);
+
+  const location = unique("Lampang");
+  await f.getByLabel("Location").fill(location);
+  await f.getByLabel("Type").selectOption("Object");
+  await f.getByRole("button", { name: "Update Project" }).click();
+  await expectToast(page, "Project updated successfully!");
+  await expect(projectForm(page)).toHaveAccessibleName("Add project");
+  await expect(projectForm(page).getByLabel("Type")).toHaveValue("Architecture");
+
+  await openEdit(page, p.name);
+  const images = page.getByRole("list", { name: "Images" }).locator("img");
+  const order = () => images.evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+  await expect.poll(order).toEqual([`${p.name} view 1`, `${p.name} view 2`, `${p.name} view 3`]);
+  await page.getByRole("button", { name: "Move image 3 up" }).click();
+  await expectToast(page, "Order updated successfully!");
+  await expect.poll(order).toEqual([`${p.name} view 1`, `${p.name} view 3`, `${p.name} view 2`]);
+  await page.getByRole("button", { name: "Move image 1 down" }).click();
+  await expectToast(page, "Order updated successfully!");
+  await expect.poll(order).toEqual([`${p.name} view 3`, `${p.name} view 1`, `${p.name} view 2`]);
+
+  const alt = page.getByRole("list", { name: "Images" }).getByRole("listitem").first().getByLabel("Alt text", { exact: true });
+  await alt.fill(`${p.name} the new first view`);
+  await page.getByRole("list", { name: "Images" }).getByRole("listitem").first().getByRole("button", { name: "Save alt text" }).click();
+  await expectToast(page, "Alt text updated successfully!");
+
+  await page.goto(link);
+  await expect(page.getByText(location)).toBeVisible();
+  const publicOrder = await page.locator("main img").evaluateAll((imgs) => imgs.map((i) => i.getAttribute("alt")));
+  const shown = publicOrder.filter((a) => a?.startsWith(p.name) && !a.endsWith("header"));
+  expect(shown).toEqual([`${p.name} the new first view`, `${p.name} view 1`, `${p.name} view 2`]);
+
+  await openEdit(page, p.name);
+  await page.getByRole("button", { name: "Remove video 1" }).click();
+  await expectToast(page, "Video removed successfully!");
+  await expect(page.getByText("No videos.")).toBeVisible();
+  const detailItems = page.getByRole("list", { name: "Images" }).getByRole("listitem");
+  await page.getByRole("button", { name: "Remove image 2" }).click();
+  await expectToast(page, "Image removed successfully!");
+  await expect(detailItems).toHaveCount(2);
+  await page.getByRole("button", { name: "Remove image 2" }).click();
+  await expect(detailItems).toHaveCount(1);
+  // The last detail image stays: a project needs one.
+  await page.getByRole("button", { name: "Remove image 1" }).click();
+  await expectToast(page, "Failed to remove image.");
+  await expect(page.getByText("A project needs at least one detail image.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
+
+  // A new header replaces the old one.
+  await projectForm(page).getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("new-header.png"));
+  await projectForm(page).getByLabel("Alt text", { exact: true }).fill(`${p.name} new header`);
+  await projectForm(page).getByRole("button", { name: "Update Project" }).click();
+  await expectToast(page, "Project updated successfully!");
+  await page.goto(link);
+  await expect(page.locator(`img[alt="${p.name} new header"]`)).toHaveCount(1);
+  await expect(page.locator(`img[alt="${p.name} header"]`)).toHaveCount(0);
+  expectHttpErrors(consoleErrors, 400);
+});
+
+test("the form's checks: required fields and images, file types by content, numbers", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  await page.goto("/editProject");
+  const f = projectForm(page);
+  await f.getByRole("button", { name: "Add Project" }).click();
+  await expect(f.getByText("Please fill in all required fields and upload the images.")).toBeVisible();
+  await expectToast(page, "Failed to save project!");
+  await expect(f.getByLabel("Name")).toHaveAttribute("aria-invalid", "true");
+
+  const p = newProject();
+  await fillText(page, p);
+  await f.getByLabel("Year").fill("1700");
+  await f.getByLabel("Area (sq.m.)").fill("-5");
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("h.jpg"));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("d.jpg")]);
+  await f.getByRole("button", { name: "Add Project" }).click();
+  await expect(f.getByText("A year from 1900 to 2100.")).toBeVisible();
+  await expect(f.getByText("The area cannot be negative.")).toBeVisible();
+  await f.getByLabel("Year").fill("2021");
+  await f.getByLabel("Area (sq.m.)").fill("80");
+
+  // Files that call themselves images or videos but are not: the server reads their bytes.
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(fakeImage("header.png"));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("ok.jpg"), fakeImage("bad.jpg")]);
+  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(fakeVideo());
+  await f.getByRole("button", { name: "Add Project" }).click();
+  await expectToast(page, "Failed to save project!");
+  await expect(f.getByText("Invalid image file type. Allowed: PNG, JPG, JPEG")).toBeVisible();
+  await expect(f.getByText("One or more images have an invalid file type.")).toBeVisible();
+  await expect(f.getByText("One or more videos have an invalid file type. Allowed: MP4, MPEG")).toBeVisible();
+  // Nothing typed was lost.
+  await expect(f.getByLabel("Name")).toHaveValue(p.name);
+  await expect(f.getByLabel("Description part 2")).toHaveValue(p.d2);
+  await expect(page.getByRole("list", { name: "Projects" }).getByText(p.name)).toHaveCount(0);
+  expectHttpErrors(consoleErrors, 400);
+});
+
+test("delete through the dialog: Cancel keeps the project, Delete removes it and its public page", async ({ page, consoleErrors }) => {
+  await signIn(page);
+  const p = newProject();
+  await addProject(page, p, 1);
+  const link = await openEdit(page, p.name);
+  await page.goto("/editProject");
+  await page.getByRole("link", { name: `Delete ${p.name}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Confirm Deletion" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Are you sure you want to delete the project "${p.name}"?`);
+  await expect(dialog.getByRole("link", { name: "Cancel" })).toBeFocused();
+  await dialog.getByRole("link", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole("link", { name: `Delete ${p.name}` }).click();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("link", { name: `Edit ${p.name}` })).toBeVisible();
+
+  await page.getByRole("link", { name: `Delete ${p.name}` }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Project and associated files deleted successfully!");
+  await expect(page.getByRole("link", { name: `Edit ${p.name}` })).toHaveCount(0);
+  const gone = await page.request.get(link);
+  expect(gone.status()).toBe(404);
+
+  // Deleting what is already gone fails with its toast.
+  const other = newProject();
+  await addProject(page, other, 1);
+  await page.getByRole("link", { name: `Delete ${other.name}` }).click();
+  await dialog.locator('input[name="projectId"]').evaluate((input: HTMLInputElement) => (input.value = "99999999"));
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Failed to delete project!");
+  await page.goto("/editProject");
+  await page.getByRole("link", { name: `Delete ${other.name}` }).click();
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Project and associated files deleted successfully!");
+  expectHttpErrors(consoleErrors, 400);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a project is added, edited and deleted with plain form posts", async ({ page }) => {
+    await signIn(page);
+    const p = newProject();
+    await page.goto("/editProject");
+    await fillText(page, p);
+    const f = projectForm(page);
+    await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
+    await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("a.jpg"), await imageFile("b.jpg")]);
+    await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
+    await f.getByRole("button", { name: "Add Project" }).click();
+    await expectToast(page, "Project added successfully!");
+
+    await page.getByRole("link", { name: `Edit ${p.name}` }).click();
+    await expect(projectForm(page).getByLabel("Name")).toHaveValue(p.name);
+    await page.getByRole("button", { name: "Move image 2 up" }).click();
+    await expectToast(page, "Order updated successfully!");
+    await projectForm(page).getByLabel("Photographer").fill("Plain Form Photographer");
+    await projectForm(page).getByRole("button", { name: "Update Project" }).click();
+    await expectToast(page, "Project updated successfully!");
+
+    await page.getByRole("link", { name: `Delete ${p.name}` }).click();
+    await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Project and associated files deleted successfully!");
+  });
+
+  test("the server checks the form too and keeps what was typed", async ({ page, consoleErrors }) => {
+    await signIn(page);
+    await page.goto("/editProject");
+    const p = newProject();
+    await projectForm(page).getByLabel("Name").fill(p.name);
+    await projectForm(page).getByRole("button", { name: "Add Project" }).click();
+    await expect(projectForm(page).getByText("Please fill in all required fields and upload the images.")).toBeVisible();
+    await expectToast(page, "Failed to save project!");
+    await expect(projectForm(page).getByLabel("Name")).toHaveValue(p.name);
+    expectHttpErrors(consoleErrors, 400);
+  });
+});
