@@ -1,7 +1,16 @@
 import fontStyles from "@fontsource-variable/montserrat/index.css?url";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { JsFlag } from "./components/js-flag";
@@ -10,7 +19,7 @@ import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
 import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
-import { useLiveUpdates } from "./utils/use-live-updates";
+import { isLiveRevalidation, useLiveUpdates } from "./utils/use-live-updates";
 import { isAdminHandle } from "./utils/admin-route";
 import { takeToast } from "./utils/toast.server";
 
@@ -24,6 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
   return data({ toast }, { headers });
 }
+
+/** The root's data is the flash toast: a live refresh must not take it from the page it was meant for. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
+  isLiveRevalidation() ? false : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

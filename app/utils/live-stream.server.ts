@@ -59,7 +59,9 @@ export function liveStreamResponse(request: Request, clientIp: string): Response
         } catch {}
       };
       closers.add(close);
-      request.signal.addEventListener("abort", close, { once: true });
+      // A visitor who left before the stream began never fires "abort": end it now, or it would count forever.
+      if (request.signal.aborted) close();
+      else request.signal.addEventListener("abort", close, { once: true });
     },
     cancel() {
       close();

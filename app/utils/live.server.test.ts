@@ -86,6 +86,15 @@ describe("the event stream", () => {
     vi.useRealTimers();
   });
 
+  it("does not count a stream whose visitor left before it began", () => {
+    const abort = new AbortController();
+    abort.abort();
+    for (let i = 0; i < MAX_STREAMS_PER_IP + 5; i++) liveStreamResponse(new Request("http://x/live", { signal: abort.signal }), "10.0.0.6");
+    expect(openStreamCount()).toBe(0);
+    expect(liveStreamResponse(new Request("http://x/live"), "10.0.0.6").status).toBe(200);
+    closeAllStreams();
+  });
+
   it("caps the open streams per address", () => {
     const responses = Array.from({ length: MAX_STREAMS_PER_IP }, () => liveStreamResponse(new Request("http://x/live"), "10.0.0.4"));
     expect(responses.every((r) => r.status === 200)).toBe(true);

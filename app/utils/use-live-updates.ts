@@ -4,6 +4,12 @@ import { startLiveClient } from "./live-client";
 import { pageShowsTable } from "./live-routes";
 
 export const LIVE_URL = "/live";
+
+// True only while a live update starts its revalidation (Remix asks routes synchronously), so the
+// root route can sit it out: its loader hands out the one-time toast, which belongs to the admin's
+// own navigation, not to a refresh that happens to run beside it.
+let liveRevalidation = false;
+export const isLiveRevalidation = () => liveRevalidation;
 /** Changes that arrive together (a save touching several rows) refresh the page once. */
 const REVALIDATE_DEBOUNCE_MS = 100;
 
@@ -25,7 +31,14 @@ export function useLiveUpdates(): void {
     let pending: number | undefined;
     const refresh = () => {
       window.clearTimeout(pending);
-      pending = window.setTimeout(() => revalidate.current(), REVALIDATE_DEBOUNCE_MS);
+      pending = window.setTimeout(() => {
+        liveRevalidation = true;
+        try {
+          revalidate.current();
+        } finally {
+          liveRevalidation = false;
+        }
+      }, REVALIDATE_DEBOUNCE_MS);
     };
     const stop = startLiveClient({
       url: LIVE_URL,
