@@ -1,17 +1,17 @@
-import { useLocation, useRevalidator } from "@remix-run/react";
+import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { startLiveClient } from "./live-client";
 import { pageShowsTable } from "./live-routes";
 
 export const LIVE_URL = "/live";
+/** Changes that arrive together (a save touching several rows) refresh the page once. */
+const REVALIDATE_DEBOUNCE_MS = 100;
 
 // True only while a live update starts its revalidation (Remix asks routes synchronously), so the
 // root route can sit it out: its loader hands out the one-time toast, which belongs to the admin's
 // own navigation, not to a refresh that happens to run beside it.
 let liveRevalidation = false;
 export const isLiveRevalidation = () => liveRevalidation;
-/** Changes that arrive together (a save touching several rows) refresh the page once. */
-const REVALIDATE_DEBOUNCE_MS = 100;
 
 /**
  * Opens the live-update stream once per tab and refreshes the current page's loaders when a change
@@ -21,24 +21,42 @@ const REVALIDATE_DEBOUNCE_MS = 100;
 export function useLiveUpdates(): void {
   const revalidator = useRevalidator();
   const location = useLocation();
-  // The stream lives as long as the tab; these refs let it see the current page and revalidator.
+  const navigation = useNavigation();
+  // The stream lives as long as the tab; these refs let it see the current page and router.
   const pathname = useRef(location.pathname);
   pathname.current = location.pathname;
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
+  const navigating = useRef(navigation.state !== "idle");
+  navigating.current = navigation.state !== "idle";
+  /** A change came in during a navigation: refresh once it has settled, never in the middle of it. */
+  const deferred = useRef(false);
+
+  const refreshNow = useRef(() => {
+    if (navigating.current) {
+      deferred.current = true;
+      return;
+    }
+    liveRevalidation = true;
+    try {
+      revalidate.current();
+    } finally {
+      liveRevalidation = false;
+    }
+  });
+
+  useEffect(() => {
+    if (navigation.state === "idle" && deferred.current) {
+      deferred.current = false;
+      refreshNow.current();
+    }
+  }, [navigation.state]);
 
   useEffect(() => {
     let pending: number | undefined;
     const refresh = () => {
       window.clearTimeout(pending);
-      pending = window.setTimeout(() => {
-        liveRevalidation = true;
-        try {
-          revalidate.current();
-        } finally {
-          liveRevalidation = false;
-        }
-      }, REVALIDATE_DEBOUNCE_MS);
+      pending = window.setTimeout(() => refreshNow.current(), REVALIDATE_DEBOUNCE_MS);
     };
     const stop = startLiveClient({
       url: LIVE_URL,
