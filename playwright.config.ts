@@ -31,6 +31,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: "site", testIgnore: /live-updates\.spec\.ts/ },
+    // Live tests watch single-row content that the admin tests also edit: they run after them.
+    { name: "live", testMatch: /live-updates\.spec\.ts/, dependencies: ["site"] },
+  ],
   webServer: {
     command: "node tests/setup/e2e-server.js",
     url: `http://localhost:${APP_PORT}/healthz`,

@@ -61,7 +61,12 @@ app.all(
   "*",
   createRequestHandler({
     build: loadBuild,
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "unknown" }),
+    getLoadContext: (req, res) => ({
+      cspNonce: res.locals.cspNonce,
+      clientIp: req.ip ?? "unknown",
+      // Node's own "close" of the response: unlike a Request's signal, it cannot be garbage-collected away.
+      onClientGone: (listener) => (res.destroyed ? listener() : res.once("close", listener)),
+    }),
   }),
 );
 

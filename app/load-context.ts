@@ -3,6 +3,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The visitor's address, for rate limits (behind the production proxy: its X-Forwarded-For). */
     clientIp: string;
+    /** Calls back once the visitor's connection is gone (at once if it already is). */
+    onClientGone: (listener: () => void) => void;
   }
 }
 export {};

@@ -3,5 +3,5 @@ import { liveStreamResponse } from "~/utils/live-stream.server";
 
 /** GET /live: the live-update event stream (text/event-stream) that open pages listen to. */
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return liveStreamResponse(request, context.clientIp);
+  return liveStreamResponse(request, context);
 }

@@ -12,7 +12,10 @@ const encoder = new TextEncoder();
 const frame = (event: LiveEvent) =>
   `id: ${event.eventId}\nevent: change\ndata: ${JSON.stringify({ table: event.table, op: event.op, id: event.id, at: event.at })}\n\n`;
 
-export function liveStreamResponse(request: Request, clientIp: string): Response {
+export function liveStreamResponse(
+  request: Request,
+  { clientIp, onClientGone }: { clientIp: string; onClientGone: (listener: () => void) => void },
+): Response {
   const open = openByIp.get(clientIp) ?? 0;
   if (open >= MAX_STREAMS_PER_IP) {
     return new Response("Too many live connections from this address.", {
@@ -59,9 +62,9 @@ export function liveStreamResponse(request: Request, clientIp: string): Response
         } catch {}
       };
       closers.add(close);
-      // A visitor who left before the stream began never fires "abort": end it now, or it would count forever.
-      if (request.signal.aborted) close();
-      else request.signal.addEventListener("abort", close, { once: true });
+      // Not request.signal: undici lets a derived Request's signal be garbage-collected, and its
+      // "abort" then never comes, so streams of visitors long gone would count forever.
+      onClientGone(close);
     },
     cancel() {
       close();

@@ -36,11 +36,20 @@ describe("the live bus", () => {
   });
 });
 
+/** The load context's side of a connection: `gone` plays the visitor leaving. */
+function connection(clientIp: string, gone = new AbortController()) {
+  return {
+    clientIp,
+    onClientGone: (listener: () => void) =>
+      gone.signal.aborted ? listener() : gone.signal.addEventListener("abort", listener, { once: true }),
+  };
+}
+
 describe("the event stream", () => {
   it("sends ready, then each change as it is published, and unsubscribes when the client leaves", async () => {
     const abort = new AbortController();
     const listeners = listenerCount();
-    const response = liveStreamResponse(new Request("http://x/live", { signal: abort.signal }), "10.0.0.1");
+    const response = liveStreamResponse(new Request("http://x/live"), connection("10.0.0.1", abort));
     expect(response.headers.get("Content-Type")).toBe("text/event-stream; charset=utf-8");
     expect(response.headers.get("Cache-Control")).toContain("no-transform");
     const [retry, ready] = await readFrames(response, 2);
@@ -62,14 +71,14 @@ describe("the event stream", () => {
     publish({ table: "homepage", op: "update", id: 1 });
     const abort = new AbortController();
     const response = liveStreamResponse(
-      new Request("http://x/live", { signal: abort.signal, headers: { "Last-Event-ID": from } }),
-      "10.0.0.2",
+      new Request("http://x/live", { headers: { "Last-Event-ID": from } }),
+      connection("10.0.0.2", abort),
     );
     const [, replayed] = await readFrames(response, 2);
     expect(replayed).toContain('"table":"homepage"');
     abort.abort();
 
-    const stale = liveStreamResponse(new Request("http://x/live?lastEventId=gone.1"), "10.0.0.2");
+    const stale = liveStreamResponse(new Request("http://x/live?lastEventId=gone.1"), connection("10.0.0.2"));
     const [, resync] = await readFrames(stale, 2);
     expect(resync).toMatch(/event: resync/);
     closeAllStreams();
@@ -77,7 +86,7 @@ describe("the event stream", () => {
 
   it("sends a heartbeat every 30 s", async () => {
     vi.useFakeTimers();
-    const response = liveStreamResponse(new Request("http://x/live"), "10.0.0.3");
+    const response = liveStreamResponse(new Request("http://x/live"), connection("10.0.0.3"));
     await readFrames(response, 2);
     vi.advanceTimersByTime(LIVE_HEARTBEAT_MS);
     const [beat] = await readFrames(response, 1);
@@ -89,20 +98,20 @@ describe("the event stream", () => {
   it("does not count a stream whose visitor left before it began", () => {
     const abort = new AbortController();
     abort.abort();
-    for (let i = 0; i < MAX_STREAMS_PER_IP + 5; i++) liveStreamResponse(new Request("http://x/live", { signal: abort.signal }), "10.0.0.6");
+    for (let i = 0; i < MAX_STREAMS_PER_IP + 5; i++) liveStreamResponse(new Request("http://x/live"), connection("10.0.0.6", abort));
     expect(openStreamCount()).toBe(0);
-    expect(liveStreamResponse(new Request("http://x/live"), "10.0.0.6").status).toBe(200);
+    expect(liveStreamResponse(new Request("http://x/live"), connection("10.0.0.6")).status).toBe(200);
     closeAllStreams();
   });
 
   it("caps the open streams per address", () => {
-    const responses = Array.from({ length: MAX_STREAMS_PER_IP }, () => liveStreamResponse(new Request("http://x/live"), "10.0.0.4"));
+    const responses = Array.from({ length: MAX_STREAMS_PER_IP }, () => liveStreamResponse(new Request("http://x/live"), connection("10.0.0.4")));
     expect(responses.every((r) => r.status === 200)).toBe(true);
-    expect(liveStreamResponse(new Request("http://x/live"), "10.0.0.4").status).toBe(429);
-    expect(liveStreamResponse(new Request("http://x/live"), "10.0.0.5").status).toBe(200);
+    expect(liveStreamResponse(new Request("http://x/live"), connection("10.0.0.4")).status).toBe(429);
+    expect(liveStreamResponse(new Request("http://x/live"), connection("10.0.0.5")).status).toBe(200);
     closeAllStreams();
     expect(openStreamCount()).toBe(0);
-    expect(liveStreamResponse(new Request("http://x/live"), "10.0.0.4").status).toBe(200);
+    expect(liveStreamResponse(new Request("http://x/live"), connection("10.0.0.4")).status).toBe(200);
     closeAllStreams();
   });
 });

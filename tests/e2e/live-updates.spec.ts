@@ -1,0 +1,113 @@
+// Live updates end to end: an admin saves in one browser context; a visitor's page, open in
+// another, shows the change within 2 s without a reload and without losing what the visitor typed.
+import type { Browser, Page } from "@playwright/test";
+import { expectToast, imageFile, unique } from "./admin-helpers";
+import { expect, signIn, test } from "./fixtures";
+
+// Saves encode images on the server first; the 2 s budget is for the change to reach the visitor.
+test.describe.configure({ timeout: 120_000 });
+const LIVE_BUDGET_MS = 2000;
+
+async function pair(browser: Browser, visitorPath: string) {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin);
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const opened = visitor.waitForResponse((r) => r.url().endsWith("/live") && r.status() === 200);
+  await visitor.goto(visitorPath);
+  await opened;
+  // The visitor never reloads: a marker on the window would vanish with a reload.
+  await visitor.evaluate(() => ((window as unknown as { keep: boolean }).keep = true));
+  return { admin, visitor, close: () => Promise.all([adminContext.close(), visitorContext.close()]) };
+}
+
+async function saveField(admin: Page, path: string, label: string, value: string, toast: string) {
+  await admin.goto(path);
+  const form = admin.getByRole("form", { name: label });
+  await form.getByLabel(label).fill(value);
+  await form.getByRole("button", { name: "Update" }).click();
+  await expectToast(admin, toast);
+}
+
+async function expectNotReloaded(visitor: Page) {
+  expect(await visitor.evaluate(() => (window as unknown as { keep?: boolean }).keep)).toBe(true);
+}
+
+test("career: the visitor's page shows the new header", async ({ browser }) => {
+  const { admin, visitor, close } = await pair(browser, "/career");
+  const header = unique("We are looking for a model maker");
+  await saveField(admin, "/editCareer", "Career header", header, "Career header updated successfully!");
+  await expect(visitor.getByText(header)).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expectNotReloaded(visitor);
+  await close();
+});
+
+test("contact: the new location appears while the visitor's half-typed message stays", async ({ browser }) => {
+  const { admin, visitor, close } = await pair(browser, "/contact-us");
+  await visitor.getByLabel("Name").fill("Half Typed");
+  await visitor.getByLabel("Message").fill("I would like to ask about a ho");
+  const location = unique("Rua Nova 5, Porto");
+  await saveField(admin, "/editContact", "Location", location, "Contact location updated successfully!");
+  await expect(visitor.getByText(location)).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expect(visitor.getByLabel("Message")).toHaveValue("I would like to ask about a ho");
+  await expect(visitor.getByLabel("Name")).toHaveValue("Half Typed");
+  await expectNotReloaded(visitor);
+  await close();
+});
+
+test("studio: the visitor's page shows the new detail, scrolled where it was", async ({ browser }) => {
+  const { admin, visitor, close } = await pair(browser, "/studio");
+  await visitor.evaluate(() => window.scrollTo(0, 200));
+  const detail = unique("We moved into a larger workshop");
+  await saveField(admin, "/editStudio", "Studio detail", detail, "Studio detail updated successfully!");
+  await expect(visitor.getByText(detail)).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  expect(await visitor.evaluate(() => window.scrollY)).toBe(200);
+  await expectNotReloaded(visitor);
+  await close();
+});
+
+test("home: the visitor's page shows the new description", async ({ browser }) => {
+  const { admin, visitor, close } = await pair(browser, "/");
+  const description = unique("A studio for buildings, rooms and things");
+  await saveField(admin, "/editHome", "Home description", description, "Home description updated successfully!");
+  await expect(visitor.getByText(description)).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expectNotReloaded(visitor);
+  await close();
+});
+
+test("projects: a new project appears in the visitor's list, and an edit on the visitor's open detail page", async ({ browser }) => {
+  const { admin, visitor, close } = await pair(browser, "/projects");
+  const name = unique("Live Pavilion");
+  await admin.goto("/editProject");
+  const form = admin.getByRole("form", { name: "Add project" });
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Year").fill("2025");
+  await form.getByLabel("Location").fill("Lisbon");
+  await form.getByLabel("Area (sq.m.)").fill("120");
+  await form.getByLabel("Photographer").fill("Studio");
+  await form.getByLabel("Description part 1").fill("One.");
+  await form.getByLabel("Description part 2").fill("Two.");
+  await form.getByLabel("Description part 3").fill("Three.");
+  await form.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
+  await form.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("detail.jpg")]);
+  await form.getByRole("button", { name: "Add Project" }).click();
+  await expectToast(admin, "Project added successfully!");
+  const card = visitor.getByRole("link", { name: new RegExp(name) }).first();
+  await expect(card).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expectNotReloaded(visitor);
+
+  // The visitor opens it; the admin edits it; the open detail page follows.
+  await card.click();
+  await expect(visitor.getByRole("heading", { name })).toBeVisible();
+  await visitor.evaluate(() => ((window as unknown as { keep: boolean }).keep = true));
+  await admin.goto("/editProject");
+  await admin.getByRole("link", { name: `Edit ${name}` }).click();
+  const edit = admin.getByRole("form", { name: "Edit project" });
+  await edit.getByLabel("Location").fill("Lisbon, Belém");
+  await edit.getByRole("button", { name: "Update Project" }).click();
+  await expectToast(admin, "Project updated successfully!");
+  await expect(visitor.getByText("Lisbon, Belém")).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expectNotReloaded(visitor);
+  await close();
+});
