@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -21,6 +22,7 @@ import "./styles/global.css";
 import { useNonce } from "./utils/nonce";
 import { isLiveRevalidation, useLiveUpdates } from "./utils/use-live-updates";
 import { isAdminHandle } from "./utils/admin-route";
+import type { Toast } from "./utils/toast";
 import { takeToast } from "./utils/toast.server";
 
 export const links: LinksFunction = () => [
@@ -40,7 +42,10 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevali
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const toast = useRouteLoaderData<typeof loader>("root")?.toast;
+  // A save sent with upload progress navigates with its toast in the history state as well, in
+  // case a live refresh racing the upload took the flashed copy first.
+  const location = useLocation();
+  const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? (location.state as { toast?: Toast } | null)?.toast;
   // Admin pages have their own plain layout, without the public menu and footer.
   const admin = useMatches().some((match) => isAdminHandle(match.handle));
   return (

@@ -57,7 +57,7 @@ export function useUploadSubmit(page: string) {
         }
         setProgress(null);
         if (outcome.ok) {
-          navigate(outcome.redirectTo, { replace: true });
+          navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast } });
         } else {
           setFailure(outcome);
         }
