@@ -24,6 +24,7 @@ import { isLiveRevalidation, useLiveUpdates } from "./utils/use-live-updates";
 import { isAdminHandle } from "./utils/admin-route";
 import type { Toast } from "./utils/toast";
 import { takeToast } from "./utils/toast.server";
+import { useHydrated } from "./utils/use-hydrated";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: fontStyles },
@@ -44,8 +45,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   // A save sent with upload progress navigates with its toast in the history state as well, in
   // case a live refresh racing the upload took the flashed copy first.
+  // Only once hydrated: history state survives a reload, which the server cannot see.
   const location = useLocation();
-  const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? (location.state as { toast?: Toast } | null)?.toast;
+  const hydrated = useHydrated();
+  const stateToast = hydrated ? (location.state as { toast?: Toast } | null)?.toast : undefined;
+  const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? stateToast;
   // Admin pages have their own plain layout, without the public menu and footer.
   const admin = useMatches().some((match) => isAdminHandle(match.handle));
   return (
