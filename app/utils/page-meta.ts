@@ -54,7 +54,7 @@ export function summary(text: string, max = 160): string {
  * (docs/decisions/public-page-caching.md). Cookies vary the response, so a signed-in admin never gets a shared copy.
  */
 export const PUBLIC_PAGE_HEADERS = {
-  "Cache-Control": "public, max-age=0, s-maxage=30, stale-while-revalidate=60",
+  "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=30",
   Vary: "Cookie",
 } as const;
 

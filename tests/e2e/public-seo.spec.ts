@@ -24,7 +24,7 @@ test("each public page has its title, description and an absolute Open Graph ima
 test("public pages send cache headers a CDN can honour", async ({ request }) => {
   for (const path of ["/", "/projects", "/projects/object", "/studio"]) {
     const response = await request.get(path);
-    expect(response.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=60");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate, s-maxage=30");
     expect(response.headers()["vary"]).toMatch(/Cookie/);
   }
 });
