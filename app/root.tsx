@@ -37,9 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ toast }, { headers });
 }
 
-/** The root's data is the flash toast: a live refresh must not take it from the page it was meant for. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ defaultShouldRevalidate }) =>
-  isLiveRevalidation() ? false : defaultShouldRevalidate;
+/**
+ * The root's data is the flash toast: a live refresh of the page must not take it from the page it
+ * was meant for. A live refresh that lands during a navigation restarts that navigation, whose new
+ * page still needs its toast: only a refresh of the same URL sits out.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  isLiveRevalidation() && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();

@@ -9,6 +9,7 @@ import { TOASTS } from "~/utils/messages";
 import * as styles from "./admin-form.css";
 import { ImagePicker } from "./image-picker";
 import { UploadProgress } from "./upload-progress";
+import { FRESH_FORMS } from "./use-upload-submit";
 
 export interface ProjectFormValues {
   name: string;
@@ -141,7 +142,7 @@ export function ProjectForm({ project, failure, progress, busy, onSubmit }: Prop
         <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
           {busy ? "Saving…" : project ? "Update Project" : "Add Project"}
         </button>
-        <Link to="/editProject" className={styles.secondary}>
+        <Link to="/editProject" state={FRESH_FORMS} className={styles.secondary}>
           Cancel
         </Link>
       </div>

@@ -1,8 +1,22 @@
 import { useLocation, useNavigate } from "@remix-run/react";
-import { type FormEvent, useCallback, useEffect, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
 import { MESSAGES } from "~/utils/messages";
 import { toast } from "~/utils/toast";
+
+/** Navigation state that asks the page for empty forms: a save went through, or the admin cancelled. */
+export const FRESH_FORMS = { freshForms: true } as const;
+
+/**
+ * A key that changes only on navigations marked FRESH_FORMS. Every other post on the page (moving an
+ * image, saving an alt text) is a navigation too, and must not throw away what the admin is typing.
+ */
+function useFreshFormKey(): string {
+  const location = useLocation();
+  const key = useRef(location.key);
+  if ((location.state as Partial<typeof FRESH_FORMS> | null)?.freshForms) key.current = location.key;
+  return key.current;
+}
 
 /**
  * Sends a multipart form with XMLHttpRequest, for its upload progress (fetch has none).
@@ -57,7 +71,7 @@ export function useUploadSubmit(page: string) {
         }
         setProgress(null);
         if (outcome.ok) {
-          navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast } });
+          navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast, ...FRESH_FORMS } });
         } else {
           setFailure(outcome);
         }
@@ -73,6 +87,8 @@ export function useUploadSubmit(page: string) {
   return {
     failure,
     onSubmit,
+    /** Key the page's upload forms with this: they start empty after a save, and only then. */
+    formKey: useFreshFormKey(),
     busy: progress !== null,
     /** The progress of the named form's upload, or null when it is not uploading. */
     progressOf: (name: string) => (active === name ? progress : null),

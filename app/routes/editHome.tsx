@@ -45,6 +45,7 @@ export default function EditHome() {
   const actionData = useActionData<typeof action>();
   const upload = useUploadSubmit("editHome");
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  // Each upload form is keyed with upload.formKey: empty again after a save, kept while other forms post.
   const uploadProps = { failure, busy: upload.busy, onSubmit: upload.onSubmit };
   const listError = (intent: string) => (failure?.intent === intent ? failure.errors.form : undefined);
   return (
@@ -54,12 +55,12 @@ export default function EditHome() {
         <h2 id="carousel-title" className={styles.sectionTitle}>Image header slides</h2>
         <ImageListEditor images={home.carouselImages} noun="Image" intents={{ move: "carousel-move", remove: "carousel-remove" }} failure={failure} />
         {listError("carousel-remove") ? <p className={styles.error} role="alert">{listError("carousel-remove")}</p> : null}
-        <ImageUploadForm name="carousel" intent="carousel-add" label="New slide image" button="Add Image" progress={upload.progressOf("carousel")} {...uploadProps} />
+        <ImageUploadForm key={upload.formKey} name="carousel" intent="carousel-add" label="New slide image" button="Add Image" progress={upload.progressOf("carousel")} {...uploadProps} />
       </section>
       <section className={styles.section} aria-labelledby="logos-title">
         <h2 id="logos-title" className={styles.sectionTitle}>Logos</h2>
         <ImageListEditor images={home.logos} noun="Logo" intents={{ move: "logo-move", remove: "logo-remove" }} failure={failure} />
-        <ImageUploadForm name="logo" intent="logo-add" label="New logo" button="Add Logo" progress={upload.progressOf("logo")} {...uploadProps} />
+        <ImageUploadForm key={upload.formKey} name="logo" intent="logo-add" label="New logo" button="Add Logo" progress={upload.progressOf("logo")} {...uploadProps} />
       </section>
       <section className={styles.section} aria-labelledby="worktypes-title">
         <h2 id="worktypes-title" className={styles.sectionTitle}>Work-type images</h2>
@@ -74,6 +75,7 @@ export default function EditHome() {
               <h3 className={styles.sectionTitle}>{workType.title}</h3>
               {workType.image ? <ImageAltForm assetId={workType.image.id} alt={workType.image.alt} failure={failure} /> : null}
               <ImageUploadForm
+                key={upload.formKey}
                 name={workType.key}
                 intent="worktype"
                 failureIntent={`worktype-${workType.key}`}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PROJECT_LIMITS, projectAction } from "~/admin/edit-project.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
@@ -41,7 +41,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function EditProject() {
   const { projects, project, toDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const location = useLocation();
   const navigation = useNavigation();
   const upload = useUploadSubmit("editProject");
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
@@ -86,8 +85,8 @@ export default function EditProject() {
           </p>
         ) : null}
         <ProjectForm
-          // A new page (a save, Cancel, another project) starts from a fresh form.
-          key={`${project?.id ?? "new"}-${location.key}`}
+          // A save, Cancel or another project starts from a fresh form.
+          key={`${project?.id ?? "new"}-${upload.formKey}`}
           project={project ? { ...project, imageCount: project.images.length } : null}
           failure={failure}
           progress={upload.progressOf("project")}

@@ -51,7 +51,7 @@ export default function EditStudio() {
         ) : (
           <p className={styles.hint}>No studio image yet.</p>
         )}
-        <Form method="post" encType="multipart/form-data" className={styles.form} data-upload="image" onSubmit={upload.onSubmit} aria-label="New studio image">
+        <Form key={upload.formKey} method="post" encType="multipart/form-data" className={styles.form} data-upload="image" onSubmit={upload.onSubmit} aria-label="New studio image">
           <input type="hidden" name="intent" value="image" />
           <ImagePicker name="image" label="New studio image" accept={IMAGE_ACCEPT} error={imageFailure?.errors.image ?? imageFailure?.errors.form} />
           <button type="submit" className={styles.button} disabled={upload.busy}>

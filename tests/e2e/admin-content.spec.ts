@@ -142,6 +142,9 @@ test("Edit Studio: image with preview and alt text, detail text, both toasts, sh
   await imageForm.getByRole("button", { name: "Update image" }).click();
   await expectToast(page, "Studio image updated successfully!");
   await expect(page.locator(`img[alt="${alt}"]`)).toBeVisible();
+  // The saved image leaves the picker empty for the next one.
+  await expect(imageForm.getByRole("img", { name: "Preview of workshop.jpg" })).toHaveCount(0);
+  await expect(imageForm.getByLabel("Alt text", { exact: true })).toHaveValue("");
 
   const altForm = page.locator("form").filter({ has: page.getByRole("button", { name: "Save alt text" }) });
   const newAlt = unique("The workshop, morning light");

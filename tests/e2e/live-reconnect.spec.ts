@@ -1,6 +1,21 @@
 import { expect, test } from "./fixtures";
 
 test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connects once the server answers", async ({ page, consoleErrors }) => {
+  // Count the failures the page has seen, so the clock only moves once the page has scheduled its retry
+  // (the refused request and the page's error event are separate tasks; on a busy machine they drift apart).
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const w = window as unknown as { liveErrors: number };
+    w.liveErrors = 0;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        this.addEventListener("error", () => (w.liveErrors += 1));
+      }
+    };
+  });
+  const errorsSeen = () => page.evaluate(() => (window as unknown as { liveErrors: number }).liveErrors);
+
   // Time stands still unless the test moves it.
   await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
   await page.clock.pauseAt(new Date("2026-11-22T10:00:01Z"));
@@ -13,6 +28,7 @@ test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connect
   await expect.poll(() => attempts).toBe(1);
 
   for (const [delay, expected] of [[1000, 2], [2000, 3], [5000, 4], [10000, 5], [10000, 6]] as const) {
+    await expect.poll(errorsSeen).toBe(expected - 1);
     await page.clock.runFor(delay - 100);
     // Not before its time…
     await page.waitForTimeout(150);
@@ -22,6 +38,7 @@ test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connect
     await expect.poll(() => attempts).toBe(expected);
   }
 
+  await expect.poll(errorsSeen).toBe(6);
   await page.unroute("**/live**");
   const connected = page.waitForResponse((r) => r.url().includes("/live") && r.status() === 200);
   await page.clock.runFor(10000);

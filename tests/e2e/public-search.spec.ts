@@ -40,6 +40,7 @@ test.describe("search with JavaScript (1440 px)", () => {
     await expect(page.getByText("No results found.", { exact: true })).toBeVisible();
     await expect(cards(page)).toHaveCount(0);
     await nav.getByRole("button", { name: "SEARCH" }).click();
+    await expect(box).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(box).toBeHidden();
     await expect(nav.getByRole("button", { name: "SEARCH" })).toBeFocused();
