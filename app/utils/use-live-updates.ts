@@ -14,6 +14,16 @@ let liveRevalidation = false;
 export const isLiveRevalidation = () => liveRevalidation;
 
 /**
+ * Whether the router is navigating right now. useNavigation() tells it one render late, and a
+ * revalidation started in that gap would abort the admin's own navigation (its loaders restart,
+ * and the aborted request surfaces as an AbortError). Remix keeps its router on window.
+ */
+function routerIsBusy(): boolean {
+  const router = (window as { __remixRouter?: { state: { navigation: { state: string } } } }).__remixRouter;
+  return router !== undefined && router.state.navigation.state !== "idle";
+}
+
+/**
  * Opens the live-update stream once per tab and refreshes the current page's loaders when a change
  * it shows is committed. Remix keeps component state on revalidation, so scroll position, an open
  * modal and what the visitor is typing stay as they are.
@@ -29,34 +39,26 @@ export function useLiveUpdates(): void {
   revalidate.current = revalidator.revalidate;
   const navigating = useRef(navigation.state !== "idle");
   navigating.current = navigation.state !== "idle";
-  /** A change came in during a navigation: refresh once it has settled, never in the middle of it. */
-  const deferred = useRef(false);
-
-  const refreshNow = useRef(() => {
-    if (navigating.current) {
-      deferred.current = true;
-      return;
-    }
-    liveRevalidation = true;
-    try {
-      revalidate.current();
-    } finally {
-      liveRevalidation = false;
-    }
-  });
-
-  useEffect(() => {
-    if (navigation.state === "idle" && deferred.current) {
-      deferred.current = false;
-      refreshNow.current();
-    }
-  }, [navigation.state]);
 
   useEffect(() => {
     let pending: number | undefined;
+    // A change that comes in during a navigation is refreshed once the navigation has settled,
+    // never in the middle of it.
+    const refreshWhenIdle = () => {
+      if (navigating.current || routerIsBusy()) {
+        pending = window.setTimeout(refreshWhenIdle, REVALIDATE_DEBOUNCE_MS);
+        return;
+      }
+      liveRevalidation = true;
+      try {
+        revalidate.current();
+      } finally {
+        liveRevalidation = false;
+      }
+    };
     const refresh = () => {
       window.clearTimeout(pending);
-      pending = window.setTimeout(() => refreshNow.current(), REVALIDATE_DEBOUNCE_MS);
+      pending = window.setTimeout(refreshWhenIdle, REVALIDATE_DEBOUNCE_MS);
     };
     const stop = startLiveClient({
       url: LIVE_URL,
