@@ -1,6 +1,7 @@
 // Shared look of the admin's forms: fields, buttons, sections, lists of images.
 import { globalStyle, style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { buttonBase } from "~/styles/utilities.css";
 import { PROJECT_LIST_MAX_HEIGHT_PX } from "~/utils/constants";
 
 export const page = style({
@@ -40,18 +41,7 @@ export const input = style({
 });
 export const textarea = style([input, { minHeight: "8rem", resize: "vertical", lineHeight: 1.6 }]);
 
-export const button = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.ink,
-  color: vars.color.paper,
-  border: `1px solid ${vars.color.ink}`,
-  fontSize: vars.size.sm,
-  letterSpacing: vars.tracking.wide,
-  cursor: "pointer",
-  textDecoration: "none",
-  display: "inline-block",
-  selectors: { "&:disabled": { opacity: 0.4, cursor: "not-allowed" } },
-});
+export const button = style([buttonBase, { background: vars.color.ink, color: vars.color.paper }]);
 export const secondary = style([button, { background: vars.color.paper, color: vars.color.ink }]);
 export const danger = style([button, { background: vars.color.danger, borderColor: vars.color.danger }]);
 export const small = style({ padding: `${vars.space.xs} ${vars.space.sm}` });

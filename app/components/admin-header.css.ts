@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { buttonBase } from "~/styles/utilities.css";
 
 export const bar = style({
   display: "flex",
@@ -13,15 +14,11 @@ export const bar = style({
 });
 export const title = style({ margin: 0, fontSize: vars.size.xl });
 export const actions = style({ display: "flex", gap: vars.space.sm });
-export const button = style({
-  display: "inline-block",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.ink}`,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  fontSize: vars.size.sm,
-  letterSpacing: vars.tracking.wide,
-  textDecoration: "none",
-  cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.ink, color: vars.color.paper } },
-});
+export const button = style([
+  buttonBase,
+  {
+    background: vars.color.paper,
+    color: vars.color.ink,
+    selectors: { "&:hover": { background: vars.color.ink, color: vars.color.paper } },
+  },
+]);

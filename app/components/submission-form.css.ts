@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { media, vars } from "~/styles/theme.css";
+import { buttonBase } from "~/styles/utilities.css";
 
 export const form = style({ display: "grid", gap: vars.space.lg, width: "100%" });
 export const field = style({ display: "grid", gap: vars.space.xs });
@@ -26,22 +27,22 @@ export const textarea = style([input, { minHeight: "8rem", resize: "vertical", l
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.size.sm });
 export const hint = style({ margin: 0, color: vars.color.muted, fontSize: vars.size.sm });
 
-export const submit = style({
-  justifySelf: "start",
-  minWidth: "10rem",
-  padding: `${vars.space.sm} ${vars.space.lg}`,
-  border: `1px solid ${vars.color.ink}`,
-  background: vars.color.ink,
-  color: vars.color.paper,
-  fontSize: vars.size.sm,
-  letterSpacing: vars.tracking.wider,
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { background: vars.color.paper, color: vars.color.ink },
-    "&:disabled": { opacity: 0.6, cursor: "progress" },
+export const submit = style([
+  buttonBase,
+  {
+    justifySelf: "start",
+    minWidth: "10rem",
+    padding: `${vars.space.sm} ${vars.space.lg}`,
+    background: vars.color.ink,
+    color: vars.color.paper,
+    letterSpacing: vars.tracking.wider,
+    selectors: {
+      "&:hover": { background: vars.color.paper, color: vars.color.ink },
+      "&:disabled": { opacity: 0.6, cursor: "progress" },
+    },
+    "@media": { [media.small]: { justifySelf: "stretch" } },
   },
-  "@media": { [media.small]: { justifySelf: "stretch" } },
-});
+]);
 
 export const status = style({ margin: 0, padding: vars.space.md, fontSize: vars.size.sm, border: "1px solid" });
 export const statusSuccess = style([status, { color: vars.color.success, borderColor: vars.color.success }]);

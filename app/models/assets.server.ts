@@ -1,5 +1,5 @@
 import { db } from "~/utils/db.server";
-import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
+import { type ImageData, toImageData } from "~/utils/media";
 
 const assetColumns = ["id", "path", "alt", "width", "height", "placeholder", "variants", "mime"] as const;
 
@@ -9,10 +9,4 @@ export async function imagesById(ids: (number | null | undefined)[], fallbackAlt
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom("assets").select(assetColumns).where("id", "in", wanted).execute();
   return new Map(rows.map((row) => [row.id, toImageData(row, fallbackAlt)]));
-}
-
-export async function videosById(ids: number[]): Promise<Map<number, VideoData>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom("assets").select(["id", "path", "mime"]).where("id", "in", ids).execute();
-  return new Map(rows.map((row) => [row.id, toVideoData(row)]));
 }

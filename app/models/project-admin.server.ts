@@ -9,6 +9,7 @@ import { toImageData, toVideoData, type ImageData, type VideoData } from "~/util
 import { projectLink } from "~/utils/slug";
 import { deleteAssets, FOLDERS, removeFiles, storeFile, storeImage, type UploadedFile } from "~/utils/storage.server";
 import { appendToList, commitWithAssets, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists.server";
+import { loadProjectWithMedia, type ProjectText } from "./projects.server";
 
 export const VIDEO_MIMES = ["video/mp4", "video/mpeg"] as const;
 
@@ -142,9 +143,7 @@ export interface AdminImage extends ImageData {
   storedAlt: string;
 }
 
-export interface ProjectForEdit extends ProjectFields {
-  id: number;
-  link: string;
+export interface ProjectForEdit extends ProjectText {
   header: AdminImage | null;
   images: AdminImage[];
   videos: (VideoData & { name: string | null })[];
@@ -157,33 +156,12 @@ export async function listProjectsForAdmin() {
 const adminImage = (asset: Asset): AdminImage => ({ ...toImageData(asset), storedAlt: asset.alt });
 
 export async function getProjectForEdit(id: number): Promise<ProjectForEdit | null> {
-  const row = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
-  const imageIds = await listAssetIds(projectList("images", id));
-  const videoIds = await listAssetIds(projectList("videos", id));
-  const assets = await db.selectFrom("assets").selectAll().where("id", "in", [row.image_header, ...imageIds, ...videoIds]).execute();
-  const byId = new Map(assets.map((a) => [a.id, a]));
-  const header = byId.get(row.image_header);
+  const found = await loadProjectWithMedia({ id });
+  if (!found) return null;
   return {
-    id: row.id,
-    link: row.link,
-    name: row.name,
-    year: row.year,
-    location: row.location,
-    area: row.area,
-    type: row.type,
-    photographer: row.photographer,
-    description_part_1: row.description_part_1,
-    description_part_2: row.description_part_2,
-    description_part_3: row.description_part_3,
-    header: header ? adminImage(header) : null,
-    images: imageIds.flatMap((assetId) => {
-      const asset = byId.get(assetId);
-      return asset ? [adminImage(asset)] : [];
-    }),
-    videos: videoIds.flatMap((assetId) => {
-      const asset = byId.get(assetId);
-      return asset ? [{ ...toVideoData(asset), name: asset.original_name }] : [];
-    }),
+    ...found.project,
+    header: found.header ? adminImage(found.header) : null,
+    images: found.images.map(adminImage),
+    videos: found.videos.map((asset) => ({ ...toVideoData(asset), name: asset.original_name })),
   };
 }

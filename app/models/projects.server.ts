@@ -1,8 +1,9 @@
 import { sql } from "kysely";
-import type { ProjectType } from "#db/types";
+import type { Asset, Project, ProjectType } from "#db/types";
 import { db } from "~/utils/db.server";
-import type { ImageData, VideoData } from "~/utils/media";
-import { imagesById, videosById } from "./assets.server";
+import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
+import { imagesById } from "./assets.server";
+import { listAssetIds, projectList } from "./media-lists.server";
 
 export interface ProjectCard {
   id: number;
@@ -13,8 +14,7 @@ export interface ProjectCard {
   image: ImageData | null;
 }
 
-const withAlt = (image: ImageData | undefined, alt: string): ImageData | null =>
-  image ? { ...image, alt: image.alt || alt } : null;
+const withAlt = (image: ImageData, alt: string): ImageData => ({ ...image, alt: image.alt || alt });
 
 /** Newest first (highest id), optionally by type and by a case-insensitive part of the name. */
 export async function listProjects(
@@ -33,52 +33,50 @@ export async function listProjects(
   if (filter.limit) query = query.limit(filter.limit);
   const rows = await query.execute();
   const images = await imagesById(rows.map((r) => r.image_header));
-  return rows.map(({ image_header, ...row }) => ({ ...row, image: withAlt(images.get(image_header), row.name) }));
+  return rows.map(({ image_header, ...row }) => {
+    const image = images.get(image_header);
+    return { ...row, image: image ? withAlt(image, row.name) : null };
+  });
 }
 
-export interface ProjectDetail {
-  id: number;
-  name: string;
-  year: number;
-  location: string;
-  area: number;
-  type: ProjectType;
-  photographer: string;
-  link: string;
-  description_part_1: string;
-  description_part_2: string;
-  description_part_3: string;
+/** What a project page shows of the row: everything but the header's asset id and the timestamps. */
+export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at">;
+
+export interface ProjectWithMedia {
+  project: ProjectText;
+  header: Asset | null;
+  /** Detail images and videos, in their order. */
+  images: Asset[];
+  videos: Asset[];
+}
+
+/** A project with the asset rows of its header, detail images and videos: the public page and the admin both read this. */
+export async function loadProjectWithMedia(where: { id: number } | { link: string }): Promise<ProjectWithMedia | null> {
+  const query = db.selectFrom("projects").selectAll();
+  const row = await ("id" in where ? query.where("id", "=", where.id) : query.where("link", "=", where.link)).executeTakeFirst();
+  if (!row) return null;
+  const { image_header, created_at: _created, updated_at: _updated, ...project } = row;
+  const [imageIds, videoIds] = await Promise.all([listAssetIds(projectList("images", row.id)), listAssetIds(projectList("videos", row.id))]);
+  const assets = await db.selectFrom("assets").selectAll().where("id", "in", [image_header, ...imageIds, ...videoIds]).execute();
+  const byId = new Map(assets.map((asset) => [asset.id, asset]));
+  const inOrder = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
+  return { project, header: byId.get(image_header) ?? null, images: inOrder(imageIds), videos: inOrder(videoIds) };
+}
+
+export interface ProjectDetail extends ProjectText {
   header: ImageData | null;
   images: ImageData[];
   video: VideoData | null;
 }
 
 export async function getProjectByLink(link: string): Promise<ProjectDetail | null> {
-  const row = await db.selectFrom("projects").selectAll().where("link", "=", link).executeTakeFirst();
-  if (!row) return null;
-  const [carousel, videos] = await Promise.all([
-    db.selectFrom("project_carousel_images").select("asset_id").where("project_id", "=", row.id).orderBy("position").orderBy("id").execute(),
-    db.selectFrom("project_videos").select("asset_id").where("project_id", "=", row.id).orderBy("position").orderBy("id").execute(),
-  ]);
-  const images = await imagesById([row.image_header, ...carousel.map((c) => c.asset_id)]);
-  const videoData = await videosById(videos.map((v) => v.asset_id));
-  const firstVideo = videos[0] ? videoData.get(videos[0].asset_id) : undefined;
+  const found = await loadProjectWithMedia({ link });
+  if (!found) return null;
+  const { project, header, images, videos } = found;
   return {
-    id: row.id,
-    name: row.name,
-    year: row.year,
-    location: row.location,
-    area: row.area,
-    type: row.type,
-    photographer: row.photographer,
-    link: row.link,
-    description_part_1: row.description_part_1,
-    description_part_2: row.description_part_2,
-    description_part_3: row.description_part_3,
-    header: withAlt(images.get(row.image_header), row.name),
-    images: carousel
-      .map((c, i) => withAlt(images.get(c.asset_id), `${row.name}, image ${i + 1}`))
-      .filter((i): i is ImageData => i !== null),
-    video: firstVideo ?? null,
+    ...project,
+    header: header ? withAlt(toImageData(header), project.name) : null,
+    images: images.map((asset, i) => withAlt(toImageData(asset), `${project.name}, image ${i + 1}`)),
+    video: videos[0] ? toVideoData(videos[0]) : null,
   };
 }

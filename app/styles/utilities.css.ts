@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
 
 /** Hidden on screen, read by screen readers. */
 export const visuallyHidden = style({
@@ -11,4 +12,16 @@ export const visuallyHidden = style({
   clip: "rect(0, 0, 0, 0)",
   whiteSpace: "nowrap",
   border: 0,
+});
+
+/** The site's square, outlined button (and link that looks like one); each use sets its colours. */
+export const buttonBase = style({
+  display: "inline-block",
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.ink}`,
+  fontSize: vars.size.sm,
+  letterSpacing: vars.tracking.wide,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: { "&:disabled": { opacity: 0.4, cursor: "not-allowed" } },
 });
