@@ -18,46 +18,79 @@ import {
   DEMO_STUDIO_DETAIL,
 } from "./seed-content";
 import type { Asset } from "#db/types";
-import type { DemoProject } from "./seed-content";
-import { FOLDERS, type Folder, storeFile, storeImage } from "./storage.server";
+import { FOLDERS, type Folder, queueAvif, storeFile, storeImage } from "./storage.server";
 
 const PHOTO = { width: 1600, height: 1067 };
 const DETAIL_IMAGES_PER_PROJECT = 4;
 const sceneOf = { Architecture: "architecture", Interior: "interior", Object: "object" } as const;
 
+/**
+ * Runs jobs `concurrency` at a time, starting them in the order they were asked for. Drawing and
+ * encoding an image is mostly single-threaded work, so two at a time keeps both cores busy.
+ */
+function limitConcurrency(concurrency: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (active < concurrency) active += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve)); // a finished job hands over its slot
+    try {
+      return await job();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active -= 1;
+    }
+  };
+}
+
 export async function seedDemo(): Promise<void> {
   const work = await fsp.mkdtemp(path.join(os.tmpdir(), "studio-seed-"));
+  const run = limitConcurrency(2);
+  const stored: Asset[] = [];
   let seed = 1;
-  const photo = async (kind: SceneKind, folder: Folder, alt: string) => {
-    const file = path.join(work, `scene-${seed}.jpg`);
-    await sharp(Buffer.from(drawScene(kind, seed++, PHOTO.width, PHOTO.height))).jpeg({ quality: 90 }).toFile(file);
-    return storeImage(file, folder, { alt });
+  // AVIF waits until every image is in: it would otherwise take a core from the seed.
+  const store = async (file: string, folder: Folder, alt: string) => {
+    const asset = await storeImage(file, folder, { alt, deferAvif: true });
+    stored.push(asset);
+    return asset;
   };
+  const photo = (kind: SceneKind, folder: Folder, alt: string) =>
+    run(async () => {
+      // The scene's number is taken when the job starts, so the pictures do not depend on timing.
+      const scene = seed++;
+      const file = path.join(work, `scene-${scene}.jpg`);
+      await sharp(Buffer.from(drawScene(kind, scene, PHOTO.width, PHOTO.height))).jpeg({ quality: 90 }).toFile(file);
+      return store(file, folder, alt);
+    });
+  const logo = (name: string, index: number) =>
+    run(async () => {
+      const file = path.join(work, `logo-${index}.png`);
+      await sharp(Buffer.from(drawLogo(name, index + 1))).png().toFile(file);
+      return store(file, FOLDERS.logoCarousel, name);
+    });
   try {
-    const carousel: Asset[] = [];
-    for (const [i, kind] of (["architecture", "interior", "architecture", "object", "architecture"] as const).entries()) {
-      carousel.push(await photo(kind, FOLDERS.imageCarousel, `Studio work, view ${i + 1}`));
-    }
-    const logos: Asset[] = [];
-    for (const [i, name] of DEMO_LOGOS.entries()) {
-      const file = path.join(work, `logo-${i}.png`);
-      await sharp(Buffer.from(drawLogo(name, i + 1))).png().toFile(file);
-      logos.push(await storeImage(file, FOLDERS.logoCarousel, { alt: name }));
-    }
-    const architectural = await photo("architecture", FOLDERS.workType, "Architectural design");
-    const interior = await photo("interior", FOLDERS.workType, "Interior design");
-    const product = await photo("object", FOLDERS.workType, "Product design");
-    const studioImage = await photo("studio", FOLDERS.studio, "The studio's workshop");
-
-    const projects: { project: DemoProject; header: Asset; details: Asset[] }[] = [];
-    for (const project of DEMO_PROJECTS) {
-      const header = await photo(sceneOf[project.type], FOLDERS.projects, project.name);
-      const details: Asset[] = [];
-      for (let i = 0; i < DETAIL_IMAGES_PER_PROJECT; i++) {
-        details.push(await photo(sceneOf[project.type], FOLDERS.projects, `${project.name}, view ${i + 2}`));
-      }
-      projects.push({ project, header, details });
-    }
+    const carouselKinds = ["architecture", "interior", "architecture", "object", "architecture"] as const;
+    const [carousel, logos, [architectural, interior, product, studioImage], projects] = await Promise.all([
+      Promise.all(carouselKinds.map((kind, i) => photo(kind, FOLDERS.imageCarousel, `Studio work, view ${i + 1}`))),
+      Promise.all(DEMO_LOGOS.map((name, i) => logo(name, i))),
+      Promise.all([
+        photo("architecture", FOLDERS.workType, "Architectural design"),
+        photo("interior", FOLDERS.workType, "Interior design"),
+        photo("object", FOLDERS.workType, "Product design"),
+        photo("studio", FOLDERS.studio, "The studio's workshop"),
+      ]),
+      Promise.all(
+        DEMO_PROJECTS.map(async (project) => {
+          const kind = sceneOf[project.type];
+          const [header, ...details] = await Promise.all([
+            photo(kind, FOLDERS.projects, project.name),
+            ...Array.from({ length: DETAIL_IMAGES_PER_PROJECT }, (_, i) => photo(kind, FOLDERS.projects, `${project.name}, view ${i + 2}`)),
+          ]);
+          return { project, header, details };
+        }),
+      ),
+    ]);
     const video = await demoVideo(work);
 
     await db.transaction().execute(async (trx) => {
@@ -93,6 +126,7 @@ export async function seedDemo(): Promise<void> {
         }
       }
     });
+    for (const asset of stored) queueAvif(asset.id);
   } finally {
     await fsp.rm(work, { recursive: true, force: true });
   }

@@ -210,7 +210,8 @@ export const IMAGE_MIMES: SniffedMime[] = ["image/png", "image/jpeg"];
 export async function storeImage(
   source: Source,
   folder: Folder,
-  options: { alt?: string; allowed?: SniffedMime[] } = {},
+  /** deferAvif: the caller queues AVIF itself, later (the demo seed, so its own encoding goes first). */
+  options: { alt?: string; allowed?: SniffedMime[]; deferAvif?: boolean } = {},
 ): Promise<Asset> {
   const input = sourcePath(source);
   const sniffed = await sniffFile(input);
@@ -257,7 +258,7 @@ export async function storeImage(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    queueAvif(asset.id);
+    if (!options.deferAvif) queueAvif(asset.id);
     return asset;
   } catch (error) {
     await Promise.all(created.map((f) => fsp.rm(f, { force: true })));
@@ -356,7 +357,7 @@ export function privateFilePath(asset: Pick<Asset, "path">): string {
 let avifChain: Promise<void> = Promise.resolve();
 const AVIF_EFFORT = 2;
 
-function queueAvif(assetId: number): void {
+export function queueAvif(assetId: number): void {
   avifChain = avifChain.then(() => encodeAvif(assetId)).catch((error) => {
     console.error(JSON.stringify({ level: "error", msg: "avif encoding failed", assetId, error: String(error) }));
   });
