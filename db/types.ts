@@ -94,6 +94,13 @@ export interface ProjectsTable {
   updated_at: Timestamp;
 }
 
+/** An old link of a renamed project, answered with a redirect to its current one. */
+export interface ProjectLinkRedirectsTable {
+  old_link: string;
+  project_id: number;
+  created_at: Generated<Timestamp>;
+}
+
 /** A project's ordered carousel_images and videos. */
 export interface ProjectMediaTable {
   id: Generated<number>;
@@ -179,6 +186,7 @@ export interface Database {
   homepage_carousel_logos: HomepageImagesTable;
   studio: StudioTable;
   projects: ProjectsTable;
+  project_link_redirects: ProjectLinkRedirectsTable;
   project_carousel_images: ProjectMediaTable;
   project_videos: ProjectMediaTable;
   users: UsersTable;

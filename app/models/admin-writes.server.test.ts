@@ -28,6 +28,7 @@ import {
   removeProjectVideo,
   updateProject,
 } from "./project-admin.server";
+import { currentLinkOf } from "./projects.server";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -201,6 +202,25 @@ describe("projects", () => {
     await expectConsistent();
     await sql`DROP TRIGGER injected_failure`.execute(db);
     await deleteProject(created.id);
+    await expectConsistent();
+  });
+});
+
+describe("renamed projects", () => {
+  it("every old link leads to the current one until the project is deleted", async () => {
+    const media = async () => ({ header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] });
+    const first = await createProject(fields("Old Mill, Ghent"), await media());
+    const second = await updateProject(first.id, fields("Mill House, Ghent"), { images: [], videos: [] });
+    const third = await updateProject(first.id, fields("Mill Hall, Ghent"), { images: [], videos: [] });
+    expect(second?.link).toMatch(/^mill-house-ghent-[0-9a-f]{8}$/);
+    expect(third?.link).toMatch(/^mill-hall-ghent-[0-9a-f]{8}$/);
+    expect(await currentLinkOf(first.link)).toBe(third?.link);
+    expect(await currentLinkOf(second!.link)).toBe(third?.link);
+    // A save that keeps the name keeps the link, and adds no redirect.
+    expect((await updateProject(first.id, fields("Mill Hall, Ghent"), { images: [], videos: [] }))?.link).toBe(third?.link);
+    expect(await currentLinkOf(third!.link)).toBeNull();
+    await deleteProject(first.id);
+    expect(await currentLinkOf(first.link)).toBeNull();
     await expectConsistent();
   });
 });

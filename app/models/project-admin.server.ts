@@ -88,6 +88,13 @@ export async function updateProject(id: number, fields: ProjectFields, media: Pr
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new Error(`No project found with ID ${id} to update.`);
+    if (link !== current.link) {
+      await trx
+        .insertInto("project_link_redirects")
+        .values({ old_link: current.link, project_id: id })
+        .onConflict((oc) => oc.column("old_link").doUpdateSet({ project_id: id }))
+        .execute();
+    }
     await appendToList(trx, projectList("images", id), stored.images.map((a) => a.id));
     await appendToList(trx, projectList("videos", id), stored.videos.map((a) => a.id));
   });

@@ -63,6 +63,17 @@ export async function loadProjectWithMedia(where: { id: number } | { link: strin
   return { project, header: byId.get(image_header) ?? null, images: inOrder(imageIds), videos: inOrder(videoIds) };
 }
 
+/** The current link of a project that was once at `oldLink` (it has been renamed since). */
+export async function currentLinkOf(oldLink: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("project_link_redirects")
+    .innerJoin("projects", "projects.id", "project_link_redirects.project_id")
+    .select("projects.link")
+    .where("project_link_redirects.old_link", "=", oldLink)
+    .executeTakeFirst();
+  return row?.link ?? null;
+}
+
 export interface ProjectDetail extends ProjectText {
   header: ImageData | null;
   images: ImageData[];

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { coverSizes } from "~/components/cover-sizes";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { link as arrowLink } from "~/components/arrow-link.css";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { getProjectByLink } from "~/models/projects.server";
+import { currentLinkOf, getProjectByLink } from "~/models/projects.server";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
 import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./projects.detail.$link.css";
@@ -26,8 +26,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const headers = publicHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const project = await getProjectByLink(params.link ?? "");
-  if (!project) throw new Response("Not Found", { status: 404 });
+  const link = params.link ?? "";
+  const project = await getProjectByLink(link);
+  if (!project) {
+    // A renamed project's old address moves on, for good, to its current one.
+    const current = await currentLinkOf(link);
+    if (current) throw redirect(`/projects/detail/${current}`, 301);
+    throw new Response("Not Found", { status: 404 });
+  }
   const origin = requestOrigin(request);
   return { project, url: `${origin}/projects/detail/${project.link}`, ogImage: absoluteImageUrl(origin, project.header) };
 }

@@ -2,7 +2,9 @@
 // .ts files at run time, and the Vite server build ships no migrations folder.
 import type { Migration } from "kysely";
 import * as initial from "./2026-11-21-0001-initial";
+import * as projectLinkRedirects from "./2026-11-22-0002-project-link-redirects";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
+  "2026-11-22-0002-project-link-redirects": projectLinkRedirects,
 };

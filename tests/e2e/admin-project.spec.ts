@@ -245,6 +245,27 @@ test("what is typed in the project form stays while the page's other forms post"
   await expect(page.locator(`img[alt="${p.name} kept header"]`)).toHaveCount(1);
 });
 
+test("a renamed project gets a new link, and its old link redirects there for good", async ({ page }) => {
+  await signIn(page);
+  const p = newProject();
+  await addProject(page, p, 1);
+  const oldLink = await openEdit(page, p.name);
+  const newName = unique("Boat House");
+  await projectForm(page).getByLabel("Name").fill(newName);
+  await projectForm(page).getByRole("button", { name: "Update Project" }).click();
+  await expectToast(page, "Project updated successfully!");
+  const newLink = await openEdit(page, newName);
+  expect(newLink).not.toBe(oldLink);
+  expect(newLink).toMatch(/^\/projects\/detail\/boat-house-[0-9a-f]{8}-[0-9a-f]{8}$/);
+
+  const moved = await page.request.get(oldLink, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toBe(newLink);
+  await page.goto(oldLink);
+  await expect(page).toHaveURL(newLink);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(newName);
+});
+
 test("delete through the dialog: Cancel keeps the project, Delete removes it and its public page", async ({ page }) => {
   await signIn(page);
   const p = newProject();
