@@ -11,7 +11,7 @@ describe("migrations", () => {
     expect(tables.map((t) => t.name).sort()).toEqual(
       [
         "app_state", "assets", "career", "career_applications", "contact", "contact_messages", "homepage",
-        "homepage_carousel_images", "homepage_carousel_logos", "mail_attempts", "mail_outbox", "project_carousel_images",
+        "homepage_carousel_images", "homepage_carousel_logos", "mail_attempts", "mail_outbox", "project_carousel_images", "project_link_redirects",
         "project_videos", "projects", "sessions", "studio", "users",
       ].sort(),
     );
