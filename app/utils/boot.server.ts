@@ -6,7 +6,7 @@ import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
-import { PUBLIC_AREAS, avifIdle, ensureUploadDirs, resumeAvif } from "./storage.server";
+import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif } from "./storage.server";
 
 const log = (msg: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }));
@@ -31,7 +31,7 @@ export async function boot() {
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
       await stopOutbox();
-      await avifIdle();
+      await stopAvif();
       await closeDatabase();
     },
   };

@@ -356,11 +356,24 @@ export function privateFilePath(asset: Pick<Asset, "path">): string {
 // one queue per process encodes from the master, and the variants appear once written.
 let avifChain: Promise<void> = Promise.resolve();
 const AVIF_EFFORT = 2;
+/** Set on shutdown: what is still queued (or half-encoded) is left for resumeAvif on the next start. */
+let avifStopping = false;
 
 export function queueAvif(assetId: number): void {
-  avifChain = avifChain.then(() => encodeAvif(assetId)).catch((error) => {
-    console.error(JSON.stringify({ level: "error", msg: "avif encoding failed", assetId, error: String(error) }));
-  });
+  avifChain = avifChain
+    .then(() => (avifStopping ? undefined : encodeAvif(assetId)))
+    .catch((error) => {
+      console.error(JSON.stringify({ level: "error", msg: "avif encoding failed", assetId, error: String(error) }));
+    });
+}
+
+/**
+ * For a graceful stop: ends the AVIF queue after the width being encoded, instead of working
+ * through the whole queue (a fresh seed queues minutes of it). Resolves once nothing runs.
+ */
+export function stopAvif(): Promise<void> {
+  avifStopping = true;
+  return avifChain;
 }
 
 export function avifIdle(): Promise<void> {
@@ -377,6 +390,10 @@ async function encodeAvif(assetId: number): Promise<void> {
   const removeWritten = () => Promise.all(written.map((f) => fsp.rm(f, { force: true })));
   try {
     for (const webp of variants.filter((v) => v.format === "webp")) {
+      if (avifStopping) {
+        await removeWritten();
+        return;
+      }
       const file = path.join(root(), `${asset.path}-${webp.width}.avif`);
       written.push(file);
       const out = await sharp(masterPath(asset.path, asset.mime))
