@@ -218,6 +218,31 @@ test("the form's checks: required fields and images, file types by content, numb
   expectHttpErrors(consoleErrors, 400);
 });
 
+test("Cancel empties the form and returns to add mode with type Architecture", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/editProject");
+  const draft = unique("Draft");
+  await projectForm(page).getByLabel("Name").fill(draft);
+  await projectForm(page).getByLabel("Type").selectOption("Object");
+  await projectForm(page).getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("draft.jpg"));
+  await projectForm(page).getByRole("link", { name: "Cancel" }).click();
+  await expect(projectForm(page).getByLabel("Name")).toHaveValue("");
+  await expect(projectForm(page).getByLabel("Type")).toHaveValue("Architecture");
+  await expect(projectForm(page).getByRole("img", { name: "Preview of draft.jpg" })).toHaveCount(0);
+
+  // From editing a project, Cancel leaves it unchanged and goes back to adding one.
+  const first = page.getByRole("list", { name: "Projects" }).getByRole("link", { name: /^Edit / }).first();
+  await first.click();
+  await expect(projectForm(page)).toHaveAccessibleName("Edit project");
+  const name = await projectForm(page).getByLabel("Name").inputValue();
+  await projectForm(page).getByLabel("Name").fill(draft);
+  await projectForm(page).getByRole("link", { name: "Cancel" }).click();
+  await expect(projectForm(page)).toHaveAccessibleName("Add project");
+  await expect(projectForm(page).getByLabel("Name")).toHaveValue("");
+  await expect(projectForm(page).getByLabel("Type")).toHaveValue("Architecture");
+  await expect(page.getByRole("list", { name: "Projects" }).getByText(name, { exact: false }).first()).toBeVisible();
+});
+
 test("what is typed in the project form stays while the page's other forms post", async ({ page }) => {
   await signIn(page);
   const p = newProject();
