@@ -116,10 +116,14 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
+/** One sign-in. The browser's cookie holds the token; the row only its SHA-256 (hex). */
 export interface SessionsTable {
-  id: string;
+  token_hash: string;
   user_id: number;
+  /** The absolute end, SESSION_MAX_AGE_S after sign-in. */
   expires_at: string;
+  /** Last use, written at most every SESSION_TOUCH_EVERY_S; SESSION_IDLE_S after it the session ends. */
+  last_seen_at: string;
   created_at: Timestamp;
 }
 

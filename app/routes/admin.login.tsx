@@ -2,8 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { authenticator, getUser, LoginError, loginThrottle, safeRedirect, startSession } from "~/utils/auth.server";
+import { authenticator, getUser, LoginError, safeRedirect, startSession } from "~/utils/auth.server";
+import { BodyTooLargeError, readBodyCapped } from "~/utils/capped-body.server";
+import { LOGIN_BODY_MAX_BYTES } from "~/utils/constants";
+import { log } from "~/utils/log.server";
+import { accountKey, reserveLoginTry } from "~/utils/login-throttle.server";
 import { MESSAGES } from "~/utils/messages";
+import { HashBusyError } from "~/utils/password.server";
+import { rememberDevice, signedInBefore } from "~/utils/session.server";
 import * as styles from "./admin.login.css";
 
 export const handle = ADMIN_HANDLE;
@@ -15,25 +21,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+  data({ error }, { status, headers: { ...headers, ...ADMIN_HEADERS } });
+
 export async function action({ request, context }: ActionFunctionArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  // authenticate reads the body itself, so the account name for the throttle comes from a copy.
-  const email = String((await request.clone().formData()).get("username") ?? "");
-  const wait = loginThrottle.retryAfter(context.clientIp, email);
-  if (wait > 0) {
-    return data(
-      { error: MESSAGES.tooManyLogins(Math.ceil(wait / 60)) },
-      { status: 429, headers: { "Retry-After": String(wait), ...ADMIN_HEADERS } },
-    );
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), url.origin);
+  const address = context.clientIp;
+
+  // The body is read once, capped while it streams; remix-auth gets a request rebuilt from it.
+  let body: Uint8Array;
+  try {
+    body = await readBodyCapped(request, LOGIN_BODY_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    log("warn", "login body too large", { address });
+    return refuse(413, MESSAGES.loginBodyTooLarge, { Connection: "close" });
+  }
+  const form = new URLSearchParams(new TextDecoder().decode(body));
+  const account = accountKey(form.get("username") ?? "");
+  const formRequest = new Request(request.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: request.headers.get("Cookie") ?? "" },
+    body: form,
+  });
+
+  // Counted before the password is hashed, with no await between the check and the count.
+  const trusted = (await signedInBefore(request)) === account;
+  const reservation = reserveLoginTry(address, account, trusted);
+  if ("reason" in reservation) {
+    log("warn", "login throttled", { address, account, reason: reservation.reason, retryAfter: reservation.retryAfter });
+    const message =
+      reservation.reason === "account" ? MESSAGES.loginSlowedDown(reservation.retryAfter) : MESSAGES.tooManyLogins(Math.ceil(reservation.retryAfter / 60));
+    return refuse(429, message, { "Retry-After": String(reservation.retryAfter) });
   }
   try {
-    const user = await authenticator.authenticate("form", request);
-    loginThrottle.recordSuccess(email);
-    return redirect(redirectTo, { headers: { "Set-Cookie": await startSession(request, user), ...ADMIN_HEADERS } });
+    const user = await authenticator.authenticate("form", formRequest);
+    reservation.succeeded();
+    log("info", "login succeeded", { address, account, trusted });
+    const headers = new Headers(ADMIN_HEADERS);
+    headers.append("Set-Cookie", await startSession(request, user));
+    headers.append("Set-Cookie", await rememberDevice(request, account));
+    return redirect(redirectTo, { headers });
   } catch (error) {
+    if (error instanceof HashBusyError) {
+      reservation.cancelled();
+      log("warn", "login throttled", { address, account, reason: "busy" });
+      return refuse(429, MESSAGES.loginBusy, { "Retry-After": "5" });
+    }
     if (!(error instanceof LoginError)) throw error;
-    loginThrottle.recordFailure(context.clientIp, email);
-    return data({ error: error.message }, { status: 401, headers: ADMIN_HEADERS });
+    log("warn", "login failed", { address, account, trusted });
+    return refuse(401, error.message);
   }
 }
 

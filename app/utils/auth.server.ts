@@ -4,10 +4,10 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { db } from "./db.server";
-import { LOGIN_FAILURES_PER_ACCOUNT, LOGIN_FAILURES_PER_IP, LOGIN_WINDOW_MS } from "./constants";
+import { SESSION_IDLE_S, SESSION_MAX_AGE_S, SESSION_SWEEP_MS, SESSION_TOUCH_EVERY_S } from "./constants";
 import { verifyPassword } from "./password.server";
-import { createRateLimit } from "./rate-limit.server";
-import { getCookieSession, SESSION_MAX_AGE_S, sessionStorage } from "./session.server";
+import { accountKey } from "./login-throttle.server";
+import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session.server";
 
 export interface AuthUser {
   id: number;
@@ -18,15 +18,21 @@ export const INVALID_CREDENTIALS = "Invalid login credentials";
 
 export class LoginError extends Error {}
 
+/**
+ * The form strategy reads `username` and `password`; the login route hands it a request rebuilt
+ * from the body it has already read (capped). A browser that signed in to this account before
+ * goes ahead of strangers for a turn at the password hash.
+ */
 export const authenticator = new Authenticator<AuthUser>();
 authenticator.use(
-  new FormStrategy(async ({ form }) => {
+  new FormStrategy(async ({ form, request }) => {
     const email = String(form.get("username") ?? "").trim();
     const password = String(form.get("password") ?? "");
     if (!email || !password) throw new LoginError(INVALID_CREDENTIALS);
     const user = await db.selectFrom("users").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
     // Without a user, hash anyway so timing does not tell which emails exist.
-    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    const priority = (await signedInBefore(request)) === accountKey(email) ? "first" : "normal";
+    const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH, priority);
     if (!user || !ok) throw new LoginError(INVALID_CREDENTIALS);
     return { id: user.id, email: user.email };
   }),
@@ -37,52 +43,65 @@ authenticator.use(
 const DUMMY_HASH =
   "scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
 
-// Failed logins are counted per account (against guessing one password) and per address
-// (against trying many accounts); either limit blocks further tries until its window passes.
-const failuresByAccount = createRateLimit({ max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS });
-const failuresByIp = createRateLimit({ max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS });
-const accountKey = (email: string) => email.trim().toLowerCase();
+/** The sessions row of a token: its SHA-256, so the database holds no live token. */
+const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
-export const loginThrottle = {
-  /** Seconds until this address or account may try again; 0 when it may try now. */
-  retryAfter(ip: string, email: string): number {
-    return Math.max(failuresByIp.retryAfter(ip), failuresByAccount.retryAfter(accountKey(email)));
-  },
-  recordFailure(ip: string, email: string): void {
-    failuresByIp.hit(ip);
-    if (email.trim()) failuresByAccount.hit(accountKey(email));
-  },
-  recordSuccess(email: string): void {
-    failuresByAccount.reset(accountKey(email));
-  },
-};
+const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
 /** Starts a new server-side session for the user and returns the Set-Cookie header; an old one is ended. */
 export async function startSession(request: Request, user: AuthUser): Promise<string> {
   const cookieSession = await getCookieSession(request);
-  const previous = cookieSession.get("sessionId");
-  if (previous) await db.deleteFrom("sessions").where("id", "=", previous).execute();
-  const id = crypto.randomBytes(32).toString("base64url");
+  const previous = cookieSession.get("sessionToken");
+  if (previous) await db.deleteFrom("sessions").where("token_hash", "=", tokenHash(previous)).execute();
+  await deleteExpiredSessions();
+  const token = crypto.randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
-    .values({ id, user_id: user.id, expires_at: new Date(Date.now() + SESSION_MAX_AGE_S * 1000).toISOString() })
+    .values({ token_hash: tokenHash(token), user_id: user.id, expires_at: iso(SESSION_MAX_AGE_S * 1000), last_seen_at: iso(0) })
     .execute();
-  cookieSession.set("sessionId", id);
-  return sessionStorage.commitSession(cookieSession);
+  cookieSession.set("sessionToken", token);
+  return commitCookieSession(request, cookieSession);
 }
 
 export async function getUser(request: Request): Promise<AuthUser | null> {
   const cookieSession = await getCookieSession(request);
-  const id = cookieSession.get("sessionId");
-  if (!id) return null;
+  const token = cookieSession.get("sessionToken");
+  if (!token) return null;
+  const hash = tokenHash(token);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.email", "sessions.expires_at"])
-    .where("sessions.id", "=", id)
+    .select(["users.id", "users.email", "sessions.expires_at", "sessions.last_seen_at"])
+    .where("sessions.token_hash", "=", hash)
     .executeTakeFirst();
-  if (!row || row.expires_at < new Date().toISOString()) return null;
+  if (!row) return null;
+  const now = iso(0);
+  if (row.expires_at <= now || row.last_seen_at <= iso(-SESSION_IDLE_S * 1000)) {
+    await db.deleteFrom("sessions").where("token_hash", "=", hash).execute();
+    return null;
+  }
+  // Sliding idle timeout, written at most every few minutes.
+  if (row.last_seen_at <= iso(-SESSION_TOUCH_EVERY_S * 1000)) {
+    await db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", hash).execute();
+  }
   return { id: row.id, email: row.email };
+}
+
+/** Deletes sessions past their absolute end or idle for too long. */
+export async function deleteExpiredSessions(): Promise<number> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<=", iso(0)), eb("last_seen_at", "<=", iso(-SESSION_IDLE_S * 1000))]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Sweeps expired sessions now and every SESSION_SWEEP_MS; returns the stop function. */
+export async function startSessionSweeper(): Promise<() => void> {
+  await deleteExpiredSessions();
+  const timer = setInterval(() => void deleteExpiredSessions().catch(() => {}), SESSION_SWEEP_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The guard: every admin loader and action calls it first. Without a session it goes to the login page. */
@@ -100,13 +119,26 @@ export async function requireUser(request: Request): Promise<AuthUser> {
 /** Ends the server-side session (so a replayed cookie is worthless) and clears the cookie. */
 export async function logout(request: Request, to = "/"): Promise<Response> {
   const cookieSession = await getCookieSession(request);
-  const id = cookieSession.get("sessionId");
-  if (id) await db.deleteFrom("sessions").where("id", "=", id).execute();
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(cookieSession) } });
+  const token = cookieSession.get("sessionToken");
+  if (token) await db.deleteFrom("sessions").where("token_hash", "=", tokenHash(token)).execute();
+  return redirect(to, { headers: { "Set-Cookie": await destroyCookieSession(request, cookieSession) } });
 }
 
-/** Only same-site paths, so a login link cannot send the admin elsewhere. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin/home"): string {
+/**
+ * Where to go after signing in: only a path on this site. The target is parsed as a browser would
+ * (which drops tabs and newlines, and reads `\` as `/`) against the site's own origin; anything that
+ * lands elsewhere, or is not a plain path, gives the fallback.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, origin: string, fallback = "/admin/home"): string {
   if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  // Control characters, spaces and backslashes have no place in our own paths.
+  if (/[\u0000-\u0020\u007f\\]/.test(to)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== new URL(origin).origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

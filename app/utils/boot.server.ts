@@ -1,22 +1,24 @@
 // What the server does once before it listens, and once before it exits.
+import fs from "node:fs";
+import path from "node:path";
+import { startSessionSweeper } from "./auth.server";
 import { db, closeDatabase, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
+import { log } from "./log.server";
 import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
 import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif } from "./storage.server";
 
-const log = (msg: string, fields: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }));
-
 export async function boot() {
   const config = env();
   const applied = await migrateToLatest(db);
-  if (applied.length > 0) log("migrations applied", { applied });
+  if (applied.length > 0) log("info", "migrations applied", { applied });
   await ensureUploadDirs();
   await ensureFirstAdmin();
+  const stopSessionSweeper = await startSessionSweeper();
   await initialiseOnce(config.seedDemo);
   await resumeAvif();
   await startOutbox();
@@ -30,6 +32,7 @@ export async function boot() {
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
+      stopSessionSweeper();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();
@@ -43,7 +46,7 @@ export async function initialiseOnce(seed: boolean): Promise<void> {
   if (seed) {
     const started = performance.now();
     await seedDemo();
-    log("demo content seeded", { ms: Math.round(performance.now() - started) });
+    log("info", "demo content seeded", { ms: Math.round(performance.now() - started) });
   }
   await markInitialised(seed);
 }
@@ -59,17 +62,29 @@ export async function markInitialised(demo: boolean): Promise<void> {
     .execute();
 }
 
-async function ensureFirstAdmin(): Promise<void> {
+/** Where a generated first admin password is written (0600, beside the database), never to the log. */
+export const firstAdminPasswordFile = () => path.join(path.dirname(env().databasePath), "first-admin-password.txt");
+
+export async function ensureFirstAdmin(): Promise<void> {
   const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   const config = env();
   const email = config.ADMIN_EMAIL ?? "admin@example.com";
   const password = config.ADMIN_PASSWORD ?? generatePassword();
+  if (!config.ADMIN_PASSWORD) {
+    // Written before the account exists, so a failed write leaves no account nobody can sign in to.
+    const file = firstAdminPasswordFile();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.rmSync(file, { force: true });
+    fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600, flag: "wx" });
+  }
   await db.insertInto("users").values({ email, password_hash: await hashPassword(password) }).execute();
   if (config.ADMIN_PASSWORD) {
-    log("admin account created", { email });
+    log("info", "admin account created", { email });
   } else {
-    // Shown once, on the console of the first start only; it is never stored in clear.
-    console.log(`\n  Admin account created. Sign in at /admin/login\n    email:    ${email}\n    password: ${password}\n`);
+    log("info", "admin account created; its generated password is in the file (read it, then delete it)", {
+      email,
+      passwordFile: firstAdminPasswordFile(),
+    });
   }
 }

@@ -65,10 +65,38 @@ export const INBOX_PAGE_SIZE = 50;
 /** Largest contact form body read (every field at its cap, percent-encoded, fits). */
 export const CONTACT_BODY_MAX_BYTES = 128 * 1024;
 
-/** Login throttling: failed attempts allowed per account and per address within the window. */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_FAILURES_PER_IP = 20;
+// Login throttling (docs/decisions/0005-login-throttling.md). Failures are counted in a sliding window.
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+/** Failed tries one address gets at one account per window: enough for typos, then that pair is locked. */
+export const LOGIN_FAILURES_PER_PAIR = 5;
+/** Failed tries one address gets across all accounts per window: stops one address spraying many accounts. */
+export const LOGIN_FAILURES_PER_IP = 20;
+/**
+ * Failures of one account from all addresses per window after which browsers that never signed in to it
+ * are slowed to one try per LOGIN_ACCOUNT_PACE_MS (a distributed guess); a browser that did is never slowed.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_ACCOUNT_PACE_MS = 5000;
+/** Largest login body read (two short fields, percent-encoded): anything bigger is refused while it streams. */
+export const LOGIN_BODY_MAX_BYTES = 4 * 1024;
+/** Password hashes (scrypt, ~128 MiB and ~0.3 s each) run at once: the rest of libuv's 4 threads stay free for files and images. */
+export const PASSWORD_HASH_CONCURRENCY = 2;
+/** Hashes waiting for a turn; more are refused with 429 at once rather than piling up memory and time. */
+export const PASSWORD_HASH_QUEUE_MAX = 8;
+/** Longest a hash waits for its turn before the login is refused with 429. */
+export const PASSWORD_HASH_WAIT_MS = 5000;
+/** How long a browser that signed in stays exempt from an account's slow-down (its login-device cookie). */
+export const LOGIN_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+// Sessions.
+/** A sign-in lasts at most this long, however active. */
+export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** A session unused this long ends (sliding): a forgotten signed-in browser does not stay open for a month. */
+export const SESSION_IDLE_S = 12 * 60 * 60;
+/** last_seen_at is written at most this often, so reading pages does not write on every request. */
+export const SESSION_TOUCH_EVERY_S = 5 * 60;
+/** Expired session rows are deleted at start, on each sign-in and this often. */
+export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 /** Admin upload caps, per file: photographs straight from a camera, short clips. */
 export const ADMIN_IMAGE_MAX_BYTES = 40 * 1024 * 1024;

@@ -43,6 +43,10 @@ export const MESSAGES = {
   // Beyond SPEC.md: login throttling and the admin's extra controls (alt text, order).
   tooManyLogins: (minutes: number) =>
     `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  loginSlowedDown: (seconds: number) =>
+    `Too many failed login attempts for this account. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`,
+  loginBusy: "Too many logins are being checked right now. Please try again in a few seconds.",
+  loginBodyTooLarge: "The login form sent too much data.",
   lastDetailImage: "A project needs at least one detail image.",
   uploadTooLarge: "The file is too large.",
   fieldRequired: "This field is required.",

@@ -1,6 +1,8 @@
-// Password hashing with scrypt (memory-hard, in Node's standard library).
+// Password hashing with scrypt (memory-hard, in Node's standard library). Every hash in the process
+// takes a turn from one small gate: scrypt runs on libuv's threadpool, which static files and sharp share.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, PASSWORD_HASH_WAIT_MS } from "./constants";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
@@ -14,18 +16,68 @@ const PARAMS = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 const maxmem = (p: { N: number; r: number }) => 128 * p.N * p.r * 2;
 
+/** A hash could not get a turn in time: the caller answers 429. */
+export class HashBusyError extends Error {}
+
+interface Waiter {
+  start: () => void;
+  timer: NodeJS.Timeout;
+}
+let running = 0;
+// Two queues: a browser that signed in before goes ahead of strangers, so a flood cannot starve the owner.
+const queues: Record<"first" | "normal", Waiter[]> = { first: [], normal: [] };
+
+function takeTurn(priority: "first" | "normal"): Promise<void> {
+  if (running < PASSWORD_HASH_CONCURRENCY) {
+    running += 1;
+    return Promise.resolve();
+  }
+  if (queues.first.length + queues.normal.length >= PASSWORD_HASH_QUEUE_MAX) return Promise.reject(new HashBusyError());
+  return new Promise((resolve, reject) => {
+    const waiter: Waiter = {
+      start: () => {
+        clearTimeout(waiter.timer);
+        resolve();
+      },
+      timer: setTimeout(() => {
+        const queue = queues[priority];
+        queue.splice(queue.indexOf(waiter), 1);
+        reject(new HashBusyError());
+      }, PASSWORD_HASH_WAIT_MS),
+    };
+    queues[priority].push(waiter);
+  });
+}
+
+function endTurn() {
+  const next = queues.first.shift() ?? queues.normal.shift();
+  // The turn passes straight on, so `running` stays the same.
+  if (next) next.start();
+  else running -= 1;
+}
+
+async function gatedScrypt(password: string, salt: Buffer, keylen: number, params: typeof PARAMS, priority: "first" | "normal") {
+  await takeTurn(priority);
+  try {
+    return await scrypt(password, salt, keylen, { ...params, maxmem: maxmem(params) });
+  } finally {
+    endTurn();
+  }
+}
+
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LENGTH, { ...PARAMS, maxmem: maxmem(PARAMS) });
+  const key = await gatedScrypt(password, salt, KEY_LENGTH, PARAMS, "first");
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Throws HashBusyError when no turn came within PASSWORD_HASH_WAIT_MS or the queue was full. */
+export async function verifyPassword(password: string, stored: string, priority: "first" | "normal" = "normal"): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   const expected = Buffer.from(key, "base64");
-  const actual = await scrypt(password, Buffer.from(salt, "base64"), expected.length, { ...params, maxmem: maxmem(params) });
+  const actual = await gatedScrypt(password, Buffer.from(salt, "base64"), expected.length, params, priority);
   return crypto.timingSafeEqual(actual, expected);
 }
 

@@ -1,13 +1,13 @@
 // Toasts that survive a redirect: a one-time flash in the cookie session, read by the root loader.
 import { redirect } from "@remix-run/node";
-import { getCookieSession, sessionStorage } from "./session.server";
+import { commitCookieSession, getCookieSession } from "./session.server";
 import type { Toast } from "./toast";
 
 /** The Set-Cookie header that carries a toast to the next page the browser loads. */
 export async function flashToast(request: Request, value: Toast): Promise<string> {
   const cookieSession = await getCookieSession(request);
   cookieSession.flash("toast", JSON.stringify(value));
-  return sessionStorage.commitSession(cookieSession);
+  return commitCookieSession(request, cookieSession);
 }
 
 export async function redirectWithToast(request: Request, to: string, value: Toast, init: ResponseInit = {}) {
@@ -27,5 +27,5 @@ export async function takeToast(request: Request): Promise<{ toast: Toast | null
   } catch {
     value = null;
   }
-  return { toast: value, headers: { "Set-Cookie": await sessionStorage.commitSession(cookieSession) } };
+  return { toast: value, headers: { "Set-Cookie": await commitCookieSession(request, cookieSession) } };
 }

@@ -1,0 +1,100 @@
+// Login throttling (docs/decisions/0005-login-throttling.md). A try reserves its place in every
+// counter synchronously, before any await, so concurrent tries cannot all pass the check; a
+// successful sign-in gives its place back. Counters live in memory: one process serves the site.
+import {
+  LOGIN_ACCOUNT_PACE_MS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_IP,
+  LOGIN_FAILURES_PER_PAIR,
+  LOGIN_WINDOW_MS,
+} from "./constants";
+
+/** Times of tries per key within the window; a try that succeeds is removed again. */
+class Window {
+  private tries = new Map<string, number[]>();
+  constructor() {
+    // Forget idle keys so the map cannot grow without bound.
+    setInterval(() => {
+      const now = Date.now();
+      for (const [key, times] of this.tries) if (times.every((t) => now - t >= LOGIN_WINDOW_MS)) this.tries.delete(key);
+    }, LOGIN_WINDOW_MS).unref();
+  }
+  recent(key: string, now: number): number[] {
+    const times = (this.tries.get(key) ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
+    this.tries.set(key, times);
+    return times;
+  }
+  /** Seconds until fewer than `max` tries are in the window. */
+  wait(key: string, max: number, now: number): number {
+    const times = this.recent(key, now);
+    if (times.length < max) return 0;
+    return Math.max(1, Math.ceil((times[times.length - max] + LOGIN_WINDOW_MS - now) / 1000));
+  }
+  add(key: string, now: number) {
+    this.recent(key, now).push(now);
+  }
+  remove(key: string, time: number) {
+    const times = this.tries.get(key);
+    const at = times?.lastIndexOf(time) ?? -1;
+    if (times && at >= 0) times.splice(at, 1);
+  }
+  clear(key: string) {
+    this.tries.delete(key);
+  }
+}
+
+const byPair = new Window();
+const byIp = new Window();
+const byAccount = new Window();
+/** When the last slowed try of each account was let through. */
+const lastPacedTry = new Map<string, number>();
+setInterval(() => {
+  for (const [account, at] of lastPacedTry) if (Date.now() - at >= LOGIN_WINDOW_MS) lastPacedTry.delete(account);
+}, LOGIN_WINDOW_MS).unref();
+
+export const accountKey = (email: string) => email.trim().toLowerCase();
+
+export type Refusal = { reason: "pair" | "address" | "account"; retryAfter: number };
+export interface Reservation {
+  /** The password was right: the try does not count as a failure, and this pair starts afresh. */
+  succeeded(): void;
+  /** The password was never checked (the hash gate was full): the try does not count. */
+  cancelled(): void;
+}
+
+/**
+ * Reserves a try for this address at this account, or says why not and for how long.
+ * `trusted`: the browser signed in to this account before (its login-device cookie), so the
+ * account-wide slow-down does not apply; its address's own limits still do.
+ */
+export function reserveLoginTry(ip: string, email: string, trusted: boolean): Reservation | Refusal {
+  const now = Date.now();
+  const account = accountKey(email);
+  const pair = `${account}\n${ip}`;
+  const pairWait = byPair.wait(pair, LOGIN_FAILURES_PER_PAIR, now);
+  if (pairWait > 0) return { reason: "pair", retryAfter: pairWait };
+  const ipWait = byIp.wait(ip, LOGIN_FAILURES_PER_IP, now);
+  if (ipWait > 0) return { reason: "address", retryAfter: ipWait };
+  if (!trusted && byAccount.recent(account, now).length >= LOGIN_FAILURES_PER_ACCOUNT) {
+    const since = now - (lastPacedTry.get(account) ?? 0);
+    if (since < LOGIN_ACCOUNT_PACE_MS) return { reason: "account", retryAfter: Math.ceil((LOGIN_ACCOUNT_PACE_MS - since) / 1000) };
+    lastPacedTry.set(account, now);
+  }
+  byPair.add(pair, now);
+  byIp.add(ip, now);
+  byAccount.add(account, now);
+  // The first slowed try waits a full pace after the last free one.
+  if (byAccount.recent(account, now).length === LOGIN_FAILURES_PER_ACCOUNT) lastPacedTry.set(account, now);
+  const giveBack = () => {
+    byPair.remove(pair, now);
+    byIp.remove(ip, now);
+    byAccount.remove(account, now);
+  };
+  return {
+    succeeded() {
+      giveBack();
+      byPair.clear(pair);
+    },
+    cancelled: giveBack,
+  };
+}
