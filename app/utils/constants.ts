@@ -85,8 +85,10 @@ export const PASSWORD_HASH_CONCURRENCY = 2;
 export const PASSWORD_HASH_QUEUE_MAX = 8;
 /** Longest a hash waits for its turn before the login is refused with 429. */
 export const PASSWORD_HASH_WAIT_MS = 5000;
-/** How long a browser that signed in stays exempt from an account's slow-down (its login-device cookie). */
-export const LOGIN_DEVICE_MAX_AGE_S = 365 * 24 * 60 * 60;
+/** How long a browser (its login-device cookie) or an address that signed in stays exempt from an account's slow-down. */
+export const LOGIN_DEVICE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** Addresses remembered per account for that exemption (in memory; a restart forgets them). */
+export const LOGIN_GOOD_ADDRESSES_KEPT = 20;
 
 // Sessions.
 /** A sign-in lasts at most this long, however active. */

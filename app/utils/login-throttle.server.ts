@@ -3,6 +3,8 @@
 // successful sign-in gives its place back. Counters live in memory: one process serves the site.
 import {
   LOGIN_ACCOUNT_PACE_MS,
+  LOGIN_DEVICE_MAX_AGE_S,
+  LOGIN_GOOD_ADDRESSES_KEPT,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_PAIR,
@@ -46,6 +48,24 @@ class Window {
 const byPair = new Window();
 const byIp = new Window();
 const byAccount = new Window();
+/** Addresses each account signed in from (and when): like a login-device cookie, they skip the slow-down. */
+const goodAddresses = new Map<string, Map<string, number>>();
+const signedInFrom = (account: string, ip: string, now: number) => {
+  const at = goodAddresses.get(account)?.get(ip);
+  return at !== undefined && now - at < LOGIN_DEVICE_MAX_AGE_S * 1000;
+};
+function rememberAddress(account: string, ip: string, now: number) {
+  const addresses = goodAddresses.get(account) ?? new Map<string, number>();
+  addresses.delete(ip);
+  addresses.set(ip, now);
+  // The most recent few are enough, and the map stays small.
+  for (const oldest of addresses.keys()) {
+    if (addresses.size <= LOGIN_GOOD_ADDRESSES_KEPT) break;
+    addresses.delete(oldest);
+  }
+  goodAddresses.set(account, addresses);
+}
+
 /** When the last slowed try of each account was let through. */
 const lastPacedTry = new Map<string, number>();
 setInterval(() => {
@@ -64,12 +84,14 @@ export interface Reservation {
 
 /**
  * Reserves a try for this address at this account, or says why not and for how long.
- * `trusted`: the browser signed in to this account before (its login-device cookie), so the
- * account-wide slow-down does not apply; its address's own limits still do.
+ * `trustedBrowser`: the browser signed in to this account before (its login-device cookie). It, and
+ * an address the account signed in from, skip the account-wide slow-down; the address's own limits
+ * still apply.
  */
-export function reserveLoginTry(ip: string, email: string, trusted: boolean): Reservation | Refusal {
+export function reserveLoginTry(ip: string, email: string, trustedBrowser: boolean): Reservation | Refusal {
   const now = Date.now();
   const account = accountKey(email);
+  const trusted = trustedBrowser || signedInFrom(account, ip, now);
   const pair = `${account}\n${ip}`;
   const pairWait = byPair.wait(pair, LOGIN_FAILURES_PER_PAIR, now);
   if (pairWait > 0) return { reason: "pair", retryAfter: pairWait };
@@ -94,6 +116,7 @@ export function reserveLoginTry(ip: string, email: string, trusted: boolean): Re
     succeeded() {
       giveBack();
       byPair.clear(pair);
+      rememberAddress(account, ip, Date.now());
     },
     cancelled: giveBack,
   };

@@ -1,0 +1,262 @@
+// Signing in, over HTTP against the built server: body cap, throttling, sessions, redirects.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cookiesOf, postForm, send, startRealServer, type RealServer, type Reply } from "../setup/real-server";
+
+const OWNER = { username: "owner@studio.test", password: "the-owners-long-password" };
+// Two servers: one that is attacked, and a quiet one where the owner signs in as on any day.
+let server: RealServer;
+let quiet: RealServer;
+
+beforeAll(async () => {
+  const env = { ADMIN_EMAIL: OWNER.username, ADMIN_PASSWORD: OWNER.password };
+  [server, quiet] = await Promise.all([startRealServer(env), startRealServer(env)]);
+}, 300_000);
+afterAll(async () => {
+  await server?.stop();
+  await quiet?.stop();
+});
+
+const login = (fields: { username: string; password: string }, from: string, headers: Record<string, string> = {}, query = "", to = server) =>
+  postForm(to, `/admin/login${query}`, fields, { from, headers });
+const logsFor = (msg: string, match: (line: Record<string, unknown>) => boolean = () => true) =>
+  server.logs.filter((line) => line.msg === msg && match(line));
+const fromAddress = (address: string) => (line: Record<string, unknown>) => String(line.address).endsWith(address);
+
+describe("the login body", () => {
+  it("is refused with 413 while a chunked body is still streaming, and the server keeps serving", async () => {
+    const limit = 64 * 1024 * 1024;
+    const { status, written } = await new Promise<{ status: number; written: number }>((resolve, reject) => {
+      let written = 0;
+      let answered = false;
+      const request = http.request(
+        { host: "127.0.0.1", port: server.port, path: "/admin/login", method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+        (response) => {
+          answered = true;
+          response.resume();
+          resolve({ status: response.statusCode!, written });
+          request.destroy();
+        },
+      );
+      request.on("error", (error) => (answered ? undefined : reject(error)));
+      const chunk = Buffer.alloc(64 * 1024, "a");
+      const pump = () => {
+        while (!answered && written < limit) {
+          written += chunk.length;
+          if (!request.write(chunk)) return void request.once("drain", pump);
+        }
+        if (!answered) request.end();
+      };
+      pump();
+    });
+    expect(status).toBe(413);
+    // The answer came long before the sender was done: the server stopped reading at its cap.
+    expect(written).toBeLessThan(limit);
+    expect((await send(server, "/healthz")).status).toBe(200);
+  });
+
+  it("is refused with 413 at once when its declared length is over the cap", async () => {
+    const reply = await new Promise<number>((resolve, reject) => {
+      const request = http.request(
+        { host: "127.0.0.1", port: server.port, path: "/admin/login", method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(100 * 1024 * 1024) } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+          request.destroy();
+        },
+      );
+      request.on("error", reject);
+      // Only the headers and a few bytes are sent: the 413 must not wait for the rest.
+      request.write("username=x");
+    });
+    expect(reply).toBe(413);
+  });
+});
+
+describe("throttling", () => {
+  it("evaluates at most 5 of 100 simultaneous wrong passwords from one address, and the owner still gets in from elsewhere", async () => {
+    // The owner signed in before, from home, in this browser.
+    const home = await login(OWNER, "127.0.0.11");
+    expect(home.status).toBe(302);
+    const deviceCookie = cookiesOf(home).split("; ").find((c) => c.startsWith("login-device="))!;
+    expect(deviceCookie).toBeTruthy();
+
+    const attacker = "127.0.0.10";
+    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => login({ username: OWNER.username, password: `guess-${i}` }, attacker)));
+    const refused = replies.filter((r) => r.status === 429);
+    expect(replies.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(refused).toHaveLength(95);
+    expect(logsFor("login failed", fromAddress(attacker))).toHaveLength(5);
+    for (const reply of refused) {
+      expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
+      expect(reply.body).toContain("Too many failed login attempts. Please try again in 15 minutes.");
+    }
+    // Even the right password is refused from the attacker's address for this account.
+    expect((await login(OWNER, attacker)).status).toBe(429);
+
+    // The owner's browser, on another network, gets in at once; so does another browser at home.
+    const away = await login(OWNER, "127.0.0.12", { Cookie: deviceCookie });
+    expect(away.status).toBe(302);
+    expect(away.headers.location).toBe("/admin/home");
+    expect((await login(OWNER, "127.0.0.11")).status).toBe(302);
+    // And the attacker is still locked out.
+    expect((await login(OWNER, attacker)).status).toBe(429);
+  });
+
+  it("slows, but never locks, browsers that never signed in once an account is attacked from many addresses", async () => {
+    const account = { username: "nobody@studio.test", password: "wrong" };
+    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => login(account, `127.0.1.${i + 1}`)));
+    const evaluated = logsFor("login failed", (line) => line.account === account.username);
+    expect(evaluated).toHaveLength(replies.filter((r) => r.status === 401).length);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    for (const reply of replies.filter((r) => r.status === 429)) {
+      expect(Number(reply.headers["retry-after"])).toBeLessThanOrEqual(5);
+      expect(reply.body).toMatch(/Too many failed login attempts for this account\. Please try again in \d seconds?\./);
+    }
+    // A newcomer who waits as told gets a try.
+    let reply: Reply = await login(account, "127.0.2.1");
+    for (let i = 0; i < 3 && reply.status === 429; i++) {
+      await new Promise((resolve) => setTimeout(resolve, Number(reply.headers["retry-after"]) * 1000));
+      reply = await login(account, "127.0.2.1");
+    }
+    expect(reply.status).toBe(401);
+  });
+
+  it("refuses an address after 20 failures across accounts, whatever the account", async () => {
+    const address = "127.0.0.20";
+    for (let i = 0; i < 20; i++) expect((await login({ username: `spray-${i}@studio.test`, password: "wrong" }, address)).status).toBe(401);
+    const refused = await login(OWNER, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatch(/Too many failed login attempts\. Please try again in \d+ minutes?\./);
+  });
+
+  it("checks at most two passwords at once: a flood beyond the short queue is refused with 429 and Retry-After", async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => login({ username: `flood-${i}@studio.test`, password: "wrong" }, `127.0.3.${i + 1}`)),
+    );
+    const busy = replies.filter((r) => r.status === 429);
+    expect(replies.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+    expect(busy.length).toBeGreaterThan(0);
+    for (const reply of busy) {
+      expect(reply.body).toContain("Too many logins are being checked right now. Please try again in a few seconds.");
+      expect(reply.headers["retry-after"]).toBe("5");
+    }
+    // A refusal for a busy server does not count against the address.
+    const again = await login({ username: "flood-0@studio.test", password: "wrong" }, "127.0.3.1");
+    expect([401, 429]).toContain(again.status);
+  });
+
+  it("logs sign-ins, failures and refusals with address and account, never the password", () => {
+    for (const msg of ["login succeeded", "login failed", "login throttled"]) {
+      const line = logsFor(msg)[0];
+      expect(line, msg).toBeTruthy();
+      expect(line.address, msg).toMatch(/127\.0\./);
+      expect(typeof line.account, msg).toBe("string");
+    }
+    const all = JSON.stringify(server.logs);
+    expect(all).not.toContain(OWNER.password);
+    expect(all).not.toContain("guess-1");
+  });
+});
+
+describe("redirects after signing in", () => {
+  for (const target of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%0D%2Fevil.example", "%2F%5C%2Fevil.example", "%2F%2Fevil.example", "https%3A%2F%2Fevil.example", "javascript%3Aalert(1)"]) {
+    it(`redirectTo=${target} leads to /admin/home, and the page renders`, async () => {
+      const page = await send(quiet, `/admin/login?redirectTo=${target}`);
+      expect(page.status).toBe(200);
+      const reply = await login(OWNER, "127.0.0.30", {}, `?redirectTo=${target}`, quiet);
+      expect(reply.status).toBe(302);
+      expect(reply.headers.location).toBe("/admin/home");
+    });
+  }
+
+  it("keeps a same-site path", async () => {
+    const reply = await login(OWNER, "127.0.0.30", {}, `?redirectTo=${encodeURIComponent("/editProject?id=3")}`, quiet);
+    expect(reply.headers.location).toBe("/editProject?id=3");
+  });
+});
+
+describe("sessions", () => {
+  const sessionToken = (cookie: string) => {
+    const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)).split(".")[0];
+    return (JSON.parse(Buffer.from(value, "base64").toString("utf8")) as { sessionToken: string }).sessionToken;
+  };
+  const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
+  const openDb = () => new Database(quiet.databasePath);
+  const signIn = async () => {
+    const reply = await login(OWNER, "127.0.0.40", {}, "", quiet);
+    expect(reply.status).toBe(302);
+    return cookiesOf(reply).split("; ").find((c) => c.startsWith("__session="))!;
+  };
+  const adminHome = (cookie: string) => send(quiet, "/admin/home", { from: "127.0.0.40", headers: { Cookie: cookie } });
+
+  it("on plain-http localhost the cookie is __session without Secure; on any other host it is __Host-session, Secure, Path=/, no Domain", async () => {
+    const local = await login(OWNER, "127.0.0.40", {}, "", quiet);
+    const localCookie = local.headers["set-cookie"]!.find((c) => c.startsWith("__session="))!;
+    expect(localCookie).toMatch(/; HttpOnly/i);
+    expect(localCookie).toMatch(/; SameSite=Lax/i);
+    expect(localCookie).not.toMatch(/; Secure/i);
+
+    const site = await login(OWNER, "127.0.0.40", { Host: "studio.example" }, "", quiet);
+    expect(site.status).toBe(302);
+    const siteCookie = site.headers["set-cookie"]!.find((c) => c.startsWith("__Host-session="))!;
+    expect(siteCookie).toMatch(/; Secure/i);
+    expect(siteCookie).toMatch(/; Path=\/(;|$)/i);
+    expect(siteCookie).not.toMatch(/Domain=/i);
+    expect(site.headers["set-cookie"]!.some((c) => c.startsWith("__Host-login-device=") && /; Secure/i.test(c))).toBe(true);
+    const home = await send(quiet, "/admin/home", { from: "127.0.0.40", headers: { Host: "studio.example", Cookie: cookiesOf(site) } });
+    expect(home.status).toBe(200);
+  });
+
+  it("stores only the SHA-256 of the token, so the database holds no live token", async () => {
+    const token = sessionToken(await signIn());
+    const db = openDb();
+    const rows = db.prepare("SELECT token_hash FROM sessions").all() as { token_hash: string }[];
+    db.close();
+    expect(rows.map((r) => r.token_hash)).toContain(sha256(token));
+    expect(rows.map((r) => r.token_hash)).not.toContain(token);
+    const files = fs.readdirSync(quiet.dir + "/data").map((f) => fs.readFileSync(`${quiet.dir}/data/${f}`));
+    expect(files.some((bytes) => bytes.includes(token))).toBe(false);
+  });
+
+  it("ends after 12 idle hours; use within them slides the idle timeout", async () => {
+    const cookie = await signIn();
+    const hash = sha256(sessionToken(cookie));
+    const db = openDb();
+    const setLastSeen = (hoursAgo: number) =>
+      db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(new Date(Date.now() - hoursAgo * 3600_000).toISOString(), hash);
+    const lastSeen = () => (db.prepare("SELECT last_seen_at FROM sessions WHERE token_hash = ?").get(hash) as { last_seen_at: string } | undefined)?.last_seen_at;
+
+    setLastSeen(11);
+    expect((await adminHome(cookie)).status).toBe(200);
+    expect(Date.now() - Date.parse(lastSeen()!)).toBeLessThan(60_000);
+
+    setLastSeen(12.5);
+    const expired = await adminHome(cookie);
+    expect(expired.status).toBe(303);
+    expect(expired.headers.location).toBe("/admin/login?redirectTo=%2Fadmin%2Fhome");
+    expect(lastSeen()).toBeUndefined();
+    db.close();
+  });
+
+  it("ends at its absolute expiry however active, and sign-in deletes expired rows", async () => {
+    const cookie = await signIn();
+    const hash = sha256(sessionToken(cookie));
+    const db = openDb();
+    db.prepare("UPDATE sessions SET expires_at = ? WHERE token_hash = ?").run(new Date(Date.now() - 1000).toISOString(), hash);
+    expect((await adminHome(cookie)).status).toBe(303);
+
+    const insert = db.prepare("INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES (?, 1, ?, ?)");
+    const past = new Date(Date.now() - 1000).toISOString();
+    const now = new Date().toISOString();
+    insert.run("expired-absolute", past, now);
+    insert.run("expired-idle", new Date(Date.now() + 86_400_000).toISOString(), new Date(Date.now() - 13 * 3600_000).toISOString());
+    await signIn();
+    const left = db.prepare("SELECT token_hash FROM sessions WHERE token_hash LIKE 'expired-%'").all();
+    db.close();
+    expect(left).toEqual([]);
+  });
+});
