@@ -72,10 +72,11 @@ export const LOGIN_FAILURES_PER_PAIR = 5;
 /** Failed tries one address gets across all accounts per window: stops one address spraying many accounts. */
 export const LOGIN_FAILURES_PER_IP = 20;
 /**
- * Failures of one account from all addresses per window after which browsers that never signed in to it
- * are slowed to one try per LOGIN_ACCOUNT_PACE_MS (a distributed guess); a browser that did is never slowed.
+ * Failures of one account from all addresses per window after which browsers and addresses that never
+ * signed in to it are slowed to one try per LOGIN_ACCOUNT_PACE_MS (a distributed guess). Twice the pair
+ * limit, so one address alone can never slow anyone else down; those that signed in before never are.
  */
-export const LOGIN_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_ACCOUNT_PACE_MS = 5000;
 /** Largest login body read (two short fields, percent-encoded): anything bigger is refused while it streams. */
 export const LOGIN_BODY_MAX_BYTES = 4 * 1024;
