@@ -4,7 +4,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { authenticator, getUser, LoginError, safeRedirect, startSession } from "~/utils/auth.server";
 import { BodyTooLargeError, readBodyCapped } from "~/utils/capped-body.server";
-import { LOGIN_BODY_MAX_BYTES } from "~/utils/constants";
+import { LOGIN_BODY_MAX_BYTES, LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
 import { log } from "~/utils/log.server";
 import { accountKey, reserveLoginTry } from "~/utils/login-throttle.server";
 import { MESSAGES } from "~/utils/messages";
@@ -67,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof HashBusyError) {
       reservation.cancelled();
       log("warn", "login throttled", { address, account, reason: "busy" });
-      return refuse(429, MESSAGES.loginBusy, { "Retry-After": "5" });
+      return refuse(429, MESSAGES.loginBusy, { "Retry-After": String(LOGIN_BUSY_RETRY_AFTER_S) });
     }
     if (!(error instanceof LoginError)) throw error;
     log("warn", "login failed", { address, account, trusted });

@@ -80,12 +80,18 @@ export const LOGIN_FAILURES_PER_ACCOUNT = 10;
 export const LOGIN_ACCOUNT_PACE_MS = 5000;
 /** Largest login body read (two short fields, percent-encoded): anything bigger is refused while it streams. */
 export const LOGIN_BODY_MAX_BYTES = 4 * 1024;
-/** Password hashes (scrypt, ~128 MiB and ~0.3 s each) run at once: the rest of libuv's 4 threads stay free for files and images. */
-export const PASSWORD_HASH_CONCURRENCY = 2;
+/**
+ * Password hashes (scrypt, ~128 MiB and a core for ~0.3 s each) run at once. One: on the 2-core VM the
+ * other core stays with the event loop and sharp, and 3 of libuv's 4 threads with files and images
+ * (npm run bench:login-flood measured 2 at once slowing static files and uploads further under a flood).
+ */
+export const PASSWORD_HASH_CONCURRENCY = 1;
 /** Hashes waiting for a turn; more are refused with 429 at once rather than piling up memory and time. */
 export const PASSWORD_HASH_QUEUE_MAX = 8;
 /** Longest a hash waits for its turn before the login is refused with 429. */
-export const PASSWORD_HASH_WAIT_MS = 5000;
+export const PASSWORD_HASH_WAIT_MS = 10_000;
+/** Retry-After of a login refused because too many were waiting for a hash. */
+export const LOGIN_BUSY_RETRY_AFTER_S = 5;
 /** How long a browser (its login-device cookie) or an address that signed in stays exempt from an account's slow-down. */
 export const LOGIN_DEVICE_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** Addresses remembered per account for that exemption (in memory; a restart forgets them). */
