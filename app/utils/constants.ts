@@ -94,6 +94,8 @@ export const PASSWORD_HASH_WAIT_MS = 10_000;
 export const LOGIN_BUSY_RETRY_AFTER_S = 5;
 /** How long a browser (its login-device cookie) or an address that signed in stays exempt from an account's slow-down. */
 export const LOGIN_DEVICE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** Keys (addresses, accounts, pairs) each login counter tracks at most, a few MiB: the least recently tried are forgotten first. */
+export const LOGIN_TRACKED_KEYS_MAX = 100_000;
 /** Addresses remembered per account for that exemption (in memory; a restart forgets them). */
 export const LOGIN_GOOD_ADDRESSES_KEPT = 20;
 

@@ -5,6 +5,7 @@ import {
   LOGIN_ACCOUNT_PACE_MS,
   LOGIN_DEVICE_MAX_AGE_S,
   LOGIN_GOOD_ADDRESSES_KEPT,
+  LOGIN_TRACKED_KEYS_MAX,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_PAIR,
@@ -22,7 +23,9 @@ class Window {
     }, LOGIN_WINDOW_MS).unref();
   }
   recent(key: string, now: number): number[] {
-    const times = (this.tries.get(key) ?? []).filter((t) => now - t < LOGIN_WINDOW_MS);
+    const stored = this.tries.get(key);
+    if (!stored) return [];
+    const times = stored.filter((t) => now - t < LOGIN_WINDOW_MS);
     this.tries.set(key, times);
     return times;
   }
@@ -33,7 +36,15 @@ class Window {
     return Math.max(1, Math.ceil((times[times.length - max] + LOGIN_WINDOW_MS - now) / 1000));
   }
   add(key: string, now: number) {
-    this.recent(key, now).push(now);
+    const times = this.recent(key, now);
+    times.push(now);
+    this.tries.delete(key);
+    this.tries.set(key, times);
+    // Many addresses (an IPv6 range) could otherwise grow the map without bound: the least recently tried go first.
+    for (const oldest of this.tries.keys()) {
+      if (this.tries.size <= LOGIN_TRACKED_KEYS_MAX) break;
+      this.tries.delete(oldest);
+    }
   }
   remove(key: string, time: number) {
     const times = this.tries.get(key);
@@ -72,7 +83,8 @@ setInterval(() => {
   for (const [account, at] of lastPacedTry) if (Date.now() - at >= LOGIN_WINDOW_MS) lastPacedTry.delete(account);
 }, LOGIN_WINDOW_MS).unref();
 
-export const accountKey = (email: string) => email.trim().toLowerCase();
+/** The account a try is for, as counted and logged (no email address is longer than 254 characters). */
+export const accountKey = (email: string) => email.trim().toLowerCase().slice(0, 254);
 
 export type Refusal = { reason: "pair" | "address" | "account"; retryAfter: number };
 export interface Reservation {
