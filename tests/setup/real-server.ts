@@ -1,6 +1,7 @@
 // The built app as a child process on a free loopback port, with its own empty database and
 // uploads folder: for HTTP tests that need the real server (limits, concurrency, cookies). It
-// builds first when build/ is missing (a fresh clone runs vitest before `npm run build`).
+// builds first when build/ is missing or older than app/ and db/ (a fresh clone runs vitest
+// before `npm run build`), so a test never runs against stale code.
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
@@ -22,9 +23,37 @@ export interface RealServer {
   stop(): Promise<void>;
 }
 
+const BUILT = "build/server/index.js";
+const LOCK = "build.lock";
+
+/** Newest change to what the build is made of. */
+function newestSource(entry = "app"): number {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
+}
+
+const stale = () => !fs.existsSync(BUILT) || fs.statSync(BUILT).mtimeMs < Math.max(newestSource("app"), newestSource("db"));
+const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/** Builds when build/ is missing or older than the sources; test files in parallel build once (a lock directory). */
 function ensureBuild() {
-  if (fs.existsSync("build/server/index.js")) return;
-  execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "ignore" });
+  if (!stale()) return;
+  try {
+    fs.mkdirSync(LOCK);
+  } catch {
+    // Another test file is building: wait for it (a lock left by a killed run expires after 5 minutes).
+    const since = Date.now();
+    while (fs.existsSync(LOCK) && Date.now() - since < 300_000) sleepSync(500);
+    if (!stale()) return;
+    fs.rmSync(LOCK, { recursive: true, force: true });
+    fs.mkdirSync(LOCK);
+  }
+  try {
+    execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "ignore" });
+  } finally {
+    fs.rmSync(LOCK, { recursive: true, force: true });
+  }
 }
 
 export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
