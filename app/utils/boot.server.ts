@@ -1,5 +1,7 @@
 // What the server does once before it listens, and once before it exits.
 import { db, closeDatabase, migrateToLatest } from "./db.server";
+import { holdDataLock } from "./data-lock.server";
+import { refuseInterruptedRestore } from "./backup.server";
 import { env } from "./env.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
 import { generatePassword, hashPassword } from "./password.server";
@@ -7,15 +9,20 @@ import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
 import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif } from "./storage.server";
+import { quarantineOrphans } from "./uploads-audit.server";
 
 const log = (msg: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }));
 
 export async function boot() {
   const config = env();
+  // One server per data folder, and none while a restore runs or after one was interrupted.
+  holdDataLock(config.databasePath);
+  refuseInterruptedRestore(config.databasePath);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log("migrations applied", { applied });
   await ensureUploadDirs();
+  await sweepCrashLeftovers(config.uploadsDir);
   await ensureFirstAdmin();
   await initialiseOnce(config.seedDemo);
   await resumeAvif();
@@ -35,6 +42,16 @@ export async function boot() {
       await closeDatabase();
     },
   };
+}
+
+/**
+ * Before anything writes: files that a kill left without a row (an upload or an AVIF encode cut
+ * short, or the files of a deleted row) are moved out of the served folders.
+ */
+async function sweepCrashLeftovers(uploadsDir: string): Promise<void> {
+  const rows = await db.selectFrom("assets").select(["path", "kind", "mime", "variants"]).execute();
+  const moved = await quarantineOrphans(uploadsDir, rows);
+  if (moved > 0) log("files no asset names were moved to the uploads' .orphans folder", { files: moved });
 }
 
 /** The first start of a database seeds the demo (unless SEED_DEMO=0); later starts never do. */
