@@ -30,6 +30,8 @@ export async function boot() {
 
   return {
     port: config.PORT,
+    /** The address to listen on; every interface when unset. */
+    host: config.HOST,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
     trustProxy: config.production ? 1 : false,

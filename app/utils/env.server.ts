@@ -13,6 +13,7 @@ const flag = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
   DATABASE_PATH: z.string().min(1).default("db/data.sqlite"),
   UPLOADS_DIR: z.string().min(1).default("uploads"),
   SESSION_SECRET: z.string().min(32).optional(),
