@@ -128,6 +128,7 @@ async function signIn(): Promise<string> {
 
 interface Media {
   pictures: { bytes: Buffer; name: string; type: string }[];
+  small: { bytes: Buffer; name: string; type: string };
   video: Buffer;
 }
 
@@ -139,7 +140,9 @@ async function makeMedia(): Promise<Media> {
       { bytes: await noise(2400, 1600).jpeg({ quality: 85 }).toBuffer(), name: "large.jpg", type: "image/jpeg" },
       { bytes: await noise(1200, 800).jpeg({ quality: 85 }).toBuffer(), name: "medium.jpg", type: "image/jpeg" },
       { bytes: await noise(500, 300).png().toBuffer(), name: "small.png", type: "image/png" },
+      { bytes: await noise(800, 500).jpeg({ quality: 85 }).toBuffer(), name: "small.jpg", type: "image/jpeg" },
     ],
+    small: { bytes: await noise(300, 120).png().toBuffer(), name: "logo.png", type: "image/png" },
     video: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom\0\0\0\0isommp41"), Buffer.alloc(2 * 1024 * 1024, 7)]),
   };
 }
@@ -165,7 +168,7 @@ function form(fields: Record<string, string>, files: Record<string, { bytes: Buf
 type Operation = (media: Media) => { page: string; body: FormData } | null;
 const OPERATIONS: Operation[] = [
   (m) => ({ page: "editHome", body: form({ intent: "carousel-add", imageAlt: "drill" }, { image: [pick(m.pictures)] }) }),
-  (m) => ({ page: "editHome", body: form({ intent: "logo-add", imageAlt: "drill" }, { image: [m.pictures[2]] }) }),
+  (m) => ({ page: "editHome", body: form({ intent: "logo-add", imageAlt: "drill" }, { image: [m.small] }) }),
   (m) => ({ page: "editHome", body: form({ intent: "worktype", key: pick(["architectural_image", "interior_image", "product_image"]) }, { image: [pick(m.pictures)] }) }),
   (m) => ({ page: "editStudio", body: form({ intent: "image" }, { image: [pick(m.pictures)] }) }),
   (m) => ({
@@ -184,7 +187,7 @@ const OPERATIONS: Operation[] = [
         description_part_3: "Three",
         headerAlt: "Header",
       },
-      { header: [pick(m.pictures)], images: [pick(m.pictures), m.pictures[2]], videos: [{ bytes: m.video, name: "clip.mp4", type: "video/mp4" }] },
+      { header: [pick(m.pictures)], images: [pick(m.pictures), m.small], videos: [{ bytes: m.video, name: "clip.mp4", type: "video/mp4" }] },
     ),
   }),
   () => {
@@ -222,6 +225,22 @@ async function client(cookie: string, media: Media, signal: AbortSignal): Promis
   return { answered, failed };
 }
 
+/** Some content first, uninterrupted, so the rounds have images and projects to remove and AVIF to resume. */
+async function warmUp(): Promise<void> {
+  const server = await startServer();
+  const cookie = await signIn();
+  const small = { ...media, pictures: [media.small] };
+  const adds = [0, 0, 0, 0, 1, 1, 2, 2, 3, 4, 4];
+  for (const index of adds) {
+    const request = OPERATIONS[index](small)!;
+    const response = await fetch(`${base}/admin/upload/${request.page}`, { method: "POST", headers: headers(cookie), body: request.body });
+    if (!response.ok) throw new Error(`warm-up request ${index} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  }
+  await stopGracefully(server);
+  const state = await check();
+  console.log(`Warm-up: ${adds.length} uploads saved, ${state.assets} assets.`);
+}
+
 // ---------------------------------------------------------------- the checks
 
 interface Check {
@@ -230,16 +249,32 @@ interface Check {
   dangling: number;
   tmp: number;
   assets: number;
+  /** Asset rows nothing uses (stored, then killed before the content that uses them was saved). */
+  unused: number;
+}
+
+/** Asset ids that some column referencing `assets` holds, found through the schema's foreign keys. */
+function usedAssetIds(database: SQLite.Database): Set<number> {
+  const used = new Set<number>();
+  const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  for (const { name } of tables) {
+    const keys = database.prepare(`SELECT "from" AS col FROM pragma_foreign_key_list(?) WHERE "table" = 'assets'`).all(name) as { col: string }[];
+    for (const { col } of keys) {
+      for (const row of database.prepare(`SELECT "${col}" AS id FROM "${name}" WHERE "${col}" IS NOT NULL`).all() as { id: number }[]) used.add(row.id);
+    }
+  }
+  return used;
 }
 
 async function check(): Promise<Check> {
   const database = new SQLite(databasePath, { timeout: 5000 });
   try {
     const integrity = String(database.pragma("integrity_check", { simple: true }));
-    const rows = database.prepare("SELECT path, kind, mime, variants FROM assets").all() as AssetFileFields[];
+    const rows = database.prepare("SELECT id, path, kind, mime, variants FROM assets").all() as (AssetFileFields & { id: number })[];
+    const used = usedAssetIds(database);
     const audit = await auditUploads(uploadsDir, rows);
     const tmp = fs.existsSync(path.join(uploadsDir, ".tmp")) ? fs.readdirSync(path.join(uploadsDir, ".tmp")).length : 0;
-    return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, tmp, assets: rows.length };
+    return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, tmp, assets: rows.length, unused: rows.filter((r) => !used.has(r.id)).length };
   } finally {
     database.close();
   }
@@ -251,6 +286,7 @@ await ensureFreshBuild();
 const media = await makeMedia();
 console.log(`Crash drill: ${ROUNDS} rounds against ${base}, data in ${dir}`);
 const started = Date.now();
+await warmUp();
 const totals = { rounds: 0, requests: 0, leftOrphans: 0, leftTmp: 0, integrityFailures: 0, orphans: 0, dangling: 0, tmp: 0 };
 try {
   for (let round = 1; round <= ROUNDS; round++) {
@@ -286,7 +322,7 @@ try {
     console.log(
       `round ${String(round).padStart(3)}: kill -9 after ${String(killAfter).padStart(4)} ms, ${answered} requests answered | ` +
         `left by the kill: ${left.orphans} orphan files, ${left.tmp} temp files | after restart: integrity ${after.integrity}, ` +
-        `${after.orphans} orphan files, ${after.dangling} dangling rows, ${after.tmp} temp files (${after.assets} assets)`,
+        `${after.orphans} orphan files, ${after.dangling} dangling rows, ${after.tmp} temp files (${after.assets} assets, ${after.unused} unused)`,
     );
   }
 } finally {
