@@ -2,9 +2,9 @@
 // The uploads copied are exactly those the database snapshot names, with a manifest of their
 // sizes and SHA-256; the backup folder is private (0700, files 0600). See app/utils/backup.server.ts.
 import { BackupError, createBackup } from "~/utils/backup.server";
-import { env } from "~/utils/env.server";
+import { dataPaths } from "~/utils/env.server";
 
-const { databasePath, uploadsDir } = env();
+const { databasePath, uploadsDir } = dataPaths();
 try {
   const target = await createBackup({ databasePath, uploadsDir, into: process.argv[2] ?? "backups" });
   console.log(`Backup written to ${target}`);

@@ -4,14 +4,14 @@
 // as `.before-restore-<time>`. See app/utils/backup.server.ts.
 import { BackupError, restoreBackup } from "~/utils/backup.server";
 import { DataInUseError } from "~/utils/data-lock.server";
-import { env } from "~/utils/env.server";
+import { dataPaths } from "~/utils/env.server";
 
 const source = process.argv[2];
 if (!source) {
   console.error("Usage: npm run restore -- BACKUP_DIR   (a folder written by npm run backup)");
   process.exit(2);
 }
-const { databasePath, uploadsDir } = env();
+const { databasePath, uploadsDir } = dataPaths();
 try {
   const result = await restoreBackup({ databasePath, uploadsDir, from: source });
   if (result.finishedInterrupted) console.log("An interrupted restore was finished first.");

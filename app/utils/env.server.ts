@@ -67,6 +67,18 @@ function localSessionSecret(databasePath: string, production: boolean): string {
   }
 }
 
+/**
+ * Where the data lives, read without the other settings: backup and restore need no secret, and
+ * a restore runs in a one-off container that has none.
+ */
+export function dataPaths(): { databasePath: string; uploadsDir: string } {
+  const { DATABASE_PATH, UPLOADS_DIR } = schema.pick({ DATABASE_PATH: true, UPLOADS_DIR: true }).parse({
+    DATABASE_PATH: process.env.DATABASE_PATH || undefined,
+    UPLOADS_DIR: process.env.UPLOADS_DIR || undefined,
+  });
+  return { databasePath: path.resolve(DATABASE_PATH), uploadsDir: path.resolve(UPLOADS_DIR) };
+}
+
 let cached: Env | undefined;
 export function env(): Env {
   cached ??= loadEnv();
