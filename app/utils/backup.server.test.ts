@@ -159,3 +159,16 @@ it("a backup whose bytes were changed is refused, and the live data stays", asyn
   // Nothing staged was left beside the live data.
   expect(fs.readdirSync(path.dirname(uploadsDir)).filter((name) => name.includes(".restore-"))).toEqual([]);
 });
+
+it("a site whose database names a missing file gets no backup, and says which file", async () => {
+  const database = new SQLite(databasePath, { readonly: true });
+  const video = database.prepare("SELECT path FROM assets WHERE kind = 'video'").get() as { path: string };
+  database.close();
+  fs.rmSync(path.join(uploadsDir, video.path));
+  const into = path.join(work, "refused");
+  const result = await script("backup", into);
+  expect(result.code).toBe(1);
+  expect(result.out).toContain(video.path);
+  // Nothing half-written is left behind.
+  expect(fs.readdirSync(into)).toEqual([]);
+});
