@@ -15,7 +15,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import type { AssetFileFields } from "../app/utils/asset-files";
-import { auditUploads } from "../app/utils/uploads-audit.server";
+import { auditUploads, unusedAssetIds } from "../app/utils/uploads-audit.server";
 
 const ROUNDS = Number(process.argv[2] ?? process.env.DRILL_ROUNDS ?? 100);
 /** Concurrent admin clients, each sending one request after another. */
@@ -259,28 +259,14 @@ interface Check {
   unused: number;
 }
 
-/** Asset ids that some column referencing `assets` holds, found through the schema's foreign keys. */
-function usedAssetIds(database: SQLite.Database): Set<number> {
-  const used = new Set<number>();
-  const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
-  for (const { name } of tables) {
-    const keys = database.prepare(`SELECT "from" AS col FROM pragma_foreign_key_list(?) WHERE "table" = 'assets'`).all(name) as { col: string }[];
-    for (const { col } of keys) {
-      for (const row of database.prepare(`SELECT "${col}" AS id FROM "${name}" WHERE "${col}" IS NOT NULL`).all() as { id: number }[]) used.add(row.id);
-    }
-  }
-  return used;
-}
-
 async function check(): Promise<Check> {
   const database = new SQLite(databasePath, { timeout: 5000 });
   try {
     const integrity = String(database.pragma("integrity_check", { simple: true }));
-    const rows = database.prepare("SELECT id, path, kind, mime, variants FROM assets").all() as (AssetFileFields & { id: number })[];
-    const used = usedAssetIds(database);
+    const rows = database.prepare("SELECT path, kind, mime, variants FROM assets").all() as AssetFileFields[];
     const audit = await auditUploads(uploadsDir, rows);
     const tmp = fs.existsSync(path.join(uploadsDir, ".tmp")) ? fs.readdirSync(path.join(uploadsDir, ".tmp")).length : 0;
-    return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, tmp, assets: rows.length, unused: rows.filter((r) => !used.has(r.id)).length };
+    return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, tmp, assets: rows.length, unused: unusedAssetIds(database, ["image", "video", "portfolio"]).length };
   } finally {
     database.close();
   }

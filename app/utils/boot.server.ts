@@ -1,5 +1,5 @@
 // What the server does once before it listens, and once before it exits.
-import { db, closeDatabase, migrateToLatest } from "./db.server";
+import { db, closeDatabase, migrateToLatest, sqlite } from "./db.server";
 import { holdDataLock } from "./data-lock.server";
 import { refuseInterruptedRestore } from "./backup.server";
 import { env } from "./env.server";
@@ -9,7 +9,7 @@ import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
 import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif } from "./storage.server";
-import { quarantineOrphans } from "./uploads-audit.server";
+import { quarantineOrphans, unusedAssetIds } from "./uploads-audit.server";
 
 const log = (msg: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }));
@@ -47,10 +47,17 @@ export async function boot() {
 }
 
 /**
- * Before anything writes: files that a kill left without a row (an upload or an AVIF encode cut
- * short, or the files of a deleted row) are moved out of the served folders.
+ * Before anything writes, what a kill left: admin images and videos stored for a save that never
+ * committed (their rows go), then files no row names (those rows' files, an upload or AVIF
+ * encode cut short, the files of a deleted row), moved out of the served folders. Portfolios
+ * are left to the forms' own rules.
  */
 async function sweepCrashLeftovers(uploadsDir: string): Promise<void> {
+  const unused = unusedAssetIds(sqlite, ["image", "video"]);
+  if (unused.length > 0) {
+    await db.deleteFrom("assets").where("id", "in", unused).execute();
+    log("images and videos no content uses were removed", { assets: unused.length });
+  }
   const rows = await db.selectFrom("assets").select(["path", "kind", "mime", "variants"]).execute();
   const moved = await quarantineOrphans(uploadsDir, rows);
   if (moved > 0) log("files no asset names were moved to the uploads' .orphans folder", { files: moved });

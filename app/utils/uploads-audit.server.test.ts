@@ -7,7 +7,7 @@ import { expect, it } from "vitest";
 import { ORPHAN_KEEP_MS } from "./constants";
 import { DataInUseError, dataLockPath, takeDataLock } from "./data-lock.server";
 import { env } from "./env.server";
-import { auditUploads, quarantineOrphans } from "./uploads-audit.server";
+import { auditUploads, quarantineOrphans, unusedAssetIds } from "./uploads-audit.server";
 
 const { uploadsDir, databasePath } = env();
 const put = (file: string) => {
@@ -51,4 +51,22 @@ it("the data lock is refused while another process holds it, and free once that 
   await new Promise((resolve) => holder.once("exit", resolve));
   const release = takeDataLock(databasePath);
   release();
+});
+
+it("finds the images and videos that nothing uses, through the schema's foreign keys", async () => {
+  const { db, migrateToLatest, sqlite } = await import("./db.server");
+  await migrateToLatest(db);
+  const asset = async (kind: "image" | "video" | "portfolio") =>
+    (
+      await db
+        .insertInto("assets")
+        .values({ path: `images/studio/${kind}-${Math.random()}`, kind, folder: "images/studio", mime: "image/png", bytes: 1, width: 1, height: 1, content_hash: "x", alt: "", original_name: null, variants: "[]", placeholder: null })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  const [studio, carousel, unusedImage, unusedVideo, unusedPortfolio] = [await asset("image"), await asset("image"), await asset("image"), await asset("video"), await asset("portfolio")];
+  await db.updateTable("studio").set({ image: studio }).where("id", "=", 1).execute();
+  await db.insertInto("homepage_carousel_images").values({ asset_id: carousel, position: 0 }).execute();
+  expect(unusedAssetIds(sqlite, ["image", "video"]).sort()).toEqual([unusedImage, unusedVideo].sort());
+  expect(unusedAssetIds(sqlite, ["portfolio"])).toEqual([unusedPortfolio]);
 });

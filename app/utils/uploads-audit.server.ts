@@ -3,6 +3,8 @@
 // missing files are named by a row but absent. Used at start, by the backup and by the crash drill.
 import fsp from "node:fs/promises";
 import path from "node:path";
+import type SQLite from "better-sqlite3";
+import type { AssetKind } from "#db/types";
 import { ORPHAN_KEEP_MS } from "./constants";
 import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS, ORPHANS_FOLDER } from "./asset-files";
 
@@ -53,4 +55,26 @@ export async function quarantineOrphans(uploadsDir: string, rows: AssetFileField
     if (Number(batch) < now - ORPHAN_KEEP_MS) await fsp.rm(path.join(quarantine, batch), { recursive: true, force: true });
   }
   return orphans.length;
+}
+
+/**
+ * Asset rows of these kinds that nothing uses: no column that references `assets` holds their
+ * id. A kill between storing an upload (its row commits) and saving the content that uses it
+ * leaves them. The references are found through the schema's foreign keys, so every column that
+ * holds an asset id must be declared as one.
+ */
+export function unusedAssetIds(database: SQLite.Database, kinds: AssetKind[]): number[] {
+  const used = new Set<number>();
+  const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  for (const { name } of tables) {
+    const columns = database.prepare(`SELECT "from" AS col FROM pragma_foreign_key_list(?) WHERE "table" = 'assets'`).all(name) as { col: string }[];
+    for (const { col } of columns) {
+      const rows = database.prepare(`SELECT "${col}" AS id FROM "${name}" WHERE "${col}" IS NOT NULL`).all() as { id: number }[];
+      for (const row of rows) used.add(row.id);
+    }
+  }
+  const assets = database
+    .prepare(`SELECT id FROM assets WHERE kind IN (${kinds.map(() => "?").join(", ")})`)
+    .all(...kinds) as { id: number }[];
+  return assets.map((a) => a.id).filter((id) => !used.has(id));
 }
