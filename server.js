@@ -70,7 +70,7 @@ app.all(
   }),
 );
 
-const server = app.listen(runtime.port, () => {
+const server = app.listen(runtime.port, runtime.host, () => {
   log({ level: "info", msg: `Serving on http://localhost:${server.address().port}` });
 });
 

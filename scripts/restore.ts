@@ -1,18 +1,24 @@
-// npm run restore -- BACKUP_DIR: replace the database and uploads with a backup. Stop the server first.
-import fs from "node:fs";
-import fsp from "node:fs/promises";
-import path from "node:path";
-import { env } from "~/utils/env.server";
+// npm run restore -- BACKUP_DIR: replace the database and uploads with a backup. The server
+// must be stopped (its data lock is checked). The backup is copied beside the live data and
+// checked against its manifest before anything is swapped; the replaced data is kept beside it
+// as `.before-restore-<time>`. See app/utils/backup.server.ts.
+import { BackupError, restoreBackup } from "~/utils/backup.server";
+import { DataInUseError } from "~/utils/data-lock.server";
+import { dataPaths } from "~/utils/env.server";
 
 const source = process.argv[2];
-if (!source || !fs.existsSync(path.join(source, "data.sqlite"))) {
+if (!source) {
   console.error("Usage: npm run restore -- BACKUP_DIR   (a folder written by npm run backup)");
   process.exit(2);
 }
-const { databasePath, uploadsDir } = env();
-for (const suffix of ["", "-wal", "-shm"]) await fsp.rm(`${databasePath}${suffix}`, { force: true });
-await fsp.mkdir(path.dirname(databasePath), { recursive: true });
-await fsp.copyFile(path.join(source, "data.sqlite"), databasePath);
-await fsp.rm(uploadsDir, { recursive: true, force: true });
-await fsp.cp(path.join(source, "uploads"), uploadsDir, { recursive: true });
-console.log(`Restored ${databasePath} and ${uploadsDir} from ${source}`);
+const { databasePath, uploadsDir } = dataPaths();
+try {
+  const result = await restoreBackup({ databasePath, uploadsDir, from: source });
+  if (result.finishedInterrupted) console.log("An interrupted restore was finished first.");
+  console.log(`Restored ${databasePath} and ${uploadsDir} (${result.files} files) from ${source}`);
+  for (const kept of result.previous) console.log(`The data it replaced is kept at ${kept} (delete it when you no longer need it)`);
+} catch (error) {
+  if (!(error instanceof BackupError || error instanceof DataInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}

@@ -2,7 +2,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { startSessionSweeper } from "./auth.server";
-import { db, closeDatabase, migrateToLatest } from "./db.server";
+import { db, closeDatabase, migrateToLatest, sqlite } from "./db.server";
+import { holdDataLock } from "./data-lock.server";
+import { refuseInterruptedRestore } from "./backup.server";
 import { env } from "./env.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
 import { log } from "./log.server";
@@ -11,12 +13,17 @@ import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
 import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif } from "./storage.server";
+import { quarantineOrphans, unusedAssetIds } from "./uploads-audit.server";
 
 export async function boot() {
   const config = env();
+  // One server per data folder, and none while a restore runs or after one was interrupted.
+  holdDataLock(config.databasePath);
+  refuseInterruptedRestore(config.databasePath);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log("info", "migrations applied", { applied });
   await ensureUploadDirs();
+  await sweepCrashLeftovers(config.uploadsDir);
   await ensureFirstAdmin();
   const stopSessionSweeper = await startSessionSweeper();
   await initialiseOnce(config.seedDemo);
@@ -25,6 +32,8 @@ export async function boot() {
 
   return {
     port: config.PORT,
+    /** The address to listen on; every interface when unset. */
+    host: config.HOST,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
     trustProxy: config.production ? 1 : false,
@@ -38,6 +47,23 @@ export async function boot() {
       await closeDatabase();
     },
   };
+}
+
+/**
+ * Before anything writes, what a kill left: admin images and videos stored for a save that never
+ * committed (their rows go), then files no row names (those rows' files, an upload or AVIF
+ * encode cut short, the files of a deleted row), moved out of the served folders. Portfolios
+ * are left to the forms' own rules.
+ */
+async function sweepCrashLeftovers(uploadsDir: string): Promise<void> {
+  const unused = unusedAssetIds(sqlite, ["image", "video"]);
+  if (unused.length > 0) {
+    await db.deleteFrom("assets").where("id", "in", unused).execute();
+    log("info", "images and videos no content uses were removed", { assets: unused.length });
+  }
+  const rows = await db.selectFrom("assets").select(["path", "kind", "mime", "variants"]).execute();
+  const moved = await quarantineOrphans(uploadsDir, rows);
+  if (moved > 0) log("info", "files no asset names were moved to the uploads' .orphans folder", { files: moved });
 }
 
 /** The first start of a database seeds the demo (unless SEED_DEMO=0); later starts never do. */

@@ -120,3 +120,8 @@ export const TEXT_MAX = { short: 200, email: 254, long: 5000, alt: 300 } as cons
 export const PROJECT_YEAR_MIN = 1900;
 export const PROJECT_YEAR_MAX = 2100;
 export const PROJECT_LIST_MAX_HEIGHT_PX = 600;
+
+/** Files a start finds that no asset row names (a crash's leftovers) are kept aside this long, for inspection, then deleted. */
+export const ORPHAN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+/** A backup retakes its database snapshot this often when files vanish under it (deleted after the snapshot) before giving up. */
+export const BACKUP_SNAPSHOT_ATTEMPTS = 5;

@@ -13,6 +13,7 @@ const flag = z
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
   DATABASE_PATH: z.string().min(1).default("db/data.sqlite"),
   UPLOADS_DIR: z.string().min(1).default("uploads"),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -64,6 +65,18 @@ function localSessionSecret(databasePath: string, production: boolean): string {
     fs.writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/**
+ * Where the data lives, read without the other settings: backup and restore need no secret, and
+ * a restore runs in a one-off container that has none.
+ */
+export function dataPaths(): { databasePath: string; uploadsDir: string } {
+  const { DATABASE_PATH, UPLOADS_DIR } = schema.pick({ DATABASE_PATH: true, UPLOADS_DIR: true }).parse({
+    DATABASE_PATH: process.env.DATABASE_PATH || undefined,
+    UPLOADS_DIR: process.env.UPLOADS_DIR || undefined,
+  });
+  return { databasePath: path.resolve(DATABASE_PATH), uploadsDir: path.resolve(UPLOADS_DIR) };
 }
 
 let cached: Env | undefined;

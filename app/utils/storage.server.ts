@@ -13,6 +13,7 @@ import {
 } from "@remix-run/node";
 import sharp from "sharp";
 import type { Asset, AssetKind } from "#db/types";
+import { assetRelativeFiles, masterFile, MASTERS_FOLDER, TMP_FOLDER } from "./asset-files";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { IMAGE_WIDTHS, type Variant } from "./media";
@@ -50,9 +51,8 @@ export class UploadError extends Error {
 }
 
 export const root = () => env().uploadsDir;
-const tmpDir = () => path.join(root(), ".tmp");
-/** Metadata-free masters that the public variants are re-encoded from; never served. */
-const mastersDir = () => path.join(root(), ".masters");
+const tmpDir = () => path.join(root(), TMP_FOLDER);
+const mastersDir = () => path.join(root(), MASTERS_FOLDER);
 
 export async function ensureUploadDirs(): Promise<void> {
   for (const dir of [...Object.values(FOLDERS).map((f) => path.join(root(), f)), tmpDir(), mastersDir()]) {
@@ -267,7 +267,7 @@ export async function storeImage(
 }
 
 function masterPath(stem: string, mime: string): string {
-  return path.join(mastersDir(), `${path.basename(stem)}.${mime === "image/png" ? "png" : "jpg"}`);
+  return path.join(root(), masterFile(stem, mime));
 }
 
 function imageWidths(sourceWidth: number): number[] {
@@ -321,12 +321,7 @@ export async function storeFile(
 
 /** Every file on disk that belongs to an asset. */
 export function assetFiles(asset: Pick<Asset, "path" | "kind" | "mime" | "variants">): string[] {
-  if (asset.kind !== "image") return [path.join(root(), asset.path)];
-  const variants = JSON.parse(asset.variants) as Variant[];
-  return [
-    masterPath(asset.path, asset.mime),
-    ...variants.map((v) => path.join(root(), `${asset.path}-${v.width}.${v.format}`)),
-  ];
+  return assetRelativeFiles(asset).map((file) => path.join(root(), file));
 }
 
 export async function removeFiles(assets: Pick<Asset, "path" | "kind" | "mime" | "variants">[]): Promise<void> {

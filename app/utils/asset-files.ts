@@ -1,0 +1,27 @@
+// The files on disk that an `assets` row names, relative to the uploads root. Pure, so the
+// backup, the restore and the crash drill can use it on any database and uploads folder.
+import type { Asset } from "#db/types";
+import type { Variant } from "./media";
+
+/** Metadata-free masters that the public variants are re-encoded from; never served. */
+export const MASTERS_FOLDER = ".masters";
+/** Temporary upload files, swept at start. */
+export const TMP_FOLDER = ".tmp";
+/** Files a start found on disk with no row naming them (left by a crash); kept a while, never served. */
+export const ORPHANS_FOLDER = ".orphans";
+/** Folders of the uploads root that hold asset files; anything else in them that no row names is an orphan. */
+export const CONTENT_FOLDERS = ["images", "videos", "files", MASTERS_FOLDER] as const;
+
+export type AssetFileFields = Pick<Asset, "path" | "kind" | "mime" | "variants">;
+
+export function masterFile(stem: string, mime: string): string {
+  const name = stem.slice(stem.lastIndexOf("/") + 1);
+  return `${MASTERS_FOLDER}/${name}.${mime === "image/png" ? "png" : "jpg"}`;
+}
+
+/** Every file of an asset, as a '/'-separated path under the uploads root. */
+export function assetRelativeFiles(asset: AssetFileFields): string[] {
+  if (asset.kind !== "image") return [asset.path];
+  const variants = JSON.parse(asset.variants) as Variant[];
+  return [masterFile(asset.path, asset.mime), ...variants.map((v) => `${asset.path}-${v.width}.${v.format}`)];
+}

@@ -1,0 +1,174 @@
+// The backup drill: a seeded site (real SQLite file, real uploads folder, the app's own model
+// functions) is backed up with `npm run backup`'s script while its database is open, changed
+// and partly deleted, then put back with `npm run restore`'s script: every row and every file
+// comes back byte for byte.
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import sharp from "sharp";
+import { beforeAll, expect, it } from "vitest";
+import { addHomeImage, removeHomeImage, replaceStudioImage, updateStudioDetail } from "~/models/admin-content.server";
+import { createProject, deleteProject } from "~/models/project-admin.server";
+import type { AssetFileFields } from "./asset-files";
+import { readManifest } from "./backup.server";
+import { takeDataLock } from "./data-lock.server";
+import { closeDatabase, db, migrateToLatest } from "./db.server";
+import { env } from "./env.server";
+import { avifIdle, ensureUploadDirs } from "./storage.server";
+import { auditUploads, listContentFiles } from "./uploads-audit.server";
+
+const { databasePath, uploadsDir } = env();
+const work = path.join(path.dirname(databasePath), "drill");
+
+beforeAll(async () => {
+  await migrateToLatest(db);
+  await ensureUploadDirs();
+  fs.mkdirSync(work, { recursive: true });
+});
+
+let sources = 0;
+/** A fresh upload, as the form parser leaves it in the temporary folder. */
+async function picture(width: number, height: number, hue: number) {
+  const file = path.join(uploadsDir, ".tmp", `drill-${sources++}.png`);
+  await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } }).png().toFile(file);
+  return { path: file, name: `picture ${sources}.png`, size: fs.statSync(file).size };
+}
+function video() {
+  const file = path.join(uploadsDir, ".tmp", `drill-${sources++}.mp4`);
+  fs.writeFileSync(file, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom\0\0\0\0isommp41"), Buffer.alloc(4000, 7)]));
+  return { path: file, name: "walkthrough.mp4", size: fs.statSync(file).size };
+}
+
+/** `npm run backup` / `npm run restore` as the operator runs them, against this file's data. */
+function script(name: "backup" | "restore", arg: string): Promise<{ code: number; out: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", `scripts/${name}.ts`, arg], { env: process.env }, (error, stdout, stderr) => {
+      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr });
+    });
+  });
+}
+
+/** Every table's rows and every content file's bytes. */
+function siteState() {
+  const database = new SQLite(databasePath, { readonly: true });
+  const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  const rows = Object.fromEntries(
+    tables.map(({ name }) => [name, (database.prepare(`SELECT * FROM "${name}"`).all() as object[]).map((r) => JSON.stringify(r)).sort()]),
+  );
+  database.close();
+  const files = new Map<string, Buffer>();
+  return listContentFiles(uploadsDir).then((list) => {
+    for (const file of list) files.set(file, fs.readFileSync(path.join(uploadsDir, file)));
+    return { rows, files };
+  });
+}
+
+it("restores a backed-up site byte for byte after its content was changed and deleted, and refuses while the server runs", async () => {
+  // A small site: carousel, logo, studio image and text, a project with images and a video.
+  const carousel = await addHomeImage("carousel", await picture(1200, 800, 30), "Harbour at dusk");
+  await addHomeImage("carousel", await picture(900, 600, 120), "Stair hall");
+  await addHomeImage("logos", await picture(300, 120, 200), "Client logo");
+  await replaceStudioImage(await picture(1000, 700, 60), "The studio");
+  await updateStudioDetail("We draw houses, rooms and chairs.");
+  const project = await createProject(
+    {
+      name: "Lake House",
+      year: 2024,
+      location: "Como",
+      area: 240,
+      type: "Architecture",
+      photographer: "A. Lens",
+      description_part_1: "One",
+      description_part_2: "Two",
+      description_part_3: "Three",
+    },
+    { header: { file: await picture(1600, 900, 90), alt: "Lake House" }, images: [{ file: await picture(800, 600, 150), alt: "Deck" }], videos: [video()] },
+  );
+  await avifIdle();
+
+  // Backed up while the site's database is open, as on a running server.
+  const backup = await script("backup", path.join(work, "backups"));
+  expect(backup.code, backup.out).toBe(0);
+  const backupDir = /Backup written to (.+)/.exec(backup.out)![1].trim();
+  const before = await siteState();
+  expect(before.files.size).toBeGreaterThan(10);
+
+  // Private: the folder 0700, every file 0600.
+  const walk = (p: string): void => {
+    const stat = fs.statSync(p);
+    expect(stat.mode & 0o777, p).toBe(stat.isDirectory() ? 0o700 : 0o600);
+    if (stat.isDirectory()) for (const child of fs.readdirSync(p)) walk(path.join(p, child));
+  };
+  walk(backupDir);
+  // The backup agrees with itself: its rows name exactly its files, all listed in the manifest.
+  const backupDb = new SQLite(path.join(backupDir, "data.sqlite"), { readonly: true });
+  const backupRows = backupDb.prepare("SELECT path, kind, mime, variants FROM assets").all() as AssetFileFields[];
+  backupDb.close();
+  expect(await auditUploads(path.join(backupDir, "uploads"), backupRows)).toEqual({ orphans: [], missing: [] });
+  expect((await readManifest(backupDir)).files.map((f) => f.path)).toEqual([...before.files.keys()]);
+
+  // The site changes: a project deleted (its files go), a carousel image removed, the studio's text and image replaced, an image added.
+  expect(await deleteProject(project.id)).toBe(true);
+  expect(await removeHomeImage("carousel", carousel.id)).toBe(true);
+  await updateStudioDetail("Changed after the backup.");
+  await replaceStudioImage(await picture(700, 500, 240), "A new studio photo");
+  await addHomeImage("carousel", await picture(640, 480, 10), "Added after the backup");
+  await avifIdle();
+  const changed = await siteState();
+  expect(changed.rows).not.toEqual(before.rows);
+  const vanished = [...before.files.keys()].filter((f) => !changed.files.has(f));
+  expect(vanished.length).toBeGreaterThan(5);
+
+  // While the server holds the data, restore refuses and changes nothing.
+  const release = takeDataLock(databasePath);
+  const refused = await script("restore", backupDir);
+  release();
+  expect(refused.code).toBe(1);
+  expect(refused.out).toContain("in use");
+  expect((await siteState()).rows).toEqual(changed.rows);
+
+  // The server stops; the restore puts everything back.
+  await closeDatabase();
+  const restored = await script("restore", backupDir);
+  expect(restored.code, restored.out).toBe(0);
+  const after = await siteState();
+  expect(after.rows).toEqual(before.rows);
+  expect([...after.files.keys()]).toEqual([...before.files.keys()]);
+  for (const [file, bytes] of before.files) expect(after.files.get(file)!.equals(bytes), file).toBe(true);
+
+  // The replaced data was kept aside, not deleted.
+  const kept = fs.readdirSync(path.dirname(uploadsDir)).filter((name) => name.startsWith(`${path.basename(uploadsDir)}.before-restore-`));
+  expect(kept).toHaveLength(1);
+  expect(fs.readdirSync(path.dirname(databasePath)).some((name) => name.startsWith(`${path.basename(databasePath)}.before-restore-`))).toBe(true);
+});
+
+it("a backup whose bytes were changed is refused, and the live data stays", async () => {
+  const backupDir = fs.readdirSync(path.join(work, "backups")).map((name) => path.join(work, "backups", name))[0];
+  const manifest = await readManifest(backupDir);
+  const victim = path.join(backupDir, "uploads", manifest.files[0].path);
+  fs.chmodSync(victim, 0o600);
+  const bytes = fs.readFileSync(victim);
+  bytes[bytes.length - 1] ^= 0xff;
+  fs.writeFileSync(victim, bytes);
+  const liveBefore = fs.readFileSync(databasePath);
+  const result = await script("restore", backupDir);
+  expect(result.code).toBe(1);
+  expect(result.out).toContain("does not match its manifest");
+  expect(fs.readFileSync(databasePath).equals(liveBefore)).toBe(true);
+  // Nothing staged was left beside the live data.
+  expect(fs.readdirSync(path.dirname(uploadsDir)).filter((name) => name.includes(".restore-"))).toEqual([]);
+});
+
+it("a site whose database names a missing file gets no backup, and says which file", async () => {
+  const database = new SQLite(databasePath, { readonly: true });
+  const video = database.prepare("SELECT path FROM assets WHERE kind = 'video'").get() as { path: string };
+  database.close();
+  fs.rmSync(path.join(uploadsDir, video.path));
+  const into = path.join(work, "refused");
+  const result = await script("backup", into);
+  expect(result.code).toBe(1);
+  expect(result.out).toContain(video.path);
+  // Nothing half-written is left behind.
+  expect(fs.readdirSync(into)).toEqual([]);
+});
