@@ -6,7 +6,8 @@ import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
-import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif } from "./storage.server";
+import { startIntakeSweep, stopIntakeSweep } from "./intake.server";
+import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif, sweepTmp } from "./storage.server";
 
 const log = (msg: string, fields: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg, ...fields }));
@@ -16,10 +17,13 @@ export async function boot() {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log("migrations applied", { applied });
   await ensureUploadDirs();
+  const swept = await sweepTmp();
+  if (swept > 0) log("leftover temporary uploads removed", { count: swept });
   await ensureFirstAdmin();
   await initialiseOnce(config.seedDemo);
   await resumeAvif();
   await startOutbox();
+  startIntakeSweep();
 
   return {
     port: config.PORT,
@@ -30,6 +34,7 @@ export async function boot() {
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
+      stopIntakeSweep();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();
