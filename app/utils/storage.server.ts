@@ -245,6 +245,18 @@ export interface ParsedUpload {
   cleanup(): Promise<void>;
 }
 
+/**
+ * A body the multipart parser cannot read is the sender's error, not ours. Its header parser
+ * splits on "=" and ";" even inside quotes, so a file name holding one arrives as a malformed
+ * header: the person is asked to rename the file.
+ */
+function malformed(error: unknown): UploadError | null {
+  const message = error instanceof Error ? error.message : "";
+  if (message.startsWith("malformed content-disposition")) return new UploadError("bad-name");
+  if (message.startsWith("malformed") || message === "Could not parse content as FormData.") return new UploadError("failed");
+  return null;
+}
+
 /** A browser sends a file's base name only: separators, dot names and control characters mean a hand-made request. */
 export function badFileName(name: string): boolean {
   return (
@@ -325,9 +337,10 @@ export async function parseUpload(request: Request, limits: Record<string, numbe
     };
   } catch (error) {
     await cleanup();
-    if (!(error instanceof UploadError)) throw error;
-    error.fields = texts;
-    throw error;
+    const refused = error instanceof UploadError ? error : malformed(error);
+    if (!refused) throw error;
+    refused.fields = texts;
+    throw refused;
   }
 }
 
