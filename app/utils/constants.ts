@@ -105,3 +105,9 @@ export const SPAM_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export const INTAKE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Largest image, in pixels, that is decoded or accepted as a portfolio (a 10,000 × 10,000 photograph). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * After a refused upload, this much more of the body is read and discarded so the client (a
+ * browser still sending) receives the refusal instead of a connection reset; past it the
+ * connection is cut. Above the largest cap (a 200 MiB video) so a person always sees the message.
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 256 * 1024 * 1024;
