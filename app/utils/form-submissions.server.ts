@@ -152,7 +152,9 @@ async function receiveCareerForm(request: Request, context: AppLoadContext): Pro
     upload = await parseUpload(request, { portfolio: PORTFOLIO_MAX_BYTES });
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return uploadRefused(error, keep(error.fields, CAREER_FIELDS));
+    // Refused for disk space before anything was read: the text fields are read now, to keep them.
+    const values = error.code === "no-space" ? await leadingFields(request) : keep(error.fields, CAREER_FIELDS);
+    return uploadRefused(error, values);
   }
   try {
     const { form } = upload;
