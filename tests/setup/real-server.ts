@@ -29,13 +29,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startRealServer(extraEnv: Record<string, string> = {}): Promise<RealServer> {
-  if (!fs.existsSync("build/server/index.js")) throw new Error("No production build: run `npm run build` before the HTTP tests.");
+/** `cwd`: another checkout's built server (to measure a change against the code before it). */
+export async function startRealServer(extraEnv: Record<string, string> = {}, { cwd = process.cwd() } = {}): Promise<RealServer> {
+  if (!fs.existsSync(path.join(cwd, "build/server/index.js"))) throw new Error("No production build: run `npm run build` before the HTTP tests.");
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-http-"));
   const uploadsDir = path.join(dataDir, "uploads");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
       ...process.env,
