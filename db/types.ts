@@ -136,6 +136,8 @@ export interface CareerApplicationsTable {
   portfolio: number;
   created_at: Timestamp;
   read_at: string | null;
+  /** Why the bot filters suspect it; null when it is in the normal inbox. */
+  spam_reason: string | null;
 }
 
 export interface ContactMessagesTable {
@@ -146,6 +148,20 @@ export interface ContactMessagesTable {
   message: string;
   created_at: Timestamp;
   read_at: string | null;
+  /** Why the bot filters suspect it; null when it is in the normal inbox. */
+  spam_reason: string | null;
+}
+
+export interface UsedFormTokensTable {
+  id: string;
+  used_at: Timestamp;
+}
+
+export interface PortfolioBytesTable {
+  address: string;
+  /** UTC date, YYYY-MM-DD. */
+  day: string;
+  bytes: number;
 }
 
 export interface MailOutboxTable {
@@ -199,6 +215,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;
   mail_attempts: MailAttemptsTable;
+  used_form_tokens: UsedFormTokensTable;
+  portfolio_bytes: PortfolioBytesTable;
 }
 
 export type Asset = Selectable<AssetsTable>;

@@ -14,9 +14,9 @@ import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import { type ParsedUpload, sniffFile, type UploadedFile } from "~/utils/storage.server";
+import { IMAGE_MIMES, type ParsedUpload, type UploadedFile } from "~/utils/storage.server";
 import { altUpdate } from "./alt.server";
-import { altsFor } from "./uploads.server";
+import { altsFor, typeOf } from "./uploads.server";
 
 export const PROJECT_LIMITS = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
 const PAGE = "/editProject";
@@ -32,7 +32,8 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const images = upload.files("images");
   const videos = upload.files("videos");
   const existingImages = editId ? (await listAssetIds(projectList("images", editId))).length : 0;
-  const typed = async (file: UploadedFile) => ({ type: (await sniffFile(file.path))?.mime ?? "" });
+  // Each file's type by a full check of its content (see inspect); one that fails it has none.
+  const typed = async (file: UploadedFile) => ({ type: (await typeOf(file, [...IMAGE_MIMES, "video/mp4", "video/mpeg"])) ?? "" });
   const parsed = checkProject(
     Object.fromEntries(upload.form),
     { header: header ? await typed(header) : undefined, images: await Promise.all(images.map(typed)), videos: await Promise.all(videos.map(typed)) },

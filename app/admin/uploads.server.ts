@@ -1,12 +1,20 @@
 // Checks of uploaded files by their bytes, before anything is stored, so each form can say
 // which of its files is wrong.
 import type { UploadedFile } from "~/utils/storage.server";
-import { IMAGE_MIMES, sniffFile } from "~/utils/storage.server";
+import { IMAGE_MIMES, inspect, type SniffedMime } from "~/utils/storage.server";
 import { TEXT_MAX } from "~/utils/constants";
 
 export async function isImage(file: UploadedFile): Promise<boolean> {
-  const sniffed = await sniffFile(file.path);
-  return sniffed !== null && IMAGE_MIMES.includes(sniffed.mime);
+  return (await typeOf(file, IMAGE_MIMES)) !== null;
+}
+
+/** The file's type when it passes the full check for one of the allowed types (see inspect), else null. */
+export async function typeOf(file: UploadedFile, allowed: SniffedMime[]): Promise<SniffedMime | null> {
+  try {
+    return (await inspect(file, allowed)).mime;
+  } catch {
+    return null;
+  }
 }
 
 /**

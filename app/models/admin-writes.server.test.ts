@@ -58,8 +58,9 @@ async function brokenPng(): Promise<UploadedFile> {
 
 async function mp4(): Promise<UploadedFile> {
   const file = path.join(uploads(), ".tmp", `clip-${++counter}.mp4`);
-  await fsp.writeFile(file, Buffer.concat([Buffer.from("\0\0\0\x18ftypisom\0\0\x02\0isomiso2", "latin1"), Buffer.alloc(256)]));
-  return { path: file, name: "clip.mp4", size: 280 };
+  // An ftyp box, then a moov box (the index an MP4 check requires) filling the rest.
+  await fsp.writeFile(file, Buffer.concat([Buffer.from("\0\0\0\x18ftypisom\0\0\x02\0isomiso2\0\0\x01\x08moov", "latin1"), Buffer.alloc(256)]));
+  return { path: file, name: "clip.mp4", size: 288 };
 }
 
 const fields = (name: string): ProjectFields => ({

@@ -1,7 +1,7 @@
 // Career applications and contact messages: stored with their notification mail in one
 // transaction, listed in the admin inbox, and deleted with their portfolio.
-import { sql } from "kysely";
-import type { Asset } from "#db/types";
+import { sql, type Transaction } from "kysely";
+import type { Asset, Database } from "#db/types";
 import { INBOX_PAGE_SIZE, MAIL_ATTACHMENT_MAX_BYTES } from "~/utils/constants";
 import { db } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -15,46 +15,108 @@ import { getCareer, getContact } from "./content.server";
 export type { SubmissionKind };
 const inboxLink = (kind: SubmissionKind, id: number) => `${env().siteUrl ?? ""}${inboxPath(kind, id)}`;
 
-/** Stores a message and its mail to the studio's contact address together. */
-export async function storeContactMessage(fields: ContactFields): Promise<number> {
+type Trx = Transaction<Database>;
+
+/**
+ * Stores a message; its mail to the studio's contact address is queued in the same transaction,
+ * unless the bot filters suspect it (spamReason), which keeps it in the quarantine, unmailed.
+ */
+export async function storeContactMessage(fields: ContactFields, spamReason: string | null = null): Promise<number> {
   const { email: studio } = await getContact();
   const id = await db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto("contact_messages").values(fields).returning("id").executeTakeFirstOrThrow();
-    const mail = contactNotification(fields, inboxLink("contact", id));
-    await enqueueMail(trx, { contact_message_id: id, to_address: studio, reply_to: fields.email, attachment: null, ...mail });
+    const { id } = await trx
+      .insertInto("contact_messages")
+      .values({ ...fields, spam_reason: spamReason })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (!spamReason) await queueContactMail(trx, id, fields, studio);
     return id;
   });
-  wakeOutbox();
+  if (!spamReason) wakeOutbox();
   return id;
 }
 
-/** Stores an application (its portfolio already stored) and its mail to the studio's career address together. */
-export async function storeCareerApplication(fields: CareerFields, portfolio: Asset): Promise<number> {
+async function queueContactMail(trx: Trx, id: number, fields: ContactFields, studio: string) {
+  const mail = contactNotification(fields, inboxLink("contact", id));
+  await enqueueMail(trx, { contact_message_id: id, to_address: studio, reply_to: fields.email, attachment: null, ...mail });
+}
+
+/** Stores an application (its portfolio already stored) and, unless it is suspected spam, its mail to the studio's career address. */
+export async function storeCareerApplication(fields: CareerFields, portfolio: Asset, spamReason: string | null = null): Promise<number> {
   const { email: studio } = await getCareer();
-  const attach = portfolio.bytes <= MAIL_ATTACHMENT_MAX_BYTES;
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("career_applications")
-      .values({ name: fields.name, tel: fields.tel, email: fields.email, tell_us: fields.tellUs, portfolio: portfolio.id })
+      .values({ name: fields.name, tel: fields.tel, email: fields.email, tell_us: fields.tellUs, portfolio: portfolio.id, spam_reason: spamReason })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const mail = careerNotification(fields, {
-      attached: attach,
-      fileName: portfolioFileName(portfolio),
-      bytes: portfolio.bytes,
-      inboxLink: inboxLink("career", id),
-    });
-    await enqueueMail(trx, {
-      career_application_id: id,
-      to_address: studio,
-      reply_to: fields.email,
-      attachment: attach ? portfolio.id : null,
-      ...mail,
-    });
+    if (!spamReason) await queueCareerMail(trx, id, fields, portfolio, studio);
     return id;
   });
-  wakeOutbox();
+  if (!spamReason) wakeOutbox();
   return id;
+}
+
+async function queueCareerMail(trx: Trx, id: number, fields: CareerFields, portfolio: Asset, studio: string) {
+  const attach = portfolio.bytes <= MAIL_ATTACHMENT_MAX_BYTES;
+  const mail = careerNotification(fields, {
+    attached: attach,
+    fileName: portfolioFileName(portfolio),
+    bytes: portfolio.bytes,
+    inboxLink: inboxLink("career", id),
+  });
+  await enqueueMail(trx, {
+    career_application_id: id,
+    to_address: studio,
+    reply_to: fields.email,
+    attachment: attach ? portfolio.id : null,
+    ...mail,
+  });
+}
+
+/**
+ * "Not spam": moves a quarantined submission into the inbox and queues its mail. The move is
+ * conditional on it still being in the quarantine, in the mail's transaction, so two clicks
+ * (or two admins) queue one mail. Returns whether this call released it.
+ */
+export async function releaseSpam(kind: SubmissionKind, id: number): Promise<boolean> {
+  const studio = (kind === "career" ? await getCareer() : await getContact()).email;
+  const released = await db.transaction().execute(async (trx) => {
+    const table = kind === "career" ? "career_applications" : "contact_messages";
+    const moved = await trx.updateTable(table).set({ spam_reason: null }).where("id", "=", id).where("spam_reason", "is not", null).executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return false;
+    if (kind === "contact") {
+      const row = await trx.selectFrom("contact_messages").select(["name", "tel", "email", "message"]).where("id", "=", id).executeTakeFirstOrThrow();
+      await queueContactMail(trx, id, row, studio);
+    } else {
+      const row = await trx.selectFrom("career_applications").select(["name", "tel", "email", "tell_us", "portfolio"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const portfolio = await trx.selectFrom("assets").selectAll().where("id", "=", row.portfolio).executeTakeFirstOrThrow();
+      await queueCareerMail(trx, id, { name: row.name, tel: row.tel, email: row.email, tellUs: row.tell_us }, portfolio, studio);
+    }
+    return true;
+  });
+  if (released) wakeOutbox();
+  return released;
+}
+
+/** Deletes suspected spam received before `before`, with its portfolios' rows; returns those assets for their files to go. */
+export async function purgeSpam(before: Date): Promise<{ purged: number; portfolios: Asset[] }> {
+  const cutoff = before.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const contact = await trx.deleteFrom("contact_messages").where("spam_reason", "is not", null).where("created_at", "<", cutoff).executeTakeFirst();
+    const careers = await trx
+      .selectFrom("career_applications")
+      .select(["id", "portfolio"])
+      .where("spam_reason", "is not", null)
+      .where("created_at", "<", cutoff)
+      .execute();
+    if (careers.length === 0) return { purged: Number(contact.numDeletedRows), portfolios: [] };
+    await trx.deleteFrom("career_applications").where("id", "in", careers.map((c) => c.id)).execute();
+    const assetIds = careers.map((c) => c.portfolio);
+    const portfolios = await trx.selectFrom("assets").selectAll().where("id", "in", assetIds).execute();
+    await trx.deleteFrom("assets").where("id", "in", assetIds).execute();
+    return { purged: Number(contact.numDeletedRows) + careers.length, portfolios };
+  });
 }
 
 export function portfolioFileName(asset: Pick<Asset, "path" | "original_name">): string {
@@ -68,11 +130,15 @@ export interface InboxItem {
   email: string;
   created_at: string;
   read_at: string | null;
+  spam_reason: string | null;
   mail_status: "pending" | "sent" | "failed" | null;
 }
 
-/** Applications and messages together, newest first, with the state of each one's latest mail. */
-export async function listInbox(page: number): Promise<{ items: InboxItem[]; more: boolean }> {
+/**
+ * Applications and messages together, newest first, with the state of each one's latest mail:
+ * the inbox (spam: false) or the quarantine of suspected spam (spam: true).
+ */
+export async function listInbox(page: number, { spam = false } = {}): Promise<{ items: InboxItem[]; more: boolean }> {
   const latestMail = (column: "career_application_id" | "contact_message_id", table: string) =>
     sql<InboxItem["mail_status"]>`(SELECT status FROM mail_outbox WHERE ${sql.ref(column)} = ${sql.ref(`${table}.id`)} ORDER BY id DESC LIMIT 1)`;
   const rows = await db
@@ -84,8 +150,10 @@ export async function listInbox(page: number): Promise<{ items: InboxItem[]; mor
       "email",
       "created_at",
       "read_at",
+      "spam_reason",
       latestMail("career_application_id", "career_applications").as("mail_status"),
     ])
+    .where("spam_reason", spam ? "is not" : "is", null)
     .unionAll(
       db
         .selectFrom("contact_messages")
@@ -96,8 +164,10 @@ export async function listInbox(page: number): Promise<{ items: InboxItem[]; mor
           "email",
           "created_at",
           "read_at",
+          "spam_reason",
           latestMail("contact_message_id", "contact_messages").as("mail_status"),
-        ]),
+        ])
+        .where("spam_reason", spam ? "is not" : "is", null),
     )
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
@@ -107,10 +177,25 @@ export async function listInbox(page: number): Promise<{ items: InboxItem[]; mor
   return { items: rows.slice(0, INBOX_PAGE_SIZE), more: rows.length > INBOX_PAGE_SIZE };
 }
 
+/** Submissions in the quarantine, for the Spam tab's count. */
+export async function countSpam(): Promise<number> {
+  const [career, contact] = await Promise.all(
+    (["career_applications", "contact_messages"] as const).map((table) =>
+      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("spam_reason", "is not", null).executeTakeFirstOrThrow(),
+    ),
+  );
+  return Number(career.n) + Number(contact.n);
+}
+
 export async function countUnread(): Promise<number> {
   const [career, contact] = await Promise.all(
     (["career_applications", "contact_messages"] as const).map((table) =>
-      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("read_at", "is", null).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("read_at", "is", null)
+        .where("spam_reason", "is", null)
+        .executeTakeFirstOrThrow(),
     ),
   );
   return Number(career.n) + Number(contact.n);
@@ -148,6 +233,7 @@ async function findApplication(id: number) {
       "career_applications.tell_us",
       "career_applications.created_at",
       "career_applications.read_at",
+      "career_applications.spam_reason",
       "assets.path",
       "assets.original_name",
       "assets.bytes",
@@ -162,7 +248,7 @@ async function findApplication(id: number) {
 async function findMessage(id: number) {
   const row = await db
     .selectFrom("contact_messages")
-    .select(["id", "name", "tel", "email", "message", "created_at", "read_at"])
+    .select(["id", "name", "tel", "email", "message", "created_at", "read_at", "spam_reason"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;

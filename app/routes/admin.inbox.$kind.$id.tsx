@@ -2,10 +2,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
-import { deleteSubmission, openSubmission, submissionHasMail } from "~/models/submissions.server";
+import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/models/submissions.server";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/utils/auth.server";
+import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
+import { MESSAGES } from "~/utils/messages";
 import { requeueMail } from "~/utils/outbox.server";
 import { removeFiles } from "~/utils/storage.server";
 import * as styles from "./admin.inbox.css";
@@ -41,6 +43,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (portfolio) await removeFiles([portfolio]);
     return redirect("/admin/inbox");
   }
+  if (intent === "release") {
+    return { notice: (await releaseSpam(kind, id)) ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
+  }
   if (intent === "resend") {
     const outboxId = Number(form.get("outboxId"));
     if (!(await submissionHasMail(kind, id, outboxId))) return data({ notice: "That mail is not part of this submission." }, { status: 400 });
@@ -68,6 +73,18 @@ export default function InboxItem() {
       <h2 className={styles.heading}>
         {kindLabel} from {submission.name}
       </h2>
+      {submission.spam_reason ? (
+        <div className={styles.warning}>
+          <p>
+            Suspected spam: {spamReasonLabel(submission.spam_reason)}. It was not mailed to the studio.
+          </p>
+          <Form method="post">
+            <button type="submit" name="intent" value="release" className={styles.button} disabled={busy}>
+              Not spam
+            </button>
+          </Form>
+        </div>
+      ) : null}
       <dl className={styles.facts}>
         <dt className={styles.term}>Received</dt>
         <dd>{dateTime(submission.created_at)}</dd>

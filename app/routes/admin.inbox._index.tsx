@@ -1,10 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
+import { InboxTabs } from "~/components/inbox-tabs";
 import { MailStatusBadge } from "~/components/mail-status-badge";
-import { countUnread, listInbox } from "~/models/submissions.server";
+import { countSpam, countUnread, listInbox } from "~/models/submissions.server";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/utils/auth.server";
+import { KIND_LABELS, listDateTime as dateTime } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
 import * as styles from "./admin.inbox.css";
 
@@ -16,18 +18,17 @@ export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const page = Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10) || 0);
-  const [{ items, more }, unread] = await Promise.all([listInbox(page), countUnread()]);
-  return { items, more, page, unread };
+  const [{ items, more }, unread, spam] = await Promise.all([listInbox(page), countUnread(), countSpam()]);
+  return { items, more, page, unread, spam };
 }
 
-const KIND_LABELS = { career: "Application", contact: "Message" } as const;
-const dateTime = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
 
 export default function Inbox() {
-  const { items, more, page, unread } = useLoaderData<typeof loader>();
+  const { items, more, page, unread, spam } = useLoaderData<typeof loader>();
   return (
     <main className={styles.page}>
       <AdminHeader title="Inbox" />
+      <InboxTabs spam={spam} />
       <p className={styles.summary}>
         Career applications and contact messages, newest first. {unread} unread.
       </p>

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
 import { AntispamFields } from "~/components/antispam-fields";
 import { FormField } from "~/components/form-field";
@@ -56,6 +56,7 @@ export default function Career() {
 function CareerForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState<SubmissionResult | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -98,6 +99,8 @@ function CareerForm({ token }: { token: string }) {
       if (answer.ok) {
         form.reset();
         setResetKey((k) => k + 1);
+        // A form token is accepted once: the next application needs the fresh one a reload gives.
+        revalidator.revalidate();
       }
     };
     request.onerror = () => {

@@ -30,16 +30,34 @@ async function readBody(request: Request, limits: Record<string, number>): Promi
   return { form, files: () => [], cleanup: async () => {} };
 }
 
+/** What a person is told when an upload is refused before any handler runs. */
+export function refusalMessage(error: UploadError): string {
+  switch (error.code) {
+    case "too-large":
+      return MESSAGES.uploadTooLarge;
+    case "no-space":
+      return MESSAGES.diskFull;
+    case "bad-name":
+      return MESSAGES.badFileName;
+    case "too-many-fields":
+      return MESSAGES.tooManyFields;
+    default:
+      return MESSAGES.uploadFailed;
+  }
+}
+
 async function run(request: Request, limits: Record<string, number>, handler: AdminHandler): Promise<AdminOutcome> {
   let upload: ParsedUpload;
   try {
     upload = await readBody(request, limits);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    // The body was refused before any field could be read (too large, or a file where none belongs).
-    const message = error.code === "too-large" ? MESSAGES.uploadTooLarge : MESSAGES.uploadFailed;
-    const empty = { form: new FormData(), files: () => [], cleanup: async () => {} };
-    return failure(empty, "", { form: message }, message);
+    // The body was refused while it streamed: what was typed before the refusal is kept.
+    const message = refusalMessage(error);
+    const form = new FormData();
+    for (const [name, value] of error.fields) form.append(name, value);
+    const read = { form, files: () => [], cleanup: async () => {} };
+    return failure(read, String(form.get("intent") ?? ""), { form: message }, message);
   }
   try {
     return await handler(upload, request);

@@ -12,7 +12,8 @@ import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { securityHeaders } from "./security-headers.server";
-import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif } from "./storage.server";
+import { startIntakeSweep, stopIntakeSweep } from "./intake.server";
+import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif, sweepTmp } from "./storage.server";
 import { quarantineOrphans, unusedAssetIds } from "./uploads-audit.server";
 
 export async function boot() {
@@ -23,12 +24,15 @@ export async function boot() {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log("info", "migrations applied", { applied });
   await ensureUploadDirs();
+  const swept = await sweepTmp();
+  if (swept > 0) log("info", "leftover temporary uploads removed", { count: swept });
   await sweepCrashLeftovers(config.uploadsDir);
   await ensureFirstAdmin();
   const stopSessionSweeper = await startSessionSweeper();
   await initialiseOnce(config.seedDemo);
   await resumeAvif();
   await startOutbox();
+  startIntakeSweep();
 
   return {
     port: config.PORT,
@@ -42,6 +46,7 @@ export async function boot() {
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
       stopSessionSweeper();
+      stopIntakeSweep();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();

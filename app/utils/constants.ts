@@ -125,3 +125,33 @@ export const PROJECT_LIST_MAX_HEIGHT_PX = 600;
 export const ORPHAN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 /** A backup retakes its database snapshot this often when files vanish under it (deleted after the snapshot) before giving up. */
 export const BACKUP_SNAPSHOT_ATTEMPTS = 5;
+
+// Intake hardening (issue 9): what one request and one day of visitors may cost the server.
+/** Parts in one multipart body: the largest admin form (a project: its fields, alts and 40 files) fits with room. */
+export const MULTIPART_MAX_PARTS = 200;
+/** Text fields in one multipart body; the rest of MULTIPART_MAX_PARTS is files. */
+export const MULTIPART_MAX_TEXT_FIELDS = 150;
+/** Largest single text field in a multipart body (a 5,000-character text in 4-byte UTF-8 fits). */
+export const MULTIPART_MAX_TEXT_FIELD_BYTES = 64 * 1024;
+/** All text fields of one multipart body together: every field of the largest form at its cap fits. */
+export const MULTIPART_MAX_TEXT_BYTES = 256 * 1024;
+/** A form token older than this is expired: nobody keeps a form open for a day before sending it. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** Portfolio bytes one address may send per UTC day: five portfolios at SPEC.md's 10 MB each. */
+export const PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY = 5 * PORTFOLIO_MAX_BYTES;
+/** Portfolio bytes from everyone per UTC day: ~200 full portfolios, far above real demand, far below the disk. */
+export const PORTFOLIO_BYTES_PER_DAY = 2 * 1024 * 1024 * 1024;
+/** Uploads are refused while the uploads disk has less free space than this (UPLOADS_MIN_FREE_BYTES overrides), so the database and logs keep room to write. */
+export const UPLOADS_MIN_FREE_BYTES = 1024 * 1024 * 1024;
+/** Suspected spam is kept this long for an admin to look at, then purged with its portfolio. */
+export const SPAM_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often the quarantine, used form tokens and old upload budgets are purged. */
+export const INTAKE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Largest image, in pixels, that is decoded or accepted as a portfolio (a 10,000 × 10,000 photograph). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * After a refused upload, this much more of the body is read and discarded so the client (a
+ * browser still sending) receives the refusal instead of a connection reset; past it the
+ * connection is cut. Above the largest cap (a 200 MiB video) so a person always sees the message.
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 256 * 1024 * 1024;

@@ -12,7 +12,7 @@ describe("migrations", () => {
       [
         "app_state", "assets", "career", "career_applications", "contact", "contact_messages", "homepage",
         "homepage_carousel_images", "homepage_carousel_logos", "mail_attempts", "mail_outbox", "project_carousel_images", "project_link_redirects",
-        "project_videos", "projects", "sessions", "studio", "users",
+        "portfolio_bytes", "project_videos", "projects", "sessions", "studio", "used_form_tokens", "users",
       ].sort(),
     );
     for (const table of ["career", "contact", "homepage", "studio"] as const) {

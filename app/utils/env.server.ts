@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { SUBMISSION_RATE_MAX } from "./constants";
+import { SUBMISSION_RATE_MAX, UPLOADS_MIN_FREE_BYTES } from "./constants";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -26,6 +26,8 @@ const schema = z.object({
   COOKIE_SECURE: flag,
   SITE_URL: z.url().optional(),
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
+  /** Free disk space, in bytes, under which uploads are refused. */
+  UPLOADS_MIN_FREE_BYTES: z.coerce.number().int().min(0).optional(),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -49,6 +51,7 @@ function loadEnv() {
     cookieSecure: env.COOKIE_SECURE ?? production,
     siteUrl: env.SITE_URL?.replace(/\/+$/, ""),
     submissionRateMax: env.SUBMISSION_RATE_MAX ?? SUBMISSION_RATE_MAX,
+    uploadsMinFreeBytes: env.UPLOADS_MIN_FREE_BYTES ?? UPLOADS_MIN_FREE_BYTES,
     sessionSecret: env.SESSION_SECRET ?? localSessionSecret(databasePath, production),
   };
 }

@@ -31,7 +31,7 @@ function application(file: Buffer, name = "cv.pdf") {
 
 describe("receiveCareer", () => {
   it("stores the application, its portfolio and its mail", async () => {
-    const outcome = await receiveCareer(application(Buffer.from("%PDF-1.4\nreal enough")), context("1.1.1.1"));
+    const outcome = await receiveCareer(application(Buffer.from("%PDF-1.4\nreal enough\n%%EOF\n")), context("1.1.1.1"));
     expect(outcome).toEqual({ status: 200, body: { ok: true } });
     const rows = await db.selectFrom("career_applications").innerJoin("mail_outbox", "mail_outbox.career_application_id", "career_applications.id").select(["career_applications.name", "mail_outbox.attachment"]).execute();
     expect(rows).toHaveLength(1);
@@ -44,7 +44,7 @@ describe("receiveCareer", () => {
     const assetsBefore = await db.selectFrom("assets").select("id").execute();
     await sql`CREATE TRIGGER refuse BEFORE INSERT ON career_applications BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(db);
     try {
-      const outcome = await receiveCareer(application(Buffer.from("%PDF-1.4\nanother")), context("2.2.2.2"));
+      const outcome = await receiveCareer(application(Buffer.from("%PDF-1.4\nanother\n%%EOF\n")), context("2.2.2.2"));
       expect(outcome.status).toBe(500);
       expect(outcome.body).toMatchObject({ ok: false, errors: { form: MESSAGES.careerFailed }, values: { name: "Ada" } });
     } finally {

@@ -1,9 +1,11 @@
 // What happens when a visitor sends the career or contact form, whichever way it arrives (a
-// full-page post, Remix's fetch, or the upload with progress): rate limit, bot filters,
-// validation, then the submission is stored (with its mail queued) before success is answered.
+// full-page post, Remix's fetch, or the upload with progress): rate limit (for the career form
+// before its body is read), bot filters, validation, the form token taken (once), the portfolio
+// bytes budget, then the submission is stored (with its mail queued) before success is answered.
+// Suspected bots are stored too, in the quarantine, unmailed: nothing a person sends is lost.
 import type { AppLoadContext } from "@remix-run/node";
 import { storeCareerApplication, storeContactMessage } from "~/models/submissions.server";
-import { botReason } from "./antispam.server";
+import { claimToken, countHoneypotDrop, releaseToken, screen, type Screening } from "./antispam.server";
 import {
   CONTACT_BODY_MAX_BYTES,
   PORTFOLIO_MAX_BYTES,
@@ -12,6 +14,7 @@ import {
 } from "./constants";
 import { env } from "./env.server";
 import { parseForm } from "./forms";
+import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "./intake.server";
 import { MESSAGES } from "./messages";
 import { createRateLimit } from "./rate-limit.server";
 import { deleteAssets, FOLDERS, parseUpload, storeFile, UploadError, type UploadedFile } from "./storage.server";
@@ -47,18 +50,29 @@ const failure = (status: number, errors: Record<string, string>, values: Record<
 const success: Outcome = { status: 200, body: { ok: true } };
 
 function rateLimited(form: keyof typeof limits, ip: string, values: Record<string, string>): Outcome | null {
-  if (limits[form].hit(ip)) return null;
+  return limits[form].hit(ip) ? null : rateRefusal(form, ip, values);
+}
+
+function rateRefusal(form: keyof typeof limits, ip: string, values: Record<string, string>): Outcome {
   const minutes = Math.max(1, Math.ceil(limits[form].retryAfter(ip) / 60));
   log("info", "submission rate limited", { form });
   return failure(429, { form: MESSAGES.tooManySubmissions(minutes) }, values);
 }
 
-/** A bot is answered as if it succeeded, so it learns nothing; nothing is stored. */
-function dropBot(form: FormData, kind: string): boolean {
-  const reason = botReason(form);
-  if (reason) log("info", "submission dropped as automated", { form: kind, reason });
-  return reason !== null;
+/** A honeypot hit is answered as if it succeeded, so the bot learns nothing; it is counted, not stored. */
+async function honeypot(screening: Screening, kind: string): Promise<boolean> {
+  if (screening.reason !== "honeypot") return false;
+  const count = await countHoneypotDrop();
+  log("info", "submission dropped: honeypot filled", { form: kind, count });
+  return true;
 }
+
+const alreadySent = (values: Record<string, string>) => failure(409, { form: MESSAGES.formAlreadySent }, values);
+
+const budgetRefused = (refused: BudgetRefusal, values: Record<string, string>) =>
+  refused === "address"
+    ? failure(429, { portfolio: MESSAGES.portfolioDailyLimit }, values)
+    : failure(503, { portfolio: MESSAGES.portfoliosClosedToday }, values);
 
 /** Anything unexpected still ends in SPEC.md's failure message, not an error page. */
 function answered(receive: typeof receiveContactForm, message: string) {
@@ -83,41 +97,88 @@ async function receiveContactForm(request: Request, context: AppLoadContext): Pr
   const values = keep(form.entries(), CONTACT_FIELDS);
   const limited = rateLimited("contact", context.clientIp, values);
   if (limited) return limited;
-  if (dropBot(form, "contact")) return success;
+  const screening = screen(form);
+  if (await honeypot(screening, "contact")) return success;
   const parsed = parseForm(contactSchema, form);
   if (!parsed.ok) return failure(400, parsed.errors, values);
+  if (screening.tokenId && !(await claimToken(screening.tokenId))) return alreadySent(values);
   try {
-    const id = await storeContactMessage(parsed.data);
-    log("info", "contact message stored", { id });
+    const id = await storeContactMessage(parsed.data, screening.reason);
+    log("info", "contact message stored", { id, spam: screening.reason });
     return success;
   } catch (error) {
+    if (screening.tokenId) await releaseToken(screening.tokenId).catch(() => {});
     log("error", "contact message not stored", { error: String(error) });
     return failure(500, { form: MESSAGES.contactFailed }, values);
   }
 }
 
+/** The text fields at the start of a career body, read up to its first file: kept on a refusal without reading the rest. */
+async function leadingFields(request: Request): Promise<Record<string, string>> {
+  try {
+    const upload = await parseUpload(request, {});
+    await upload.cleanup();
+    return keep(upload.form.entries(), CAREER_FIELDS);
+  } catch (error) {
+    return error instanceof UploadError ? keep(error.fields, CAREER_FIELDS) : {};
+  }
+}
+
+/** Why an upload was refused while it streamed, said beside the portfolio field. */
+function uploadRefused(error: UploadError, values: Record<string, string>): Outcome {
+  switch (error.code) {
+    case "too-large":
+      return failure(413, { portfolio: MESSAGES.portfolioTooLarge }, values);
+    case "no-space":
+      return failure(507, { portfolio: MESSAGES.diskFull }, values);
+    case "bad-name":
+      return failure(400, { portfolio: MESSAGES.badFileName }, values);
+    case "too-many-fields":
+      return failure(400, { form: MESSAGES.tooManyFields }, values);
+    default:
+      return failure(400, { portfolio: MESSAGES.uploadFailed }, values);
+  }
+}
+
 async function receiveCareerForm(request: Request, context: AppLoadContext): Promise<Outcome> {
+  const ip = context.clientIp;
+  // Counted before the body is read: a refused sender costs a few text fields, never a file on disk.
+  if (!limits.career.hit(ip)) return rateRefusal("career", ip, await leadingFields(request));
+  const spent = await portfolioBudgetSpent(ip);
+  if (spent) return budgetRefused(spent, await leadingFields(request));
+
   let upload;
   try {
     upload = await parseUpload(request, { portfolio: PORTFOLIO_MAX_BYTES });
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    const values = keep(error.fields, CAREER_FIELDS);
-    if (error.code === "too-large") return failure(413, { portfolio: MESSAGES.portfolioTooLarge }, values);
-    return failure(400, { portfolio: MESSAGES.uploadFailed }, values);
+    // Refused for disk space before anything was read: the text fields are read now, to keep them.
+    const values = error.code === "no-space" ? await leadingFields(request) : keep(error.fields, CAREER_FIELDS);
+    return uploadRefused(error, values);
   }
   try {
     const { form } = upload;
     const values = keep(form.entries(), CAREER_FIELDS);
-    const limited = rateLimited("career", context.clientIp, values);
-    if (limited) return limited;
-    if (dropBot(form, "career")) return success;
+    const screening = screen(form);
+    if (await honeypot(screening, "career")) return success;
     const parsed = parseForm(careerSchema, form);
     const file = upload.files("portfolio")[0];
     const errors = parsed.ok ? {} : { ...parsed.errors };
     if (!file) Object.assign(errors, { portfolio: MESSAGES.portfolioRequired });
     if (!parsed.ok || !file) return failure(400, errors, values);
-    return await storeApplication(parsed.data, file, values);
+    if (screening.tokenId && !(await claimToken(screening.tokenId))) return alreadySent(values);
+    const refused = await reservePortfolioBytes(ip, file.size);
+    if (refused) {
+      if (screening.tokenId) await releaseToken(screening.tokenId);
+      return budgetRefused(refused, values);
+    }
+    const outcome = await storeApplication(parsed.data, file, values, screening.reason);
+    if (!outcome.body.ok) {
+      // Nothing was kept: the person may send again, and the bytes were not spent.
+      if (screening.tokenId) await releaseToken(screening.tokenId);
+      await releasePortfolioBytes(ip, file.size);
+    }
+    return outcome;
   } finally {
     await upload.cleanup();
   }
@@ -130,6 +191,7 @@ async function storeApplication(
   fields: Parameters<typeof storeCareerApplication>[0],
   file: UploadedFile,
   values: Record<string, string>,
+  spam: string | null,
 ): Promise<Outcome> {
   let portfolio;
   try {
@@ -141,8 +203,8 @@ async function storeApplication(
     return failure(500, { portfolio: MESSAGES.uploadFailed }, values);
   }
   try {
-    const id = await storeCareerApplication(fields, portfolio);
-    log("info", "career application stored", { id });
+    const id = await storeCareerApplication(fields, portfolio, spam);
+    log("info", "career application stored", { id, spam });
     return success;
   } catch (error) {
     // The file is stored but its application is not: remove it so nothing half-written remains.

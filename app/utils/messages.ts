@@ -52,6 +52,21 @@ export const MESSAGES = {
   fieldRequired: "This field is required.",
   invalidNumber: "Please enter a number.",
   unexpectedError: "Unexpected Application Error!",
+  // Beyond SPEC.md: the intake limits of issue 9.
+  formAlreadySent: "This form was already sent. Please reload the page to send another.",
+  portfolioDailyLimit: "You have sent as many files as we accept from one address in a day. Please try again tomorrow, or write to us by email.",
+  portfoliosClosedToday: "We cannot accept more portfolios today. Please try again tomorrow, or write to us by email.",
+  diskFull: "Uploads are paused because the server is low on disk space. Please try again later.",
+  badFileName: "The file name contains characters that are not allowed. Please rename the file and try again.",
+  tooManyFields: "The form has too many fields.",
+  spamReleased: "Moved to the inbox. Its mail to the studio is queued.",
+  spamNotFound: "That submission is no longer in Spam.",
+  /** Why a submission sits in Spam, in the admin's words. */
+  spamReasons: {
+    "too-fast": "Sent back faster than a person can type",
+    "bad-token": "Its form token was missing or forged",
+    "expired-token": "Its form was more than a day old",
+  } as Record<string, string>,
 } as const;
 
 export type WorkTypeLabel = "Architectural" | "Interior" | "Product";

@@ -129,7 +129,7 @@ describe("storeImage", () => {
 describe("storeFile", () => {
   it("keeps a portfolio under a content-hashed name, never the visitor's file name", async () => {
     const file = tmp("upload-x");
-    await fsp.writeFile(file, "%PDF-1.7\n%…");
+    await fsp.writeFile(file, "%PDF-1.7\n%…\n%%EOF\n");
     const asset = await storeFile({ path: file, name: "../../etc/passwd.pdf" }, FOLDERS.portfolio, "portfolio", ["application/pdf"]);
     expect(asset.path).toMatch(/^files\/portfolio\/[0-9a-f]{16}-[0-9a-f]{6}\.pdf$/);
     expect(asset.original_name).toBe("../../etc/passwd.pdf");

@@ -5,15 +5,18 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
-import {
-  MaxPartSizeExceededError,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import sharp from "sharp";
 import type { Asset, AssetKind } from "#db/types";
 import { assetRelativeFiles, masterFile, MASTERS_FOLDER, TMP_FOLDER } from "./asset-files";
+import {
+  MAX_IMAGE_PIXELS,
+  MULTIPART_MAX_PARTS,
+  REFUSED_BODY_DRAIN_BYTES,
+  MULTIPART_MAX_TEXT_BYTES,
+  MULTIPART_MAX_TEXT_FIELD_BYTES,
+  MULTIPART_MAX_TEXT_FIELDS,
+} from "./constants";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { IMAGE_WIDTHS, type Variant } from "./media";
@@ -33,12 +36,15 @@ export const FOLDERS = {
 export type Folder = (typeof FOLDERS)[keyof typeof FOLDERS];
 export const PUBLIC_AREAS = ["images", "videos"] as const;
 
-/** Largest text field accepted in a multipart body. */
-const MAX_TEXT_FIELD_BYTES = 64 * 1024;
-/** Largest source image, in pixels, that sharp is allowed to decode. */
-const MAX_IMAGE_PIXELS = 100_000_000;
-
-export type UploadErrorCode = "too-large" | "bad-type" | "empty" | "unexpected-file" | "failed";
+export type UploadErrorCode =
+  | "too-large"
+  | "bad-type"
+  | "bad-name"
+  | "empty"
+  | "unexpected-file"
+  | "too-many-fields"
+  | "no-space"
+  | "failed";
 export class UploadError extends Error {
   /** Text fields read before a multipart body was refused, so a form can be shown again as typed. */
   fields: [string, string][] = [];
@@ -58,6 +64,19 @@ export async function ensureUploadDirs(): Promise<void> {
   for (const dir of [...Object.values(FOLDERS).map((f) => path.join(root(), f)), tmpDir(), mastersDir()]) {
     await fsp.mkdir(dir, { recursive: true });
   }
+}
+
+/** On start: temporary files of requests that a crash or kill cut short belong to nobody. */
+export async function sweepTmp(): Promise<number> {
+  const names = await fsp.readdir(tmpDir()).catch(() => [] as string[]);
+  await Promise.all(names.map((name) => fsp.rm(path.join(tmpDir(), name), { recursive: true, force: true })));
+  return names.length;
+}
+
+/** Free bytes on the uploads disk, for the disk margin check. */
+export async function freeUploadBytes(): Promise<number> {
+  const stats = await fsp.statfs(root());
+  return stats.bavail * stats.bsize;
 }
 
 // ---------------------------------------------------------------- content sniffing
@@ -102,6 +121,113 @@ export async function sniffFile(filePath: string): Promise<Sniffed | null> {
   }
 }
 
+/** The file name extensions that go with each type: a name that says otherwise is a spoof. */
+const EXTENSIONS: Record<SniffedMime, string[]> = {
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/webp": ["webp"],
+  "image/gif": ["gif"],
+  "application/pdf": ["pdf"],
+  "application/zip": ["zip"],
+  "video/mp4": ["mp4", "m4v"],
+  "video/mpeg": ["mpeg", "mpg"],
+};
+
+/**
+ * The full check of an upload before anything is kept: its type by content is allowed, its
+ * name's extension agrees with that type, and its structure is whole (no truncation, no data
+ * after the end, where the format has an end). Throws UploadError("bad-type") otherwise.
+ */
+export async function inspect(source: Pick<UploadedFile, "path" | "name"> | string, allowed: SniffedMime[]): Promise<Sniffed> {
+  const filePath = typeof source === "string" ? source : source.path;
+  const sniffed = await sniffFile(filePath);
+  if (!sniffed || !allowed.includes(sniffed.mime)) throw new UploadError("bad-type");
+  if (typeof source !== "string") {
+    const ext = path.extname(source.name).slice(1).toLowerCase();
+    if (!EXTENSIONS[sniffed.mime].includes(ext)) throw new UploadError("bad-type");
+  }
+  const handle = await fsp.open(filePath, "r");
+  try {
+    const { size } = await handle.stat();
+    if (!(await wellFormed(handle, size, sniffed.mime))) throw new UploadError("bad-type");
+  } finally {
+    await handle.close();
+  }
+  if (sniffed.mime === "image/png" || sniffed.mime === "image/jpeg") {
+    // Declared dimensions, read from the header only: a pixel bomb is refused before any decoding.
+    const meta = await sharp(filePath).metadata().catch(() => null);
+    if (!meta?.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) throw new UploadError("bad-type");
+  }
+  return sniffed;
+}
+
+async function readAt(handle: fsp.FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
+
+/** Whether a file's structure is whole for its type; see inspect. */
+async function wellFormed(handle: fsp.FileHandle, size: number, mime: SniffedMime): Promise<boolean> {
+  switch (mime) {
+    case "image/png": {
+      // Chunks (length, type, data, CRC) from after the signature; IHDR first, IEND last, exactly at the end.
+      let at = 8;
+      let first = true;
+      while (at + 12 <= size) {
+        const head = await readAt(handle, at, 8);
+        const length = head.readUInt32BE(0);
+        const type = head.toString("latin1", 4, 8);
+        if (!/^[A-Za-z]{4}$/.test(type) || (first && type !== "IHDR")) return false;
+        first = false;
+        at += 12 + length;
+        if (type === "IEND") return length === 0 && at === size;
+      }
+      return false;
+    }
+    case "image/jpeg": {
+      // Ends with the end-of-image marker: a truncated file, or anything appended after it, is refused.
+      const tail = await readAt(handle, Math.max(0, size - 2), 2);
+      return size > 4 && tail[0] === 0xff && tail[1] === 0xd9;
+    }
+    case "application/pdf": {
+      const tail = (await readAt(handle, Math.max(0, size - 1024), 1024)).toString("latin1");
+      return tail.includes("%%EOF");
+    }
+    case "application/zip": {
+      // The end-of-central-directory record sits in the last 64 KiB + 22 bytes.
+      const tail = await readAt(handle, Math.max(0, size - 65_557), 65_557);
+      return tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) >= 0;
+    }
+    case "video/mp4": {
+      // Top-level boxes (size, type) tile the file exactly: ftyp first, and a moov (the index) somewhere.
+      let at = 0;
+      let index = 0;
+      let hasMoov = false;
+      while (at < size) {
+        const head = await readAt(handle, at, 16);
+        if (head.length < 8) return false;
+        let length = head.readUInt32BE(0);
+        const type = head.toString("latin1", 4, 8);
+        if (!/^[a-z0-9 \xa9]{4}$/i.test(type) || (index === 0 && type !== "ftyp")) return false;
+        if (length === 1) {
+          if (head.length < 16) return false;
+          length = Number(head.readBigUInt64BE(8));
+        } else if (length === 0) {
+          length = size - at;
+        }
+        if (length < 8 || at + length > size) return false;
+        if (type === "moov") hasMoov = true;
+        at += length;
+        index += 1;
+      }
+      return hasMoov;
+    }
+    default:
+      return size > 4;
+  }
+}
+
 // ---------------------------------------------------------------- multipart parsing
 
 /** A file part of a request, streamed to a temporary file. */
@@ -121,27 +247,100 @@ export interface ParsedUpload {
 }
 
 /**
+ * When the parser stops early (a refusal), cancelling the request body would destroy the
+ * socket, and the client, still sending, would get a connection reset instead of the refusal.
+ * So the rest is read and thrown away (no memory, no disk), up to REFUSED_BODY_DRAIN_BYTES,
+ * after which the connection is cut.
+ */
+function withDrainOnCancel(request: Request): Request {
+  if (!request.body) return request;
+  const reader = request.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    async cancel() {
+      let drained = 0;
+      try {
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) return;
+          drained += value.byteLength;
+          if (drained > REFUSED_BODY_DRAIN_BYTES) return void (await reader.cancel());
+        }
+      } catch {
+        // The client went away: nothing left to drain.
+      }
+    },
+  });
+  return new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
+}
+
+/**
+ * A body the multipart parser cannot read is the sender's error, not ours. Its header parser
+ * splits on "=" and ";" even inside quotes, so a file name holding one arrives as a malformed
+ * header: the person is asked to rename the file.
+ */
+function malformed(error: unknown): UploadError | null {
+  const message = error instanceof Error ? error.message : "";
+  if (message.startsWith("malformed content-disposition")) return new UploadError("bad-name");
+  if (message.startsWith("malformed") || message === "Could not parse content as FormData.") return new UploadError("failed");
+  return null;
+}
+
+/** A browser sends a file's base name only: separators, dot names and control characters mean a hand-made request. */
+export function badFileName(name: string): boolean {
+  return (
+    name === "." ||
+    name === ".." ||
+    /[\\/]/.test(name) ||
+    /[\u0000-\u001f\u007f]/.test(name) ||
+    Buffer.byteLength(name) > 255
+  );
+}
+
+/**
  * Streams a multipart body: files go to a temporary folder, each capped at its field's
  * limit (reading stops at the cap, and writes wait for the disk, so memory stays flat);
- * text fields are capped too. A file in a field without a limit is refused.
+ * text fields are capped each and together, and so is the number of parts, whether or not
+ * the request declared its length. A file in a field without a limit is refused, and so is
+ * any upload while the disk is under its free-space margin.
  */
 export async function parseUpload(request: Request, limits: Record<string, number>): Promise<ParsedUpload> {
   await fsp.mkdir(tmpDir(), { recursive: true });
   const declared = Number(request.headers.get("content-length") ?? 0);
   const ceiling = Object.values(limits).reduce((a, b) => a + b, 0) * 8 + 1024 * 1024;
   if (declared > ceiling) throw new UploadError("too-large");
+  if (Object.keys(limits).length > 0 && (await freeUploadBytes()) - declared < env().uploadsMinFreeBytes) {
+    throw new UploadError("no-space");
+  }
 
   const written = new Map<string, UploadedFile & { field: string }>();
-  const textHandler = unstable_createMemoryUploadHandler({ maxPartSize: MAX_TEXT_FIELD_BYTES });
   const texts: [string, string][] = [];
+  let parts = 0;
+  let textBytes = 0;
   const handler: UploadHandler = async (part) => {
+    parts += 1;
+    if (parts > MULTIPART_MAX_PARTS) throw new UploadError("too-many-fields");
     if (!part.filename) {
-      const value = await textHandler(part);
-      if (typeof value === "string") texts.push([part.name, value]);
+      if (texts.length >= MULTIPART_MAX_TEXT_FIELDS) throw new UploadError("too-many-fields");
+      const chunks: Uint8Array[] = [];
+      let size = 0;
+      for await (const chunk of part.data) {
+        size += chunk.byteLength;
+        textBytes += chunk.byteLength;
+        if (size > MULTIPART_MAX_TEXT_FIELD_BYTES || textBytes > MULTIPART_MAX_TEXT_BYTES) throw new UploadError("too-large", part.name);
+        chunks.push(chunk);
+      }
+      const value = Buffer.concat(chunks).toString("utf8");
+      texts.push([part.name, value]);
       return value;
     }
     const limit = limits[part.name];
     if (limit === undefined) throw new UploadError("unexpected-file", part.name);
+    if (badFileName(part.filename)) throw new UploadError("bad-name", part.name);
     const file = path.join(tmpDir(), `upload-${crypto.randomUUID()}`);
     const entry = { field: part.name, path: file, name: part.filename, size: 0 };
     written.set(file, entry);
@@ -163,7 +362,7 @@ export async function parseUpload(request: Request, limits: Record<string, numbe
     await Promise.all([...written.keys()].map((f) => fsp.rm(f, { force: true })));
   };
   try {
-    const form = await unstable_parseMultipartFormData(request, handler);
+    const form = await unstable_parseMultipartFormData(withDrainOnCancel(request), handler);
     return {
       form,
       files: (field) => [...written.values()].filter((f) => f.field === field && f.size > 0),
@@ -171,8 +370,7 @@ export async function parseUpload(request: Request, limits: Record<string, numbe
     };
   } catch (error) {
     await cleanup();
-    const refused =
-      error instanceof UploadError ? error : error instanceof MaxPartSizeExceededError ? new UploadError("too-large") : null;
+    const refused = error instanceof UploadError ? error : malformed(error);
     if (!refused) throw error;
     refused.fields = texts;
     throw refused;
@@ -214,8 +412,7 @@ export async function storeImage(
   options: { alt?: string; allowed?: SniffedMime[]; deferAvif?: boolean } = {},
 ): Promise<Asset> {
   const input = sourcePath(source);
-  const sniffed = await sniffFile(input);
-  if (!sniffed || !(options.allowed ?? IMAGE_MIMES).includes(sniffed.mime)) throw new UploadError("bad-type");
+  const sniffed = await inspect(source, options.allowed ?? IMAGE_MIMES);
   const { hash, bytes } = await hashFile(input);
   const stem = newStem(folder, hash);
   const created: string[] = [];
@@ -283,10 +480,9 @@ export async function storeFile(
   allowed: SniffedMime[],
 ): Promise<Asset> {
   const input = sourcePath(source);
-  const sniffed = await sniffFile(input);
-  if (!sniffed || !allowed.includes(sniffed.mime)) throw new UploadError("bad-type");
+  if ((await fsp.stat(input)).size === 0) throw new UploadError("empty");
+  const sniffed = await inspect(source, allowed);
   const { hash, bytes } = await hashFile(input);
-  if (bytes === 0) throw new UploadError("empty");
   const filePath = `${newStem(folder, hash)}.${sniffed.ext}`;
   const target = path.join(root(), filePath);
   await fsp.mkdir(path.dirname(target), { recursive: true });

@@ -21,10 +21,19 @@ export function fakeImage(name = "not-really.png") {
   return { name, mimeType: "image/png", buffer: Buffer.from("this is plain text, not a picture") };
 }
 
-/** The smallest file an MP4 check accepts: an `ftyp` box (size, type, brand, version, compatible brands). */
+/**
+ * The smallest file an MP4 check accepts: top-level boxes that tile the file, `ftyp` first
+ * (size, type, brand, version, compatible brands), then `moov` (the index) and `mdat` (the media).
+ */
 export function mp4File(name = "clip.mp4") {
-  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]);
-  return { name, mimeType: "video/mp4", buffer: Buffer.concat([ftyp, crypto.randomBytes(2048)]) };
+  const box = (type: string, payload: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(8 + payload.length, 0);
+    head.write(type, 4, "latin1");
+    return Buffer.concat([head, payload]);
+  };
+  const ftyp = box("ftyp", Buffer.concat([Buffer.from("isom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]));
+  return { name, mimeType: "video/mp4", buffer: Buffer.concat([ftyp, box("moov", crypto.randomBytes(64)), box("mdat", crypto.randomBytes(2048))]) };
 }
 
 export function fakeVideo(name = "clip.mp4") {

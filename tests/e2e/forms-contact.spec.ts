@@ -156,7 +156,7 @@ test.describe("contact form against bots and floods", () => {
     return new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1];
   }
 
-  test("a filled honeypot or a form sent back too fast is answered like success and stored nowhere", async ({ page, request }) => {
+  test("a filled honeypot is dropped, a form sent back too fast or with a forged token goes to Spam; all are answered like success", async ({ page, request }) => {
     const ip = uniqueIp();
     const honeypotName = unique("Bot honeypot");
     const fastName = unique("Bot fast");
@@ -185,6 +185,10 @@ test.describe("contact form against bots and floods", () => {
     await expect(page.getByRole("list", { name: "Submissions" }).or(page.getByText("No applications"))).toBeVisible();
     await expect(page.getByText(honeypotName)).toHaveCount(0);
     await expect(page.getByText(fastName)).toHaveCount(0);
+    await page.goto("/admin/inbox/spam");
+    await expect(page.getByRole("list", { name: "Suspected spam" }).getByText(fastName)).toBeVisible();
+    // The forged token's message is kept; the honeypot's (same name) is not: one row.
+    await expect(page.getByRole("list", { name: "Suspected spam" }).getByText(honeypotName)).toHaveCount(1);
   });
 
   test("one address gets a readable 429 once it has sent too many", async ({ request }) => {

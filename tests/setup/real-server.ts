@@ -13,11 +13,23 @@ export interface LogLine {
   [field: string]: unknown;
 }
 
+/** The admin every real server starts with (a test may pass its own ADMIN_* or "" for none). */
+export const REAL_SERVER_ADMIN = { email: "admin@http-test.example", password: "http-test-password-123" };
+
 export interface RealServer {
   origin: string;
+  /** The same as origin: the base of every URL a test fetches. */
+  base: string;
   port: number;
   dir: string;
+  /** The folder of the database file. */
+  dataDir: string;
   databasePath: string;
+  uploadsDir: string;
+  /** Signs in over HTTP as REAL_SERVER_ADMIN; the session cookie to send. */
+  signIn(): Promise<string>;
+  /** Headers every non-GET request sends: the Origin a browser would (the CSRF check wants it). */
+  headers(cookie?: string): Record<string, string>;
   /** Every JSON line the server printed so far. */
   logs: LogLine[];
   stop(): Promise<void>;
@@ -56,20 +68,26 @@ function ensureBuild() {
   }
 }
 
-export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
-  ensureBuild();
+/** `cwd`: another checkout's built server (to measure a change against the code before it). */
+export async function startRealServer(env: Record<string, string> = {}, { cwd = process.cwd() } = {}): Promise<RealServer> {
+  if (cwd === process.cwd()) ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-http-"));
-  const databasePath = path.join(dir, "data", "data.sqlite");
+  const dataDir = path.join(dir, "data");
+  const databasePath = path.join(dataDir, "data.sqlite");
+  const uploadsDir = path.join(dir, "uploads");
   const child: ChildProcess = spawn(process.execPath, ["server.js"], {
+    cwd,
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
       PORT: "0",
       DATABASE_PATH: databasePath,
-      UPLOADS_DIR: path.join(dir, "uploads"),
+      UPLOADS_DIR: uploadsDir,
       SESSION_SECRET: "http-test-secret-http-test-secret-0123456789",
       SEED_DEMO: "0",
+      ADMIN_EMAIL: REAL_SERVER_ADMIN.email,
+      ADMIN_PASSWORD: REAL_SERVER_ADMIN.password,
       ...env,
     },
   });
@@ -95,12 +113,29 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
     });
     child.once("exit", (code) => reject(new Error(`server exited with ${code}: ${stderr}`)));
   });
+  const origin = `http://localhost:${port}`;
+  const headers = (cookie?: string) => ({ Origin: origin, ...(cookie ? { Cookie: cookie } : {}) });
   return {
-    origin: `http://localhost:${port}`,
+    origin,
+    base: origin,
     port,
     dir,
+    dataDir,
     databasePath,
+    uploadsDir,
     logs,
+    headers,
+    async signIn() {
+      const response = await fetch(`${origin}/admin/login`, {
+        method: "POST",
+        headers: headers(),
+        body: new URLSearchParams({ username: REAL_SERVER_ADMIN.email, password: REAL_SERVER_ADMIN.password }),
+        redirect: "manual",
+      });
+      const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      if (response.status !== 302 || !cookie) throw new Error(`Sign-in answered ${response.status}.`);
+      return cookie;
+    },
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once("exit", resolve));

@@ -6,7 +6,7 @@ import { postForm, startRealServer, type RealServer } from "../setup/real-server
 
 let server: RealServer;
 beforeAll(async () => {
-  server = await startRealServer({ ADMIN_EMAIL: "first@studio.test" });
+  server = await startRealServer({ ADMIN_EMAIL: "first@studio.test", ADMIN_PASSWORD: "" });
 }, 300_000);
 afterAll(() => server?.stop());
 

@@ -1,0 +1,90 @@
+// The quarantine: submissions the bot filters suspect, kept unmailed for SPAM_RETENTION_MS.
+// "Not spam" moves one into the inbox and queues its mail, once.
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AdminHeader } from "~/components/admin-header";
+import { InboxTabs } from "~/components/inbox-tabs";
+import { countSpam, listInbox, releaseSpam } from "~/models/submissions.server";
+import { honeypotDrops } from "~/utils/antispam.server";
+import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
+import { requireUser } from "~/utils/auth.server";
+import { SPAM_RETENTION_MS } from "~/utils/constants";
+import { KIND_LABELS, listDateTime, spamReasonLabel } from "~/utils/inbox-format";
+import { inboxPath } from "~/utils/inbox-paths";
+import { MESSAGES } from "~/utils/messages";
+import * as styles from "./admin.inbox.css";
+
+export const handle = ADMIN_HANDLE;
+export const headers = adminHeaders;
+
+export const meta: MetaFunction = () => [{ title: "Spam — Admin" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const page = Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10) || 0);
+  const [{ items, more }, spam, honeypot] = await Promise.all([listInbox(page, { spam: true }), countSpam(), honeypotDrops()]);
+  return { items, more, page, spam, honeypot };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const kind = form.get("kind");
+  const id = Number(form.get("id"));
+  if ((kind !== "career" && kind !== "contact") || !Number.isSafeInteger(id) || form.get("intent") !== "release") {
+    return data({ notice: "Unknown action." }, { status: 400 });
+  }
+  const released = await releaseSpam(kind, id);
+  return { notice: released ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
+}
+
+const RETENTION_DAYS = Math.round(SPAM_RETENTION_MS / 86_400_000);
+
+export default function Spam() {
+  const { items, more, page, spam, honeypot } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <main className={styles.page}>
+      <AdminHeader title="Inbox" />
+      <InboxTabs spam={spam} />
+      <p className={styles.summary}>
+        Submissions the bot filters held back: not mailed, deleted after {RETENTION_DAYS} days. &ldquo;Not spam&rdquo; moves one
+        into the inbox and mails it to the studio. {honeypot} more were dropped for filling in the hidden field no person sees.
+      </p>
+      {actionData?.notice ? (
+        <p role="status" className={styles.notice}>
+          {actionData.notice}
+        </p>
+      ) : null}
+      {items.length === 0 ? (
+        <p className={styles.empty}>No suspected spam.</p>
+      ) : (
+        <ul className={styles.list} aria-label="Suspected spam">
+          {items.map((item) => (
+            <li key={`${item.kind}-${item.id}`} className={styles.spamItem}>
+              <Link to={inboxPath(item.kind, item.id)} className={styles.spamRow}>
+                <span className={styles.kind}>{KIND_LABELS[item.kind]}</span>
+                <span>{item.name}</span>
+                <span className={styles.muted}>{item.email}</span>
+                <span className={styles.muted}>{listDateTime(item.created_at)}</span>
+                <span className={styles.muted}>{spamReasonLabel(item.spam_reason ?? "")}</span>
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="kind" value={item.kind} />
+                <input type="hidden" name="id" value={item.id} />
+                <button type="submit" name="intent" value="release" className={styles.button} disabled={busy} aria-label={`Not spam: ${item.name}`}>
+                  Not spam
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className={styles.pager} aria-label="Pages">
+        {page > 0 ? <Link to={page === 1 ? "/admin/inbox/spam" : `?page=${page - 1}`}>← Newer</Link> : <span />}
+        {more ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
+      </nav>
+    </main>
+  );
+}
