@@ -36,7 +36,11 @@ async function picture(width: number, height: number, hue: number) {
 }
 function video() {
   const file = path.join(uploadsDir, ".tmp", `drill-${sources++}.mp4`);
-  fs.writeFileSync(file, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom\0\0\0\0isommp41"), Buffer.alloc(4000, 7)]));
+  // An ftyp box, then a moov box (the index the MP4 check requires) filling the rest.
+  const moov = Buffer.alloc(4000, 7);
+  moov.writeUInt32BE(moov.length, 0);
+  moov.write("moov", 4, "latin1");
+  fs.writeFileSync(file, Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom\0\0\0\0isommp41"), moov]));
   return { path: file, name: "walkthrough.mp4", size: fs.statSync(file).size };
 }
 
