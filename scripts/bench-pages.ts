@@ -1,0 +1,132 @@
+// npm run bench:pages — public pages under load. Starts the built server (NODE_ENV=production) on a copy of
+// the seeded demo, and a plain node:http server answering the same bytes with the same headers from memory.
+// Loads home, /projects and one project page at 50 connections on each, one after the other, and prints
+// req/s, p50 and p99 for both and their ratio, the cold render time of each page and the server's RSS.
+// Benchmarks on a shared machine are noisy: read the ratio, measured in the same run, not the absolutes.
+import autocannon from "autocannon";
+import { fork, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { seededCopy } from "../tests/setup/seeded-template.js";
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3960);
+const TWIN_PORT = PORT + 1;
+// What a current browser sends: the app may choose brotli.
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+// Connection-level headers belong to each connection, not to the page.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
+
+const dir = seededCopy("bench-pages");
+const server = spawn(process.execPath, ["server.js"], {
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(PORT),
+    DATABASE_PATH: path.join(dir, "data.sqlite"),
+    UPLOADS_DIR: path.join(dir, "uploads"),
+    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0000",
+    SEED_DEMO: "0",
+    ADMIN_EMAIL: "bench@studio.test",
+    ADMIN_PASSWORD: "bench-password-long-enough",
+    COOKIE_SECURE: "0",
+  },
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const rssMiB = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
+
+interface Saved {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+/** One raw request: the bytes as sent (not decoded), the headers, and how long the whole response took. */
+function get(port: number, path: string): Promise<Saved & { ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers: { "accept-encoding": ACCEPT_ENCODING }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const headers = Object.fromEntries(Object.entries(res.headers).filter(([k, v]) => !HOP_BY_HOP.has(k) && v !== undefined)) as Saved["headers"];
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64"), ms: performance.now() - started });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+function decode(r: Saved): string {
+  const raw = Buffer.from(r.body, "base64");
+  const encoding = r.headers["content-encoding"];
+  return (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
+    } catch {}
+    await sleep(200);
+  }
+  throw new Error("server did not start");
+}
+
+function load(port: number, path: string): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": ACCEPT_ENCODING },
+  });
+}
+
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+let twin: ReturnType<typeof fork> | undefined;
+try {
+  await waitForServer();
+  // Cold: the first request for each page after start, nothing cached yet.
+  const list = await get(PORT, "/projects");
+  const detail = /href="(\/projects\/detail\/[^"]+)"/.exec(decode(list))?.[1];
+  if (!detail || list.status !== 200) throw new Error("no project to measure");
+  const pages = ["/", "/projects", detail];
+  const cold: Record<string, number> = { "/projects": list.ms };
+  for (const page of pages) if (!(page in cold)) cold[page] = (await get(PORT, page)).ms;
+  const saved: Record<string, Saved> = {};
+  for (const page of pages) {
+    const { ms: _ms, ...response } = await get(PORT, page);
+    saved[page] = response;
+  }
+  const file = path.join(dir, "responses.json");
+  fs.writeFileSync(file, JSON.stringify(saved));
+  twin = fork(path.resolve("scripts/lib/static-twin.js"), [file, String(TWIN_PORT)], { stdio: "ignore" });
+  await new Promise((resolve) => twin!.once("message", resolve));
+
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT_ENCODING}\n`);
+  console.log(`${"page".padEnd(34)}${pad("bytes", 8)}${pad("enc", 6)}${pad("cold ms", 9)} |${pad("app req/s", 10)}${pad("p50", 6)}${pad("p99", 6)} |${pad("static req/s", 13)}${pad("p50", 6)}${pad("p99", 6)} |${pad("ratio", 7)}`);
+  for (const page of pages) {
+    const app = await load(PORT, page);
+    const stat = await load(TWIN_PORT, page);
+    const bad = app.non2xx + app.errors + app.timeouts;
+    const r = saved[page];
+    console.log(
+      `${page.slice(0, 33).padEnd(34)}${pad(Buffer.from(r.body, "base64").length, 8)}${pad(String(r.headers["content-encoding"] ?? "-"), 6)}${pad(cold[page].toFixed(1), 9)} |` +
+        `${pad(Math.round(app.requests.average), 10)}${pad(app.latency.p50, 6)}${pad(app.latency.p99, 6)} |` +
+        `${pad(Math.round(stat.requests.average), 13)}${pad(stat.latency.p50, 6)}${pad(stat.latency.p99, 6)} |` +
+        `${pad((app.requests.average / stat.requests.average).toFixed(2), 7)}${bad ? `  (${bad} failed)` : ""}`,
+    );
+  }
+  console.log(`\nserver RSS after the runs: ${rssMiB()} MiB`);
+} finally {
+  twin?.kill("SIGTERM");
+  server.kill("SIGTERM");
+  await sleep(500);
+  fs.rmSync(dir, { recursive: true, force: true });
+}
