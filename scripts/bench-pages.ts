@@ -4,12 +4,12 @@
 // req/s, p50 and p99 for both and their ratio, the cold render time of each page and the server's RSS.
 // Benchmarks on a shared machine are noisy: read the ratio, measured in the same run, not the absolutes.
 import autocannon from "autocannon";
-import { fork, spawn } from "node:child_process";
+import { fork } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
-import { seededCopy } from "../tests/setup/seeded-template.js";
+import { startProductionServer } from "./lib/production-server";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -20,25 +20,8 @@ const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 // Connection-level headers belong to each connection, not to the page.
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
 
-const dir = seededCopy("bench-pages");
-const server = spawn(process.execPath, ["server.js"], {
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(PORT),
-    DATABASE_PATH: path.join(dir, "data.sqlite"),
-    UPLOADS_DIR: path.join(dir, "uploads"),
-    SESSION_SECRET: "bench-secret-bench-secret-bench-secret-0000",
-    SEED_DEMO: "0",
-    ADMIN_EMAIL: "bench@studio.test",
-    ADMIN_PASSWORD: "bench-password-long-enough",
-    COOKIE_SECURE: "0",
-  },
-});
-
+const app = await startProductionServer(PORT);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMiB = () => Math.round(Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"))?.[1] ?? 0) / 1024);
 
 interface Saved {
   status: number;
@@ -69,16 +52,6 @@ function decode(r: Saved): string {
   return (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return;
-    } catch {}
-    await sleep(200);
-  }
-  throw new Error("server did not start");
-}
-
 function load(port: number, path: string): Promise<autocannon.Result> {
   return autocannon({
     url: `http://127.0.0.1:${port}${path}`,
@@ -91,7 +64,6 @@ function load(port: number, path: string): Promise<autocannon.Result> {
 const pad = (v: string | number, n: number) => String(v).padStart(n);
 let twin: ReturnType<typeof fork> | undefined;
 try {
-  await waitForServer();
   // Cold: the first request for each page after start, nothing cached yet.
   const list = await get(PORT, "/projects");
   const detail = /href="(\/projects\/detail\/[^"]+)"/.exec(decode(list))?.[1];
@@ -99,12 +71,14 @@ try {
   const pages = ["/", "/projects", detail];
   const cold: Record<string, number> = { "/projects": list.ms };
   for (const page of pages) if (!(page in cold)) cold[page] = (await get(PORT, page)).ms;
+  // Time for the app to keep what it rendered (it compresses off the request path).
+  await sleep(1000);
   const saved: Record<string, Saved> = {};
   for (const page of pages) {
     const { ms: _ms, ...response } = await get(PORT, page);
     saved[page] = response;
   }
-  const file = path.join(dir, "responses.json");
+  const file = path.join(app.dir, "responses.json");
   fs.writeFileSync(file, JSON.stringify(saved));
   twin = fork(path.resolve("scripts/lib/static-twin.js"), [file, String(TWIN_PORT)], { stdio: "ignore" });
   await new Promise((resolve) => twin!.once("message", resolve));
@@ -112,21 +86,19 @@ try {
   console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, Accept-Encoding: ${ACCEPT_ENCODING}\n`);
   console.log(`${"page".padEnd(34)}${pad("bytes", 8)}${pad("enc", 6)}${pad("cold ms", 9)} |${pad("app req/s", 10)}${pad("p50", 6)}${pad("p99", 6)} |${pad("static req/s", 13)}${pad("p50", 6)}${pad("p99", 6)} |${pad("ratio", 7)}`);
   for (const page of pages) {
-    const app = await load(PORT, page);
+    const mine = await load(PORT, page);
     const stat = await load(TWIN_PORT, page);
-    const bad = app.non2xx + app.errors + app.timeouts;
+    const bad = mine.non2xx + mine.errors + mine.timeouts;
     const r = saved[page];
     console.log(
       `${page.slice(0, 33).padEnd(34)}${pad(Buffer.from(r.body, "base64").length, 8)}${pad(String(r.headers["content-encoding"] ?? "-"), 6)}${pad(cold[page].toFixed(1), 9)} |` +
-        `${pad(Math.round(app.requests.average), 10)}${pad(app.latency.p50, 6)}${pad(app.latency.p99, 6)} |` +
+        `${pad(Math.round(mine.requests.average), 10)}${pad(mine.latency.p50, 6)}${pad(mine.latency.p99, 6)} |` +
         `${pad(Math.round(stat.requests.average), 13)}${pad(stat.latency.p50, 6)}${pad(stat.latency.p99, 6)} |` +
-        `${pad((app.requests.average / stat.requests.average).toFixed(2), 7)}${bad ? `  (${bad} failed)` : ""}`,
+        `${pad((mine.requests.average / stat.requests.average).toFixed(2), 7)}${bad ? `  (${bad} failed)` : ""}`,
     );
   }
-  console.log(`\nserver RSS after the runs: ${rssMiB()} MiB`);
+  console.log(`\nserver RSS after the runs: ${app.rssMiB()} MiB`);
 } finally {
   twin?.kill("SIGTERM");
-  server.kill("SIGTERM");
-  await sleep(500);
-  fs.rmSync(dir, { recursive: true, force: true });
+  await app.stop();
 }

@@ -5,7 +5,10 @@ import { startOutbox, stopOutbox } from "./outbox.server";
 import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
-import { securityHeaders } from "./security-headers.server";
+import { PAGE_CACHE_MAX_BYTES } from "./constants";
+import { subscribe } from "./live.server";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
+import { SESSION_COOKIE } from "./session.server";
 import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif } from "./storage.server";
 
 const log = (msg: string, fields: Record<string, unknown> = {}) =>
@@ -26,7 +29,17 @@ export async function boot() {
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
     trustProxy: config.production ? 1 : false,
-    securityHeaders: (nonce: string, dev: boolean) => securityHeaders(nonce, dev, config.cookieSecure),
+    securityHeaders: securityHeaders(config.cookieSecure),
+    /** For responses that bring no policy of their own: no inline script runs. Documents list their hashes. */
+    defaultContentSecurityPolicy: (dev: boolean) => contentSecurityPolicy([], dev),
+    /** What server/page-cache.js needs to know of the app. */
+    pageCache: {
+      // Requests carrying these may see something personal (the admin's session, a flashed toast).
+      personalCookies: [SESSION_COOKIE],
+      // Published after each commit: the cache empties before anyone can load the changed page.
+      onContentChange: (listener: () => void) => subscribe(listener),
+      maxBytes: PAGE_CACHE_MAX_BYTES,
+    },
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {

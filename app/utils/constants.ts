@@ -81,3 +81,9 @@ export const TEXT_MAX = { short: 200, email: 254, long: 5000, alt: 300 } as cons
 export const PROJECT_YEAR_MIN = 1900;
 export const PROJECT_YEAR_MAX = 2100;
 export const PROJECT_LIST_MAX_HEIGHT_PX = 600;
+
+/**
+ * The public page cache's memory: all kept bodies (HTML, gzip and brotli) together. A page is ~60 kB in
+ * all three, so this holds a few hundred pages, more than the site has; the oldest unused page goes first.
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
