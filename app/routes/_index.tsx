@@ -110,10 +110,10 @@ export default function Home() {
               </li>
             ))}
           </ul>
+          <ArrowLink href={SOCIAL_LINKS.instagram} className={styles.social}>
+            FOLLOW US ON INSTAGRAM
+          </ArrowLink>
         </section>
-        <ArrowLink href={SOCIAL_LINKS.instagram} className={styles.social}>
-          FOLLOW US ON INSTAGRAM
-        </ArrowLink>
       </div>
     </main>
   );

@@ -137,9 +137,10 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     }
 
     const latest = page.getByRole("region", { name: "OUR LATEST UPDATE" });
-    const latestLinks = await latest.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const latestLinks = await latest.getByRole("listitem").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(latestLinks).toHaveLength(3);
-    const social = page.getByRole("link", { name: /FOLLOW US ON INSTAGRAM/ });
+    // The social link is part of the section it closes.
+    const social = latest.getByRole("link", { name: /FOLLOW US ON INSTAGRAM/ });
     await expect(social).toHaveAttribute("target", "_blank");
     await expect(social).toHaveAttribute("rel", /noopener/);
     // The newest three are the first three of the project list (highest id first).
