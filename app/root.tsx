@@ -1,4 +1,4 @@
-import fontStyles from "@fontsource-variable/montserrat/index.css?url";
+import "@fontsource-variable/montserrat/index.css";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -26,7 +26,6 @@ import { takeToast } from "./utils/toast.server";
 import { useHydrated } from "./utils/use-hydrated";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: fontStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];

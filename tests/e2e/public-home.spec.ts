@@ -168,6 +168,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Next image" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "PAPER PLANE PROJECT STUDIO" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Expertise" }).getByRole("link")).toHaveCount(3);
-    await expect(page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("link")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("listitem").getByRole("link")).toHaveCount(3);
   });
 });

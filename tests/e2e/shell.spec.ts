@@ -6,7 +6,7 @@ test("the home page shows the seeded studio with its images", async ({ page }) =
   // The description itself is the admin's to change (other tests do): here it only has to be there.
   const intro = page.locator("section", { has: page.getByRole("heading", { name: "PAPER PLANE PROJECT STUDIO" }) });
   await expect(intro.locator("p").first()).toHaveText(/\w+ \w+ \w+/);
-  const latest = page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("link");
+  const latest = page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("listitem").getByRole("link");
   await expect(latest).toHaveCount(3);
   // Seeded images are served as real, decodable pictures.
   const firstImage = page.locator("main img").first();
