@@ -18,7 +18,8 @@ const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-enc
  * @param {number} options.maxBytes the memory the kept bodies (all three encodings) may take together
  */
 export function createPageCache({ personalCookies, onContentChange, maxBytes }) {
-  /** @type {Map<string, { headers: Record<string, string | string[]>, identity: Buffer, gzip: Buffer, br: Buffer, etag: string, bytes: number }>} */
+  /** @typedef {{ etag: string, body: Buffer, headers: Record<string, unknown>, notModified: Record<string, unknown> }} Variant */
+  /** @type {Map<string, { identity: Variant, gzip: Variant, br: Variant, bytes: number }>} */
   const entries = new Map();
   let bytes = 0;
   // The largest document worth keeping: a quarter of the budget, so one page never pushes out all others.
@@ -61,18 +62,13 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
     entries.delete(key);
     entries.set(key, entry);
     const accepted = req.headers["accept-encoding"] ?? "";
-    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : "identity";
-    const etag = `"${entry.etag}-${encoding}"`;
-    const headers = { ...entry.headers, ETag: etag };
-    if (req.headers["if-none-match"] === etag) {
-      res.writeHead(304, headers).end();
+    const variant = /\bbr\b/.test(accepted) ? entry.br : /\bgzip\b/.test(accepted) ? entry.gzip : entry.identity;
+    if (req.headers["if-none-match"] === variant.etag) {
+      res.writeHead(304, variant.notModified).end();
       return true;
     }
-    const body = entry[encoding];
-    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
-    headers["Content-Length"] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.writeHead(200, variant.headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
     return true;
   }
 
@@ -121,9 +117,16 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
         brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       ]).then(([gz, br]) => {
         if (generation !== startedAt) return;
-        const etag = crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 22);
+        const hash = crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 22);
+        // Each encoding's headers are made once here, so a hit only picks one and writes it.
+        const variant = (encoding, body) => {
+          const etag = `"${hash}-${encoding}"`;
+          const common = { ...headers, ETag: etag };
+          const full = { ...common, "Content-Length": body.length, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }) };
+          return { etag, body, headers: full, notModified: common };
+        };
         remove(key);
-        const entry = { headers, identity, gzip: gz, br, etag, bytes: identity.length + gz.length + br.length };
+        const entry = { identity: variant("identity", identity), gzip: variant("gzip", gz), br: variant("br", br), bytes: identity.length + gz.length + br.length };
         entries.set(key, entry);
         bytes += entry.bytes;
         while (bytes > maxBytes) remove(entries.keys().next().value);
