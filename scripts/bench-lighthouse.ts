@@ -15,7 +15,9 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PA
 let below = 0;
 try {
   const base = app.base.replace("127.0.0.1", "localhost");
-  const pages = ["/", "/projects", await app.firstProjectPath(), "/studio"];
+  // `npm run bench:lighthouse -- detail` runs only the pages whose path contains "detail".
+  const only = process.argv[2];
+  const pages = ["/", "/projects", await app.firstProjectPath(), "/studio"].filter((page) => !only || page.includes(only));
   // A first visit to each warms the server (the page cache, the code paths), as a real site's would be.
   for (const page of pages) await fetch(`${base}${page}`);
   console.log(`${"page".padEnd(52)}${CATEGORIES.map((c) => c.slice(0, 11).padStart(12)).join("")}`);
@@ -23,7 +25,8 @@ try {
   for (const page of pages) {
     const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
     if (!result) throw new Error(`no result for ${page}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) findings.push(`${page} Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`);
     const scores = CATEGORIES.map((c) => Math.round((categories[c].score ?? 0) * 100));
     below += scores.filter((s) => s < 100).length;
     console.log(`${page.slice(0, 51).padEnd(52)}${scores.map((s) => String(s).padStart(12)).join("")}`);
@@ -34,6 +37,12 @@ try {
           findings.push(`${page} [${category}] ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
         }
       }
+    }
+    // What Lighthouse says would save time, by its own estimate.
+    for (const ref of categories.performance.auditRefs) {
+      const audit = audits[ref.id];
+      const saving = (audit.details as { overallSavingsMs?: number } | undefined)?.overallSavingsMs ?? 0;
+      if (saving > 0) findings.push(`${page} [opportunity] ${audit.title}: ${Math.round(saving)} ms`);
     }
     const metrics = Object.entries(METRICS)
       .map(([id, label]) => `${label} ${audits[id]?.displayValue ?? "-"}`)

@@ -48,9 +48,12 @@ async function measure(path: string, viewport: { width: number; height: number }
     pending.push(
       (async () => {
         const kind = (KINDS as readonly string[]).includes(request.resourceType()) ? (request.resourceType() as Kind) : "other";
-        bytes[kind] += (await request.sizes()).responseBodySize;
+        const response = await request.response();
+        // Preloaded modules report no body size of their own: the server's Content-Length is what was sent.
+        const sent = Number((await response?.allHeaders())?.["content-length"] ?? NaN);
+        bytes[kind] += Number.isFinite(sent) ? sent : (await request.sizes()).responseBodySize;
         if (kind !== "script") return;
-        const body = await (await request.response())?.body();
+        const body = await response?.body();
         if (body) jsGzip += zlib.gzipSync(body, { level: 9 }).length;
         const file = new URL(request.url()).pathname;
         if (adminScripts.has(file)) admin.push(file);
