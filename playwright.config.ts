@@ -34,9 +34,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: /live-updates\.spec\.ts/ },
+    { name: "site", testIgnore: /(live-updates|page-cache)\.spec\.ts/ },
     // Live tests watch single-row content that the admin tests also edit: they run after them.
-    { name: "live", testMatch: /live-updates\.spec\.ts/, dependencies: ["site"] },
+    { name: "live", testMatch: /(live-updates|page-cache)\.spec\.ts/, dependencies: ["site"] },
   ],
   webServer: {
     command: "node tests/setup/e2e-server.js",

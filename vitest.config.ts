@@ -6,7 +6,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.ts", "tests/unit/**/*.test.ts", "db/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "db/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/unit-env.ts"],
     pool: "forks",

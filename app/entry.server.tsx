@@ -1,50 +1,75 @@
-import { PassThrough } from "node:stream";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import crypto from "node:crypto";
+import { Writable } from "node:stream";
+import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { NonceProvider } from "./utils/nonce";
+import { contentSecurityPolicy } from "./utils/security-headers.server";
 
 export { boot } from "./utils/boot.server";
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
-  const nonce = String(loadContext.cspNonce ?? "");
-  // Crawlers get the whole document at once; browsers get it streamed as it renders.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+// Inline scripts (no src): their text is what the policy's hashes cover.
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The sha256 (base64) of every inline script in a document, for its Content-Security-Policy. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (text) hashes.add(crypto.createHash("sha256").update(text).digest("base64"));
+  }
+  return [...hashes];
+}
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * Remix renders its data scripts after the root element, so after </html>: the parser moves them into
+ * <body> anyway (an error for an HTML checker). Moved there in the markup, the DOM is the same.
+ */
+export function dataScriptsInsideBody(html: string): string {
+  const at = html.indexOf(DOCUMENT_END);
+  if (at < 0 || at + DOCUMENT_END.length === html.length) return html;
+  return html.slice(0, at) + html.slice(at + DOCUMENT_END.length) + DOCUMENT_END;
+}
+
+/**
+ * Renders the complete document before sending it: the pages have no slow data to stream, Remix's data
+ * scripts then land inside <body>, and the policy can list the hashes of exactly the inline scripts sent.
+ */
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />, {
+      onShellReady() {
+        shellRendered = true;
       },
-    );
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const document = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            const html = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), import.meta.env.DEV));
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+            callback();
+          },
+        });
+        pipe(document);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
     setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
 }

@@ -1,4 +1,4 @@
-import fontStyles from "@fontsource-variable/montserrat/index.css?url";
+import "@fontsource-variable/montserrat/index.css";
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -19,7 +19,6 @@ import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
 import "./styles/global.css";
-import { useNonce } from "./utils/nonce";
 import { isLiveRevalidation, useLiveUpdates } from "./utils/use-live-updates";
 import { isAdminHandle } from "./utils/admin-route";
 import type { Toast } from "./utils/toast";
@@ -27,7 +26,6 @@ import { takeToast } from "./utils/toast.server";
 import { useHydrated } from "./utils/use-hydrated";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: fontStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
@@ -46,7 +44,6 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   isLiveRevalidation() && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   // A save sent with upload progress navigates with its toast in the history state as well, in
   // case a live refresh racing the upload took the flashed copy first.
   // Only once hydrated: history state survives a reload, which the server cannot see.
@@ -71,8 +68,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {admin ? null : <SiteFooter />}
         <ToastMessage toast={toast} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,10 +1,14 @@
-// Page weight of a first load: HTML, JavaScript, CSS, font and image bytes as transferred (gzip where the
-// server compresses), for home, the project list and one project, at a phone's and a desktop's width.
-// Usage: start the app (npm start), then `npx tsx scripts/bench-page-weight.ts [http://localhost:3000]`.
+// npm run bench:page-weight — what a first visit costs, against the budgets of issue 10, at a phone's and a
+// desktop's width: bytes as transferred per kind, first-load JavaScript (gzip, the budget's measure, and as
+// sent), render-blocking stylesheets, admin code on public pages, how fonts load, and the layout shift.
+// Starts the production build itself; or pass a running server's URL: `npm run bench:page-weight -- http://…`.
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
+import zlib from "node:zlib";
+import { startProductionServer } from "./lib/production-server";
 
-const base = process.argv[2] ?? process.env.BASE_URL ?? "http://localhost:3000";
+const JS_BUDGET_BYTES = 80_000;
+const BLOCKING_CSS_BUDGET = 1;
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const WIDTHS = [
   { width: 375, height: 740 },
@@ -13,49 +17,97 @@ const WIDTHS = [
 const KINDS = ["document", "script", "stylesheet", "font", "image", "media"] as const;
 type Kind = (typeof KINDS)[number];
 
+const app = process.argv[2] ? undefined : await startProductionServer(Number(process.env.BENCH_PORT ?? 3966));
+const base = process.argv[2] ?? app!.base;
 const browser = await chromium.launch({
   executablePath: fs.existsSync(chromiumPath) ? chromiumPath : undefined,
   args: ["--no-sandbox", "--disable-gpu"],
 });
 
-async function firstDetailPath(): Promise<string> {
+/** Script files only admin routes load: the client manifest's admin routes' modules, less anything a public route or the root shares. */
+async function adminOnlyScripts(): Promise<Set<string>> {
   const page = await browser.newPage();
-  await page.goto(`${base}/projects`);
-  const href = await page.locator("main a[href^='/projects/detail/']").first().getAttribute("href");
+  await page.goto(`${base}/`);
+  const routes = await page.evaluate(() => (window as unknown as { __remixManifest: { routes: Record<string, { module: string; imports?: string[] }> } }).__remixManifest.routes);
   await page.close();
-  if (!href) throw new Error("no project to measure");
-  return href;
+  const files = (ids: string[]) => new Set(ids.flatMap((id) => [routes[id].module, ...(routes[id].imports ?? [])]));
+  const isAdmin = (id: string) => /^routes\/(admin|edit)/.test(id);
+  const shared = files(Object.keys(routes).filter((id) => !isAdmin(id)));
+  return new Set([...files(Object.keys(routes).filter(isAdmin))].filter((file) => !shared.has(file)));
 }
 
-async function measure(path: string, viewport: { width: number; height: number }) {
+async function measure(path: string, viewport: { width: number; height: number }, adminScripts: Set<string>) {
   // A fresh context: nothing cached, as on a first visit.
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const bytes: Record<Kind | "other", number> = { document: 0, script: 0, stylesheet: 0, font: 0, image: 0, media: 0, other: 0 };
+  let jsGzip = 0;
+  const admin: string[] = [];
   const pending: Promise<void>[] = [];
   page.on("requestfinished", (request) => {
     pending.push(
-      request.sizes().then((sizes) => {
+      (async () => {
         const kind = (KINDS as readonly string[]).includes(request.resourceType()) ? (request.resourceType() as Kind) : "other";
-        bytes[kind] += sizes.responseBodySize;
-      }),
+        const response = await request.response();
+        // Preloaded modules report no body size of their own: the server's Content-Length is what was sent.
+        const sent = Number((await response?.allHeaders())?.["content-length"] ?? NaN);
+        bytes[kind] += Number.isFinite(sent) ? sent : (await request.sizes()).responseBodySize;
+        if (kind !== "script") return;
+        const body = await response?.body();
+        if (body) jsGzip += zlib.gzipSync(body, { level: 9 }).length;
+        const file = new URL(request.url()).pathname;
+        if (adminScripts.has(file)) admin.push(file);
+      })(),
     );
+  });
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
   await Promise.all(pending);
+  const found: { blockingCss: number; inlineCss: number; fontPreloads: number; fontDisplay: string; shift: number } = await page.evaluate(() => ({
+    blockingCss: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.media || l.media === "all" || matchMedia(l.media).matches).length,
+    inlineCss: document.head.querySelectorAll("style").length,
+    fontPreloads: document.head.querySelectorAll('link[rel="preload"][as="font"]').length,
+    fontDisplay: [...new Set([...document.fonts].map((f) => f.display))].join("/"),
+    shift: (window as unknown as { shift: number }).shift,
+  }));
   await context.close();
-  return bytes;
+  return { bytes, jsGzip, admin, ...found };
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`.padStart(10);
-const pages = { home: "/", projects: "/projects", detail: await firstDetailPath() };
-console.log(`First-load transfer sizes at ${base} (bodies as sent: gzip for HTML/JS/CSS)\n`);
-console.log(`${"page".padEnd(10)}${"width".padStart(6)}${"HTML".padStart(10)}${"JS".padStart(10)}${"CSS".padStart(10)}${"fonts".padStart(10)}${"images".padStart(10)}${"video".padStart(10)}`);
-for (const [name, path] of Object.entries(pages)) {
-  for (const viewport of WIDTHS) {
-    const b = await measure(path, viewport);
-    console.log(`${name.padEnd(10)}${String(viewport.width).padStart(6)}${kb(b.document)}${kb(b.script)}${kb(b.stylesheet)}${kb(b.font)}${kb(b.image)}${kb(b.media)}`);
+const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`.padStart(9);
+try {
+  const detail = app ? await app.firstProjectPath() : "/projects";
+  const pages = { home: "/", projects: "/projects", detail, studio: "/studio" };
+  const adminScripts = await adminOnlyScripts();
+  console.log(`First visit at ${base}: bytes as sent (brotli or gzip where the server compresses); JS budget ${kb(JS_BUDGET_BYTES).trim()} gzip\n`);
+  console.log(
+    `${"page".padEnd(9)}${"width".padStart(6)}${"HTML".padStart(9)}${"JS".padStart(9)}${"CSS".padStart(9)}${"fonts".padStart(9)}${"images".padStart(9)}${"video".padStart(9)} |` +
+      `${"JS gzip".padStart(10)}${"blocking CSS".padStart(14)}${"admin JS".padStart(10)}${"font load".padStart(18)}${"CLS".padStart(7)}`,
+  );
+  let over = 0;
+  for (const [name, path] of Object.entries(pages)) {
+    for (const viewport of WIDTHS) {
+      const m = await measure(path, viewport, adminScripts);
+      const b = m.bytes;
+      const fonts = `${m.fontPreloads} preload, ${m.fontDisplay || "-"}`;
+      if (m.jsGzip > JS_BUDGET_BYTES || m.blockingCss > BLOCKING_CSS_BUDGET || m.admin.length > 0) over++;
+      console.log(
+        `${name.padEnd(9)}${String(viewport.width).padStart(6)}${kb(b.document)}${kb(b.script)}${kb(b.stylesheet)}${kb(b.font)}${kb(b.image)}${kb(b.media)} |` +
+          `${kb(m.jsGzip).padStart(10)}${`${m.blockingCss} (+${m.inlineCss} inline)`.padStart(14)}${String(m.admin.length).padStart(10)}${fonts.padStart(18)}${m.shift.toFixed(3).padStart(7)}`,
+      );
+      for (const file of m.admin) console.log(`    admin code loaded: ${file}`);
+    }
   }
+  console.log(`\ndetail page measured: ${pages.detail}`);
+  console.log(over ? `${over} page loads over a budget (JS ≤ ${kb(JS_BUDGET_BYTES).trim()} gzip, ≤ ${BLOCKING_CSS_BUDGET} blocking stylesheet, no admin code)` : "every page within the budgets");
+} finally {
+  await browser.close();
+  await app?.stop();
 }
-console.log(`\ndetail page measured: ${pages.detail}`);
-await browser.close();

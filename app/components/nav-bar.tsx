@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+import { STUDIO_NAME } from "~/utils/constants";
 import { activeLinks, isProjectPath, NAV_BUTTONS, type NavEntry } from "./nav-items";
 import * as styles from "./nav-bar.css";
 import { SearchBox } from "./search-box";
@@ -84,7 +85,8 @@ export function NavBar() {
   return (
     <>
       <header className={styles.bar}>
-        <Link to="/" className={styles.logo} aria-label="Paper Plane Project Studio, home">
+        {/* The name starts with the logo's visible words, so speech input can say what it sees (WCAG 2.5.3). */}
+        <Link to="/" className={styles.logo} aria-label={`${STUDIO_NAME}, home`}>
           <StudioLogo />
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>

@@ -14,7 +14,7 @@ export function ProjectCard({ project, sizes, priority = false }: Props) {
   return (
     <Link to={`/projects/detail/${project.link}`} className={styles.card} prefetch="intent">
       <span className={styles.frame}>
-        {project.image ? <ResponsiveImage image={project.image} sizes={sizes} priority={priority} className={styles.image} /> : null}
+        {project.image ? <ResponsiveImage image={project.image} sizes={sizes} priority={priority} className={styles.image} caption={`${project.name}, ${project.year}`} /> : null}
       </span>
       <span className={styles.caption}>
         {project.name}, {project.year}

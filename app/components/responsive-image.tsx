@@ -9,17 +9,22 @@ interface Props {
   priority?: boolean;
   className?: string;
   alt?: string;
+  /** The visible text beside the image inside the same link: an alt text it already says is left out. */
+  caption?: string;
 }
 
 /** An uploaded image as AVIF or WebP at the width the screen needs, with its size reserved and a blur placeholder. */
-export function ResponsiveImage({ image, sizes, priority = false, className, alt }: Props) {
+export function ResponsiveImage({ image, sizes, priority = false, className, alt, caption }: Props) {
+  const text = alt ?? image.alt;
+  // A screen reader would read the link's name twice ("Interior design INTERIOR DESIGN").
+  const repeated = caption !== undefined && caption.toLowerCase().includes(text.trim().toLowerCase());
   return (
     <picture>
       {image.avif ? <source type="image/avif" srcSet={image.avif} sizes={sizes} /> : null}
       <source type="image/webp" srcSet={image.webp} sizes={sizes} />
       <img
         src={image.src}
-        alt={alt ?? image.alt}
+        alt={repeated ? "" : text}
         width={image.width}
         height={image.height}
         loading={priority ? "eager" : "lazy"}

@@ -91,18 +91,15 @@ export const tileTitle = style({
 export const latest = style({
   ...dark,
   padding: `${vars.space.xxl} ${vars.layout.gutter}`,
-  display: "grid",
-  gap: vars.space.xl,
-  justifyItems: "start",
 });
-globalStyle(`${latest} > section`, { width: "100%", maxWidth: vars.layout.maxWidth, margin: "0 auto" });
+globalStyle(`${latest} > section`, { width: "100%", maxWidth: vars.layout.maxWidth, margin: "0 auto", display: "grid", gap: vars.space.xl });
 
 export const latestList = style({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: vars.space.lg,
   listStyle: "none",
-  margin: `${vars.space.xl} 0 0`,
+  margin: 0,
   padding: 0,
   "@media": { [media.small]: { gridTemplateColumns: "1fr" } },
 });

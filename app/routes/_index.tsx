@@ -89,7 +89,7 @@ export default function Home() {
             <li key={type.title}>
               <Link to={type.link} className={styles.tile}>
                 <span className={styles.tileFrame}>
-                  <ResponsiveImage image={type.image} sizes="(max-width: 576px) 100vw, 33vw" className={styles.tileImage} />
+                  <ResponsiveImage image={type.image} sizes="(max-width: 576px) 100vw, 33vw" className={styles.tileImage} caption={type.title} />
                 </span>
                 <span className={styles.tileTitle}>{type.title}</span>
               </Link>
@@ -110,10 +110,10 @@ export default function Home() {
               </li>
             ))}
           </ul>
+          <ArrowLink href={SOCIAL_LINKS.instagram} className={styles.social}>
+            FOLLOW US ON INSTAGRAM
+          </ArrowLink>
         </section>
-        <ArrowLink href={SOCIAL_LINKS.instagram} className={styles.social}>
-          FOLLOW US ON INSTAGRAM
-        </ArrowLink>
       </div>
     </main>
   );

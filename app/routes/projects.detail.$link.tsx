@@ -7,7 +7,7 @@ import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { currentLinkOf, getProjectByLink } from "~/models/projects.server";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
-import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
+import { NOT_FOUND_TITLE, absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./projects.detail.$link.css";
 
 /** SPEC.md: the page shows a project's name up to its first comma ('Courtyard House, Seville' → 'Courtyard House'). */
@@ -21,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         url: data.url,
         image: data.ogImage,
       })
-    : [{ title: "Page not found — Paper Plane Project Studio" }];
+    : [{ title: NOT_FOUND_TITLE }];
 
 export const headers = publicHeaders;
 

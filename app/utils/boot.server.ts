@@ -11,7 +11,10 @@ import { log } from "./log.server";
 import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
-import { securityHeaders } from "./security-headers.server";
+import { PAGE_CACHE_MAX_BYTES } from "./constants";
+import { subscribe } from "./live.server";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
+import { SESSION_COOKIE_NAMES } from "./session.server";
 import { startIntakeSweep, stopIntakeSweep } from "./intake.server";
 import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif, sweepTmp } from "./storage.server";
 import { quarantineOrphans, unusedAssetIds } from "./uploads-audit.server";
@@ -41,7 +44,17 @@ export async function boot() {
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
     trustProxy: config.production ? 1 : false,
-    securityHeaders: (nonce: string, dev: boolean) => securityHeaders(nonce, dev, config.cookieSecure),
+    securityHeaders: securityHeaders(config.cookieSecure),
+    /** For responses that bring no policy of their own: no inline script runs. Documents list their hashes. */
+    defaultContentSecurityPolicy: (dev: boolean) => contentSecurityPolicy([], dev),
+    /** What server/page-cache.js needs to know of the app. */
+    pageCache: {
+      // Requests carrying these may see something personal (the admin's session, a flashed toast).
+      personalCookies: [...SESSION_COOKIE_NAMES],
+      // Published after each commit: the cache empties before anyone can load the changed page.
+      onContentChange: (listener: () => void) => subscribe(listener),
+      maxBytes: PAGE_CACHE_MAX_BYTES,
+    },
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {

@@ -155,3 +155,9 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
  * connection is cut. Above the largest cap (a 200 MiB video) so a person always sees the message.
  */
 export const REFUSED_BODY_DRAIN_BYTES = 256 * 1024 * 1024;
+
+/**
+ * The public page cache's memory: all kept bodies (HTML, gzip and brotli) together. A page is ~60 kB in
+ * all three, so this holds a few hundred pages, more than the site has; the oldest unused page goes first.
+ */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;

@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 
 const portfolioFiles = () => fs.readdirSync(path.join(env().uploadsDir, FOLDERS.portfolio));
-const context = (ip: string) => ({ cspNonce: "", clientIp: ip, onClientGone: () => {} });
+const context = (ip: string) => ({ clientIp: ip, onClientGone: () => {} });
 
 function application(file: Buffer, name = "cv.pdf") {
   const form = new FormData();

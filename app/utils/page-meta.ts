@@ -4,6 +4,8 @@ import { STUDIO_NAME } from "./constants";
 import type { ImageData } from "./media";
 
 const SITE_TITLE = "Paper Plane Project Studio";
+/** The title of a 404 page, whichever route found nothing. */
+export const NOT_FOUND_TITLE = `Page not found — ${SITE_TITLE}`;
 export const SITE_DESCRIPTION = "Paper Plane Project Studio: architecture, interior and object design.";
 
 /** The origin a page was requested on, for absolute URLs in Open Graph tags and the sitemap. */

@@ -1,9 +1,11 @@
-// Headers on every response. Scripts run only with this request's nonce.
-export function securityHeaders(nonce: string, dev: boolean, hsts: boolean): Record<string, string> {
-  const csp = [
+// Headers on every response. Scripts run only from our own files, or inline when the document's policy
+// lists their sha256 hash (computed at render, app/entry.server.tsx): a cached page stays strict.
+export function contentSecurityPolicy(scriptHashes: readonly string[], dev: boolean): string {
+  return [
     "default-src 'self'",
-    // Vite's dev server injects scripts and opens a websocket; production allows only nonced scripts.
-    dev ? `script-src 'self' 'nonce-${nonce}' 'unsafe-inline'` : `script-src 'self' 'nonce-${nonce}'`,
+    // Vite's dev server injects scripts and opens a websocket: development allows inline scripts instead
+    // (a hash in the list would switch 'unsafe-inline' off).
+    dev ? "script-src 'self' 'unsafe-inline'" : ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -14,8 +16,11 @@ export function securityHeaders(nonce: string, dev: boolean, hsts: boolean): Rec
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** Every header but the policy, which documents set themselves (server.js gives others the strict default). */
+export function securityHeaders(hsts: boolean): Record<string, string> {
   return {
-    "Content-Security-Policy": csp,
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
     "Referrer-Policy": "strict-origin-when-cross-origin",

@@ -6,6 +6,9 @@ import { createCookie, createCookieSessionStorage, type Cookie } from "@remix-ru
 import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "./constants";
 import { env } from "./env.server";
 
+/** The session cookie's names (Secure with the __Host- prefix, or plain on localhost): a request with either may be personal. */
+export const SESSION_COOKIE_NAMES = ["__Host-session", "__session"] as const;
+
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether cookies for this request must be Secure: everywhere but plain-http localhost. */
@@ -20,7 +23,7 @@ function storage(secure: boolean) {
   return createCookieSessionStorage<{ sessionToken: string }, { toast: string }>({
     cookie: {
       // __Host-: the browser keeps it only if Secure, Path=/ and no Domain, so no sibling host can plant one.
-      name: secure ? "__Host-session" : "__session",
+      name: SESSION_COOKIE_NAMES[secure ? 0 : 1],
       httpOnly: true,
       sameSite: "lax",
       path: "/",

@@ -137,9 +137,10 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     }
 
     const latest = page.getByRole("region", { name: "OUR LATEST UPDATE" });
-    const latestLinks = await latest.getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const latestLinks = await latest.getByRole("listitem").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(latestLinks).toHaveLength(3);
-    const social = page.getByRole("link", { name: /FOLLOW US ON INSTAGRAM/ });
+    // The social link is part of the section it closes.
+    const social = latest.getByRole("link", { name: /FOLLOW US ON INSTAGRAM/ });
     await expect(social).toHaveAttribute("target", "_blank");
     await expect(social).toHaveAttribute("rel", /noopener/);
     // The newest three are the first three of the project list (highest id first).
@@ -167,6 +168,6 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Next image" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "PAPER PLANE PROJECT STUDIO" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Expertise" }).getByRole("link")).toHaveCount(3);
-    await expect(page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("link")).toHaveCount(3);
+    await expect(page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("listitem").getByRole("link")).toHaveCount(3);
   });
 });

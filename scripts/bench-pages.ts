@@ -1,0 +1,130 @@
+// npm run bench:pages — public pages under load. Starts the built server (NODE_ENV=production) on a copy of
+// the seeded demo, and a plain node:http server answering the same bytes with the same headers from memory.
+// Loads home, /projects and one project page at 50 connections on each, one after the other, and prints
+// req/s, p50 and p99 for both and their ratio, the cold render time of each page and the server's RSS.
+// Benchmarks on a shared machine are noisy: read the ratio, measured in the same run, not the absolutes.
+import autocannon from "autocannon";
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+import { startProductionServer } from "./lib/production-server";
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = 5;
+const PORT = Number(process.env.BENCH_PORT ?? 3960);
+const TWIN_PORT = PORT + 1;
+// What a current browser sends: the app may choose brotli.
+const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+// Connection-level headers belong to each connection, not to the page.
+const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
+
+const app = await startProductionServer(PORT);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Saved {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+}
+
+/** One raw request: the bytes as sent (not decoded), the headers, and how long the whole response took. */
+function get(port: number, path: string): Promise<Saved & { ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers: { "accept-encoding": ACCEPT_ENCODING }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const headers = Object.fromEntries(Object.entries(res.headers).filter(([k, v]) => !HOP_BY_HOP.has(k) && v !== undefined)) as Saved["headers"];
+          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64"), ms: performance.now() - started });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+function decode(r: Saved): string {
+  const raw = Buffer.from(r.body, "base64");
+  const encoding = r.headers["content-encoding"];
+  return (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
+}
+
+function load(port: number, path: string, seconds: number): Promise<autocannon.Result> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { "accept-encoding": ACCEPT_ENCODING },
+  });
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  failed: number;
+}
+
+/**
+ * The app and the static server take turns in short rounds, so a neighbour's burst of work on this shared
+ * machine lands on both alike: req/s is the mean over the rounds, p50 and p99 their median.
+ */
+async function compare(path: string): Promise<{ app: Figures; twin: Figures }> {
+  const runs: { app: autocannon.Result[]; twin: autocannon.Result[] } = { app: [], twin: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    const order = round % 2 === 0 ? (["app", "twin"] as const) : (["twin", "app"] as const);
+    for (const who of order) runs[who].push(await load(who === "app" ? PORT : TWIN_PORT, path, SECONDS / ROUNDS));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const figures = (results: autocannon.Result[]): Figures => ({
+    rps: results.reduce((sum, r) => sum + r.requests.average, 0) / results.length,
+    p50: median(results.map((r) => r.latency.p50)),
+    p99: median(results.map((r) => r.latency.p99)),
+    failed: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
+  });
+  return { app: figures(runs.app), twin: figures(runs.twin) };
+}
+
+const pad = (v: string | number, n: number) => String(v).padStart(n);
+let twin: ReturnType<typeof fork> | undefined;
+try {
+  // Cold: the first request for each page after start, nothing cached yet.
+  const list = await get(PORT, "/projects");
+  const detail = /href="(\/projects\/detail\/[^"]+)"/.exec(decode(list))?.[1];
+  if (!detail || list.status !== 200) throw new Error("no project to measure");
+  const pages = ["/", "/projects", detail];
+  const cold: Record<string, number> = { "/projects": list.ms };
+  for (const page of pages) if (!(page in cold)) cold[page] = (await get(PORT, page)).ms;
+  // Time for the app to keep what it rendered (it compresses off the request path).
+  await sleep(1000);
+  const saved: Record<string, Saved> = {};
+  for (const page of pages) {
+    const { ms: _ms, ...response } = await get(PORT, page);
+    saved[page] = response;
+  }
+  const file = path.join(app.dir, "responses.json");
+  fs.writeFileSync(file, JSON.stringify(saved));
+  twin = fork(path.resolve("scripts/lib/static-twin.js"), [file, String(TWIN_PORT)], { stdio: "ignore" });
+  await new Promise((resolve) => twin!.once("message", resolve));
+
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per server and page in ${ROUNDS} alternating rounds, Accept-Encoding: ${ACCEPT_ENCODING}\n`);
+  console.log(`${"page".padEnd(34)}${pad("bytes", 8)}${pad("enc", 6)}${pad("cold ms", 9)} |${pad("app req/s", 10)}${pad("p50", 6)}${pad("p99", 6)} |${pad("static req/s", 13)}${pad("p50", 6)}${pad("p99", 6)} |${pad("ratio", 7)}`);
+  for (const page of pages) {
+    const { app: mine, twin } = await compare(page);
+    const r = saved[page];
+    console.log(
+      `${page.slice(0, 33).padEnd(34)}${pad(Buffer.from(r.body, "base64").length, 8)}${pad(String(r.headers["content-encoding"] ?? "-"), 6)}${pad(cold[page].toFixed(1), 9)} |` +
+        `${pad(Math.round(mine.rps), 10)}${pad(mine.p50, 6)}${pad(mine.p99, 6)} |` +
+        `${pad(Math.round(twin.rps), 13)}${pad(twin.p50, 6)}${pad(twin.p99, 6)} |` +
+        `${pad((mine.rps / twin.rps).toFixed(2), 7)}${mine.failed ? `  (${mine.failed} failed)` : ""}`,
+    );
+  }
+  console.log(`\nserver RSS after the runs: ${app.rssMiB()} MiB`);
+} finally {
+  twin?.kill("SIGTERM");
+  await app.stop();
+}

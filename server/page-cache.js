@@ -1,0 +1,139 @@
+// The public pages' cache: complete documents rendered for anonymous visitors, kept in this process with
+// their headers and precompressed gzip and brotli bodies, answered before Express sees the request.
+// Any committed content change empties it (the live-update bus), so nobody gets a page older than the last save.
+import crypto from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+// Headers that belong to one response or are set per encoding here.
+const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
+
+/**
+ * @param {object} options
+ * @param {string[]} options.personalCookies cookies that make a request personal (session, flash): never served from the cache
+ * @param {(listener: () => void) => () => void} options.onContentChange subscribes to committed content changes
+ * @param {number} options.maxBytes the memory the kept bodies (all three encodings) may take together
+ */
+export function createPageCache({ personalCookies, onContentChange, maxBytes }) {
+  /** @typedef {{ etag: string, body: Buffer, headers: Record<string, unknown>, notModified: Record<string, unknown> }} Variant */
+  /** @type {Map<string, { identity: Variant, gzip: Variant, br: Variant, bytes: number }>} */
+  const entries = new Map();
+  let bytes = 0;
+  // The largest document worth keeping: a quarter of the budget, so one page never pushes out all others.
+  const maxEntryBytes = Math.floor(maxBytes / 4);
+  // Bumped on every change: a render that began before it must not be stored after it.
+  let generation = 0;
+  onContentChange(() => {
+    generation++;
+    entries.clear();
+    bytes = 0;
+  });
+  const personal = personalCookies.map((name) => new RegExp(`(?:^|;\\s*)${name.replace(/[^\w-]/g, "\\$&")}=`));
+
+  function remove(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    bytes -= entry.bytes;
+  }
+
+  /** The cache key of a request it may answer or store, else null. */
+  function keyOf(req) {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    // Query strings (search, Remix's data requests) change the output: those go to the app.
+    if (req.url.includes("?")) return null;
+    const cookie = req.headers.cookie;
+    if (cookie && personal.some((re) => re.test(cookie))) return null;
+    // Pages hold absolute links made from the request's host (canonical, Open Graph): a page rendered for
+    // one host, or one proxy's forwarded host and scheme, is kept for requests that name the same ones.
+    const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": forwardedProto } = req.headers;
+    return `${host} ${forwardedHost ?? ""} ${forwardedProto ?? ""} ${req.url}`;
+  }
+
+  /** Answers a request from the cache; returns false when the app must answer it. */
+  function serve(req, res) {
+    const key = keyOf(req);
+    const entry = key === null ? undefined : entries.get(key);
+    if (!entry) return false;
+    // Least recently used last out: a hit moves to the back.
+    entries.delete(key);
+    entries.set(key, entry);
+    const accepted = req.headers["accept-encoding"] ?? "";
+    const variant = /\bbr\b/.test(accepted) ? entry.br : /\bgzip\b/.test(accepted) ? entry.gzip : entry.identity;
+    if (req.headers["if-none-match"] === variant.etag) {
+      res.writeHead(304, variant.notModified).end();
+      return true;
+    }
+    res.writeHead(200, variant.headers);
+    res.end(req.method === "HEAD" ? undefined : variant.body);
+    return true;
+  }
+
+  /**
+   * Express middleware, placed after compression so it sees the document as rendered: keeps a copy of
+   * every anonymous 200 HTML response the app marked public and that sets no cookie.
+   */
+  function capture(req, res, next) {
+    const key = keyOf(req);
+    if (key === null || req.method !== "GET") return next();
+    const startedAt = generation;
+    const chunks = [];
+    let size = 0;
+    const write = res.write;
+    const end = res.end;
+    res.write = function (chunk, ...rest) {
+      collect(chunk, rest[0]);
+      return write.call(this, chunk, ...rest);
+    };
+    res.end = function (chunk, ...rest) {
+      if (chunk && typeof chunk !== "function") collect(chunk, rest[0]);
+      store();
+      return end.call(this, chunk, ...rest);
+    };
+    function collect(chunk, encoding) {
+      if (size > maxEntryBytes) return;
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+      chunks.push(buffer);
+      size += buffer.length;
+    }
+    function store() {
+      const cacheControl = String(res.getHeader("Cache-Control") ?? "");
+      const cacheable =
+        res.statusCode === 200 &&
+        size <= maxEntryBytes &&
+        /^text\/html/.test(String(res.getHeader("Content-Type") ?? "")) &&
+        /\bpublic\b/.test(cacheControl) &&
+        !res.hasHeader("Set-Cookie");
+      if (!cacheable) return;
+      const identity = Buffer.concat(chunks);
+      const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([name]) => !OWN_HEADERS.has(name)));
+      const vary = String(headers.vary ?? "");
+      headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
+      void Promise.all([
+        gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      ]).then(([gz, br]) => {
+        if (generation !== startedAt) return;
+        const hash = crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 22);
+        // Each encoding's headers are made once here, so a hit only picks one and writes it.
+        const variant = (encoding, body) => {
+          const etag = `"${hash}-${encoding}"`;
+          const common = { ...headers, ETag: etag };
+          const full = { ...common, "Content-Length": body.length, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }) };
+          return { etag, body, headers: full, notModified: common };
+        };
+        remove(key);
+        const entry = { identity: variant("identity", identity), gzip: variant("gzip", gz), br: variant("br", br), bytes: identity.length + gz.length + br.length };
+        entries.set(key, entry);
+        bytes += entry.bytes;
+        while (bytes > maxBytes) remove(entries.keys().next().value);
+      });
+    }
+    next();
+  }
+
+  return { serve, capture, stats: () => ({ entries: entries.size, bytes }) };
+}

@@ -1,0 +1,110 @@
+// The page cache in front of a real HTTP server: what it answers itself, what it leaves to the app, and
+// that a content change empties it.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPageCache } from "./page-cache.js";
+
+let renders = 0;
+let listener: () => void = () => {};
+const cache = createPageCache({
+  personalCookies: ["__session"],
+  onContentChange: (l: () => void) => {
+    listener = l;
+    return () => {};
+  },
+  maxBytes: 1024 * 1024,
+});
+
+// The app: a public page naming its host and render, one that sets a cookie, and one that is private.
+function app(req: http.IncomingMessage, res: http.ServerResponse) {
+  renders++;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", req.url === "/private" ? "private, no-store" : "public, max-age=0, must-revalidate");
+  if (req.url === "/cookie") res.setHeader("Set-Cookie", "__session=x");
+  res.end(`<!DOCTYPE html><title>t</title><p>render ${renders} for ${req.headers.host}</p>`);
+}
+
+let server: http.Server;
+let port: number;
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    if (!cache.serve(req, res)) (cache.capture as (q: unknown, s: unknown, n: () => void) => void)(req, res, () => app(req, res));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => server.close());
+
+function get(path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; text: string }>((resolve, reject) => {
+    http
+      .get({ host: "127.0.0.1", port, path, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          const encoding = res.headers["content-encoding"];
+          const text = (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** Loads a page until the cache answers it (it compresses off the request path). */
+async function cached(path: string, headers: Record<string, string> = {}) {
+  for (let i = 0; i < 100; i++) {
+    const response = await get(path, headers);
+    if (response.headers.etag) return response;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${path} was never cached`);
+}
+
+describe("page cache", () => {
+  it("answers a repeat anonymous load with the same page, compressed as asked, and 304 for a known ETag", async () => {
+    const first = await cached("/a");
+    const brotli = await get("/a", { "accept-encoding": "gzip, br" });
+    const gzip = await get("/a", { "accept-encoding": "gzip" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(new Set([first.text, brotli.text, gzip.text]).size).toBe(1);
+    const revalidated = await get("/a", { "accept-encoding": "br", "if-none-match": String(brotli.headers.etag) });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("renders afresh for a visitor with a session cookie, and for a query string", async () => {
+    const shared = await cached("/b");
+    expect((await get("/b", { cookie: "theme=dark; __session=abc" })).text).not.toBe(shared.text);
+    expect((await get("/b?q=house")).text).not.toBe(shared.text);
+    // Another cookie is no reason to skip the cache.
+    expect((await get("/b", { cookie: "theme=dark" })).text).toBe(shared.text);
+  });
+
+  it("keeps a page per host, so a forged Host header never reaches other visitors", async () => {
+    const real = await cached("/c", { host: "studio.example" });
+    await cached("/c", { host: "evil.example" });
+    expect((await get("/c", { host: "studio.example" })).text).toBe(real.text);
+    expect(real.text).toContain("studio.example");
+  });
+
+  it("never keeps a response that sets a cookie or is not public", async () => {
+    for (const path of ["/cookie", "/private"]) {
+      const before = renders;
+      await get(path);
+      await new Promise((r) => setTimeout(r, 100));
+      await get(path);
+      expect(renders - before).toBe(2);
+    }
+  });
+
+  it("empties on a content change: the next load renders the current content", async () => {
+    const old = await cached("/d");
+    listener();
+    expect((await get("/d")).text).not.toBe(old.text);
+  });
+});

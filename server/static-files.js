@@ -1,0 +1,59 @@
+// Hashed build assets (/assets/*): immutable, so they are read once at start and compressed once at
+// build (scripts/precompress-assets.js writes .br and .gz next to each); nothing is compressed per request.
+import fs from "node:fs";
+import path from "node:path";
+
+const TYPES = {
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".woff2": "font/woff2",
+  ".woff": "font/woff",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".txt": "text/plain; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+};
+const PRECOMPRESSED = [".br", ".gz"];
+
+/**
+ * Middleware for one folder of hashed files: answers GET/HEAD for the files it holds, 404 for others.
+ * @param {string} dir
+ */
+export function hashedAssets(dir) {
+  /** @type {Map<string, { type: string, identity: Buffer, br?: Buffer, gzip?: Buffer }>} */
+  const files = new Map();
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }) : []) {
+    const file = path.join(dir, String(name));
+    if (PRECOMPRESSED.includes(path.extname(file)) || !fs.statSync(file).isFile()) continue;
+    const read = (suffix) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+    files.set(`/${String(name).split(path.sep).join("/")}`, {
+      type: TYPES[path.extname(file)] ?? "application/octet-stream",
+      identity: fs.readFileSync(file),
+      br: read(".br"),
+      gzip: read(".gz"),
+    });
+  }
+
+  return function serveHashedAsset(req, res, next) {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = files.get(req.path);
+    if (!file) return res.status(404).type("text/plain").send("Not found");
+    const accepted = req.headers["accept-encoding"] ?? "";
+    const encoding = file.br && /\bbr\b/.test(accepted) ? "br" : file.gzip && /\bgzip\b/.test(accepted) ? "gzip" : "identity";
+    const body = file[encoding];
+    const headers = {
+      "Content-Type": file.type,
+      "Content-Length": body.length,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    };
+    if (file.br || file.gzip) headers.Vary = "Accept-Encoding";
+    if (encoding !== "identity") headers["Content-Encoding"] = encoding;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+  };
+}

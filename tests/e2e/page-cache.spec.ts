@@ -1,0 +1,45 @@
+// The public page cache: a visitor who loads a page right after an admin's save gets the saved content,
+// never the copy the server kept from before. Runs with the live tests, after the admin tests that edit
+// the same rows.
+import type { Browser } from "@playwright/test";
+import { expectToast, unique } from "./admin-helpers";
+import { expect, signIn, test } from "./fixtures";
+
+test.describe.configure({ timeout: 120_000 });
+
+const CASES = [
+  { path: "/studio", edit: "/editStudio", label: "Studio detail", toast: "Studio detail updated successfully!", text: "Our studio works on" },
+  { path: "/", edit: "/editHome", label: "Home description", toast: "Home description updated successfully!", text: "Our home" },
+];
+
+async function contexts(browser: Browser) {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin);
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  return { admin, visitor, close: () => Promise.all([adminContext.close(), visitorContext.close()]) };
+}
+
+for (const page of CASES) {
+  test(`${page.path}: the first load after a save in the admin shows the change`, async ({ browser }) => {
+    const { admin, visitor, close } = await contexts(browser);
+    // The second anonymous load is answered from the cache (it carries the cache's validator).
+    await visitor.goto(page.path);
+    const cached = await visitor.goto(page.path);
+    expect(cached?.headers().etag).toBeTruthy();
+
+    const value = unique(page.text);
+    await admin.goto(page.edit);
+    const form = admin.getByRole("form", { name: page.label });
+    await form.getByLabel(page.label).fill(value);
+    await form.getByRole("button", { name: "Update" }).click();
+    await expectToast(admin, page.toast);
+
+    const fresh = await visitor.goto(page.path);
+    expect(fresh?.status()).toBe(200);
+    expect(await fresh?.text()).toContain(value);
+    await expect(visitor.getByText(value)).toBeVisible();
+    await close();
+  });
+}
