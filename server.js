@@ -1,11 +1,13 @@
 // The HTTP server: security headers, static files, uploads, then Remix. One process, one VM.
 import crypto from "node:crypto";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
+import { createEdge } from "./server/edge.js";
 
 const dev = process.argv.includes("--dev");
+// `npm start` serves visitors: React's production build and no error pages with stack traces, unless told otherwise.
+process.env.NODE_ENV ||= dev ? "development" : "production";
 const viteDevServer = dev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
   : undefined;
@@ -22,6 +24,7 @@ const log = (fields) => console.log(JSON.stringify({ time: new Date().toISOStrin
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", runtime.trustProxy);
+const edge = createEdge(runtime.edge);
 
 app.use((req, res, next) => {
   const start = performance.now();
@@ -37,6 +40,9 @@ app.use((req, res, next) => {
   res.set(runtime.securityHeaders(nonce, dev));
   next();
 });
+
+// Before any body is read, and before static files (a body sent with a GET is capped too).
+app.use(edge.sameOriginOnly, edge.meterBodies);
 
 // Event streams must reach the browser as they are written.
 app.use(
@@ -59,11 +65,11 @@ if (viteDevServer) {
 
 app.all(
   "*",
-  createRequestHandler({
+  edge.remixHandler({
     build: loadBuild,
     getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce,
-      clientIp: req.ip ?? "unknown",
+      clientIp: runtime.edge.clientKey(req.ip),
       // Node's own "close" of the response: unlike a Request's signal, it cannot be garbage-collected away.
       onClientGone: (listener) => (res.destroyed ? listener() : res.once("close", listener)),
     }),
@@ -73,6 +79,8 @@ app.all(
 const server = app.listen(runtime.port, () => {
   log({ level: "info", msg: `Serving on http://localhost:${server.address().port}` });
 });
+// Slow clients: headers must arrive in time; each body has its own deadline at the edge (it depends on the route's cap).
+Object.assign(server, { headersTimeout: runtime.edge.headersTimeoutMs, requestTimeout: 0, keepAliveTimeout: runtime.edge.keepAliveTimeoutMs });
 
 let stopping = false;
 async function shutdown(signal) {

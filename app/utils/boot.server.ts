@@ -1,7 +1,11 @@
 // What the server does once before it listens, and once before it exits.
+import { bodyLimit } from "./body-limits.server";
+import { clientKey } from "./client-key";
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from "./constants";
 import { db, closeDatabase, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
+import { MESSAGES } from "./messages";
 import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
@@ -25,7 +29,16 @@ export async function boot() {
     port: config.PORT,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
-    trustProxy: config.production ? 1 : false,
+    trustProxy: config.trustProxy,
+    /** What the HTTP edge (server/edge.js) needs: the site's own address, body caps, its messages, timeouts. */
+    edge: {
+      siteUrl: config.siteUrl,
+      bodyLimit,
+      clientKey,
+      messages: { crossSite: MESSAGES.crossSite, tooSlow: MESSAGES.bodyTooSlow },
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+    },
     securityHeaders: (nonce: string, dev: boolean) => securityHeaders(nonce, dev, config.cookieSecure),
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),

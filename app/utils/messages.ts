@@ -48,6 +48,10 @@ export const MESSAGES = {
   fieldRequired: "This field is required.",
   invalidNumber: "Please enter a number.",
   unexpectedError: "Unexpected Application Error!",
+  // The HTTP edge's refusals, before a route reads the body.
+  bodyTooLarge: (limit: string) => `This upload or message is too large: this form accepts at most ${limit}. Nothing was saved.`,
+  bodyTooSlow: "This upload arrived too slowly and was stopped. Nothing was saved; please try again.",
+  crossSite: "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
 } as const;
 
 export type WorkTypeLabel = "Architectural" | "Interior" | "Product";
