@@ -134,10 +134,15 @@ function emptyBody() {
   return body;
 }
 
+/**
+ * The request's headers for Remix, without Origin: sameOriginOnly has judged it, and Remix's own
+ * check (Origin against Host or an unverified X-Forwarded-Host) would turn a post from SITE_URL
+ * behind a proxy into a 500.
+ */
 function remixHeaders(nodeHeaders) {
   const headers = new Headers();
   for (const [key, values] of Object.entries(nodeHeaders)) {
-    if (values === undefined) continue;
+    if (values === undefined || key === "origin") continue;
     for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value);
   }
   return headers;
