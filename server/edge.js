@@ -116,7 +116,7 @@ export function createEdge({ siteUrl, bodyLimit, messages }) {
         }
         const response = await handle(new Request(requestUrl(req).href, init), await getLoadContext(req, res));
         // Refused at the edge while Remix was reading: the answer is already on its way.
-        if (res.locals.edgeRefused || res.headersSent) return;
+        if (res.locals.edgeRefused || res.headersSent) return void response.body?.cancel().catch(() => {});
         await sendRemixResponse(res, response);
       } catch (error) {
         if (res.locals.edgeRefused) return;

@@ -43,7 +43,7 @@ export async function startRealServer(env: Record<string, string | undefined> = 
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child = spawn(process.execPath, ["server.js"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server.js"], { env: childEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
