@@ -8,7 +8,7 @@ import { createReadableStreamFromReadable, createRequestHandler, writeReadableSt
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 /** After a refusal, the rest of the body is read and dropped this long (or this much) so the client can read the answer, then the connection is cut. */
 const LINGER_MS = 500;
-const LINGER_BYTES = 1024 * 1024;
+const LINGER_BYTES = 64 * 1024;
 
 /** The request's own URL as the server sees it: Host (and X-Forwarded-* only from a trusted proxy, via Express). */
 export function requestUrl(req) {
@@ -20,8 +20,9 @@ export function requestUrl(req) {
 
 const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
-export function createEdge({ siteUrl, bodyLimit, messages }) {
+export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, messages }) {
   const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
+  const readBudget = tokenBucket(bodyReadBytesPerS);
 
   /**
    * CSRF: a write is allowed from this site's own pages (Origin = the request's own origin or
@@ -78,13 +79,23 @@ export function createEdge({ siteUrl, bodyLimit, messages }) {
     };
     const timer = setTimeout(() => (state === "dropping" ? req.socket.destroy() : stop(408, messages.tooSlow)), limit.ms);
     timer.unref();
+    // Reading pauses while Remix has not taken the last chunk (full) or the shared read budget is spent.
+    let full = false;
+    let waiting = false;
+    const resume = () => !full && !waiting && req.resume();
     req.on("data", (chunk) => {
       seen += chunk.length;
       if (state === "refused") return;
       if (seen > limit.bytes) return state === "dropping" ? req.socket.destroy() : stop(413, limit.tooLarge);
-      if (state === "reading" && !body.write(chunk)) req.pause();
+      if (state === "reading" && !body.write(chunk)) full = true;
+      const wait = readBudget.take(chunk.length);
+      if (wait > 0) {
+        waiting = true;
+        setTimeout(() => ((waiting = false), resume()), wait).unref();
+      }
+      if (full || waiting) req.pause();
     });
-    body.on("drain", () => req.resume());
+    body.on("drain", () => ((full = false), resume()));
     req.on("end", () => {
       clearTimeout(timer);
       if (state === "reading") body.end();
@@ -126,6 +137,20 @@ export function createEdge({ siteUrl, bodyLimit, messages }) {
   }
 
   return { sameOriginOnly, meterBodies, remixHandler };
+}
+
+/** A budget of bytes per second shared by every body: take() says how long to wait before reading on. */
+function tokenBucket(bytesPerS) {
+  let available = bytesPerS;
+  let last = performance.now();
+  return {
+    take(bytes) {
+      const now = performance.now();
+      available = Math.min(bytesPerS, available + ((now - last) / 1000) * bytesPerS) - bytes;
+      last = now;
+      return available >= 0 ? 0 : Math.ceil((-available / bytesPerS) * 1000);
+    },
+  };
 }
 
 function emptyBody() {
