@@ -24,8 +24,11 @@ export interface RealServer {
 // Settings a test must not pass on by accident: the server gets its own.
 const INHERITED_OUT = ["NODE_ENV", "DATABASE_PATH", "UPLOADS_DIR", "SESSION_SECRET", "PORT", "TRUST_PROXY", "SUBMISSION_RATE_MAX", "SITE_URL"];
 
-/** `env` overrides the defaults (SEED_DEMO=0, a known admin, production mode); `undefined` removes a setting. */
-export async function startRealServer(env: Record<string, string | undefined> = {}): Promise<RealServer> {
+/**
+ * `env` overrides the defaults (SEED_DEMO=0, a known admin, production mode); `undefined` removes a
+ * setting. `nodeArgs` go to node before server.js (e.g. --cpu-prof).
+ */
+export async function startRealServer(env: Record<string, string | undefined> = {}, nodeArgs: string[] = []): Promise<RealServer> {
   ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-real-"));
   const childEnv: Record<string, string> = {};
@@ -43,7 +46,7 @@ export async function startRealServer(env: Record<string, string | undefined> = 
     if (value === undefined) delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child = spawn(process.execPath, ["server.js"], { env: childEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], { env: childEnv as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout.on("data", (chunk) => (output += chunk));
   child.stderr.on("data", (chunk) => (output += chunk));
