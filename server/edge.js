@@ -66,6 +66,9 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, messages }) 
 
   function meter(req, res, limit) {
     const body = new PassThrough();
+    // Whoever reads the body (Remix) sees its errors; with no reader (a GET, a route that never reads) they must not crash the server.
+    body.on("error", () => {});
+    req.on("error", (error) => body.destroy(error));
     let seen = 0;
     let state = "reading"; // then "done", "refused" (answered 413/408) or "dropping" (answered without reading it all)
     const stop = (status, message) => {
@@ -107,7 +110,8 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, messages }) 
       // Answered without reading it all (a redirect, a refusal): drop the rest, still within the cap.
       state = "dropping";
       body.destroy();
-      req.resume();
+      full = false;
+      resume();
     });
     return body;
   }

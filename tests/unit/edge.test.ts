@@ -148,6 +148,19 @@ describe("the HTTP edge (real server, production mode)", () => {
     expect(career.sent).toBeLessThan(128 * MiB);
   });
 
+  it("caps a body sent with a GET too, and keeps serving", async () => {
+    const answer = await new Promise<number>((resolve, reject) => {
+      const req = http.request(new URL("/healthz", server.url), { method: "GET", headers: { "Transfer-Encoding": "chunked" }, agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode!);
+      });
+      req.on("error", reject);
+      req.end(Buffer.alloc(4 * SMALL_FORM_BODY_MAX_BYTES));
+    });
+    expect(answer).toBe(413);
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
   it("refuses a body whose Content-Length is over the route's cap before any of it is sent", async () => {
     const answer = await headersOnly(server.url, "/contact-us", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(CONTACT_BODY_MAX_BYTES + 1) });
     expect(answer.status).toBe(413);
