@@ -6,9 +6,6 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
-/** After a refusal, the rest of the body is read and dropped this long (or this much) so the client can read the answer, then the connection is cut. */
-const LINGER_MS = 500;
-const LINGER_BYTES = 64 * 1024;
 
 /** The request's own URL as the server sees it: Host (and X-Forwarded-* only from a trusted proxy, via Express). */
 export function requestUrl(req) {
@@ -20,9 +17,10 @@ export function requestUrl(req) {
 
 const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
-export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, messages }) {
+export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, messages }) {
   const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
   const readBudget = tokenBucket(bodyReadBytesPerS);
+  const refuse = (req, res, status, message, json) => refuseRequest(req, res, status, message, json, linger);
 
   /**
    * CSRF: a write is allowed from this site's own pages (Origin = the request's own origin or
@@ -190,10 +188,10 @@ async function sendRemixResponse(res, response) {
 /**
  * A refusal before (or instead of) reading the body: JSON for pages that upload by
  * XMLHttpRequest (the shape their forms show), a small page for browsers, text otherwise.
- * The connection closes after it; whatever is still coming is dropped for a moment, so
+ * The connection closes after it; whatever is still coming is dropped for a moment (linger), so
  * the client can read the answer, and then cut.
  */
-function refuse(req, res, status, message, json) {
+function refuseRequest(req, res, status, message, json, linger) {
   res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
   if (json) res.json({ ok: false, intent: "", errors: { form: message }, values: {}, toast: null });
   else if (req.accepts(["text/plain", "text/html"]) === "text/html") res.type("html").send(refusalPage(status, message));
@@ -201,11 +199,11 @@ function refuse(req, res, status, message, json) {
   if (req.complete) return;
   res.once("finish", () => {
     const cut = () => req.socket.destroy();
-    setTimeout(cut, LINGER_MS).unref();
+    setTimeout(cut, linger.ms).unref();
     let dropped = 0;
     req.on("data", (chunk) => {
       dropped += chunk.length;
-      if (dropped > LINGER_BYTES) cut();
+      if (dropped > linger.bytes) cut();
     });
     req.resume();
   });

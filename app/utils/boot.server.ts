@@ -1,7 +1,7 @@
 // What the server does once before it listens, and once before it exits.
 import { bodyLimit } from "./body-limits.server";
 import { clientKey } from "./client-key";
-import { BODY_READ_BYTES_PER_S, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS } from "./constants";
+import { BODY_READ_BYTES_PER_S, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, REFUSAL_LINGER_BYTES, REFUSAL_LINGER_MS } from "./constants";
 import { db, closeDatabase, migrateToLatest } from "./db.server";
 import { env } from "./env.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
@@ -35,6 +35,7 @@ export async function boot() {
       siteUrl: config.siteUrl,
       bodyLimit,
       bodyReadBytesPerS: BODY_READ_BYTES_PER_S,
+      linger: { ms: REFUSAL_LINGER_MS, bytes: REFUSAL_LINGER_BYTES },
       clientKey,
       messages: { crossSite: MESSAGES.crossSite, tooSlow: MESSAGES.bodyTooSlow },
       headersTimeoutMs: HEADERS_TIMEOUT_MS,

@@ -108,6 +108,12 @@ export const BODY_MIN_BYTES_PER_S = 32 * 1024;
  * the CPU from visitors. A portfolio alone arrives in under a second, an admin's largest clip in 13 s.
  */
 export const BODY_READ_BYTES_PER_S = 16 * 1024 * 1024;
+/**
+ * After a refusal the rest of a body is read and dropped for this long, or this much, so the client
+ * gets to read the answer (closing on unread data resets the connection), then the connection is cut.
+ */
+export const REFUSAL_LINGER_MS = 500;
+export const REFUSAL_LINGER_BYTES = 64 * 1024;
 /** Server timeouts: headers must arrive in this time; idle keep-alive connections close after this. */
 export const HEADERS_TIMEOUT_MS = 20_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
