@@ -87,7 +87,11 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
     req.on("data", (chunk) => {
       seen += chunk.length;
       if (state === "refused") return;
-      if (seen > limit.bytes) return state === "dropping" ? req.socket.destroy() : stop(413, limit.tooLarge);
+      if (seen > limit.bytes && state === "dropping") {
+        state = "refused";
+        return lingerAndCut(req, linger);
+      }
+      if (seen > limit.bytes) return stop(413, limit.tooLarge);
       if (state === "reading" && !body.write(chunk)) full = true;
       const wait = readBudget.take(chunk.length);
       if (wait > 0) {
@@ -196,17 +200,19 @@ function refuseRequest(req, res, status, message, json, linger) {
   if (json) res.json({ ok: false, intent: "", errors: { form: message }, values: {}, toast: null });
   else if (req.accepts(["text/plain", "text/html"]) === "text/html") res.type("html").send(refusalPage(status, message));
   else res.type("text").send(`${message}\n`);
-  if (req.complete) return;
-  res.once("finish", () => {
-    const cut = () => req.socket.destroy();
-    setTimeout(cut, linger.ms).unref();
-    let dropped = 0;
-    req.on("data", (chunk) => {
-      dropped += chunk.length;
-      if (dropped > linger.bytes) cut();
-    });
-    req.resume();
+  if (!req.complete) res.once("finish", () => lingerAndCut(req, linger));
+}
+
+/** Reads and drops what is still coming for a moment, so the client can read the answer before the cut (closing on unread data resets the connection). */
+function lingerAndCut(req, linger) {
+  const cut = () => req.socket.destroy();
+  setTimeout(cut, linger.ms).unref();
+  let dropped = 0;
+  req.on("data", (chunk) => {
+    dropped += chunk.length;
+    if (dropped > linger.bytes) cut();
   });
+  req.resume();
 }
 
 const TITLES = { 403: "Refused", 408: "Too slow", 413: "Too large" };
