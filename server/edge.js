@@ -200,11 +200,18 @@ function refuseRequest(req, res, status, message, json, linger) {
   if (json) res.json({ ok: false, intent: "", errors: { form: message }, values: {}, toast: null });
   else if (req.accepts(["text/plain", "text/html"]) === "text/html") res.type("html").send(refusalPage(status, message));
   else res.type("text").send(`${message}\n`);
-  if (!req.complete) res.once("finish", () => lingerAndCut(req, linger));
+  if (req.complete) return;
+  // Node ends a "Connection: close" answer by destroying the socket, and closing on unread data
+  // resets the connection: the client may lose the answer. Half-close instead (FIN after the
+  // answer), drop what still comes for a moment, then cut.
+  const socket = req.socket;
+  socket.destroySoon = () => socket.end();
+  res.once("finish", () => lingerAndCut(req, linger));
 }
 
 /** Reads and drops what is still coming for a moment, so the client can read the answer before the cut (closing on unread data resets the connection). */
 function lingerAndCut(req, linger) {
+  req.socket.end(); // the answer is out: FIN after it, so the client reads it before any reset
   const cut = () => req.socket.destroy();
   setTimeout(cut, linger.ms).unref();
   let dropped = 0;

@@ -150,7 +150,7 @@ describe("the HTTP edge (real server, production mode)", () => {
 
   it("caps a body sent with a GET too, and keeps serving", async () => {
     const answer = await new Promise<number>((resolve, reject) => {
-      const req = http.request(new URL("/healthz", server.url), { method: "GET", headers: { "Transfer-Encoding": "chunked" }, agent: false }, (res) => {
+      const req = http.request(new URL("/", server.url), { method: "GET", headers: { "Transfer-Encoding": "chunked" }, agent: false }, (res) => {
         res.resume();
         resolve(res.statusCode!);
       });
