@@ -1,13 +1,15 @@
 // The HTTP server: cached public pages, security headers, static files, uploads, then Remix. One process, one VM.
 import http from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import { createPageCache } from "./server/page-cache.js";
 import { hashedAssets } from "./server/static-files.js";
+import { createEdge } from "./server/edge.js";
 
 const dev = process.argv.includes("--dev");
+// `npm start` serves visitors: React's production build and no error pages with stack traces, unless told otherwise.
+process.env.NODE_ENV ||= dev ? "development" : "production";
 const viteDevServer = dev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
   : undefined;
@@ -24,6 +26,7 @@ const log = (fields) => console.log(JSON.stringify({ time: new Date().toISOStrin
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", runtime.trustProxy);
+const edge = createEdge(runtime.edge);
 
 app.use((req, res, next) => {
   const start = performance.now();
@@ -43,6 +46,9 @@ app.use((req, res, next) => {
   };
   next();
 });
+
+// Before any body is read, and before static files (a body sent with a GET is capped too).
+app.use(edge.sameOriginOnly, edge.meterBodies);
 
 // Development renders every page afresh, from the code as it is edited.
 const pageCache = dev ? undefined : createPageCache(runtime.pageCache);
@@ -70,10 +76,10 @@ if (pageCache) app.use(pageCache.capture);
 
 app.all(
   "*",
-  createRequestHandler({
+  edge.remixHandler({
     build: loadBuild,
     getLoadContext: (req, res) => ({
-      clientIp: req.ip ?? "unknown",
+      clientIp: runtime.edge.clientKey(req.ip),
       // Node's own "close" of the response: unlike a Request's signal, it cannot be garbage-collected away.
       onClientGone: (listener) => (res.destroyed ? listener() : res.once("close", listener)),
     }),
@@ -88,6 +94,8 @@ const server = http.createServer((req, res) => {
 server.listen(runtime.port, runtime.host, () => {
   log({ level: "info", msg: `Serving on http://localhost:${server.address().port}` });
 });
+// Slow clients: headers must arrive in time; each body has its own deadline at the edge (it depends on the route's cap).
+Object.assign(server, { headersTimeout: runtime.edge.headersTimeoutMs, requestTimeout: 0, keepAliveTimeout: runtime.edge.keepAliveTimeoutMs });
 
 let stopping = false;
 async function shutdown(signal) {

@@ -43,6 +43,8 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
   /** The cache key of a request it may answer or store, else null. */
   function keyOf(req) {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
+    // A GET that sends a body goes through the edge, which caps it (answered from here, Node would read it all).
+    if (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0) return null;
     // Query strings (search, Remix's data requests) change the output: those go to the app.
     if (req.url.includes("?")) return null;
     const cookie = req.headers.cookie;

@@ -8,10 +8,20 @@ import { refuseInterruptedRestore } from "./backup.server";
 import { env } from "./env.server";
 import { startOutbox, stopOutbox } from "./outbox.server";
 import { log } from "./log.server";
+import { bodyLimit } from "./body-limits.server";
+import { clientKey } from "./client-key";
+import {
+  BODY_READ_BYTES_PER_S,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  PAGE_CACHE_MAX_BYTES,
+  REFUSAL_LINGER_BYTES,
+  REFUSAL_LINGER_MS,
+} from "./constants";
+import { MESSAGES } from "./messages";
 import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
-import { PAGE_CACHE_MAX_BYTES } from "./constants";
 import { subscribe } from "./live.server";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
 import { SESSION_COOKIE_NAMES } from "./session.server";
@@ -43,7 +53,7 @@ export async function boot() {
     host: config.HOST,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
-    trustProxy: config.production ? 1 : false,
+    trustProxy: config.trustProxy,
     securityHeaders: securityHeaders(config.cookieSecure),
     /** For responses that bring no policy of their own: no inline script runs. Documents list their hashes. */
     defaultContentSecurityPolicy: (dev: boolean) => contentSecurityPolicy([], dev),
@@ -54,6 +64,17 @@ export async function boot() {
       // Published after each commit: the cache empties before anyone can load the changed page.
       onContentChange: (listener: () => void) => subscribe(listener),
       maxBytes: PAGE_CACHE_MAX_BYTES,
+    },
+    /** What the HTTP edge (server/edge.js) needs: the site's own address, body caps, its messages, timeouts. */
+    edge: {
+      siteUrl: config.siteUrl,
+      bodyLimit,
+      bodyReadBytesPerS: BODY_READ_BYTES_PER_S,
+      linger: { ms: REFUSAL_LINGER_MS, bytes: REFUSAL_LINGER_BYTES },
+      clientKey,
+      messages: { crossSite: MESSAGES.crossSite, tooSlow: MESSAGES.bodyTooSlow },
+      headersTimeoutMs: HEADERS_TIMEOUT_MS,
+      keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
     },
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),

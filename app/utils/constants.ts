@@ -161,3 +161,41 @@ export const REFUSED_BODY_DRAIN_BYTES = 256 * 1024 * 1024;
  * all three, so this holds a few hundred pages, more than the site has; the oldest unused page goes first.
  */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+// The HTTP edge (server/edge.js, app/utils/body-limits.server.ts): the largest body each route reads,
+// refused with 413 while it streams, so no post can fill memory or disk past what its form needs.
+/** Login, logout, inbox buttons, and any route not listed: a few short fields. */
+export const SMALL_FORM_BODY_MAX_BYTES = 8 * 1024;
+/** The admin's text forms: one long field (TEXT_MAX.long characters, up to 9 bytes each once percent-encoded). */
+export const ADMIN_TEXT_BODY_MAX_BYTES = 64 * 1024;
+/** A career application: the portfolio plus room for the text fields and multipart framing. */
+export const CAREER_BODY_MAX_BYTES = PORTFOLIO_MAX_BYTES + CONTACT_BODY_MAX_BYTES;
+/** A home or studio image post: one image at its cap plus its text fields. */
+export const ADMIN_IMAGE_BODY_MAX_BYTES = ADMIN_IMAGE_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES;
+/**
+ * A project save carries the header, detail images and clips in one post: room for the header,
+ * ten images and three clips at their caps. A larger set goes up in two saves.
+ */
+export const ADMIN_PROJECT_BODY_MAX_BYTES = 11 * ADMIN_IMAGE_MAX_BYTES + 3 * ADMIN_VIDEO_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES;
+/**
+ * A body must arrive within this base time plus its cap at the minimum rate below (a slow mobile
+ * uplink), else 408: slow-drip clients cannot hold a connection for ever.
+ */
+export const BODY_TIME_BASE_MS = 30_000;
+export const BODY_MIN_BYTES_PER_S = 32 * 1024;
+/**
+ * All bodies together are read at most this fast (about 134 Mbit/s): floods of huge posts cannot take
+ * the CPU from visitors. A portfolio alone arrives in under a second, an admin's largest clip in 13 s.
+ */
+export const BODY_READ_BYTES_PER_S = 16 * 1024 * 1024;
+/**
+ * After a refusal the rest of a body is read and dropped for this long, or this much, so the client
+ * gets to read the answer (closing on unread data resets the connection), then the connection is cut.
+ */
+export const REFUSAL_LINGER_MS = 500;
+export const REFUSAL_LINGER_BYTES = 64 * 1024;
+/** Server timeouts: headers must arrive in this time; idle keep-alive connections close after this. */
+export const HEADERS_TIMEOUT_MS = 20_000;
+export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
+/** IPv6 clients are rate-limited by their network: one subscriber usually holds a whole /64. */
+export const IPV6_CLIENT_PREFIX_BITS = 64;

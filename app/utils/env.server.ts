@@ -28,6 +28,12 @@ const schema = z.object({
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */
   UPLOADS_MIN_FREE_BYTES: z.coerce.number().int().min(0).optional(),
+  // Proxies whose X-Forwarded-For is believed: a hop count, or addresses/CIDRs (Express's names
+  // loopback, linklocal, uniquelocal too). Unset: none, so no client can pick its own address.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "a hop count, or a comma-separated list of addresses or CIDRs")
+    .optional(),
 });
 
 export type Env = ReturnType<typeof loadEnv>;
@@ -52,13 +58,23 @@ function loadEnv() {
     siteUrl: env.SITE_URL?.replace(/\/+$/, ""),
     submissionRateMax: env.SUBMISSION_RATE_MAX ?? SUBMISSION_RATE_MAX,
     uploadsMinFreeBytes: env.UPLOADS_MIN_FREE_BYTES ?? UPLOADS_MIN_FREE_BYTES,
-    sessionSecret: env.SESSION_SECRET ?? localSessionSecret(databasePath, production),
+    sessionSecret: env.SESSION_SECRET ?? keptSessionSecret(databasePath),
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
   };
 }
 
-/** Outside production a missing secret is generated once and kept beside the database. */
-function localSessionSecret(databasePath: string, production: boolean): string {
-  if (production) throw new Error("Invalid configuration: SESSION_SECRET is required in production");
+/** Express's "trust proxy": false (none), a hop count, or the list of trusted addresses. */
+function trustProxySetting(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) || false;
+  return value.split(",").map((part) => part.trim());
+}
+
+/**
+ * Without SESSION_SECRET one is generated once and kept (0600) beside the database, so
+ * `npm install && npm start` works on a fresh machine and sessions survive a restart.
+ */
+function keptSessionSecret(databasePath: string): string {
   const file = path.join(path.dirname(databasePath), ".session-secret");
   try {
     return fs.readFileSync(file, "utf8").trim();
@@ -66,6 +82,8 @@ function localSessionSecret(databasePath: string, production: boolean): string {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const secret = crypto.randomBytes(32).toString("hex");
     fs.writeFileSync(file, secret, { mode: 0o600 });
+    // Where it is, never what it is.
+    console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "session secret generated", file }));
     return secret;
   }
 }

@@ -67,6 +67,10 @@ export const MESSAGES = {
     "bad-token": "Its form token was missing or forged",
     "expired-token": "Its form was more than a day old",
   } as Record<string, string>,
+  // The HTTP edge's refusals, before a route reads the body.
+  bodyTooLarge: (limit: string) => `This upload or message is too large: this form accepts at most ${limit}. Nothing was saved.`,
+  bodyTooSlow: "This upload arrived too slowly and was stopped. Nothing was saved; please try again.",
+  crossSite: "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
 } as const;
 
 export type WorkTypeLabel = "Architectural" | "Interior" | "Product";

@@ -28,6 +28,8 @@ const app = spawn(process.execPath, ["server.js"], {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     SEED_DEMO: "1",
+    // The tests play many visitors from one machine, each with its own X-Forwarded-For.
+    TRUST_PROXY: "1",
     RESEND_API_KEY: "re_test_key",
     RESEND_BASE_URL: `http://127.0.0.1:${MAIL_PORT}`,
     MAIL_FROM: "Studio <studio@example.com>",

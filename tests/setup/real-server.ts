@@ -15,11 +15,17 @@ export interface LogLine {
 
 /** The admin every real server starts with (a test may pass its own ADMIN_* or "" for none). */
 export const REAL_SERVER_ADMIN = { email: "admin@http-test.example", password: "http-test-password-123" };
+export const REAL_ADMIN = REAL_SERVER_ADMIN;
 
 export interface RealServer {
   origin: string;
   /** The same as origin: the base of every URL a test fetches. */
   base: string;
+  url: string;
+  /** The server process, for /proc/PID/status. */
+  pid: number;
+  /** Everything it printed so far. */
+  output(): string;
   port: number;
   dir: string;
   /** The folder of the database file. */
@@ -68,36 +74,52 @@ function ensureBuild() {
   }
 }
 
-/** `cwd`: another checkout's built server (to measure a change against the code before it). */
-export async function startRealServer(env: Record<string, string> = {}, { cwd = process.cwd() } = {}): Promise<RealServer> {
+// Settings a test must not pass on by accident: the server gets its own.
+const INHERITED_OUT = ["NODE_ENV", "DATABASE_PATH", "UPLOADS_DIR", "SESSION_SECRET", "PORT", "HOST", "TRUST_PROXY", "SUBMISSION_RATE_MAX", "SITE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD"];
+
+/**
+ * `env` overrides the defaults (production, SEED_DEMO=0, a known admin, a generated session secret);
+ * `undefined` or "" removes a setting. `cwd`: another checkout's built server (to measure a change
+ * against the code before it). `nodeArgs` go to node before server.js (e.g. --cpu-prof).
+ */
+export async function startRealServer(
+  env: Record<string, string | undefined> = {},
+  { cwd = process.cwd(), nodeArgs = [] as string[] } = {},
+): Promise<RealServer> {
   if (cwd === process.cwd()) ensureBuild();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-http-"));
   const dataDir = path.join(dir, "data");
   const databasePath = path.join(dataDir, "data.sqlite");
   const uploadsDir = path.join(dir, "uploads");
-  const child: ChildProcess = spawn(process.execPath, ["server.js"], {
-    cwd,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "production",
-      PORT: "0",
-      DATABASE_PATH: databasePath,
-      UPLOADS_DIR: uploadsDir,
-      SESSION_SECRET: "http-test-secret-http-test-secret-0123456789",
-      SEED_DEMO: "0",
-      ADMIN_EMAIL: REAL_SERVER_ADMIN.email,
-      ADMIN_PASSWORD: REAL_SERVER_ADMIN.password,
-      ...env,
-    },
-  });
+  const childEnv: Record<string, string> = {};
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INHERITED_OUT.includes(key)) childEnv[key] = value;
+  const settings = {
+    NODE_ENV: "production",
+    PORT: "0",
+    DATABASE_PATH: databasePath,
+    UPLOADS_DIR: uploadsDir,
+    SEED_DEMO: "0",
+    ADMIN_EMAIL: REAL_SERVER_ADMIN.email,
+    ADMIN_PASSWORD: REAL_SERVER_ADMIN.password,
+    ...env,
+  };
+  for (const [key, value] of Object.entries(settings)) {
+    if (value === undefined || value === "") delete childEnv[key];
+    else childEnv[key] = value;
+  }
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd, stdio: ["ignore", "pipe", "pipe"], env: childEnv as NodeJS.ProcessEnv });
   const logs: LogLine[] = [];
+  let output = "";
   let stderr = "";
-  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  child.stderr!.on("data", (chunk) => {
+    stderr += chunk;
+    output += chunk;
+  });
   const port = await new Promise<number>((resolve, reject) => {
     let buffered = "";
     child.stdout!.on("data", (chunk: Buffer) => {
       buffered += chunk.toString("utf8");
+      output += chunk.toString("utf8");
       const lines = buffered.split("\n");
       buffered = lines.pop() ?? "";
       for (const line of lines) {
@@ -118,6 +140,9 @@ export async function startRealServer(env: Record<string, string> = {}, { cwd = 
   return {
     origin,
     base: origin,
+    url: origin,
+    pid: child.pid!,
+    output: () => output,
     port,
     dir,
     dataDir,
@@ -190,4 +215,10 @@ export function postForm(server: RealServer, pathname: string, fields: Record<st
 /** The "name=value" pairs a response sets, for sending back as a Cookie header. */
 export function cookiesOf(reply: Reply): string {
   return (reply.headers["set-cookie"] ?? []).map((line) => line.split(";")[0]).join("; ");
+}
+
+/** The server's resident memory now, in bytes (Linux). */
+export function rssBytes(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) * 1024;
 }

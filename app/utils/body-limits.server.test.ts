@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { bodyLimit, routeKey } from "./body-limits.server";
+import { CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES, SMALL_FORM_BODY_MAX_BYTES } from "./constants";
+
+const limitOf = (path: string) => bodyLimit(new URL(path, "http://studio.test"), new Headers());
+
+describe("body limits", () => {
+  it("finds a route however its path is written: any case, escaped, a trailing slash, or single fetch's .data", () => {
+    for (const path of ["/contact-us", "/CONTACT-US", "/contact%2Dus", "/contact-us/", "/contact-us.data"]) expect(routeKey(path)).toBe("/contact-us");
+    expect(routeKey("/_root.data")).toBe("/");
+    expect(routeKey("/%E0%A4%A")).toBe("/%e0%a4%a");
+  });
+
+  it("gives each public form its own cap, and anything unlisted the small one", async () => {
+    expect(await limitOf("/contact-us")).toMatchObject({ bytes: CONTACT_BODY_MAX_BYTES, json: false });
+    expect(await limitOf("/career/apply")).toMatchObject({ bytes: CAREER_BODY_MAX_BYTES, json: true });
+    expect(await limitOf("/admin/login")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES });
+    expect(await limitOf("/no/such/page")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES });
+  });
+
+  it("keeps the admin's large upload caps for a signed-in admin: a stranger gets the small cap, still answered as JSON", async () => {
+    expect(await limitOf("/admin/upload/editProject")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: true });
+    expect(await limitOf("/editProject")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: false });
+  });
+
+  it("allows a body its cap's worth of time at a slow mobile uplink's pace, on top of a base", async () => {
+    const small = await limitOf("/admin/login");
+    const career = await limitOf("/career");
+    expect(career.ms).toBeGreaterThan(small.ms);
+    expect(small.tooLarge).toBe("This upload or message is too large: this form accepts at most 8 KB. Nothing was saved.");
+  });
+});

@@ -1,0 +1,229 @@
+// A visitor's page loads, alone and then while 20 hostile clients attack the same server: huge
+// chunked bodies to the login, contact and career forms, slow-drip bodies, wrong-password floods
+// and spoofed X-Forwarded-For. Prints the visitor's p50/p99 and the server's peak RSS side by side.
+// Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB.
+// Usage: npm run bench:hostile (builds, then serves the production build on a free loopback port).
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { execFileSync, spawn } from "node:child_process";
+import { FORM_TOKEN_FIELD } from "../app/utils/constants";
+import { rssBytes, startRealServer } from "../tests/setup/real-server";
+
+const BASELINE_MS = Number(process.env.BENCH_BASELINE_MS ?? 20_000);
+const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 20_000);
+const HOSTILE_CLIENTS = 20;
+const VISITOR_PAUSE_MS = 50;
+const MiB = 1024 * 1024;
+
+/** A seeded site: the browser tests' cached template when there is one, else a fresh seed (about a minute). */
+function seededCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-hostile-"));
+  const cache = path.resolve("tests/.tmp");
+  const template = fs.existsSync(cache)
+    ? fs.readdirSync(cache).map((d) => path.join(cache, d)).find((d) => path.basename(d).startsWith("template-") && fs.existsSync(path.join(d, "ready")))
+    : undefined;
+  if (template) {
+    fs.copyFileSync(path.join(template, "data.sqlite"), path.join(dir, "data.sqlite"));
+    fs.cpSync(path.join(template, "uploads"), path.join(dir, "uploads"), { recursive: true });
+  } else {
+    console.log("seeding a demo site (about a minute)…");
+    execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"], {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, DATABASE_PATH: path.join(dir, "data.sqlite"), UPLOADS_DIR: path.join(dir, "uploads"), NODE_ENV: "test", SESSION_SECRET: "x".repeat(32) },
+    });
+  }
+  return dir;
+}
+
+// The attacker process: `bench-hostile.ts --attack URL MS`.
+let target = "";
+// ---------------------------------------------------------------- hostile clients
+
+const stats = { connections: 0, refused: {} as Record<string, number>, bytes: 0 };
+const count = (status: number | string) => (stats.refused[status] = (stats.refused[status] ?? 0) + 1);
+const randomIp = () => `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+
+/** One request with a body; `write` feeds it until it returns false or the server answers or cuts. */
+function hostileRequest(pathname: string, headers: Record<string, string>, feed: (req: http.ClientRequest, done: () => boolean) => void): Promise<void> {
+  return new Promise((resolve) => {
+    stats.connections++;
+    const req = http.request(new URL(pathname, target), { method: "POST", agent: false, headers: { "X-Forwarded-For": randomIp(), ...headers } });
+    let finished = false;
+    const done = () => finished;
+    req.on("response", (res) => {
+      count(res.statusCode ?? 0);
+      res.resume();
+      res.on("end", () => req.destroy());
+    });
+    req.on("error", () => {});
+    req.on("close", () => {
+      finished = true;
+      resolve();
+    });
+    feed(req, done);
+  });
+}
+
+const zeros = Buffer.alloc(64 * 1024);
+
+/** Streams zeros as fast as the server takes them, without end. */
+function flood(req: http.ClientRequest, done: () => boolean) {
+  const pump = () => {
+    while (!done()) {
+      stats.bytes += zeros.length;
+      if (!req.write(zeros)) return void req.once("drain", pump);
+    }
+  };
+  pump();
+}
+
+/** One byte a second: a connection held open as long as the server allows. */
+function drip(req: http.ClientRequest, done: () => boolean) {
+  const timer = setInterval(() => (done() ? clearInterval(timer) : req.write("a")), 1000);
+}
+
+const boundary = "----hostile";
+const careerHead = `--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
+
+const ALL_ATTACKS: Record<string, () => Promise<void>> = {
+  "login-body": () => hostileRequest("/admin/login", { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" }, flood),
+  "contact-body": () => hostileRequest("/contact-us", { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" }, flood),
+  "career-body": () =>
+    hostileRequest("/career/apply", { "Transfer-Encoding": "chunked", "Content-Type": `multipart/form-data; boundary=${boundary}` }, (req, done) => {
+      req.write(careerHead);
+      flood(req, done);
+    }),
+  "slow-drip": () => hostileRequest("/contact-us", { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" }, drip),
+  "login-flood": () =>
+    hostileRequest("/admin/login", { "Content-Type": "application/x-www-form-urlencoded" }, (req) =>
+      req.end(new URLSearchParams({ username: "owner@studio.test", password: `guess-${Math.random()}` }).toString()),
+    ),
+  "spoofed-contact": () =>
+    hostileRequest("/contact-us", { "Content-Type": "application/x-www-form-urlencoded" }, (req) =>
+      req.end(new URLSearchParams({ name: "Spam", email: "spam@example.org", message: "buy now", [FORM_TOKEN_FIELD]: "forged" }).toString()),
+    ),
+};
+// BENCH_ATTACKS=login-body,slow-drip runs only those (to see which one costs what); default: all, in turn.
+// BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
+const ATTACKS = (process.env.BENCH_ATTACKS?.split(",") ?? Object.keys(ALL_ATTACKS)).map((name) => {
+  const attack = ALL_ATTACKS[name];
+  if (!attack) throw new Error(`BENCH_ATTACKS: no attack named ${name}; there are ${Object.keys(ALL_ATTACKS).join(", ")}`);
+  return attack;
+});
+
+async function hostile(kind: number, until: number) {
+  while (Date.now() < until) await ATTACKS[kind]();
+}
+
+/** The hostile clients run in their own process, so their work does not slow the visitor's measurements. */
+async function attack(ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  const clients = Array.from({ length: HOSTILE_CLIENTS }, (_, i) => hostile(i % ATTACKS.length, until));
+  // Slow drips end only when the server cuts them: stop waiting for them soon after the time is up.
+  await Promise.race([Promise.all(clients), new Promise((r) => setTimeout(r, ms + 5000))]);
+  console.log(JSON.stringify(stats));
+  process.exit(0);
+}
+
+if (process.argv[2] === "--attack") {
+  target = process.argv[3];
+  await attack(Number(process.argv[4]));
+}
+
+const data = seededCopy();
+const server = await startRealServer({ DATABASE_PATH: path.join(data, "data.sqlite"), UPLOADS_DIR: path.join(data, "uploads")}, { nodeArgs: process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) });
+const base = server.url;
+const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+
+function get(pathname: string, agent: http.Agent | false = visitorAgent): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(new URL(pathname, base), { agent, headers: { "Accept-Encoding": "gzip", Accept: "text/html" } }, (res) => {
+      let text = "";
+      res.setEncoding("latin1");
+      res.on("data", (d) => (text += d));
+      res.on("end", () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${pathname}: ${res.statusCode}`))));
+    });
+    req.on("error", reject);
+  });
+}
+
+const projectList = await new Promise<string>((resolve, reject) => {
+  http.get(new URL("/projects", base), (res) => {
+    let text = "";
+    res.on("data", (d) => (text += d));
+    res.on("end", () => resolve(text));
+  }).on("error", reject);
+});
+const detail = /href="(\/projects\/detail\/[^"]+)"/.exec(projectList)?.[1];
+if (!detail) throw new Error("the seeded site has no project to load");
+const PAGES = ["/", "/projects", detail];
+
+/**
+ * The visitor loads the three pages in turn, with a short pause between loads (a person, not a load
+ * test: a tight loop would grow the server's heap by itself and blur what the attack costs).
+ */
+async function visitor(ms: number): Promise<number[]> {
+  const times: number[] = [];
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    for (const page of PAGES) {
+      const start = performance.now();
+      await get(page);
+      times.push(performance.now() - start);
+      await new Promise((r) => setTimeout(r, VISITOR_PAUSE_MS));
+    }
+  }
+  return times;
+}
+
+/** Peak resident memory of the server while `work` runs, sampled every 50 ms. */
+async function withPeakRss<T>(work: Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rssBytes(server.pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(server.pid))), 50);
+  try {
+    return { result: await work, peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+// ---------------------------------------------------------------- the run
+
+const p = (times: number[], q: number) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+
+await visitor(5000); // warm-up: compiled code paths, page caches, a settled heap
+const idleRss = rssBytes(server.pid);
+const baseline = await withPeakRss(visitor(BASELINE_MS));
+
+const attacker = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/bench-hostile.ts", "--attack", base, String(ATTACK_MS)], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
+let attackerOutput = "";
+attacker.stdout.on("data", (d) => (attackerOutput += d));
+const attackerDone = new Promise((r) => attacker.once("exit", r));
+const underAttack = await withPeakRss(visitor(ATTACK_MS));
+await attackerDone;
+const afterRss = rssBytes(server.pid);
+const attackStats = JSON.parse(attackerOutput.trim().split("\n").at(-1) ?? "{}") as { connections: number; bytes: number; refused: Record<string, number> };
+
+const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(12);
+const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`.padStart(12);
+console.log(`\nVisitor loading ${PAGES.join(", ")} on ${base} (production build), ${HOSTILE_CLIENTS} hostile clients for ${ATTACK_MS / 1000} s\n`);
+console.log(`${"".padEnd(22)}${"baseline".padStart(12)}${"under attack".padStart(14)}`);
+console.log(`${"page loads".padEnd(22)}${String(baseline.result.length).padStart(12)}${String(underAttack.result.length).padStart(14)}`);
+console.log(`${"visitor p50".padEnd(22)}${ms(p(baseline.result, 0.5))}${ms(p(underAttack.result, 0.5)).padStart(14)}`);
+console.log(`${"visitor p99".padEnd(22)}${ms(p(baseline.result, 0.99))}${ms(p(underAttack.result, 0.99)).padStart(14)}`);
+console.log(`${"server peak RSS".padEnd(22)}${mib(baseline.peak)}${mib(underAttack.peak).padStart(14)}`);
+console.log(`\nRSS idle before: ${mib(idleRss).trim()}, after the attack: ${mib(afterRss).trim()}; growth of the peak over the baseline's: ${mib(underAttack.peak - baseline.peak).trim()}`);
+console.log(`hostile connections: ${attackStats.connections}, body bytes offered: ${(attackStats.bytes / MiB).toFixed(0)} MiB, answers: ${JSON.stringify(attackStats.refused)}`);
+const p99 = p(underAttack.result, 0.99);
+const growth = underAttack.peak - baseline.peak;
+console.log(`goals: visitor p99 < 200 ms: ${p99 < 200 ? "met" : "NOT met"}; RSS growth < 64 MiB: ${growth < 64 * MiB ? "met" : "NOT met"}`);
+
+visitorAgent.destroy();
+await server.stop();
+fs.rmSync(data, { recursive: true, force: true });
+process.exit(0);

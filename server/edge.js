@@ -1,0 +1,231 @@
+// The HTTP edge, between Express and Remix: cross-site writes are refused before their body is
+// read, every body is counted as it streams in and refused (413) the moment it passes its
+// route's cap or (408) its time, and Remix gets the counted stream instead of the raw request.
+// The caps, timeouts and messages come from the app (runtime.edge, see app/utils/boot.server.ts).
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/** The request's own URL as the server sees it: Host (and X-Forwarded-* only from a trusted proxy, via Express). */
+export function requestUrl(req) {
+  const [, forwardedPort] = req.get("X-Forwarded-Host")?.split(":") ?? [];
+  const [, hostPort] = req.get("Host")?.split(":") ?? [];
+  const port = Number.parseInt(req.app.get("trust proxy fn")(req.socket.remoteAddress, 0) ? forwardedPort ?? hostPort : hostPort, 10);
+  return new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
+}
+
+const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+
+export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, messages }) {
+  const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
+  const readBudget = tokenBucket(bodyReadBytesPerS);
+  const refuse = (req, res, status, message, json) => refuseRequest(req, res, status, message, json, linger);
+
+  /**
+   * CSRF: a write is allowed from this site's own pages (Origin = the request's own origin or
+   * SITE_URL; without Origin, Sec-Fetch-Site same-origin or none). A request with neither header
+   * is not from a current browser (curl, scripts, very old browsers) and is let through: it
+   * carries no ambient cookie a site could abuse, and the SameSite=Lax cookie still guards old browsers.
+   */
+  function sameOriginOnly(req, res, next) {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.get("Origin");
+    const fetchSite = req.get("Sec-Fetch-Site");
+    const allowed =
+      origin !== undefined
+        ? origin === requestUrl(req).origin || origin === siteOrigin
+        : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
+    if (allowed) return next();
+    refuse(req, res, 403, messages.crossSite, false);
+  }
+
+  /**
+   * Every body is counted while it arrives, before any route reads it. Over its route's cap or
+   * past its time, the client gets 413/408 at once (not after buffering) and the connection ends.
+   * Remix reads the counted stream (req.edgeBody); a body nobody reads is still counted and dropped.
+   */
+  async function meterBodies(req, res, next) {
+    if (!hasBody(req)) return next();
+    let limit;
+    try {
+      const url = requestUrl(req);
+      limit = await bodyLimit(url, new Headers({ cookie: req.get("Cookie") ?? "" }));
+    } catch (error) {
+      return next(error);
+    }
+    if (Number(req.get("Content-Length") ?? 0) > limit.bytes) {
+      res.locals.edgeRefused = true;
+      return refuse(req, res, 413, limit.tooLarge, limit.json);
+    }
+    req.edgeBody = meter(req, res, limit);
+    next();
+  }
+
+  function meter(req, res, limit) {
+    const body = new PassThrough();
+    // Whoever reads the body (Remix) sees its errors; with no reader (a GET, a route that never reads) they must not crash the server.
+    body.on("error", () => {});
+    req.on("error", (error) => body.destroy(error));
+    let seen = 0;
+    let state = "reading"; // then "done", "refused" (answered 413/408) or "dropping" (answered without reading it all)
+    const stop = (status, message) => {
+      clearTimeout(timer);
+      body.destroy(Object.assign(new Error(message), { status }));
+      if (res.headersSent) return res.socket?.destroy();
+      state = "refused";
+      res.locals.edgeRefused = true;
+      res.locals.abortRemix?.();
+      refuse(req, res, status, message, limit.json);
+    };
+    const timer = setTimeout(() => (state === "dropping" ? req.socket.destroy() : stop(408, messages.tooSlow)), limit.ms);
+    timer.unref();
+    // Reading pauses while Remix has not taken the last chunk (full) or the shared read budget is spent.
+    let full = false;
+    let waiting = false;
+    const resume = () => !full && !waiting && req.resume();
+    req.on("data", (chunk) => {
+      seen += chunk.length;
+      if (state === "refused") return;
+      if (seen > limit.bytes && state === "dropping") {
+        state = "refused";
+        return lingerAndCut(req, linger);
+      }
+      if (seen > limit.bytes) return stop(413, limit.tooLarge);
+      if (state === "reading" && !body.write(chunk)) full = true;
+      const wait = readBudget.take(chunk.length);
+      if (wait > 0) {
+        waiting = true;
+        setTimeout(() => ((waiting = false), resume()), wait).unref();
+      }
+      if (full || waiting) req.pause();
+    });
+    body.on("drain", () => ((full = false), resume()));
+    req.on("end", () => {
+      clearTimeout(timer);
+      if (state === "reading") body.end();
+      state = "done";
+    });
+    req.on("close", () => clearTimeout(timer));
+    res.on("finish", () => {
+      if (state !== "reading") return;
+      // Answered without reading it all (a redirect, a refusal): drop the rest, still within the cap.
+      state = "dropping";
+      body.destroy();
+      full = false;
+      resume();
+    });
+    return body;
+  }
+
+  /** Remix's Node handler fed the counted body; the rest as @remix-run/express does it. */
+  function remixHandler({ build, getLoadContext }) {
+    const handle = createRequestHandler(build, process.env.NODE_ENV);
+    return async (req, res, next) => {
+      try {
+        const controller = new AbortController();
+        res.locals.abortRemix = () => controller.abort();
+        res.on("close", () => res.writableFinished || controller.abort());
+        const init = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
+        if (!SAFE_METHODS.has(req.method)) {
+          init.body = createReadableStreamFromReadable(req.edgeBody ?? emptyBody());
+          init.duplex = "half";
+        }
+        const response = await handle(new Request(requestUrl(req).href, init), await getLoadContext(req, res));
+        // Refused at the edge while Remix was reading: the answer is already on its way.
+        if (res.locals.edgeRefused || res.headersSent) return void response.body?.cancel().catch(() => {});
+        await sendRemixResponse(res, response);
+      } catch (error) {
+        if (res.locals.edgeRefused) return;
+        next(error);
+      }
+    };
+  }
+
+  return { sameOriginOnly, meterBodies, remixHandler };
+}
+
+/** A budget of bytes per second shared by every body: take() says how long to wait before reading on. */
+function tokenBucket(bytesPerS) {
+  let available = bytesPerS;
+  let last = performance.now();
+  return {
+    take(bytes) {
+      const now = performance.now();
+      available = Math.min(bytesPerS, available + ((now - last) / 1000) * bytesPerS) - bytes;
+      last = now;
+      return available >= 0 ? 0 : Math.ceil((-available / bytesPerS) * 1000);
+    },
+  };
+}
+
+function emptyBody() {
+  const body = new PassThrough();
+  body.end();
+  return body;
+}
+
+/**
+ * The request's headers for Remix, without Origin: sameOriginOnly has judged it, and Remix's own
+ * check (Origin against Host or an unverified X-Forwarded-Host) would turn a post from SITE_URL
+ * behind a proxy into a 500.
+ */
+function remixHeaders(nodeHeaders) {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(nodeHeaders)) {
+    if (values === undefined || key === "origin") continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value);
+  }
+  return headers;
+}
+
+async function sendRemixResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  // Event streams must reach the browser as they are written.
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/**
+ * A refusal before (or instead of) reading the body: JSON for pages that upload by
+ * XMLHttpRequest (the shape their forms show), a small page for browsers, text otherwise.
+ * The connection closes after it; whatever is still coming is dropped for a moment (linger), so
+ * the client can read the answer, and then cut.
+ */
+function refuseRequest(req, res, status, message, json, linger) {
+  res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
+  if (json) res.json({ ok: false, intent: "", errors: { form: message }, values: {}, toast: null });
+  else if (req.accepts(["text/plain", "text/html"]) === "text/html") res.type("html").send(refusalPage(status, message));
+  else res.type("text").send(`${message}\n`);
+  if (req.complete) return;
+  // Node ends a "Connection: close" answer by destroying the socket, and closing on unread data
+  // resets the connection: the client may lose the answer. Half-close instead (FIN after the
+  // answer), drop what still comes for a moment, then cut.
+  const socket = req.socket;
+  socket.destroySoon = () => socket.end();
+  res.once("finish", () => lingerAndCut(req, linger));
+}
+
+/** Reads and drops what is still coming for a moment, so the client can read the answer before the cut (closing on unread data resets the connection). */
+function lingerAndCut(req, linger) {
+  req.socket.end(); // the answer is out: FIN after it, so the client reads it before any reset
+  const cut = () => req.socket.destroy();
+  setTimeout(cut, linger.ms).unref();
+  let dropped = 0;
+  req.on("data", (chunk) => {
+    dropped += chunk.length;
+    if (dropped > linger.bytes) cut();
+  });
+  req.resume();
+}
+
+const TITLES = { 403: "Refused", 408: "Too slow", 413: "Too large" };
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function refusalPage(status, message) {
+  const title = TITLES[status] ?? "Refused";
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the site</a></p></body></html>`;
+}
