@@ -149,12 +149,6 @@ export const SPAM_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 export const INTAKE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 /** Largest image, in pixels, that is decoded or accepted as a portfolio (a 10,000 × 10,000 photograph). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
-/**
- * After a refused upload, this much more of the body is read and discarded so the client (a
- * browser still sending) receives the refusal instead of a connection reset; past it the
- * connection is cut. Above the largest cap (a 200 MiB video) so a person always sees the message.
- */
-export const REFUSED_BODY_DRAIN_BYTES = 256 * 1024 * 1024;
 
 /**
  * The public page cache's memory: all kept bodies (HTML, gzip and brotli) together. A page is ~60 kB in
@@ -168,10 +162,15 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 export const SMALL_FORM_BODY_MAX_BYTES = 8 * 1024;
 /** The admin's text forms: one long field (TEXT_MAX.long characters, up to 9 bytes each once percent-encoded). */
 export const ADMIN_TEXT_BODY_MAX_BYTES = 64 * 1024;
+/**
+ * Room past a file's own cap in an upload's body cap: the parser reads ahead of the part it refuses,
+ * so without it the edge's generic 413 could overtake the route's own message ("File is too large…").
+ */
+export const UPLOAD_READ_AHEAD_BYTES = 1024 * 1024;
 /** A career application: the portfolio plus room for the text fields and multipart framing. */
-export const CAREER_BODY_MAX_BYTES = PORTFOLIO_MAX_BYTES + CONTACT_BODY_MAX_BYTES;
+export const CAREER_BODY_MAX_BYTES = PORTFOLIO_MAX_BYTES + CONTACT_BODY_MAX_BYTES + UPLOAD_READ_AHEAD_BYTES;
 /** A home or studio image post: one image at its cap plus its text fields. */
-export const ADMIN_IMAGE_BODY_MAX_BYTES = ADMIN_IMAGE_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES;
+export const ADMIN_IMAGE_BODY_MAX_BYTES = ADMIN_IMAGE_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES + UPLOAD_READ_AHEAD_BYTES;
 /**
  * A project save carries the header, detail images and clips in one post: room for the header,
  * ten images and three clips at their caps. A larger set goes up in two saves.

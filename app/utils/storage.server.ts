@@ -12,7 +12,6 @@ import { assetRelativeFiles, masterFile, MASTERS_FOLDER, TMP_FOLDER } from "./as
 import {
   MAX_IMAGE_PIXELS,
   MULTIPART_MAX_PARTS,
-  REFUSED_BODY_DRAIN_BYTES,
   MULTIPART_MAX_TEXT_BYTES,
   MULTIPART_MAX_TEXT_FIELD_BYTES,
   MULTIPART_MAX_TEXT_FIELDS,
@@ -247,38 +246,6 @@ export interface ParsedUpload {
 }
 
 /**
- * When the parser stops early (a refusal), cancelling the request body would destroy the
- * socket, and the client, still sending, would get a connection reset instead of the refusal.
- * So the rest is read and thrown away (no memory, no disk), up to REFUSED_BODY_DRAIN_BYTES,
- * after which the connection is cut.
- */
-function withDrainOnCancel(request: Request): Request {
-  if (!request.body) return request;
-  const reader = request.body.getReader();
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      const { done, value } = await reader.read();
-      if (done) controller.close();
-      else controller.enqueue(value);
-    },
-    async cancel() {
-      let drained = 0;
-      try {
-        for (;;) {
-          const { done, value } = await reader.read();
-          if (done) return;
-          drained += value.byteLength;
-          if (drained > REFUSED_BODY_DRAIN_BYTES) return void (await reader.cancel());
-        }
-      } catch {
-        // The client went away: nothing left to drain.
-      }
-    },
-  });
-  return new Request(request.url, { method: request.method, headers: request.headers, body, duplex: "half" } as RequestInit);
-}
-
-/**
  * A body the multipart parser cannot read is the sender's error, not ours. Its header parser
  * splits on "=" and ";" even inside quotes, so a file name holding one arrives as a malformed
  * header: the person is asked to rename the file.
@@ -362,7 +329,7 @@ export async function parseUpload(request: Request, limits: Record<string, numbe
     await Promise.all([...written.keys()].map((f) => fsp.rm(f, { force: true })));
   };
   try {
-    const form = await unstable_parseMultipartFormData(withDrainOnCancel(request), handler);
+    const form = await unstable_parseMultipartFormData(request, handler);
     return {
       form,
       files: (field) => [...written.values()].filter((f) => f.field === field && f.size > 0),
