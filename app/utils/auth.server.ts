@@ -5,7 +5,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { db } from "./db.server";
 import { SESSION_IDLE_S, SESSION_MAX_AGE_S, SESSION_SWEEP_MS, SESSION_TOUCH_EVERY_S } from "./constants";
-import { verifyPassword } from "./password.server";
+import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 import { accountKey } from "./login-throttle.server";
 import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session.server";
 
@@ -34,6 +34,9 @@ authenticator.use(
     const priority = (await signedInBefore(request)) === accountKey(email) ? "first" : "normal";
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH, priority);
     if (!user || !ok) throw new LoginError(INVALID_CREDENTIALS);
+    if (needsRehash(user.password_hash)) {
+      await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", user.id).execute();
+    }
     return { id: user.id, email: user.email };
   }),
   "form",
@@ -41,7 +44,7 @@ authenticator.use(
 
 // A valid scrypt hash of a random password, for the timing of unknown emails.
 const DUMMY_HASH =
-  "scrypt$131072$8$1$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
+  "scrypt$16384$8$5$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
 
 /** The sessions row of a token: its SHA-256, so the database holds no live token. */
 const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
