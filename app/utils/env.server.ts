@@ -4,6 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { SUBMISSION_RATE_MAX, UPLOADS_MIN_FREE_BYTES } from "./constants";
+import { log } from "./log.server";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
@@ -83,7 +84,7 @@ function keptSessionSecret(databasePath: string): string {
     const secret = crypto.randomBytes(32).toString("hex");
     fs.writeFileSync(file, secret, { mode: 0o600 });
     // Where it is, never what it is.
-    console.log(JSON.stringify({ time: new Date().toISOString(), level: "info", msg: "session secret generated", file }));
+    log("info", "session secret generated", { file });
     return secret;
   }
 }

@@ -19,14 +19,13 @@ import { MESSAGES } from "./messages";
 import { createRateLimit } from "./rate-limit.server";
 import { deleteAssets, FOLDERS, parseUpload, storeFile, UploadError, type UploadedFile } from "./storage.server";
 import { careerSchema, contactSchema, type SubmissionResult } from "./submission-schemas";
+import { log } from "./log.server";
 
 export interface Outcome {
   status: number;
   body: SubmissionResult;
 }
 
-const log = (level: "info" | "error", msg: string, fields: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
 
 const limits = {
   career: createRateLimit({ max: env().submissionRateMax, windowMs: SUBMISSION_RATE_WINDOW_MS }),

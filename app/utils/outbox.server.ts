@@ -16,9 +16,8 @@ import { db } from "./db.server";
 import { safeFileName } from "./file-name";
 import { configuredSender, type MailSender, type OutgoingMail } from "./mail.server";
 import { privateFilePath } from "./storage.server";
+import { log } from "./log.server";
 
-const log = (level: "info" | "error", msg: string, fields: Record<string, unknown> = {}) =>
-  console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields }));
 
 export interface NewMail {
   career_application_id?: number;
