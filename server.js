@@ -18,7 +18,7 @@ const loadBuild = viteDevServer
   : await import("./build/server/index.js");
 const initialBuild = typeof loadBuild === "function" ? await loadBuild() : loadBuild;
 
-// Migrations, the first admin, demo content and background workers: see app/utils/boot.server.ts.
+// Migrations, the first admin, demo content and background workers: see app/.server/boot.ts.
 const runtime = await initialBuild.entry.module.boot();
 
 const log = (fields) => console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));

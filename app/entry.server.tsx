@@ -3,9 +3,9 @@ import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { contentSecurityPolicy } from "./utils/security-headers.server";
+import { contentSecurityPolicy } from "~/.server/http/security-headers";
 
-export { boot } from "./utils/boot.server";
+export { boot } from "~/.server/boot";
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;

@@ -19,11 +19,11 @@ import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
 import "./styles/global.css";
-import { isLiveRevalidation, useLiveUpdates } from "./utils/use-live-updates";
+import { isLiveRevalidation, useLiveUpdates } from "~/hooks/use-live-updates";
 import { isAdminHandle } from "./utils/admin-route";
 import type { Toast } from "./utils/toast";
-import { takeToast } from "./utils/toast.server";
-import { useHydrated } from "./utils/use-hydrated";
+import { takeToast } from "~/.server/http/toast";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },

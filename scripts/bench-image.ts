@@ -16,8 +16,8 @@ process.env.UPLOADS_DIR = path.join(dir, "uploads");
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
 
-const { db, migrateToLatest, closeDatabase } = await import("~/utils/db.server");
-const { avifIdle, ensureUploadDirs, FOLDERS, storeImage } = await import("~/utils/storage.server");
+const { db, migrateToLatest, closeDatabase } = await import("~/.server/db/db");
+const { avifIdle, ensureUploadDirs, FOLDERS, storeImage } = await import("~/.server/storage/multipart");
 
 /**
  * Like a photograph: detail at every scale, so the smaller variants still carry texture:

@@ -1,7 +1,7 @@
 // npm run create-admin -- EMAIL [PASSWORD]: create an admin, or reset the password of an existing one.
 // Without PASSWORD a strong one is generated and printed. Existing sessions of that admin end.
-import { closeDatabase, db, migrateToLatest } from "~/utils/db.server";
-import { generatePassword, hashPassword } from "~/utils/password.server";
+import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
+import { generatePassword, hashPassword } from "~/.server/auth/password";
 
 const [email, given] = process.argv.slice(2);
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {

@@ -14,8 +14,8 @@ import os from "node:os";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
-import type { AssetFileFields } from "../app/utils/asset-files";
-import { auditUploads, unusedAssetIds } from "../app/utils/uploads-audit.server";
+import type { AssetFileFields } from "../app/.server/storage/asset-files";
+import { auditUploads, unusedAssetIds } from "../app/.server/storage/uploads-audit";
 
 const ROUNDS = Number(process.argv[2] ?? process.env.DRILL_ROUNDS ?? 100);
 /** Concurrent admin clients, each sending one request after another. */

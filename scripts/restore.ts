@@ -1,10 +1,10 @@
 // npm run restore -- BACKUP_DIR: replace the database and uploads with a backup. The server
 // must be stopped (its data lock is checked). The backup is copied beside the live data and
 // checked against its manifest before anything is swapped; the replaced data is kept beside it
-// as `.before-restore-<time>`. See app/utils/backup.server.ts.
-import { BackupError, restoreBackup } from "~/utils/backup.server";
-import { DataInUseError } from "~/utils/data-lock.server";
-import { dataPaths } from "~/utils/env.server";
+// as `.before-restore-<time>`. See app/.server/ops/backup.ts.
+import { BackupError, restoreBackup } from "~/.server/ops/backup";
+import { DataInUseError } from "~/.server/ops/data-lock";
+import { dataPaths } from "~/.server/env";
 
 const source = process.argv[2];
 if (!source) {

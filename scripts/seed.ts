@@ -1,8 +1,8 @@
 // npm run seed: add the demo content to an installation that has none (the first start does this by itself).
-import { isInitialised, markInitialised } from "~/utils/boot.server";
-import { closeDatabase, db, migrateToLatest } from "~/utils/db.server";
+import { isInitialised, markInitialised } from "~/.server/boot";
+import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 import { seedDemo } from "~/utils/seed.server";
-import { avifIdle, ensureUploadDirs } from "~/utils/storage.server";
+import { avifIdle, ensureUploadDirs } from "~/.server/storage/multipart";
 
 await migrateToLatest(db);
 await ensureUploadDirs();

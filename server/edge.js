@@ -1,7 +1,7 @@
 // The HTTP edge, between Express and Remix: cross-site writes are refused before their body is
 // read, every body is counted as it streams in and refused (413) the moment it passes its
 // route's cap or (408) its time, and Remix gets the counted stream instead of the raw request.
-// The caps, timeouts and messages come from the app (runtime.edge, see app/utils/boot.server.ts).
+// The caps, timeouts and messages come from the app (runtime.edge, see app/.server/boot.ts).
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 

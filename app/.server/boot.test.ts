@@ -9,9 +9,9 @@ beforeAll(() => {
 
 describe("boot", () => {
   it("starts empty with SEED_DEMO=0, creates the first admin once, and never seeds on a later start", async () => {
-    const { boot, initialiseOnce } = await import("./boot.server");
-    const { db } = await import("./db.server");
-    const { verifyPassword } = await import("./password.server");
+    const { boot, initialiseOnce } = await import("./boot");
+    const { db } = await import("~/.server/db/db");
+    const { verifyPassword } = await import("~/.server/auth/password");
 
     await boot();
     const users = await db.selectFrom("users").selectAll().execute();

@@ -1,15 +1,15 @@
 // What the server does once before it listens, and once before it exits.
 import fs from "node:fs";
 import path from "node:path";
-import { startSessionSweeper } from "./auth.server";
-import { db, closeDatabase, migrateToLatest, sqlite } from "./db.server";
-import { holdDataLock } from "./data-lock.server";
-import { refuseInterruptedRestore } from "./backup.server";
-import { env } from "./env.server";
-import { startOutbox, stopOutbox } from "./outbox.server";
-import { log } from "./log.server";
-import { bodyLimit } from "./body-limits.server";
-import { clientKey } from "./client-key";
+import { startSessionSweeper } from "~/.server/auth/users";
+import { db, closeDatabase, migrateToLatest, sqlite } from "~/.server/db/db";
+import { holdDataLock } from "~/.server/ops/data-lock";
+import { refuseInterruptedRestore } from "~/.server/ops/backup";
+import { env } from "./env";
+import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
+import { log } from "./log";
+import { bodyLimit } from "~/.server/http/body-limits";
+import { clientKey } from "~/.server/http/client-key";
 import {
   BODY_READ_BYTES_PER_S,
   HEADERS_TIMEOUT_MS,
@@ -17,17 +17,17 @@ import {
   PAGE_CACHE_MAX_BYTES,
   REFUSAL_LINGER_BYTES,
   REFUSAL_LINGER_MS,
-} from "./constants";
-import { MESSAGES } from "./messages";
-import { generatePassword, hashPassword } from "./password.server";
-import { closeAllStreams } from "./live-stream.server";
-import { seedDemo } from "./seed.server";
-import { subscribe } from "./live.server";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
-import { SESSION_COOKIE_NAMES } from "./session.server";
-import { startIntakeSweep, stopIntakeSweep } from "./intake.server";
-import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif, sweepTmp } from "./storage.server";
-import { quarantineOrphans, unusedAssetIds } from "./uploads-audit.server";
+} from "~/utils/constants";
+import { MESSAGES } from "~/utils/messages";
+import { generatePassword, hashPassword } from "~/.server/auth/password";
+import { closeAllStreams } from "~/.server/live/stream";
+import { seedDemo } from "~/utils/seed.server";
+import { subscribe } from "~/.server/live/bus";
+import { contentSecurityPolicy, securityHeaders } from "~/.server/http/security-headers";
+import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
+import { startIntakeSweep, stopIntakeSweep } from "~/.server/submissions/intake";
+import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif, sweepTmp } from "~/.server/storage/multipart";
+import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 
 export async function boot() {
   const config = env();

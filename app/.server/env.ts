@@ -3,8 +3,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { SUBMISSION_RATE_MAX, UPLOADS_MIN_FREE_BYTES } from "./constants";
-import { log } from "./log.server";
+import { SUBMISSION_RATE_MAX, UPLOADS_MIN_FREE_BYTES } from "~/utils/constants";
+import { log } from "./log";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])

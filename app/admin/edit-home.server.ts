@@ -1,15 +1,15 @@
 // The Edit Home page's changes: carousel images and logos (add, order, remove), the three
 // work-type images, the description, and alt texts.
-import type { HomeListKind, WorkTypeKey } from "~/models/admin-content.server";
-import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage, updateHomeDescription } from "~/models/admin-content.server";
-import { WORK_TYPES } from "~/models/content.server";
+import type { HomeListKind, WorkTypeKey } from "~/.server/content/admin-writes";
+import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage, updateHomeDescription } from "~/.server/content/admin-writes";
+import { WORK_TYPES } from "~/.server/content/pages";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import type { ParsedUpload } from "~/utils/storage.server";
+import type { ParsedUpload } from "~/.server/storage/multipart";
 import { altUpdate } from "./alt.server";
 import { altsFor, isImage } from "./uploads.server";
 

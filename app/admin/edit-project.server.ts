@@ -7,14 +7,14 @@ import {
   removeProjectImage,
   removeProjectVideo,
   updateProject,
-} from "~/models/project-admin.server";
-import { listAssetIds, projectList } from "~/models/media-lists.server";
+} from "~/.server/content/project-writes";
+import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import { IMAGE_MIMES, type ParsedUpload, type UploadedFile } from "~/utils/storage.server";
+import { IMAGE_MIMES, type ParsedUpload, type UploadedFile } from "~/.server/storage/multipart";
 import { altUpdate } from "./alt.server";
 import { altsFor, typeOf } from "./uploads.server";
 

@@ -1,5 +1,5 @@
 // The Edit Studio page's changes: the detail text, the image and its alt text.
-import { replaceStudioImage, updateStudioDetail } from "~/models/admin-content.server";
+import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";

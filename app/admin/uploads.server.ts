@@ -1,7 +1,7 @@
 // Checks of uploaded files by their bytes, before anything is stored, so each form can say
 // which of its files is wrong.
-import type { UploadedFile } from "~/utils/storage.server";
-import { IMAGE_MIMES, inspect, type SniffedMime } from "~/utils/storage.server";
+import type { UploadedFile } from "~/.server/storage/multipart";
+import { IMAGE_MIMES, inspect, type SniffedMime } from "~/.server/storage/multipart";
 import { TEXT_MAX } from "~/utils/constants";
 
 export async function isImage(file: UploadedFile): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { ImageData } from "~/utils/media";
 import { coverSizes } from "./cover-sizes";
 import * as styles from "./home-carousel.css";
 import { ResponsiveImage } from "./responsive-image";
-import { useReducedMotion } from "./use-media-query";
+import { useReducedMotion } from "~/hooks/use-media-query";
 
 const wrap = (index: number, count: number) => (index + count) % count;
 

@@ -3,7 +3,7 @@ import { MODAL_FADE_MS } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
 import * as styles from "./image-modal.css";
 import { ResponsiveImage } from "./responsive-image";
-import { useReducedMotion } from "./use-media-query";
+import { useReducedMotion } from "~/hooks/use-media-query";
 
 interface Props {
   image: ImageData | null;

@@ -5,7 +5,7 @@ import { MESSAGES } from "~/utils/messages";
 import { ImageModal } from "./image-modal";
 import * as styles from "./project-strip.css";
 import { ResponsiveImage } from "./responsive-image";
-import { useMediaQuery, useReducedMotion } from "./use-media-query";
+import { useMediaQuery, useReducedMotion } from "~/hooks/use-media-query";
 
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.small}px)`;
 /** Slots alternate 55 and 23 per cent of the window; on phones every slot is this wide. */

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import type { AdminFailure } from "~/utils/admin-action";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 import * as styles from "./admin-form.css";
 
 interface Props {

@@ -1,6 +1,6 @@
 // The browser side of live updates: one EventSource per tab, reconnected on SPEC.md's schedule,
 // paused while the tab is hidden. Framework-free so its timing can be tested on its own.
-import { LIVE_RECONNECT_DELAYS_MS } from "./constants";
+import { LIVE_RECONNECT_DELAYS_MS } from "~/utils/constants";
 
 export interface LiveMessage {
   table: string;

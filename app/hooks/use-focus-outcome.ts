@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from "react";
-import type { SubmissionResult } from "./submission-schemas";
+import type { SubmissionResult } from "~/utils/submission-schemas";
 
 /**
  * After a submission, moves focus where a keyboard or screen-reader user needs it: to the first

@@ -1,7 +1,7 @@
 import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { startLiveClient } from "./live-client";
-import { pageShowsTable } from "./live-routes";
+import { pageShowsTable } from "~/utils/live-routes";
 
 export const LIVE_URL = "/live";
 /** Changes that arrive together (a save touching several rows) refresh the page once. */

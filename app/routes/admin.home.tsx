@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/.server/auth/users";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;

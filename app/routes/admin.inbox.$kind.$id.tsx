@@ -2,14 +2,14 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
-import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/models/submissions.server";
+import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/.server/auth/users";
 import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
 import { MESSAGES } from "~/utils/messages";
-import { requeueMail } from "~/utils/outbox.server";
-import { removeFiles } from "~/utils/storage.server";
+import { requeueMail } from "~/.server/mail/outbox";
+import { removeFiles } from "~/.server/storage/multipart";
 import * as styles from "./admin.inbox.css";
 
 export const handle = ADMIN_HANDLE;

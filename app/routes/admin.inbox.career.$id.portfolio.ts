@@ -2,9 +2,9 @@
 // (X-Content-Type-Options: nosniff is on every response already, from server.js.)
 import fs from "node:fs";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import { getPortfolio, portfolioFileName } from "~/models/submissions.server";
-import { requireUser } from "~/utils/auth.server";
-import { privateFilePath } from "~/utils/storage.server";
+import { getPortfolio, portfolioFileName } from "~/.server/submissions/store";
+import { requireUser } from "~/.server/auth/users";
+import { privateFilePath } from "~/.server/storage/multipart";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

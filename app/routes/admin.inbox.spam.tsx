@@ -4,10 +4,10 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
-import { countSpam, listInbox, releaseSpam } from "~/models/submissions.server";
-import { honeypotDrops } from "~/utils/antispam.server";
+import { countSpam, listInbox, releaseSpam } from "~/.server/submissions/store";
+import { honeypotDrops } from "~/.server/submissions/antispam";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/.server/auth/users";
 import { SPAM_RETENTION_MS } from "~/utils/constants";
 import { KIND_LABELS, listDateTime, spamReasonLabel } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { authenticator, getUser, LoginError, safeRedirect, startSession } from "~/utils/auth.server";
-import { BodyTooLargeError, readBodyCapped } from "~/utils/capped-body.server";
+import { authenticator, getUser, LoginError, safeRedirect, startSession } from "~/.server/auth/users";
+import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
 import { LOGIN_BODY_MAX_BYTES, LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
-import { log } from "~/utils/log.server";
-import { accountKey, reserveLoginTry } from "~/utils/login-throttle.server";
+import { log } from "~/.server/log";
+import { accountKey, reserveLoginTry } from "~/.server/auth/login-throttle";
 import { MESSAGES } from "~/utils/messages";
-import { HashBusyError } from "~/utils/password.server";
-import { rememberDevice, signedInBefore } from "~/utils/session.server";
+import { HashBusyError } from "~/.server/auth/password";
+import { rememberDevice, signedInBefore } from "~/.server/auth/session";
 import * as styles from "./admin.login.css";
 
 export const handle = ADMIN_HANDLE;

@@ -5,7 +5,7 @@ import { HOME_LIMITS, homeAction } from "~/admin/edit-home.server";
 import { PROJECT_LIMITS, projectAction } from "~/admin/edit-project.server";
 import { STUDIO_LIMITS, studioAction } from "~/admin/edit-studio.server";
 import { jsonAction } from "~/utils/admin-action.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/.server/auth/users";
 
 const PAGES = {
   editHome: { limits: HOME_LIMITS, handler: homeAction },

@@ -1,7 +1,7 @@
 // The career form's upload with progress: the browser sends the same multipart body as the
 // page's action gets without JavaScript, by XMLHttpRequest, and reads the outcome as JSON.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveCareer } from "~/utils/form-submissions.server";
+import { receiveCareer } from "~/.server/submissions/receive";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await receiveCareer(request, context);

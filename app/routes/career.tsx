@@ -6,15 +6,15 @@ import { FormField } from "~/components/form-field";
 import { FormStatus } from "~/components/form-status";
 import { PortfolioInput } from "~/components/portfolio-input";
 import * as formStyles from "~/components/submission-form.css";
-import { getCareer } from "~/models/content.server";
-import { formToken } from "~/utils/antispam.server";
+import { getCareer } from "~/.server/content/pages";
+import { formToken } from "~/.server/submissions/antispam";
 import { PORTFOLIO_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { pageMeta, requestOrigin, summary } from "~/utils/page-meta";
-import { receiveCareer } from "~/utils/form-submissions.server";
+import { receiveCareer } from "~/.server/submissions/receive";
 import { MESSAGES } from "~/utils/messages";
 import { careerSchema, type SubmissionResult } from "~/utils/submission-schemas";
-import { useFocusOutcome } from "~/utils/use-focus-outcome";
+import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./career.css";
 
 /** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */

@@ -5,14 +5,14 @@ import { AntispamFields } from "~/components/antispam-fields";
 import { FormField } from "~/components/form-field";
 import { FormStatus } from "~/components/form-status";
 import * as formStyles from "~/components/submission-form.css";
-import { getContact } from "~/models/content.server";
-import { formToken } from "~/utils/antispam.server";
+import { getContact } from "~/.server/content/pages";
+import { formToken } from "~/.server/submissions/antispam";
 import { SUBMISSION_LIMITS } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { pageMeta, requestOrigin, summary } from "~/utils/page-meta";
-import { receiveContact } from "~/utils/form-submissions.server";
+import { receiveContact } from "~/.server/submissions/receive";
 import { contactSchema, type SubmissionResult } from "~/utils/submission-schemas";
-import { useFocusOutcome } from "~/utils/use-focus-outcome";
+import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./contact-us.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

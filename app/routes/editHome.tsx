@@ -11,11 +11,11 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getHomepage, WORK_TYPES } from "~/models/content.server";
+import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/utils/admin-action.server";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/.server/auth/users";
 import { TEXT_MAX } from "~/utils/constants";
 
 export const handle = ADMIN_HANDLE;

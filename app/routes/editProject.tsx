@@ -11,11 +11,11 @@ import { ProjectForm } from "~/components/project-form";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getProjectForEdit, listProjectsForAdmin } from "~/models/project-admin.server";
+import { getProjectForEdit, listProjectsForAdmin } from "~/.server/content/project-writes";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/utils/admin-action.server";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/.server/auth/users";
 import { MESSAGES } from "~/utils/messages";
 
 export const handle = ADMIN_HANDLE;

@@ -11,12 +11,12 @@ import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { UploadProgress } from "~/components/upload-progress";
 import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getStudioForEdit } from "~/models/admin-content.server";
+import { getStudioForEdit } from "~/.server/content/admin-writes";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/utils/admin-action.server";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/.server/auth/users";
 import { TEXT_MAX } from "~/utils/constants";
 
 export const handle = ADMIN_HANDLE;

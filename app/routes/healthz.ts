@@ -1,8 +1,8 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { sql } from "kysely";
-import { db } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { db } from "~/.server/db/db";
+import { env } from "~/.server/env";
 
 /** For the load balancer and Docker's HEALTHCHECK: the database answers and uploads can be written. */
 export async function loader() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProjectList } from "~/components/project-list";
-import { listProjects } from "~/models/projects.server";
+import { listProjects } from "~/.server/content/projects";
 import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin } from "~/utils/page-meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { link as arrowLink } from "~/components/arrow-link.css";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { currentLinkOf, getProjectByLink } from "~/models/projects.server";
+import { currentLinkOf, getProjectByLink } from "~/.server/content/projects";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
 import { NOT_FOUND_TITLE, absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./projects.detail.$link.css";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listProjects } from "~/models/projects.server";
+import { listProjects } from "~/.server/content/projects";
 import { requestOrigin } from "~/utils/page-meta";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { getStudio } from "~/models/content.server";
+import { getStudio } from "~/.server/content/pages";
 import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./studio.css";
 

@@ -4,12 +4,12 @@
 import { data } from "@remix-run/node";
 import type { AdminFailure, AdminOutcome } from "./admin-action";
 import { ADMIN_HEADERS } from "./admin-route";
-import { requireUser } from "./auth.server";
+import { requireUser } from "~/.server/auth/users";
 import type { FieldErrors } from "./forms";
 import { MESSAGES } from "./messages";
-import { parseUpload, type ParsedUpload, UploadError } from "./storage.server";
+import { parseUpload, type ParsedUpload, UploadError } from "~/.server/storage/multipart";
 import { toast, type Toast } from "./toast";
-import { flashToast, redirectWithToast } from "./toast.server";
+import { flashToast, redirectWithToast } from "~/.server/http/toast";
 
 export type AdminHandler = (upload: ParsedUpload, request: Request) => Promise<AdminOutcome>;
 

@@ -156,7 +156,7 @@ export const MAX_IMAGE_PIXELS = 100_000_000;
  */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-// The HTTP edge (server/edge.js, app/utils/body-limits.server.ts): the largest body each route reads,
+// The HTTP edge (server/edge.js, app/.server/http/body-limits.ts): the largest body each route reads,
 // refused with 413 while it streams, so no post can fill memory or disk past what its form needs.
 /** Login, logout, inbox buttons, and any route not listed: a few short fields. */
 export const SMALL_FORM_BODY_MAX_BYTES = 8 * 1024;

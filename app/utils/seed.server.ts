@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { drawLogo, drawScene, type SceneKind } from "./demo-art.server";
-import { db } from "./db.server";
+import { db } from "~/.server/db/db";
 import { projectLink } from "./slug";
 import {
   DEMO_CAREER,
@@ -18,7 +18,7 @@ import {
   DEMO_STUDIO_DETAIL,
 } from "./seed-content";
 import type { Asset } from "#db/types";
-import { FOLDERS, type Folder, queueAvif, storeFile, storeImage } from "./storage.server";
+import { FOLDERS, type Folder, queueAvif, storeFile, storeImage } from "~/.server/storage/multipart";
 
 const PHOTO = { width: 1600, height: 1067 };
 const DETAIL_IMAGES_PER_PROJECT = 4;

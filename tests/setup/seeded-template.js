@@ -11,7 +11,7 @@ const root = path.resolve("tests/.tmp");
  * the seed code and copy the result into each run, which then starts in a second.
  */
 export function seededTemplate() {
-  const sources = ["app/utils/seed.server.ts", "app/utils/seed-content.ts", "app/utils/demo-art.server.ts", "app/utils/storage.server.ts", "app/utils/media.ts", "db/migrations"];
+  const sources = ["app/utils/seed.server.ts", "app/utils/seed-content.ts", "app/utils/demo-art.server.ts", "app/.server/storage", "app/.server/images", "app/utils/media.ts", "db/migrations"];
   const hash = crypto.createHash("sha256");
   for (const source of sources) {
     const files = fs.statSync(source).isDirectory() ? fs.readdirSync(source).sort().map((f) => path.join(source, f)) : [source];

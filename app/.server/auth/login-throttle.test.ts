@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LOGIN_ACCOUNT_PACE_MS, LOGIN_WINDOW_MS } from "./constants";
-import { reserveLoginTry, type Refusal, type Reservation } from "./login-throttle.server";
+import { LOGIN_ACCOUNT_PACE_MS, LOGIN_WINDOW_MS } from "~/utils/constants";
+import { reserveLoginTry, type Refusal, type Reservation } from "./login-throttle";
 
 const refused = (r: Reservation | Refusal) => ("reason" in r ? r : null);
 

@@ -10,7 +10,7 @@ import {
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_PAIR,
   LOGIN_WINDOW_MS,
-} from "./constants";
+} from "~/utils/constants";
 
 /** Times of tries per key within the window; a try that succeeds is removed again. */
 class Window {

@@ -2,7 +2,7 @@
 // takes a turn from one small gate: scrypt runs on libuv's threadpool, which static files and sharp share.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
-import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, PASSWORD_HASH_WAIT_MS } from "./constants";
+import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, PASSWORD_HASH_WAIT_MS } from "~/utils/constants";
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,

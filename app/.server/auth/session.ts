@@ -3,8 +3,8 @@
 // It is Secure, with the __Host- prefix, unless the site is plain-http localhost: decided per
 // request from its URL, so `npm start` on http://localhost:3000 still signs in. COOKIE_SECURE=1/0 overrides.
 import { createCookie, createCookieSessionStorage, type Cookie } from "@remix-run/node";
-import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "./constants";
-import { env } from "./env.server";
+import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "~/utils/constants";
+import { env } from "~/.server/env";
 
 /** The session cookie's names (Secure with the __Host- prefix, or plain on localhost): a request with either may be personal. */
 export const SESSION_COOKIE_NAMES = ["__Host-session", "__session"] as const;

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { safeRedirect } from "./auth.server";
+import { safeRedirect } from "./users";
 
 const ORIGIN = "https://studio.example";
 
@@ -47,8 +47,8 @@ describe("safeRedirect", () => {
 
 describe("an account hashed with older scrypt settings", () => {
   it("signs in with its password and is rehashed with today's (16 MiB) settings, once", async () => {
-    const { authenticator } = await import("./auth.server");
-    const { db, migrateToLatest } = await import("./db.server");
+    const { authenticator } = await import("./users");
+    const { db, migrateToLatest } = await import("~/.server/db/db");
     await migrateToLatest(db);
     // The N=2^17 (128 MiB) hash the first wave stored, for the password "an-older-password".
     const salt = crypto.randomBytes(16);

@@ -3,11 +3,11 @@ import crypto from "node:crypto";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { db } from "./db.server";
-import { SESSION_IDLE_S, SESSION_MAX_AGE_S, SESSION_SWEEP_MS, SESSION_TOUCH_EVERY_S } from "./constants";
-import { hashPassword, needsRehash, verifyPassword } from "./password.server";
-import { accountKey } from "./login-throttle.server";
-import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session.server";
+import { db } from "~/.server/db/db";
+import { SESSION_IDLE_S, SESSION_MAX_AGE_S, SESSION_SWEEP_MS, SESSION_TOUCH_EVERY_S } from "~/utils/constants";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { accountKey } from "./login-throttle";
+import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session";
 
 export interface AuthUser {
   id: number;

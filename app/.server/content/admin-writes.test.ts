@@ -6,9 +6,9 @@ import path from "node:path";
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { db, migrateToLatest } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { assetFiles, avifIdle, ensureUploadDirs, UploadError, type UploadedFile } from "~/utils/storage.server";
+import { db, migrateToLatest } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { assetFiles, avifIdle, ensureUploadDirs, UploadError, type UploadedFile } from "~/.server/storage/multipart";
 import {
   addHomeImage,
   moveHomeImage,
@@ -16,8 +16,8 @@ import {
   replaceStudioImage,
   replaceWorkTypeImage,
   updateAltText,
-} from "./admin-content.server";
-import { listAssetIds, projectList } from "./media-lists.server";
+} from "./admin-writes";
+import { listAssetIds, projectList } from "./media-lists";
 import {
   createProject,
   deleteProject,
@@ -27,8 +27,8 @@ import {
   removeProjectImage,
   removeProjectVideo,
   updateProject,
-} from "./project-admin.server";
-import { currentLinkOf } from "./projects.server";
+} from "./project-writes";
+import { currentLinkOf } from "./projects";
 
 beforeAll(async () => {
   await migrateToLatest(db);

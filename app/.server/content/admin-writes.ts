@@ -2,13 +2,13 @@
 // Files follow the data: a new image is stored before its row is written, an old one is
 // deleted only after the change has committed, and a failed write deletes the new files.
 import type { Asset } from "#db/types";
-import { db } from "~/utils/db.server";
-import { type LiveTable, publish } from "~/utils/live.server";
-import { deleteAssets, FOLDERS, storeImage, type UploadedFile } from "~/utils/storage.server";
-import { imagesById } from "./assets.server";
+import { db } from "~/.server/db/db";
+import { type LiveTable, publish } from "~/.server/live/bus";
+import { deleteAssets, FOLDERS, storeImage, type UploadedFile } from "~/.server/storage/multipart";
+import { imagesById } from "./assets";
 import type { CareerField, ContactField } from "~/utils/admin-schemas";
-import { WORK_TYPES } from "./content.server";
-import { appendToList, commitWithAssets, type Direction, homeList, moveInList, removeFromList } from "./media-lists.server";
+import { WORK_TYPES } from "./pages";
+import { appendToList, commitWithAssets, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
 
 export type WorkTypeKey = (typeof WORK_TYPES)[number]["key"];
 export type HomeListKind = "carousel" | "logos";

@@ -1,4 +1,4 @@
-import { db } from "~/utils/db.server";
+import { db } from "~/.server/db/db";
 import { type ImageData, toImageData } from "~/utils/media";
 
 const assetColumns = ["id", "path", "alt", "width", "height", "placeholder", "variants", "mime"] as const;

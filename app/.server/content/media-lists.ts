@@ -2,8 +2,8 @@
 // every list is (scope, asset_id, position) and is kept numbered 0..n-1 in display order.
 import { sql, type Transaction } from "kysely";
 import type { Database } from "#db/types";
-import { db } from "~/utils/db.server";
-import { deleteAssets } from "~/utils/storage.server";
+import { db } from "~/.server/db/db";
+import { deleteAssets } from "~/.server/storage/multipart";
 
 export interface MediaList {
   table: "homepage_carousel_images" | "homepage_carousel_logos" | "project_carousel_images" | "project_videos";

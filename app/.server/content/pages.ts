@@ -1,7 +1,7 @@
 // The single-row content tables: career, contact, studio and the homepage.
-import { db } from "~/utils/db.server";
+import { db } from "~/.server/db/db";
 import type { ImageData } from "~/utils/media";
-import { imagesById } from "./assets.server";
+import { imagesById } from "./assets";
 
 export async function getCareer() {
   return db.selectFrom("career").select(["career_header", "email"]).where("id", "=", 1).executeTakeFirstOrThrow();

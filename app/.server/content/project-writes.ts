@@ -3,13 +3,13 @@
 // go; replaced and deleted files go only after the change has committed.
 import crypto from "node:crypto";
 import type { Asset, NewProject } from "#db/types";
-import { db } from "~/utils/db.server";
-import { publish } from "~/utils/live.server";
+import { db } from "~/.server/db/db";
+import { publish } from "~/.server/live/bus";
 import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
 import { projectLink } from "~/utils/slug";
-import { deleteAssets, FOLDERS, removeFiles, storeFile, storeImage, type UploadedFile } from "~/utils/storage.server";
-import { appendToList, commitWithAssets, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists.server";
-import { loadProjectWithMedia, type ProjectText } from "./projects.server";
+import { deleteAssets, FOLDERS, removeFiles, storeFile, storeImage, type UploadedFile } from "~/.server/storage/multipart";
+import { appendToList, commitWithAssets, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
+import { loadProjectWithMedia, type ProjectText } from "./projects";
 
 export const VIDEO_MIMES = ["video/mp4", "video/mpeg"] as const;
 

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Asset, Project, ProjectType } from "#db/types";
-import { db } from "~/utils/db.server";
+import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
-import { imagesById } from "./assets.server";
-import { listAssetIds, projectList } from "./media-lists.server";
+import { imagesById } from "./assets";
+import { listAssetIds, projectList } from "./media-lists";
 
 export interface ProjectCard {
   id: number;

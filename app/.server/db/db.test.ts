@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { migrations } from "#db/migrations/index";
-import { db, migrateToLatest, sqlite } from "./db.server";
+import { db, migrateToLatest, sqlite } from "./db";
 
 describe("migrations", () => {
   it("build every table from an empty file and create the single rows with id 1", async () => {

@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { migrations } from "#db/migrations/index";
 import type { Database } from "#db/types";
-import { env } from "./env.server";
+import { env } from "~/.server/env";
 
 export type DB = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimit, routeKey } from "./body-limits.server";
-import { CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES, SMALL_FORM_BODY_MAX_BYTES } from "./constants";
+import { bodyLimit, routeKey } from "./body-limits";
+import { CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
 
 const limitOf = (path: string) => bodyLimit(new URL(path, "http://studio.test"), new Headers());
 

@@ -1,7 +1,7 @@
 // How large a body each route may send, in one table. server/edge.js enforces it while the body
 // streams in, before any action reads it. A path not listed gets the small cap, so a route
 // missing here can only be too strict, never unbounded.
-import { getUser } from "./auth.server";
+import { getUser } from "~/.server/auth/users";
 import {
   ADMIN_IMAGE_BODY_MAX_BYTES,
   ADMIN_PROJECT_BODY_MAX_BYTES,
@@ -11,8 +11,8 @@ import {
   CAREER_BODY_MAX_BYTES,
   CONTACT_BODY_MAX_BYTES,
   SMALL_FORM_BODY_MAX_BYTES,
-} from "./constants";
-import { MESSAGES } from "./messages";
+} from "~/utils/constants";
+import { MESSAGES } from "~/utils/messages";
 
 interface Route {
   bytes: number;

@@ -1,7 +1,7 @@
 // Toasts that survive a redirect: a one-time flash in the cookie session, read by the root loader.
 import { redirect } from "@remix-run/node";
-import { commitCookieSession, getCookieSession } from "./session.server";
-import type { Toast } from "./toast";
+import { commitCookieSession, getCookieSession } from "~/.server/auth/session";
+import type { Toast } from "~/utils/toast";
 
 /** The Set-Cookie header that carries a toast to the next page the browser loads. */
 export async function flashToast(request: Request, value: Toast): Promise<string> {

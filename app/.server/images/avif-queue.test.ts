@@ -4,9 +4,9 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
-import { db, migrateToLatest } from "./db.server";
-import { env } from "./env.server";
-import { avifIdle, ensureUploadDirs, FOLDERS, stopAvif, storeImage } from "./storage.server";
+import { db, migrateToLatest } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { avifIdle, ensureUploadDirs, FOLDERS, stopAvif, storeImage } from "~/.server/storage/multipart";
 
 beforeAll(async () => {
   await migrateToLatest(db);

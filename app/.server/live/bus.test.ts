@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { LIVE_HEARTBEAT_MS } from "./constants";
-import { currentEventId, listenerCount, missedSince, publish } from "./live.server";
-import { closeAllStreams, liveStreamResponse, MAX_STREAMS_PER_IP, openStreamCount } from "./live-stream.server";
+import { LIVE_HEARTBEAT_MS } from "~/utils/constants";
+import { currentEventId, listenerCount, missedSince, publish } from "./bus";
+import { closeAllStreams, liveStreamResponse, MAX_STREAMS_PER_IP, openStreamCount } from "./stream";
 
 async function readFrames(response: Response, count: number): Promise<string[]> {
   const reader = response.body!.getReader();

@@ -1,6 +1,6 @@
 // The server-sent-events stream of the live-update bus, one per open tab.
-import { LIVE_HEARTBEAT_MS } from "./constants";
-import { currentEventId, type LiveEvent, missedSince, subscribe } from "./live.server";
+import { LIVE_HEARTBEAT_MS } from "~/utils/constants";
+import { currentEventId, type LiveEvent, missedSince, subscribe } from "./bus";
 
 /** Open streams one address may hold: a few tabs per visitor, not a flood. */
 export const MAX_STREAMS_PER_IP = 20;

@@ -1,11 +1,11 @@
 // The outbox against a stand-in Resend API started in this process, with short retry timings.
 import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { storeContactMessage } from "~/models/submissions.server";
-import { startFakeResend } from "../../tests/setup/fake-resend.js";
-import { db, migrateToLatest } from "./db.server";
-import { configuredSender, createResendSender, type MailSender } from "./mail.server";
-import { createOutboxWorker, retryDelay, startOutbox, stopOutbox } from "./outbox.server";
+import { storeContactMessage } from "~/.server/submissions/store";
+import { startFakeResend } from "../../../tests/setup/fake-resend.js";
+import { db, migrateToLatest } from "~/.server/db/db";
+import { configuredSender, createResendSender, type MailSender } from "./templates";
+import { createOutboxWorker, retryDelay, startOutbox, stopOutbox } from "./outbox";
 
 let server: Server;
 let base: string;

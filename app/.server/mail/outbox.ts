@@ -11,12 +11,12 @@ import {
   MAIL_POLL_MS,
   MAIL_RETRY_BASE_MS,
   MAIL_RETRY_MAX_MS,
-} from "./constants";
-import { db } from "./db.server";
-import { safeFileName } from "./file-name";
-import { configuredSender, type MailSender, type OutgoingMail } from "./mail.server";
-import { privateFilePath } from "./storage.server";
-import { log } from "./log.server";
+} from "~/utils/constants";
+import { db } from "~/.server/db/db";
+import { safeFileName } from "~/utils/file-name";
+import { configuredSender, type MailSender, type OutgoingMail } from "./templates";
+import { privateFilePath } from "~/.server/storage/multipart";
+import { log } from "~/.server/log";
 
 
 export interface NewMail {

@@ -1,7 +1,7 @@
 // The one module that talks to the mail service (Resend). The outbox decides what to send and when.
 import { Resend } from "resend";
-import { MAIL_SEND_TIMEOUT_MS } from "./constants";
-import { env } from "./env.server";
+import { MAIL_SEND_TIMEOUT_MS } from "~/utils/constants";
+import { env } from "~/.server/env";
 
 export interface OutgoingMail {
   to: string;

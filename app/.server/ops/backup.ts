@@ -11,9 +11,9 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { z } from "zod";
-import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS } from "./asset-files";
-import { BACKUP_SNAPSHOT_ATTEMPTS } from "./constants";
-import { takeDataLock } from "./data-lock.server";
+import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS } from "~/.server/storage/asset-files";
+import { BACKUP_SNAPSHOT_ATTEMPTS } from "~/utils/constants";
+import { takeDataLock } from "./data-lock";
 
 const DATABASE_FILE = "data.sqlite";
 const UPLOADS_FOLDER = "uploads";

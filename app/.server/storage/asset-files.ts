@@ -1,7 +1,7 @@
 // The files on disk that an `assets` row names, relative to the uploads root. Pure, so the
 // backup, the restore and the crash drill can use it on any database and uploads folder.
 import type { Asset } from "#db/types";
-import type { Variant } from "./media";
+import type { Variant } from "~/utils/media";
 
 /** Metadata-free masters that the public variants are re-encoded from; never served. */
 export const MASTERS_FOLDER = ".masters";

@@ -15,10 +15,10 @@ import {
   MULTIPART_MAX_TEXT_BYTES,
   MULTIPART_MAX_TEXT_FIELD_BYTES,
   MULTIPART_MAX_TEXT_FIELDS,
-} from "./constants";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { IMAGE_WIDTHS, type Variant } from "./media";
+} from "~/utils/constants";
+import { db } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { IMAGE_WIDTHS, type Variant } from "~/utils/media";
 
 sharp.concurrency(2);
 

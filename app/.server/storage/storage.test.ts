@@ -3,9 +3,9 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { PORTFOLIO_MAX_BYTES } from "./constants";
-import { db, migrateToLatest } from "./db.server";
-import { env } from "./env.server";
+import { PORTFOLIO_MAX_BYTES } from "~/utils/constants";
+import { db, migrateToLatest } from "~/.server/db/db";
+import { env } from "~/.server/env";
 import {
   assetFiles,
   avifIdle,
@@ -17,7 +17,7 @@ import {
   storeFile,
   storeImage,
   UploadError,
-} from "./storage.server";
+} from "./multipart";
 
 beforeAll(async () => {
   await migrateToLatest(db);

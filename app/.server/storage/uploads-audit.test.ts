@@ -4,10 +4,10 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { ORPHAN_KEEP_MS } from "./constants";
-import { DataInUseError, dataLockPath, takeDataLock } from "./data-lock.server";
-import { env } from "./env.server";
-import { auditUploads, quarantineOrphans, unusedAssetIds } from "./uploads-audit.server";
+import { ORPHAN_KEEP_MS } from "~/utils/constants";
+import { DataInUseError, dataLockPath, takeDataLock } from "~/.server/ops/data-lock";
+import { env } from "~/.server/env";
+import { auditUploads, quarantineOrphans, unusedAssetIds } from "./uploads-audit";
 
 const { uploadsDir, databasePath } = env();
 const put = (file: string) => {
@@ -54,7 +54,7 @@ it("the data lock is refused while another process holds it, and free once that 
 });
 
 it("finds the images and videos that nothing uses, through the schema's foreign keys", async () => {
-  const { db, migrateToLatest, sqlite } = await import("./db.server");
+  const { db, migrateToLatest, sqlite } = await import("~/.server/db/db");
   await migrateToLatest(db);
   const asset = async (kind: "image" | "video" | "portfolio") =>
     (

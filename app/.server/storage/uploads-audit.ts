@@ -5,7 +5,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type SQLite from "better-sqlite3";
 import type { AssetKind } from "#db/types";
-import { ORPHAN_KEEP_MS } from "./constants";
+import { ORPHAN_KEEP_MS } from "~/utils/constants";
 import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS, ORPHANS_FOLDER } from "./asset-files";
 
 /** Every file under the content folders, as '/'-separated paths relative to the uploads root. */

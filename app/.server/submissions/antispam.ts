@@ -4,9 +4,9 @@
 // it is kept as suspected spam for an admin to look at (see form-submissions.server.ts).
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD } from "./constants";
-import { db } from "./db.server";
-import { env } from "./env.server";
+import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD } from "~/utils/constants";
+import { db } from "~/.server/db/db";
+import { env } from "~/.server/env";
 
 const sign = (value: string) =>
   crypto.createHmac("sha256", env().sessionSecret).update(`form-token:${value}`).digest("base64url");

@@ -2,11 +2,11 @@
 // portfolio bytes per address and in total per UTC day, and the periodic sweep (quarantine,
 // used form tokens, old byte counts).
 import { sql } from "kysely";
-import { purgeSpam } from "~/models/submissions.server";
-import { purgeUsedTokens } from "./antispam.server";
-import { INTAKE_SWEEP_INTERVAL_MS, PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY, PORTFOLIO_BYTES_PER_DAY, SPAM_RETENTION_MS } from "./constants";
-import { db } from "./db.server";
-import { removeFiles } from "./storage.server";
+import { purgeSpam } from "~/.server/submissions/store";
+import { purgeUsedTokens } from "./antispam";
+import { INTAKE_SWEEP_INTERVAL_MS, PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY, PORTFOLIO_BYTES_PER_DAY, SPAM_RETENTION_MS } from "~/utils/constants";
+import { db } from "~/.server/db/db";
+import { removeFiles } from "~/.server/storage/multipart";
 
 const today = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
 

@@ -3,15 +3,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { releaseSpam } from "~/models/submissions.server";
-import { formToken, honeypotDrops } from "./antispam.server";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD, PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY, SPAM_RETENTION_MS } from "./constants";
-import { db, migrateToLatest } from "./db.server";
-import { env } from "./env.server";
-import { receiveCareer, receiveContact } from "./form-submissions.server";
-import { sweepIntake } from "./intake.server";
-import { MESSAGES } from "./messages";
-import { ensureUploadDirs, FOLDERS, parseUpload, sweepTmp, UploadError } from "./storage.server";
+import { releaseSpam } from "~/.server/submissions/store";
+import { formToken, honeypotDrops } from "./antispam";
+import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD, PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY, SPAM_RETENTION_MS } from "~/utils/constants";
+import { db, migrateToLatest } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { receiveCareer, receiveContact } from "./receive";
+import { sweepIntake } from "./intake";
+import { MESSAGES } from "~/utils/messages";
+import { ensureUploadDirs, FOLDERS, parseUpload, sweepTmp, UploadError } from "~/.server/storage/multipart";
 
 beforeAll(async () => {
   await migrateToLatest(db);

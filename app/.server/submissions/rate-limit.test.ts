@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRateLimit } from "./rate-limit.server";
+import { createRateLimit } from "./rate-limit";
 
 describe("createRateLimit", () => {
   afterEach(() => vi.useRealTimers());

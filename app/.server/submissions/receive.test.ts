@@ -3,13 +3,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { formToken } from "./antispam.server";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "./constants";
-import { db, migrateToLatest } from "./db.server";
-import { env } from "./env.server";
-import { receiveCareer, receiveContact } from "./form-submissions.server";
-import { MESSAGES } from "./messages";
-import { ensureUploadDirs, FOLDERS } from "./storage.server";
+import { formToken } from "./antispam";
+import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
+import { db, migrateToLatest } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { receiveCareer, receiveContact } from "./receive";
+import { MESSAGES } from "~/utils/messages";
+import { ensureUploadDirs, FOLDERS } from "~/.server/storage/multipart";
 
 beforeAll(async () => {
   await migrateToLatest(db);

@@ -4,22 +4,22 @@
 // bytes budget, then the submission is stored (with its mail queued) before success is answered.
 // Suspected bots are stored too, in the quarantine, unmailed: nothing a person sends is lost.
 import type { AppLoadContext } from "@remix-run/node";
-import { storeCareerApplication, storeContactMessage } from "~/models/submissions.server";
-import { claimToken, countHoneypotDrop, releaseToken, screen, type Screening } from "./antispam.server";
+import { storeCareerApplication, storeContactMessage } from "~/.server/submissions/store";
+import { claimToken, countHoneypotDrop, releaseToken, screen, type Screening } from "./antispam";
 import {
   CONTACT_BODY_MAX_BYTES,
   PORTFOLIO_MAX_BYTES,
   PORTFOLIO_MIMES,
   SUBMISSION_RATE_WINDOW_MS,
-} from "./constants";
-import { env } from "./env.server";
-import { parseForm } from "./forms";
-import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "./intake.server";
-import { MESSAGES } from "./messages";
-import { createRateLimit } from "./rate-limit.server";
-import { deleteAssets, FOLDERS, parseUpload, storeFile, UploadError, type UploadedFile } from "./storage.server";
-import { careerSchema, contactSchema, type SubmissionResult } from "./submission-schemas";
-import { log } from "./log.server";
+} from "~/utils/constants";
+import { env } from "~/.server/env";
+import { parseForm } from "~/utils/forms";
+import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "./intake";
+import { MESSAGES } from "~/utils/messages";
+import { createRateLimit } from "./rate-limit";
+import { deleteAssets, FOLDERS, parseUpload, storeFile, UploadError, type UploadedFile } from "~/.server/storage/multipart";
+import { careerSchema, contactSchema, type SubmissionResult } from "~/utils/submission-schemas";
+import { log } from "~/.server/log";
 
 export interface Outcome {
   status: number;

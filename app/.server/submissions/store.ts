@@ -3,14 +3,14 @@
 import { sql, type Transaction } from "kysely";
 import type { Asset, Database } from "#db/types";
 import { INBOX_PAGE_SIZE, MAIL_ATTACHMENT_MAX_BYTES } from "~/utils/constants";
-import { db } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { db } from "~/.server/db/db";
+import { env } from "~/.server/env";
 import { inboxPath, type SubmissionKind } from "~/utils/inbox-paths";
 import { safeFileName } from "~/utils/file-name";
-import { careerNotification, contactNotification } from "~/utils/mail.server";
-import { enqueueMail, wakeOutbox } from "~/utils/outbox.server";
+import { careerNotification, contactNotification } from "~/.server/mail/templates";
+import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
 import type { CareerFields, ContactFields } from "~/utils/submission-schemas";
-import { getCareer, getContact } from "./content.server";
+import { getCareer, getContact } from "~/.server/content/pages";
 
 export type { SubmissionKind };
 const inboxLink = (kind: SubmissionKind, id: number) => `${env().siteUrl ?? ""}${inboxPath(kind, id)}`;
