@@ -9,14 +9,6 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 export type AssetKind = "image" | "video" | "portfolio";
 export type MailStatus = "pending" | "sent" | "failed";
 
-/** One encoded size of an image; its file is `${asset path stem}-${width}.${format}`. */
-export interface ImageVariant {
-  width: number;
-  height: number;
-  format: "webp" | "avif";
-  bytes: number;
-}
-
 export interface AssetsTable {
   id: Generated<number>;
   /** Relative to the uploads root, e.g. images/projects/3f9a…; images keep only the stem. */
@@ -30,7 +22,7 @@ export interface AssetsTable {
   content_hash: string;
   alt: string;
   original_name: string | null;
-  /** JSON ImageVariant[]; AVIF variants are appended in the background. */
+  /** JSON Variant[] (app/utils/media.ts); AVIF variants are appended in the background. */
   variants: string;
   placeholder: string | null;
   created_at: Timestamp;

@@ -17,7 +17,9 @@ process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
 
 const { db, migrateToLatest, closeDatabase } = await import("~/.server/db/db");
-const { avifIdle, ensureUploadDirs, FOLDERS, storeImage } = await import("~/.server/storage/multipart");
+const { ensureUploadDirs, FOLDERS } = await import("~/.server/storage/folders");
+const { storeImage } = await import("~/.server/images/store-image");
+const { avifIdle } = await import("~/.server/images/avif-queue");
 
 /**
  * Like a photograph: detail at every scale, so the smaller variants still carry texture:

@@ -2,7 +2,8 @@
 import { isInitialised, markInitialised } from "~/.server/boot";
 import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 import { seedDemo } from "~/utils/seed.server";
-import { avifIdle, ensureUploadDirs } from "~/.server/storage/multipart";
+import { avifIdle } from "~/.server/images/avif-queue";
+import { ensureUploadDirs } from "~/.server/storage/folders";
 
 await migrateToLatest(db);
 await ensureUploadDirs();

@@ -10,14 +10,7 @@ import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
 import { log } from "./log";
 import { bodyLimit } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
-import {
-  BODY_READ_BYTES_PER_S,
-  HEADERS_TIMEOUT_MS,
-  KEEP_ALIVE_TIMEOUT_MS,
-  PAGE_CACHE_MAX_BYTES,
-  REFUSAL_LINGER_BYTES,
-  REFUSAL_LINGER_MS,
-} from "~/utils/constants";
+import { BODY_READ_BYTES_PER_S, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, REFUSAL_LINGER_BYTES, REFUSAL_LINGER_MS } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { closeAllStreams } from "~/.server/live/stream";
@@ -26,7 +19,8 @@ import { subscribe } from "~/.server/live/bus";
 import { contentSecurityPolicy, securityHeaders } from "~/.server/http/security-headers";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
 import { startIntakeSweep, stopIntakeSweep } from "~/.server/submissions/intake";
-import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif, sweepTmp } from "~/.server/storage/multipart";
+import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
+import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 
 export async function boot() {

@@ -1,20 +1,15 @@
 // The Edit Project page's changes: save (add or edit, with uploads), delete, and the current
 // detail images and videos (order, removal, alt text).
-import {
-  createProject,
-  deleteProject,
-  moveProjectImage,
-  removeProjectImage,
-  removeProjectVideo,
-  updateProject,
-} from "~/.server/content/project-writes";
+import { createProject, deleteProject, moveProjectImage, removeProjectImage, removeProjectVideo, updateProject } from "~/.server/content/project-writes";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import { IMAGE_MIMES, type ParsedUpload, type UploadedFile } from "~/.server/storage/multipart";
+import { IMAGE_MIMES, VIDEO_MIMES } from "~/utils/file-types";
+import type { ParsedUpload } from "~/.server/storage/multipart";
+import type { UploadedFile } from "~/.server/storage/upload";
 import { altUpdate } from "./alt.server";
 import { altsFor, typeOf } from "./uploads.server";
 
@@ -33,7 +28,7 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const videos = upload.files("videos");
   const existingImages = editId ? (await listAssetIds(projectList("images", editId))).length : 0;
   // Each file's type by a full check of its content (see inspect); one that fails it has none.
-  const typed = async (file: UploadedFile) => ({ type: (await typeOf(file, [...IMAGE_MIMES, "video/mp4", "video/mpeg"])) ?? "" });
+  const typed = async (file: UploadedFile) => ({ type: (await typeOf(file, [...IMAGE_MIMES, ...VIDEO_MIMES])) ?? "" });
   const parsed = checkProject(
     Object.fromEntries(upload.form),
     { header: header ? await typed(header) : undefined, images: await Promise.all(images.map(typed)), videos: await Promise.all(videos.map(typed)) },

@@ -1,7 +1,8 @@
 // Checks of uploaded files by their bytes, before anything is stored, so each form can say
 // which of its files is wrong.
-import type { UploadedFile } from "~/.server/storage/multipart";
-import { IMAGE_MIMES, inspect, type SniffedMime } from "~/.server/storage/multipart";
+import type { UploadedFile } from "~/.server/storage/upload";
+import { IMAGE_MIMES } from "~/utils/file-types";
+import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import { TEXT_MAX } from "~/utils/constants";
 
 export async function isImage(file: UploadedFile): Promise<boolean> {
@@ -9,7 +10,7 @@ export async function isImage(file: UploadedFile): Promise<boolean> {
 }
 
 /** The file's type when it passes the full check for one of the allowed types (see inspect), else null. */
-export async function typeOf(file: UploadedFile, allowed: SniffedMime[]): Promise<SniffedMime | null> {
+export async function typeOf(file: UploadedFile, allowed: readonly SniffedMime[]): Promise<SniffedMime | null> {
   try {
     return (await inspect(file, allowed)).mime;
   } catch {

@@ -1,5 +1,6 @@
 import { type ChangeEvent, useEffect, useState } from "react";
-import { FILE_NAME_DISPLAY_CHARS, PORTFOLIO_ACCEPT } from "~/utils/constants";
+import { FILE_NAME_DISPLAY_CHARS } from "~/utils/constants";
+import { PORTFOLIO_ACCEPT } from "~/utils/file-types";
 import { shortName } from "~/utils/file-name";
 import { MESSAGES } from "~/utils/messages";
 import { FieldError } from "./field-error";

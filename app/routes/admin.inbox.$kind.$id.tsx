@@ -9,7 +9,7 @@ import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
 import { MESSAGES } from "~/utils/messages";
 import { requeueMail } from "~/.server/mail/outbox";
-import { removeFiles } from "~/.server/storage/multipart";
+import { removeFiles } from "~/.server/storage/assets";
 import * as styles from "./admin.inbox.css";
 
 export const handle = ADMIN_HANDLE;

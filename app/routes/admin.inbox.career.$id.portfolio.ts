@@ -4,7 +4,7 @@ import fs from "node:fs";
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 import { getPortfolio, portfolioFileName } from "~/.server/submissions/store";
 import { requireUser } from "~/.server/auth/users";
-import { privateFilePath } from "~/.server/storage/multipart";
+import { privateFilePath } from "~/.server/storage/folders";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -7,7 +7,8 @@ import { ADMIN_HEADERS } from "./admin-route";
 import { requireUser } from "~/.server/auth/users";
 import type { FieldErrors } from "./forms";
 import { MESSAGES } from "./messages";
-import { parseUpload, type ParsedUpload, UploadError } from "~/.server/storage/multipart";
+import { parseUpload, type ParsedUpload } from "~/.server/storage/multipart";
+import { UploadError } from "~/.server/storage/upload";
 import { toast, type Toast } from "./toast";
 import { flashToast, redirectWithToast } from "~/.server/http/toast";
 

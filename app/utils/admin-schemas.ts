@@ -1,6 +1,7 @@
 // The admin forms' fields: one schema each, checked in the browser where it helps and always in the action.
 import { z } from "zod";
 import { PROJECT_TYPES } from "#db/types";
+import { IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
 import { PROJECT_MAX_FILES, PROJECT_YEAR_MAX, PROJECT_YEAR_MIN, TEXT_MAX } from "./constants";
 import { type FieldErrors, type Parsed, parseForm } from "./forms";
 import { MESSAGES } from "./messages";
@@ -77,10 +78,9 @@ export const PROJECT_TEXT_FIELDS = [
 ] as const;
 
 /** What the browser can check of a chosen file: its declared type (the server checks the bytes). */
-export const IMAGE_TYPES = ["image/png", "image/jpeg"];
-export const VIDEO_TYPES = ["video/mp4", "video/mpeg"];
-export const IMAGE_ACCEPT = ".png,.jpg,.jpeg,image/png,image/jpeg";
-export const VIDEO_ACCEPT = ".mp4,.mpeg,.mpg,video/mp4,video/mpeg";
+const IMAGE_TYPES: readonly string[] = IMAGE_MIMES;
+const VIDEO_TYPES: readonly string[] = VIDEO_MIMES;
+export { IMAGE_ACCEPT, VIDEO_ACCEPT } from "./file-types";
 
 /** A chosen or uploaded file as far as the checks need: its type (declared in the browser, by its bytes on the server). */
 export interface SubmittedFile {

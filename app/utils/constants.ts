@@ -44,9 +44,6 @@ export const FORM_MIN_FILL_MS = 1500;
 /** Default submissions per visitor address per window, for each form (SUBMISSION_RATE_MAX overrides). */
 export const SUBMISSION_RATE_MAX = 10;
 export const SUBMISSION_RATE_WINDOW_MS = 15 * 60 * 1000;
-/** Portfolio types, checked by content. */
-export const PORTFOLIO_MIMES = ["application/pdf", "image/jpeg", "image/png", "application/zip"] as const;
-export const PORTFOLIO_ACCEPT = ".pdf,.jpg,.jpeg,.png,.zip,application/pdf,image/jpeg,image/png,application/zip";
 
 // The mail outbox.
 /** Larger portfolios are not attached (many mail servers refuse big mail): the mail links to the inbox instead. */

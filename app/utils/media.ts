@@ -3,6 +3,7 @@
 /** Widths, in CSS pixels of a 1x-2x screen, that every uploaded image is encoded at. */
 export const IMAGE_WIDTHS = [480, 960, 1600, 2400] as const;
 
+/** One encoded size of an image; its file is `${asset path stem}-${width}.${format}`. */
 export interface Variant {
   width: number;
   height: number;

@@ -18,7 +18,10 @@ import {
   DEMO_STUDIO_DETAIL,
 } from "./seed-content";
 import type { Asset } from "#db/types";
-import { FOLDERS, type Folder, queueAvif, storeFile, storeImage } from "~/.server/storage/multipart";
+import { FOLDERS, type Folder } from "~/.server/storage/folders";
+import { queueAvif } from "~/.server/images/avif-queue";
+import { storeFile } from "~/.server/storage/assets";
+import { storeImage } from "~/.server/images/store-image";
 
 const PHOTO = { width: 1600, height: 1067 };
 const DETAIL_IMAGES_PER_PROJECT = 4;

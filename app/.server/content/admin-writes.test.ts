@@ -8,7 +8,10 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { assetFiles, avifIdle, ensureUploadDirs, UploadError, type UploadedFile } from "~/.server/storage/multipart";
+import { assetFiles } from "~/.server/storage/assets";
+import { avifIdle } from "~/.server/images/avif-queue";
+import { ensureUploadDirs } from "~/.server/storage/folders";
+import { UploadError, type UploadedFile } from "~/.server/storage/upload";
 import {
   addHomeImage,
   moveHomeImage,

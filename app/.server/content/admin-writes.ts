@@ -4,7 +4,10 @@
 import type { Asset } from "#db/types";
 import { db } from "~/.server/db/db";
 import { type LiveTable, publish } from "~/.server/live/bus";
-import { deleteAssets, FOLDERS, storeImage, type UploadedFile } from "~/.server/storage/multipart";
+import { deleteAssets } from "~/.server/storage/assets";
+import { FOLDERS } from "~/.server/storage/folders";
+import { storeImage } from "~/.server/images/store-image";
+import type { UploadedFile } from "~/.server/storage/upload";
 import { imagesById } from "./assets";
 import type { CareerField, ContactField } from "~/utils/admin-schemas";
 import { WORK_TYPES } from "./pages";

@@ -3,7 +3,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "#db/types";
 import { db } from "~/.server/db/db";
-import { deleteAssets } from "~/.server/storage/multipart";
+import { deleteAssets } from "~/.server/storage/assets";
 
 export interface MediaList {
   table: "homepage_carousel_images" | "homepage_carousel_logos" | "project_carousel_images" | "project_videos";

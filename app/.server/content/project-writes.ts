@@ -7,11 +7,14 @@ import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
 import { projectLink } from "~/utils/slug";
-import { deleteAssets, FOLDERS, removeFiles, storeFile, storeImage, type UploadedFile } from "~/.server/storage/multipart";
+import { deleteAssets, removeFiles, storeFile } from "~/.server/storage/assets";
+import { FOLDERS } from "~/.server/storage/folders";
+import { storeImage } from "~/.server/images/store-image";
+import type { UploadedFile } from "~/.server/storage/upload";
+import { VIDEO_MIMES } from "~/utils/file-types";
 import { appendToList, commitWithAssets, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
 import { loadProjectWithMedia, type ProjectText } from "./projects";
 
-export const VIDEO_MIMES = ["video/mp4", "video/mpeg"] as const;
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
 export type ProjectFields = Pick<
@@ -48,7 +51,7 @@ async function storeMedia(media: ProjectMedia): Promise<{ header: Asset | null; 
     }
     const videos: Asset[] = [];
     for (const video of media.videos) {
-      const asset = await storeFile(video, FOLDERS.videos, "video", [...VIDEO_MIMES]);
+      const asset = await storeFile(video, FOLDERS.videos, "video", VIDEO_MIMES);
       stored.push(asset);
       videos.push(asset);
     }

@@ -6,6 +6,7 @@ import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { migrations } from "#db/migrations/index";
 import type { Database } from "#db/types";
 import { env } from "~/.server/env";
+import { forgetSingleton, singleton } from "./singleton";
 
 export type DB = Kysely<Database>;
 
@@ -26,15 +27,13 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
-// Kept on globalThis so Vite's dev reloads reuse one connection.
-const globalStore = globalThis as unknown as { __studioDb?: { db: DB; sqlite: SQLite.Database } };
-globalStore.__studioDb ??= openDatabase(env().databasePath);
+const handle = singleton("database", () => openDatabase(env().databasePath));
 
 /** The application's database. */
-export const db: DB = globalStore.__studioDb.db;
-export const sqlite: SQLite.Database = globalStore.__studioDb.sqlite;
+export const db: DB = handle.db;
+export const sqlite: SQLite.Database = handle.sqlite;
 
 export async function closeDatabase(): Promise<void> {
-  globalStore.__studioDb = undefined;
+  forgetSingleton("database");
   await db.destroy();
 }

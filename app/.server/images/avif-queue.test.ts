@@ -6,7 +6,9 @@ import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { avifIdle, ensureUploadDirs, FOLDERS, stopAvif, storeImage } from "~/.server/storage/multipart";
+import { avifIdle, stopAvif } from "~/.server/images/avif-queue";
+import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
+import { storeImage } from "~/.server/images/store-image";
 
 beforeAll(async () => {
   await migrateToLatest(db);

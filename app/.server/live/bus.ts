@@ -3,6 +3,7 @@
 // A multi-instance deployment would swap this module for PostgreSQL LISTEN/NOTIFY or Redis pub/sub.
 import crypto from "node:crypto";
 import { EventEmitter } from "node:events";
+import { singleton } from "~/.server/db/singleton";
 
 export const LIVE_TABLES = ["career", "contact", "homepage", "studio", "projects"] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
@@ -27,13 +28,12 @@ interface Bus {
   sequence: number;
   backlog: LiveEvent[];
 }
-const globalStore = globalThis as unknown as { __studioLive?: Bus };
-const bus: Bus = (globalStore.__studioLive ??= {
+const bus = singleton<Bus>("live bus", () => ({
   emitter: new EventEmitter().setMaxListeners(0),
   epoch: crypto.randomBytes(4).toString("hex"),
   sequence: 0,
   backlog: [],
-});
+}));
 
 /** Call only after the change's transaction has committed. */
 export function publish(change: LiveChange): void {

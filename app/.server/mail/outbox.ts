@@ -5,17 +5,11 @@
 import fsp from "node:fs/promises";
 import type { Kysely, Transaction } from "kysely";
 import type { Database, MailOutbox } from "#db/types";
-import {
-  MAIL_CONCURRENCY,
-  MAIL_MAX_ATTEMPTS,
-  MAIL_POLL_MS,
-  MAIL_RETRY_BASE_MS,
-  MAIL_RETRY_MAX_MS,
-} from "~/utils/constants";
+import { MAIL_CONCURRENCY, MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS } from "~/utils/constants";
 import { db } from "~/.server/db/db";
 import { safeFileName } from "~/utils/file-name";
 import { configuredSender, type MailSender, type OutgoingMail } from "./templates";
-import { privateFilePath } from "~/.server/storage/multipart";
+import { privateFilePath } from "~/.server/storage/folders";
 import { log } from "~/.server/log";
 
 

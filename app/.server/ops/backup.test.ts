@@ -15,7 +15,8 @@ import { readManifest } from "./backup";
 import { takeDataLock } from "./data-lock";
 import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { avifIdle, ensureUploadDirs } from "~/.server/storage/multipart";
+import { avifIdle } from "~/.server/images/avif-queue";
+import { ensureUploadDirs } from "~/.server/storage/folders";
 import { auditUploads, listContentFiles } from "~/.server/storage/uploads-audit";
 
 const { databasePath, uploadsDir } = env();

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { singleton } from "~/.server/db/singleton";
 
 export class DataInUseError extends Error {
   constructor(readonly databasePath: string) {
@@ -34,12 +35,12 @@ export function takeDataLock(databasePath: string): () => void {
   };
 }
 
-// Kept on globalThis so a second boot in one process (Vite's dev reloads, tests) keeps the one
-// lock, and so its handle is never garbage-collected (which would close it and drop the lock).
-const held = globalThis as unknown as { __studioDataLock?: { databasePath: string; release: () => void } };
+// One per process, so a second boot in one process (Vite's dev reloads, tests) keeps the one lock,
+// and so its handle is never garbage-collected (which would close it and drop the lock).
+const held = singleton<{ current?: { databasePath: string; release: () => void } }>("data lock", () => ({}));
 
 /** For the server: holds the lock for the life of the process. */
 export function holdDataLock(databasePath: string): void {
-  if (held.__studioDataLock?.databasePath === databasePath) return;
-  held.__studioDataLock = { databasePath, release: takeDataLock(databasePath) };
+  if (held.current?.databasePath === databasePath) return;
+  held.current = { databasePath, release: takeDataLock(databasePath) };
 }

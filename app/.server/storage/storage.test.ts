@@ -6,18 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PORTFOLIO_MAX_BYTES } from "~/utils/constants";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import {
-  assetFiles,
-  avifIdle,
-  deleteAssets,
-  ensureUploadDirs,
-  FOLDERS,
-  parseUpload,
-  sniff,
-  storeFile,
-  storeImage,
-  UploadError,
-} from "./multipart";
+import { avifIdle } from "~/.server/images/avif-queue";
+import { storeImage } from "~/.server/images/store-image";
+import { assetFiles, deleteAssets, storeFile } from "./assets";
+import { ensureUploadDirs, FOLDERS } from "./folders";
+import { sniff } from "./inspect";
+import { parseUpload } from "./multipart";
+import { UploadError } from "./upload";
 
 beforeAll(async () => {
   await migrateToLatest(db);

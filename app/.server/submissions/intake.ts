@@ -6,7 +6,7 @@ import { purgeSpam } from "~/.server/submissions/store";
 import { purgeUsedTokens } from "./antispam";
 import { INTAKE_SWEEP_INTERVAL_MS, PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY, PORTFOLIO_BYTES_PER_DAY, SPAM_RETENTION_MS } from "~/utils/constants";
 import { db } from "~/.server/db/db";
-import { removeFiles } from "~/.server/storage/multipart";
+import { removeFiles } from "~/.server/storage/assets";
 
 const today = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
 

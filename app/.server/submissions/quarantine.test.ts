@@ -11,7 +11,9 @@ import { env } from "~/.server/env";
 import { receiveCareer, receiveContact } from "./receive";
 import { sweepIntake } from "./intake";
 import { MESSAGES } from "~/utils/messages";
-import { ensureUploadDirs, FOLDERS, parseUpload, sweepTmp, UploadError } from "~/.server/storage/multipart";
+import { ensureUploadDirs, FOLDERS, sweepTmp } from "~/.server/storage/folders";
+import { parseUpload } from "~/.server/storage/multipart";
+import { UploadError } from "~/.server/storage/upload";
 
 beforeAll(async () => {
   await migrateToLatest(db);

@@ -9,7 +9,7 @@ import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { receiveCareer, receiveContact } from "./receive";
 import { MESSAGES } from "~/utils/messages";
-import { ensureUploadDirs, FOLDERS } from "~/.server/storage/multipart";
+import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 
 beforeAll(async () => {
   await migrateToLatest(db);

@@ -6,18 +6,17 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { storeCareerApplication, storeContactMessage } from "~/.server/submissions/store";
 import { claimToken, countHoneypotDrop, releaseToken, screen, type Screening } from "./antispam";
-import {
-  CONTACT_BODY_MAX_BYTES,
-  PORTFOLIO_MAX_BYTES,
-  PORTFOLIO_MIMES,
-  SUBMISSION_RATE_WINDOW_MS,
-} from "~/utils/constants";
+import { CONTACT_BODY_MAX_BYTES, PORTFOLIO_MAX_BYTES, SUBMISSION_RATE_WINDOW_MS } from "~/utils/constants";
+import { PORTFOLIO_MIMES } from "~/utils/file-types";
 import { env } from "~/.server/env";
 import { parseForm } from "~/utils/forms";
 import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "./intake";
 import { MESSAGES } from "~/utils/messages";
 import { createRateLimit } from "./rate-limit";
-import { deleteAssets, FOLDERS, parseUpload, storeFile, UploadError, type UploadedFile } from "~/.server/storage/multipart";
+import { deleteAssets, storeFile } from "~/.server/storage/assets";
+import { FOLDERS } from "~/.server/storage/folders";
+import { parseUpload } from "~/.server/storage/multipart";
+import { UploadError, type UploadedFile } from "~/.server/storage/upload";
 import { careerSchema, contactSchema, type SubmissionResult } from "~/utils/submission-schemas";
 import { log } from "~/.server/log";
 
@@ -194,7 +193,7 @@ async function storeApplication(
 ): Promise<Outcome> {
   let portfolio;
   try {
-    portfolio = await storeFile(file, FOLDERS.portfolio, "portfolio", [...PORTFOLIO_MIMES]);
+    portfolio = await storeFile(file, FOLDERS.portfolio, "portfolio", PORTFOLIO_MIMES);
   } catch (error) {
     if (error instanceof UploadError && error.code === "bad-type") return failure(415, { portfolio: MESSAGES.portfolioBadType }, values);
     if (error instanceof UploadError && error.code === "empty") return failure(400, { portfolio: MESSAGES.portfolioRequired }, values);

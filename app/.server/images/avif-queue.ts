@@ -1,0 +1,86 @@
+// AVIF variants, encoded in the background from each image's master.
+import fsp from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { db } from "~/.server/db/db";
+import { log } from "~/.server/log";
+import { masterPath, root } from "~/.server/storage/folders";
+import type { Variant } from "~/utils/media";
+
+
+// AVIF takes seconds per image even at low effort, so it never runs on a request's path:
+// one queue per process encodes from the master, and the variants appear once written.
+let avifChain: Promise<void> = Promise.resolve();
+const AVIF_EFFORT = 2;
+/** Set on shutdown: what is still queued (or half-encoded) is left for resumeAvif on the next start. */
+let avifStopping = false;
+
+export function queueAvif(assetId: number): void {
+  avifChain = avifChain
+    .then(() => (avifStopping ? undefined : encodeAvif(assetId)))
+    .catch((error) => {
+      log("error", "avif encoding failed", { assetId, error: String(error) });
+    });
+}
+
+/**
+ * For a graceful stop: ends the AVIF queue after the width being encoded, instead of working
+ * through the whole queue (a fresh seed queues minutes of it). Resolves once nothing runs.
+ */
+export function stopAvif(): Promise<void> {
+  avifStopping = true;
+  return avifChain;
+}
+
+export function avifIdle(): Promise<void> {
+  return avifChain;
+}
+
+async function encodeAvif(assetId: number): Promise<void> {
+  const asset = await db.selectFrom("assets").selectAll().where("id", "=", assetId).executeTakeFirst();
+  if (!asset) return;
+  const variants = JSON.parse(asset.variants) as Variant[];
+  if (variants.some((v) => v.format === "avif")) return;
+  const added: Variant[] = [];
+  const written: string[] = [];
+  const removeWritten = () => Promise.all(written.map((f) => fsp.rm(f, { force: true })));
+  try {
+    for (const webp of variants.filter((v) => v.format === "webp")) {
+      if (avifStopping) {
+        await removeWritten();
+        return;
+      }
+      const file = path.join(root(), `${asset.path}-${webp.width}.avif`);
+      written.push(file);
+      const out = await sharp(masterPath(asset.path, asset.mime))
+        .resize({ width: webp.width })
+        .avif({ quality: 55, effort: AVIF_EFFORT })
+        .toFile(file);
+      added.push({ width: webp.width, height: out.height, format: "avif", bytes: out.size });
+    }
+  } catch (error) {
+    await removeWritten();
+    // The asset was deleted (with its master) while it was being encoded: nothing is lost.
+    if (!(await db.selectFrom("assets").select("id").where("id", "=", assetId).executeTakeFirst())) return;
+    throw error;
+  }
+  if (added.length === 0) return;
+  const result = await db
+    .updateTable("assets")
+    .set({ variants: JSON.stringify([...variants, ...added]) })
+    .where("id", "=", assetId)
+    .executeTakeFirst();
+  // The asset was deleted meanwhile: its AVIF files must not outlive it.
+  if (Number(result.numUpdatedRows) === 0) await removeWritten();
+}
+
+/** On start: images whose AVIF was not finished before a restart are queued again. */
+export async function resumeAvif(): Promise<void> {
+  const pending = await db
+    .selectFrom("assets")
+    .select("id")
+    .where("kind", "=", "image")
+    .where("variants", "not like", '%"avif"%')
+    .execute();
+  for (const { id } of pending) queueAvif(id);
+}

@@ -1,0 +1,154 @@
+// Content sniffing: an upload's type is what its bytes say, checked against the name it came with
+// and the structure its format requires, before anything is kept.
+import fsp from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "~/utils/constants";
+import { UploadError, type UploadedFile } from "./upload";
+
+export type Sniffed =
+  | { mime: "image/png"; ext: "png" }
+  | { mime: "image/jpeg"; ext: "jpg" }
+  | { mime: "image/webp"; ext: "webp" }
+  | { mime: "image/gif"; ext: "gif" }
+  | { mime: "application/pdf"; ext: "pdf" }
+  | { mime: "application/zip"; ext: "zip" }
+  | { mime: "video/mp4"; ext: "mp4" }
+  | { mime: "video/mpeg"; ext: "mpeg" };
+export type SniffedMime = Sniffed["mime"];
+
+/** The type of a file by its first bytes; null when it is none we accept anywhere. */
+export function sniff(head: Uint8Array): Sniffed | null {
+  const b = Buffer.from(head);
+  const at = (offset: number, bytes: number[]) => bytes.every((v, i) => b[offset + i] === v);
+  if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", ext: "png" };
+  if (at(0, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
+  if (b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return { mime: "image/webp", ext: "webp" };
+  if (b.toString("latin1", 0, 6) === "GIF87a" || b.toString("latin1", 0, 6) === "GIF89a") return { mime: "image/gif", ext: "gif" };
+  if (b.toString("latin1", 0, 5) === "%PDF-") return { mime: "application/pdf", ext: "pdf" };
+  if (at(0, [0x50, 0x4b, 0x03, 0x04]) || at(0, [0x50, 0x4b, 0x05, 0x06])) return { mime: "application/zip", ext: "zip" };
+  if (b.toString("latin1", 4, 8) === "ftyp") {
+    const brand = b.toString("latin1", 8, 12);
+    if (!brand.startsWith("qt") && !/^(heic|heix|avif|mif1|msf1)$/.test(brand)) return { mime: "video/mp4", ext: "mp4" };
+  }
+  if (at(0, [0x00, 0x00, 0x01, 0xba]) || at(0, [0x00, 0x00, 0x01, 0xb3])) return { mime: "video/mpeg", ext: "mpeg" };
+  return null;
+}
+
+export async function sniffFile(filePath: string): Promise<Sniffed | null> {
+  const handle = await fsp.open(filePath, "r");
+  try {
+    const head = Buffer.alloc(32);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return sniff(head.subarray(0, bytesRead));
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file name extensions that go with each type: a name that says otherwise is a spoof. */
+const EXTENSIONS: Record<SniffedMime, string[]> = {
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+  "image/webp": ["webp"],
+  "image/gif": ["gif"],
+  "application/pdf": ["pdf"],
+  "application/zip": ["zip"],
+  "video/mp4": ["mp4", "m4v"],
+  "video/mpeg": ["mpeg", "mpg"],
+};
+
+/**
+ * The full check of an upload before anything is kept: its type by content is allowed, its
+ * name's extension agrees with that type, and its structure is whole (no truncation, no data
+ * after the end, where the format has an end). Throws UploadError("bad-type") otherwise.
+ */
+export async function inspect(source: Pick<UploadedFile, "path" | "name"> | string, allowed: readonly SniffedMime[]): Promise<Sniffed> {
+  const filePath = typeof source === "string" ? source : source.path;
+  const sniffed = await sniffFile(filePath);
+  if (!sniffed || !allowed.includes(sniffed.mime)) throw new UploadError("bad-type");
+  if (typeof source !== "string") {
+    const ext = path.extname(source.name).slice(1).toLowerCase();
+    if (!EXTENSIONS[sniffed.mime].includes(ext)) throw new UploadError("bad-type");
+  }
+  const handle = await fsp.open(filePath, "r");
+  try {
+    const { size } = await handle.stat();
+    if (!(await wellFormed(handle, size, sniffed.mime))) throw new UploadError("bad-type");
+  } finally {
+    await handle.close();
+  }
+  if (sniffed.mime === "image/png" || sniffed.mime === "image/jpeg") {
+    // Declared dimensions, read from the header only: a pixel bomb is refused before any decoding.
+    const meta = await sharp(filePath).metadata().catch(() => null);
+    if (!meta?.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) throw new UploadError("bad-type");
+  }
+  return sniffed;
+}
+
+async function readAt(handle: fsp.FileHandle, position: number, length: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await handle.read(buffer, 0, length, position);
+  return buffer.subarray(0, bytesRead);
+}
+
+/** Whether a file's structure is whole for its type; see inspect. */
+async function wellFormed(handle: fsp.FileHandle, size: number, mime: SniffedMime): Promise<boolean> {
+  switch (mime) {
+    case "image/png": {
+      // Chunks (length, type, data, CRC) from after the signature; IHDR first, IEND last, exactly at the end.
+      let at = 8;
+      let first = true;
+      while (at + 12 <= size) {
+        const head = await readAt(handle, at, 8);
+        const length = head.readUInt32BE(0);
+        const type = head.toString("latin1", 4, 8);
+        if (!/^[A-Za-z]{4}$/.test(type) || (first && type !== "IHDR")) return false;
+        first = false;
+        at += 12 + length;
+        if (type === "IEND") return length === 0 && at === size;
+      }
+      return false;
+    }
+    case "image/jpeg": {
+      // Ends with the end-of-image marker: a truncated file, or anything appended after it, is refused.
+      const tail = await readAt(handle, Math.max(0, size - 2), 2);
+      return size > 4 && tail[0] === 0xff && tail[1] === 0xd9;
+    }
+    case "application/pdf": {
+      const tail = (await readAt(handle, Math.max(0, size - 1024), 1024)).toString("latin1");
+      return tail.includes("%%EOF");
+    }
+    case "application/zip": {
+      // The end-of-central-directory record sits in the last 64 KiB + 22 bytes.
+      const tail = await readAt(handle, Math.max(0, size - 65_557), 65_557);
+      return tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) >= 0;
+    }
+    case "video/mp4": {
+      // Top-level boxes (size, type) tile the file exactly: ftyp first, and a moov (the index) somewhere.
+      let at = 0;
+      let index = 0;
+      let hasMoov = false;
+      while (at < size) {
+        const head = await readAt(handle, at, 16);
+        if (head.length < 8) return false;
+        let length = head.readUInt32BE(0);
+        const type = head.toString("latin1", 4, 8);
+        if (!/^[a-z0-9 \xa9]{4}$/i.test(type) || (index === 0 && type !== "ftyp")) return false;
+        if (length === 1) {
+          if (head.length < 16) return false;
+          length = Number(head.readBigUInt64BE(8));
+        } else if (length === 0) {
+          length = size - at;
+        }
+        if (length < 8 || at + length > size) return false;
+        if (type === "moov") hasMoov = true;
+        at += length;
+        index += 1;
+      }
+      return hasMoov;
+    }
+    default:
+      return size > 4;
+  }
+}
