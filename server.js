@@ -21,7 +21,7 @@ const initialBuild = typeof loadBuild === "function" ? await loadBuild() : loadB
 // Migrations, the first admin, demo content and background workers: see app/.server/boot.ts.
 const runtime = await initialBuild.entry.module.boot();
 
-const log = (fields) => console.log(JSON.stringify({ time: new Date().toISOString(), ...fields }));
+const { log } = runtime;
 
 const app = express();
 app.disable("x-powered-by");
@@ -31,7 +31,7 @@ const edge = createEdge(runtime.edge);
 app.use((req, res, next) => {
   const start = performance.now();
   res.on("finish", () => {
-    log({ level: "info", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - start) });
+    log("info", "request", { requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - start) });
   });
   next();
 });
@@ -87,12 +87,16 @@ app.all(
 );
 
 // A cached page is answered before Express sees the request: the cheapest path for the busiest pages.
-const server = http.createServer((req, res) => {
-  if (!pageCache?.serve(req, res)) return app(req, res);
-  log({ level: "info", method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
-});
+// Each request gets an id, carried by every line logged while it is answered.
+const server = http.createServer((req, res) =>
+  runtime.withRequestId((requestId) => {
+    req.id = requestId;
+    if (!pageCache?.serve(req, res)) return app(req, res);
+    log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
+  }),
+);
 server.listen(runtime.port, runtime.host, () => {
-  log({ level: "info", msg: `Serving on http://localhost:${server.address().port}` });
+  log("info", `Serving on http://localhost:${server.address().port}`);
 });
 // Slow clients: headers must arrive in time; each body has its own deadline at the edge (it depends on the route's cap).
 Object.assign(server, { headersTimeout: runtime.edge.headersTimeoutMs, requestTimeout: 0, keepAliveTimeout: runtime.edge.keepAliveTimeoutMs });
@@ -101,14 +105,14 @@ let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  log({ level: "info", msg: `${signal}: shutting down` });
+  log("info", `${signal}: shutting down`);
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   await runtime.beforeClose();
   server.closeIdleConnections();
   server.close(async () => {
     await runtime.shutdown();
-    log({ level: "info", msg: "stopped" });
+    log("info", "stopped");
     process.exit(0);
   });
 }

@@ -4,6 +4,7 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
+import { log } from "~/.server/log";
 
 export { boot } from "~/.server/boot";
 
@@ -67,7 +68,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        if (shellRendered) log("error", "render failed", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       },
     });
     setTimeout(abort, ABORT_DELAY_MS + 1000);

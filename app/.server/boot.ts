@@ -7,7 +7,7 @@ import { holdDataLock } from "~/.server/ops/data-lock";
 import { refuseInterruptedRestore } from "~/.server/ops/backup";
 import { env } from "./env";
 import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
-import { log } from "./log";
+import { log, withRequestId } from "./log";
 import { bodyLimit } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
 import { BODY_READ_BYTES_PER_S, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, REFUSAL_LINGER_BYTES, REFUSAL_LINGER_MS } from "~/utils/constants";
@@ -42,6 +42,9 @@ export async function boot() {
   startIntakeSweep();
 
   return {
+    /** The one logger (app/.server/log.ts), for server.js's request lines. */
+    log,
+    withRequestId,
     port: config.PORT,
     /** The address to listen on; every interface when unset. */
     host: config.HOST,

@@ -11,6 +11,7 @@ import { parseUpload, type ParsedUpload } from "~/.server/storage/multipart";
 import { UploadError } from "~/.server/storage/upload";
 import { toast, type Toast } from "./toast";
 import { flashToast, redirectWithToast } from "~/.server/http/toast";
+import { log } from "~/.server/log";
 
 export type AdminHandler = (upload: ParsedUpload, request: Request) => Promise<AdminOutcome>;
 
@@ -100,7 +101,7 @@ export async function attempt(
     return await work();
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(JSON.stringify({ level: "error", msg: failMessage, intent, error: error instanceof Error ? error.message : String(error) }));
+    log("error", failMessage, { intent, error: error instanceof Error ? error.message : String(error) });
     const errors: FieldErrors = error instanceof UploadError && error.code === "too-large" ? { form: MESSAGES.uploadTooLarge } : {};
     return failure(upload, intent, errors, failMessage);
   }

@@ -7,6 +7,7 @@ import { purgeUsedTokens } from "./antispam";
 import { INTAKE_SWEEP_INTERVAL_MS, PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY, PORTFOLIO_BYTES_PER_DAY, SPAM_RETENTION_MS } from "~/utils/constants";
 import { db } from "~/.server/db/db";
 import { removeFiles } from "~/.server/storage/assets";
+import { log } from "~/.server/log";
 
 const today = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
 
@@ -70,7 +71,7 @@ let timer: NodeJS.Timeout | null = null;
 
 export function startIntakeSweep(): void {
   const run = () =>
-    sweepIntake().catch((error) => console.error(JSON.stringify({ level: "error", msg: "intake sweep failed", error: String(error) })));
+    sweepIntake().catch((error) => log("error", "intake sweep failed", { error: String(error) }));
   void run();
   timer = setInterval(run, INTAKE_SWEEP_INTERVAL_MS);
   timer.unref();

@@ -1,0 +1,41 @@
+// The one logger: JSON lines, the request's id on every line logged while it is answered, and
+// LOG_LEVEL choosing what is written.
+import { afterEach, expect, it, vi } from "vitest";
+import { log, withRequestId } from "./log";
+
+const written = () => {
+  const lines: Record<string, unknown>[] = [];
+  vi.spyOn(console, "log").mockImplementation((line: string) => void lines.push(JSON.parse(line)));
+  return lines;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  delete process.env.LOG_LEVEL;
+});
+
+it("writes one JSON object per line, carrying the id of the request being answered", async () => {
+  const lines = written();
+  log("info", "outside");
+  const id = await withRequestId(async (requestId) => {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    log("warn", "inside", { status: 413 });
+    return requestId;
+  });
+  expect(lines[0]).toMatchObject({ level: "info", msg: "outside" });
+  expect(lines[0]).not.toHaveProperty("requestId");
+  expect(lines[1]).toMatchObject({ level: "warn", msg: "inside", status: 413, requestId: id });
+  expect(typeof lines[1].time).toBe("string");
+});
+
+it("leaves out lines below LOG_LEVEL, and writes info and above when it is unset", () => {
+  const lines = written();
+  log("debug", "hidden by default");
+  log("info", "shown by default");
+  process.env.LOG_LEVEL = "warn";
+  log("info", "hidden at warn");
+  log("error", "shown at warn");
+  process.env.LOG_LEVEL = "debug";
+  log("debug", "shown at debug");
+  expect(lines.map((l) => l.msg)).toEqual(["shown by default", "shown at warn", "shown at debug"]);
+});
