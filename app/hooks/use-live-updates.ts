@@ -1,7 +1,7 @@
-import { useLocation, useNavigation, useRevalidator } from "@remix-run/react";
+import { useMatches, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { startLiveClient } from "./live-client";
-import { pageShowsTable } from "~/utils/live-routes";
+import { liveTablesOf } from "~/utils/live-tables";
 
 export const LIVE_URL = "/live";
 /** Changes that arrive together (a save touching several rows) refresh the page once. */
@@ -30,11 +30,11 @@ function routerIsBusy(): boolean {
  */
 export function useLiveUpdates(): void {
   const revalidator = useRevalidator();
-  const location = useLocation();
+  const matches = useMatches();
   const navigation = useNavigation();
   // The stream lives as long as the tab; these refs let it see the current page and router.
-  const pathname = useRef(location.pathname);
-  pathname.current = location.pathname;
+  const shownTables = useRef(liveTablesOf(matches.map((match) => match.handle)));
+  shownTables.current = liveTablesOf(matches.map((match) => match.handle));
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const navigating = useRef(navigation.state !== "idle");
@@ -63,7 +63,7 @@ export function useLiveUpdates(): void {
     const stop = startLiveClient({
       url: LIVE_URL,
       onChange: (message) => {
-        if (pageShowsTable(pathname.current, message.table)) refresh();
+        if (shownTables.current.has(message.table)) refresh();
       },
       onResync: refresh,
     });

@@ -13,9 +13,13 @@ import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT,
 import { shownWorkTypes } from "~/utils/work-types";
 import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./_index.css";
+import type { LiveHandle } from "~/utils/live-tables";
 
 const EXPERTISE_TEXT =
   "From the first sketch to the last detail, we work across three scales: buildings, the rooms inside them and the objects people live with. One team carries each project through, so ideas stay whole from site to handle.";
+
+/** The live-update tables this page shows: a committed change to one refreshes it. */
+export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage }) : [];

@@ -16,9 +16,13 @@ import { MESSAGES } from "~/utils/messages";
 import { careerSchema, type SubmissionResult } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./career.css";
+import type { LiveHandle } from "~/utils/live-tables";
 
 /** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */
 const CAREER_UPLOAD_PATH = "/career/apply";
+
+/** The live-update tables this page shows: a committed change to one refreshes it. */
+export const handle = { liveTables: ["career"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

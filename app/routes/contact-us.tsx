@@ -14,6 +14,10 @@ import { receiveContact } from "~/.server/submissions/receive";
 import { contactSchema, type SubmissionResult } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./contact-us.css";
+import type { LiveHandle } from "~/utils/live-tables";
+
+/** The live-update tables this page shows: a committed change to one refreshes it. */
+export const handle = { liveTables: ["contact"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -14,8 +14,9 @@ import { requireUser } from "~/.server/auth/users";
 import { TEXT_MAX } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { TOASTS } from "~/utils/messages";
+import type { LiveHandle } from "~/utils/live-tables";
 
-export const handle = ADMIN_HANDLE;
+export const handle = { ...ADMIN_HANDLE, liveTables: ["career"] } satisfies LiveHandle;
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Edit Career");
 

@@ -17,8 +17,9 @@ import { pageAction } from "~/utils/admin-action.server";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { TEXT_MAX } from "~/utils/constants";
+import type { LiveHandle } from "~/utils/live-tables";
 
-export const handle = ADMIN_HANDLE;
+export const handle = { ...ADMIN_HANDLE, liveTables: ["homepage"] } satisfies LiveHandle;
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Edit Home");
 

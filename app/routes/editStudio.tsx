@@ -18,8 +18,9 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 import { requireUser } from "~/.server/auth/users";
 import { TEXT_MAX } from "~/utils/constants";
+import type { LiveHandle } from "~/utils/live-tables";
 
-export const handle = ADMIN_HANDLE;
+export const handle = { ...ADMIN_HANDLE, liveTables: ["studio"] } satisfies LiveHandle;
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Edit Studio");
 

@@ -3,6 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { ProjectList } from "~/components/project-list";
 import { listProjects } from "~/.server/content/projects";
 import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin } from "~/utils/page-meta";
+import type { LiveHandle } from "~/utils/live-tables";
+
+/** The live-update tables this page shows: a committed change to one refreshes it. */
+export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -9,9 +9,13 @@ import { currentLinkOf, getProjectByLink } from "~/.server/content/projects";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
 import { NOT_FOUND_TITLE, absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./projects.detail.$link.css";
+import type { LiveHandle } from "~/utils/live-tables";
 
 /** SPEC.md: the page shows a project's name up to its first comma ('Courtyard House, Seville' → 'Courtyard House'). */
 const displayName = (name: string) => name.split(",")[0].trim();
+
+/** The live-update tables this page shows: a committed change to one refreshes it. */
+export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -4,6 +4,10 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { getStudio } from "~/.server/content/pages";
 import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
 import * as styles from "./studio.css";
+import type { LiveHandle } from "~/utils/live-tables";
+
+/** The live-update tables this page shows: a committed change to one refreshes it. */
+export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data ? pageMeta({ title: "About", description: summary(data.studio.detail), url: data.url, image: data.ogImage }) : [];

@@ -4,9 +4,10 @@
 import crypto from "node:crypto";
 import { EventEmitter } from "node:events";
 import { singleton } from "~/.server/db/singleton";
+import type { LiveTable } from "~/utils/live-tables";
 
-export const LIVE_TABLES = ["career", "contact", "homepage", "studio", "projects"] as const;
-export type LiveTable = (typeof LIVE_TABLES)[number];
+export type { LiveTable };
+
 export type LiveOp = "insert" | "update" | "delete";
 export interface LiveChange {
   table: LiveTable;
