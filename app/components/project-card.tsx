@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { ProjectCard as Card } from "~/.server/content/projects";
+import type { ProjectCard as Card } from "~/utils/project-types";
 import * as styles from "./project-card.css";
 import { ResponsiveImage } from "./responsive-image";
 

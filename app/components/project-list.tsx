@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import type { ProjectCard as Card } from "~/.server/content/projects";
+import type { ProjectCard as Card } from "~/utils/project-types";
 import { MESSAGES } from "~/utils/messages";
 import { isProjectPath } from "./nav-items";
 import { ProjectCard } from "./project-card";

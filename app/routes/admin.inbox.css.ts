@@ -46,17 +46,7 @@ export const button = style({
 export const danger = style([button, { borderColor: vars.color.danger, color: vars.color.danger }]);
 export const notice = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.size.sm, color: vars.color.success });
 
-// The Inbox and Spam tabs, and the quarantine's rows (a row link and its Not spam button).
-export const tabs = style({ display: "flex", gap: vars.space.md, margin: `0 0 ${vars.space.md}`, borderBottom: `1px solid ${vars.color.rule}` });
-export const tab = style({
-  padding: `${vars.space.sm} 0`,
-  fontSize: vars.size.sm,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
-  textDecoration: "none",
-  borderBottom: "2px solid transparent",
-  selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.ink, fontWeight: vars.weight.bold } },
-});
+// The quarantine's rows (a row link and its Not spam button).
 export const spamItem = style({
   display: "flex",
   alignItems: "center",

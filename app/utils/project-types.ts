@@ -1,4 +1,5 @@
 import type { ProjectType } from "#db/types";
+import type { ImageData } from "./media";
 
 /** The type pages' URL words (SPEC.md: /projects/{lowercase title}); 'all' is every type. */
 export const PROJECT_TYPE_BY_SLUG: Record<string, ProjectType | undefined> = {
@@ -7,3 +8,13 @@ export const PROJECT_TYPE_BY_SLUG: Record<string, ProjectType | undefined> = {
   object: "Object",
 };
 export const ALL_PROJECTS_SLUG = "all";
+
+/** A project as its card in a list shows it. */
+export interface ProjectCard {
+  id: number;
+  name: string;
+  year: number;
+  link: string;
+  type: ProjectType;
+  image: ImageData | null;
+}

@@ -4,15 +4,9 @@ import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
 import { imagesById } from "./assets";
 import { listAssetIds, projectList } from "./media-lists";
+import type { ProjectCard } from "~/utils/project-types";
 
-export interface ProjectCard {
-  id: number;
-  name: string;
-  year: number;
-  link: string;
-  type: ProjectType;
-  image: ImageData | null;
-}
+export type { ProjectCard };
 
 const withAlt = (image: ImageData, alt: string): ImageData => ({ ...image, alt: image.alt || alt });
 

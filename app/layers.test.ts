@@ -1,0 +1,105 @@
+// The rule of docs/architecture.md, checked on every import of app/: a module imports only its own
+// layer and the layers below it, and code that runs in the browser never imports server code.
+import fs from "node:fs";
+import path from "node:path";
+import { expect, it } from "vitest";
+
+/** Low to high. Each name is a folder of app/ (a file for log, env and boot). */
+const LAYERS = [
+  "utils", // pure code the browser and the server share
+  ".server/log",
+  ".server/env",
+  ".server/db",
+  ".server/live",
+  ".server/storage",
+  ".server/images",
+  ".server/auth",
+  ".server/mail",
+  ".server/content",
+  ".server/submissions",
+  ".server/http",
+  ".server/ops",
+  "utils/*.server", // server modules the form stack and the demo seed keep in utils/ until they move
+  ".server/boot",
+  "admin", // the admin pages' handlers
+  "styles",
+  "hooks",
+  "components",
+  "routes", // with root.tsx, entry.*.tsx and load-context.ts: the app's shell
+] as const;
+type Layer = (typeof LAYERS)[number];
+const BROWSER: Layer[] = ["utils", "styles", "hooks", "components"];
+const SERVER_ONLY = (layer: Layer) => layer.startsWith(".server") || layer === "utils/*.server" || layer === "admin";
+
+const APP = path.resolve("app");
+
+export function layerOf(file: string): Layer {
+  const [top, second] = path.relative(APP, file).split(path.sep);
+  if (top === ".server") return `.server/${second.replace(/\.tsx?$/, "")}` as Layer;
+  if (top === "utils") return /\.server\.tsx?$/.test(second) ? "utils/*.server" : "utils";
+  if ((LAYERS as readonly string[]).includes(top)) return top as Layer;
+  return "routes";
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    // Tests reach across layers on purpose (a storage test stores an image); the rule is for the app.
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | null {
+  const base = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  if (base === null) return null; // a package, or db/ (#db): below the whole app
+  return ["", ".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? base;
+}
+
+function importsOf(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  return [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2]);
+}
+
+export function layerBreaks(files: string[]): string[] {
+  const breaks: string[] = [];
+  for (const file of files) {
+    const from = layerOf(file);
+    for (const specifier of importsOf(file)) {
+      const target = resolveImport(file, specifier);
+      if (target === null || !target.startsWith(APP + path.sep)) continue;
+      const to = layerOf(target);
+      const where = `${path.relative(APP, file)} imports ${specifier}`;
+      if (LAYERS.indexOf(to) > LAYERS.indexOf(from)) breaks.push(`${where}: ${from} is below ${to}`);
+      else if (BROWSER.includes(from) && SERVER_ONLY(to)) breaks.push(`${where}: browser code importing server code`);
+    }
+  }
+  return breaks;
+}
+
+it("no module of app/ imports a layer above its own, and browser code never imports server code", () => {
+  const files = sourceFiles(APP);
+  expect(files.length).toBeGreaterThan(100);
+  expect(layerBreaks(files)).toEqual([]);
+});
+
+it("finds a lower layer importing a higher one", () => {
+  const dir = fs.mkdtempSync(path.join(APP, ".server", "db", "layers-probe-"));
+  try {
+    const probe = path.join(dir, "probe.ts");
+    fs.writeFileSync(probe, 'import { getStudio } from "~/.server/content/pages";\nimport { NavBar } from "~/components/nav-bar";\n');
+    const util = path.join(APP, "utils", `layers-probe-${path.basename(dir)}.ts`);
+    fs.writeFileSync(util, 'export { db } from "~/.server/db/db";\n');
+    try {
+      expect(layerBreaks([probe, util])).toEqual([
+        expect.stringContaining(".server/db is below .server/content"),
+        expect.stringContaining(".server/db is below components"),
+        expect.stringContaining("utils is below .server/db"),
+      ]);
+    } finally {
+      fs.rmSync(util);
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true });
+  }
+});
