@@ -1,6 +1,6 @@
 // The Edit Project page's changes: save (add or edit, with uploads), delete, and the current
 // detail images and videos (order, removal, alt text).
-import { createProject, deleteProject, moveProjectImage, removeProjectImage, removeProjectVideo, updateProject } from "~/.server/content/project-writes";
+import { createProject, deleteProject, LastImageError, moveProjectImage, removeProjectImage, removeProjectVideo, updateProject } from "~/.server/content/project-writes";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
@@ -80,12 +80,14 @@ export const projectAction: AdminHandler = async (upload, request) => {
   }
   if (intent === "image-remove") {
     const assetId = assetIdOf(upload);
-    const current = await listAssetIds(projectList("images", editId));
-    if (current.length === 1 && current[0] === assetId) {
-      return failure(upload, intent, { form: MESSAGES.lastDetailImage }, TOASTS.imageRemoveFailed);
-    }
     return attempt(upload, intent, TOASTS.imageRemoveFailed, async () => {
-      if (!(await removeProjectImage(editId, assetId))) throw new Error("Not an image of this project");
+      try {
+        if (!(await removeProjectImage(editId, assetId))) throw new Error("Not an image of this project");
+      } catch (error) {
+        // The model keeps the rule that a project keeps one detail image; here the admin is told.
+        if (error instanceof LastImageError) return failure(upload, intent, { form: MESSAGES.lastDetailImage }, TOASTS.imageRemoveFailed);
+        throw error;
+      }
       return success(editPage(editId), TOASTS.imageRemoved);
     });
   }

@@ -11,7 +11,7 @@ import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { UploadProgress } from "~/components/upload-progress";
 import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getStudioForEdit } from "~/.server/content/admin-writes";
+import { getStudioForEdit } from "~/.server/content/pages";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/utils/admin-action.server";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";

@@ -8,7 +8,6 @@ import { deleteAssets } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import { storeImage } from "~/.server/images/store-image";
 import type { UploadedFile } from "~/.server/storage/upload";
-import { imagesById } from "./assets";
 import type { CareerField, ContactField } from "~/utils/admin-schemas";
 import { WORK_TYPES } from "./pages";
 import { appendToList, commitWithAssets, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
@@ -120,10 +119,3 @@ async function imageOwner(assetId: number): Promise<{ table: LiveTable; id: numb
 }
 
 const now = () => new Date().toISOString();
-
-/** The studio row for its edit page, with the alt text as stored. */
-export async function getStudioForEdit() {
-  const row = await db.selectFrom("studio").select(["detail", "image"]).where("id", "=", 1).executeTakeFirstOrThrow();
-  const images = await imagesById([row.image]);
-  return { detail: row.detail, image: row.image ? (images.get(row.image) ?? null) : null };
-}

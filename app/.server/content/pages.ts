@@ -15,11 +15,15 @@ export async function getContact() {
     .executeTakeFirstOrThrow();
 }
 
-export async function getStudio(): Promise<{ detail: string; image: ImageData | null }> {
+/** The studio row; an image without alt text gets `fallbackAlt` (the edit page shows the alt as stored). */
+export async function getStudio(fallbackAlt = "The studio"): Promise<{ detail: string; image: ImageData | null }> {
   const row = await db.selectFrom("studio").select(["detail", "image"]).where("id", "=", 1).executeTakeFirstOrThrow();
-  const images = await imagesById([row.image], "The studio");
+  const images = await imagesById([row.image], fallbackAlt);
   return { detail: row.detail, image: row.image ? (images.get(row.image) ?? null) : null };
 }
+
+/** The studio row for its edit page, with the alt text as stored. */
+export const getStudioForEdit = () => getStudio("");
 
 export const WORK_TYPES = [
   { key: "architectural_image", title: "ARCHITECTURAL DESIGN", label: "Architectural", link: "/projects/architecture" },

@@ -12,10 +12,9 @@ import { configuredSender, type MailSender, type OutgoingMail } from "./template
 import { privateFilePath } from "~/.server/storage/folders";
 import { log } from "~/.server/log";
 
-
 export interface NewMail {
-  career_application_id?: number;
-  contact_message_id?: number;
+  career_application_id?: number | null;
+  contact_message_id?: number | null;
   to_address: string;
   reply_to: string | null;
   subject: string;
@@ -28,13 +27,9 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
   const row = await trx
     .insertInto("mail_outbox")
     .values({
-      career_application_id: mail.career_application_id ?? null,
-      contact_message_id: mail.contact_message_id ?? null,
-      to_address: mail.to_address,
-      reply_to: mail.reply_to,
-      subject: mail.subject,
-      text: mail.text,
-      attachment: mail.attachment,
+      career_application_id: null,
+      contact_message_id: null,
+      ...mail,
       next_attempt_at: new Date().toISOString(),
     })
     .returning("id")
@@ -46,15 +41,8 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
 export async function requeueMail(outboxId: number): Promise<number | null> {
   const old = await db.selectFrom("mail_outbox").selectAll().where("id", "=", outboxId).executeTakeFirst();
   if (!old) return null;
-  const id = await enqueueMail(db, {
-    career_application_id: old.career_application_id ?? undefined,
-    contact_message_id: old.contact_message_id ?? undefined,
-    to_address: old.to_address,
-    reply_to: old.reply_to,
-    subject: old.subject,
-    text: old.text,
-    attachment: old.attachment,
-  });
+  const { career_application_id, contact_message_id, to_address, reply_to, subject, text, attachment } = old;
+  const id = await enqueueMail(db, { career_application_id, contact_message_id, to_address, reply_to, subject, text, attachment });
   wakeOutbox();
   return id;
 }

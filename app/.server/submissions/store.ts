@@ -123,6 +123,12 @@ export function portfolioFileName(asset: Pick<Asset, "path" | "original_name">):
   return safeFileName(asset.original_name, asset.path.slice(asset.path.lastIndexOf(".") + 1));
 }
 
+/** Where each kind of submission is kept, and the outbox column naming it. */
+const SUBMISSION_TABLES = {
+  career: { table: "career_applications", mailColumn: "career_application_id" },
+  contact: { table: "contact_messages", mailColumn: "contact_message_id" },
+} as const;
+
 export interface InboxItem {
   kind: SubmissionKind;
   id: number;
@@ -139,36 +145,25 @@ export interface InboxItem {
  * the inbox (spam: false) or the quarantine of suspected spam (spam: true).
  */
 export async function listInbox(page: number, { spam = false } = {}): Promise<{ items: InboxItem[]; more: boolean }> {
-  const latestMail = (column: "career_application_id" | "contact_message_id", table: string) =>
-    sql<InboxItem["mail_status"]>`(SELECT status FROM mail_outbox WHERE ${sql.ref(column)} = ${sql.ref(`${table}.id`)} ORDER BY id DESC LIMIT 1)`;
-  const rows = await db
-    .selectFrom("career_applications")
-    .select([
-      sql<SubmissionKind>`'career'`.as("kind"),
-      "id",
-      "name",
-      "email",
-      "created_at",
-      "read_at",
-      "spam_reason",
-      latestMail("career_application_id", "career_applications").as("mail_status"),
-    ])
-    .where("spam_reason", spam ? "is not" : "is", null)
-    .unionAll(
-      db
-        .selectFrom("contact_messages")
-        .select([
-          sql<SubmissionKind>`'contact'`.as("kind"),
-          "id",
-          "name",
-          "email",
-          "created_at",
-          "read_at",
-          "spam_reason",
-          latestMail("contact_message_id", "contact_messages").as("mail_status"),
-        ])
-        .where("spam_reason", spam ? "is not" : "is", null),
-    )
+  // One kind's rows, with its latest mail's state; the inbox lists both kinds together.
+  const rowsOf = (kind: SubmissionKind) => {
+    const { table, mailColumn } = SUBMISSION_TABLES[kind];
+    return db
+      .selectFrom(table)
+      .select([
+        sql<SubmissionKind>`${kind}`.as("kind"),
+        "id",
+        "name",
+        "email",
+        "created_at",
+        "read_at",
+        "spam_reason",
+        sql<InboxItem["mail_status"]>`(SELECT status FROM mail_outbox WHERE ${sql.ref(mailColumn)} = ${sql.ref(`${table}.id`)} ORDER BY id DESC LIMIT 1)`.as("mail_status"),
+      ])
+      .where("spam_reason", spam ? "is not" : "is", null);
+  };
+  const rows = await rowsOf("career")
+    .unionAll(rowsOf("contact"))
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(INBOX_PAGE_SIZE + 1)
