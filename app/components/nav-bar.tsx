@@ -1,6 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { STUDIO_NAME } from "~/utils/constants";
+import { DisclosureButton } from "./disclosure-button";
 import { activeLinks, isProjectPath, NAV_BUTTONS, type NavEntry } from "./nav-items";
 import * as styles from "./nav-bar.css";
 import { SearchBox } from "./search-box";
@@ -117,32 +118,30 @@ export function NavBar() {
               <SearchBox collapsible />
             </li>
           </ul>
-          <button
-            type="button"
+          <DisclosureButton
             className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            aria-controls={MAIN_MENU_ID}
+            open={menuOpen}
+            controls={MAIN_MENU_ID}
             aria-label="Menu"
             data-open={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className={styles.toggleLine} />
             <span className={styles.toggleLine} />
-          </button>
+          </DisclosureButton>
         </nav>
-        <button
+        <DisclosureButton
           ref={overlayButton}
-          type="button"
           className={styles.hamburger}
-          aria-expanded={overlayOpen}
-          aria-controls={OVERLAY_ID}
+          open={overlayOpen}
+          controls={OVERLAY_ID}
           aria-label="Open menu"
           onClick={() => setOverlayOpen(true)}
         >
           <span className={styles.hamburgerLine} />
           <span className={styles.hamburgerLine} />
           <span className={styles.hamburgerLine} />
-        </button>
+        </DisclosureButton>
       </header>
       <dialog
         ref={overlay}

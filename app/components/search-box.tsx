@@ -1,6 +1,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { MESSAGES } from "~/utils/messages";
+import { DisclosureButton } from "./disclosure-button";
 import * as styles from "./search-box.css";
 
 interface Props {
@@ -62,20 +63,19 @@ export function SearchBox({ collapsible, className }: Props) {
       }}
     >
       {collapsible ? (
-        <button
+        <DisclosureButton
           ref={button}
-          type="button"
           className={styles.toggle}
           data-open={open}
-          aria-expanded={open}
-          aria-controls={inputId}
+          open={open}
+          controls={inputId}
           onClick={() => {
             openedByUser.current = true;
             setOpen(true);
           }}
         >
           SEARCH
-        </button>
+        </DisclosureButton>
       ) : null}
       <input
         ref={input}
