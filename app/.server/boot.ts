@@ -10,7 +10,14 @@ import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
 import { log, withRequestId } from "./log";
 import { bodyLimit } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
-import { BODY_READ_BYTES_PER_S, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, REFUSAL_LINGER_BYTES, REFUSAL_LINGER_MS } from "~/utils/constants";
+import {
+  BODY_READ_BYTES_PER_S,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  PAGE_CACHE_MAX_BYTES,
+  REFUSAL_LINGER_BYTES,
+  REFUSAL_LINGER_MS,
+} from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { closeAllStreams } from "~/.server/live/stream";

@@ -1,6 +1,14 @@
 // The Edit Project page's changes: save (add or edit, with uploads), delete, and the current
 // detail images and videos (order, removal, alt text).
-import { createProject, deleteProject, LastImageError, moveProjectImage, removeProjectImage, removeProjectVideo, updateProject } from "~/.server/content/project-writes";
+import {
+  createProject,
+  deleteProject,
+  LastImageError,
+  moveProjectImage,
+  removeProjectImage,
+  removeProjectVideo,
+  updateProject,
+} from "~/.server/content/project-writes";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";

@@ -6,7 +6,12 @@ import path from "node:path";
 import { once } from "node:events";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import { env } from "~/.server/env";
-import { MULTIPART_MAX_PARTS, MULTIPART_MAX_TEXT_BYTES, MULTIPART_MAX_TEXT_FIELD_BYTES, MULTIPART_MAX_TEXT_FIELDS } from "~/utils/constants";
+import {
+  MULTIPART_MAX_PARTS,
+  MULTIPART_MAX_TEXT_BYTES,
+  MULTIPART_MAX_TEXT_FIELD_BYTES,
+  MULTIPART_MAX_TEXT_FIELDS,
+} from "~/utils/constants";
 import { freeUploadBytes, tmpDir } from "./folders";
 import { UploadError, type UploadedFile } from "./upload";
 

@@ -4,7 +4,12 @@
 import { sql } from "kysely";
 import { purgeSpam } from "~/.server/submissions/store";
 import { purgeUsedTokens } from "./antispam";
-import { INTAKE_SWEEP_INTERVAL_MS, PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY, PORTFOLIO_BYTES_PER_DAY, SPAM_RETENTION_MS } from "~/utils/constants";
+import {
+  INTAKE_SWEEP_INTERVAL_MS,
+  PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY,
+  PORTFOLIO_BYTES_PER_DAY,
+  SPAM_RETENTION_MS,
+} from "~/utils/constants";
 import { db } from "~/.server/db/db";
 import { removeFiles } from "~/.server/storage/assets";
 import { log } from "~/.server/log";

@@ -5,7 +5,14 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { releaseSpam } from "~/.server/submissions/store";
 import { formToken, honeypotDrops } from "./antispam";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD, PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY, SPAM_RETENTION_MS } from "~/utils/constants";
+import {
+  FORM_MIN_FILL_MS,
+  FORM_TOKEN_FIELD,
+  FORM_TOKEN_MAX_AGE_MS,
+  HONEYPOT_FIELD,
+  PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY,
+  SPAM_RETENTION_MS,
+} from "~/utils/constants";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { receiveCareer, receiveContact } from "./receive";
