@@ -1,7 +1,7 @@
 // npm run seed: add the demo content to an installation that has none (the first start does this by itself).
 import { isInitialised, markInitialised } from "~/utils/boot.server";
 import { closeDatabase, db, migrateToLatest } from "~/utils/db.server";
-import { seedDemo } from "~/utils/seed.server";
+import { seedDemo } from "~/demo/seed.server";
 import { avifIdle, ensureUploadDirs } from "~/utils/storage.server";
 
 await migrateToLatest(db);

@@ -21,7 +21,7 @@ import {
 import { MESSAGES } from "./messages";
 import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
-import { seedDemo } from "./seed.server";
+import { seedDemo } from "~/demo/seed.server";
 import { subscribe } from "./live.server";
 import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
 import { SESSION_COOKIE_NAMES } from "./session.server";

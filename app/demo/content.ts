@@ -1,5 +1,5 @@
-// The demo studio's words. Images are drawn by demo-art.server.ts.
-import type { ProjectType } from "#db/types";
+// The demo studio's words. Images are drawn by draw/.
+import type { NewProject } from "#db/types";
 
 export const DEMO_HOME_DESCRIPTION =
   "Paper Plane Project Studio is an architecture, interior and object design practice. We design buildings, rooms and the things in them as one continuous work: calm spaces shaped by light, honest materials and the way people actually live. Every project starts with a conversation and a blank sheet of paper.";
@@ -26,15 +26,10 @@ export const DEMO_CONTACT = {
 
 export const DEMO_LOGOS = ["Atlas Timber", "Nord Glass", "Kiln & Co", "Meridian", "Obra Stone", "Lumen Works", "Fieldhouse"];
 
-export interface DemoProject {
-  name: string;
-  year: number;
-  location: string;
-  area: number;
-  type: ProjectType;
-  photographer: string;
+/** A project as the seed writes it: its link is made at seeding, its three descriptions stored apart. */
+export type DemoProject = Pick<NewProject, "name" | "year" | "location" | "area" | "type" | "photographer"> & {
   descriptions: [string, string, string];
-}
+};
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
