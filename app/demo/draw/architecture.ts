@@ -73,8 +73,11 @@ export function drawArchitecture(svg: Svg, rng: Rng): void {
   const angle = rng.range(0.3, 0.7) * rng.pick([-1, 1]);
   // From beside the camera, so the facades it sees are lit, one more than the other.
   const sun = Svg.sun(sky.sun, angle + rng.range(0.4, 1.1) * rng.pick([-1, 1]));
-  const distance = rng.range(24, 32);
-  const cam: Camera = { pos: [-distance * Math.sin(angle), 1.6, -distance * Math.cos(angle)], yaw: angle + rng.range(-0.06, 0.06), focal: 1500, cx: Svg.W / 2, cy: rng.range(560, 640) };
+  const boxes = building(rng);
+  // Far enough back that the whole building is in the frame, with room around it.
+  const span = Math.max(...boxes.map((b) => Math.max(Math.abs(b.min[0]), b.max[0], b.max[1] * 2)));
+  const distance = span * rng.range(2.1, 2.4) + 6;
+  const cam: Camera = { pos: [-distance * Math.sin(angle), 1.6, -distance * Math.cos(angle)], yaw: angle + rng.range(-0.06, 0.06), focal: 1500, cx: Svg.W / 2, cy: rng.range(640, 720) };
   const horizon = cam.cy;
   svg.rect(0, 0, Svg.W, horizon + 2, svg.gradient([[0, sky.top], [1, sky.horizon]]));
   // Thin clouds across the upper sky.
@@ -88,7 +91,6 @@ export function drawArchitecture(svg: Svg, rng: Rng): void {
   svg.add(`<path d="${far}L${Svg.W} ${num(horizon)}Z" fill="${mix(sky.land, sky.horizon, 0.55)}"/>`);
   svg.rect(0, horizon, Svg.W, Svg.H - horizon, svg.gradient([[0, mix(sky.land, sky.horizon, 0.35)], [1, shade(sky.land, 0.8)]]));
 
-  const boxes = building(rng);
   const paving = mix("#c9c5bc", sky.horizon, 0.3);
   svg.poly(flat(cam, [[-30, 0.01, -14], [30, 0.01, -14], [30, 0.01, 12], [-30, 0.01, 12]]), paving);
   const shadows = boxes.map((b) => `<polygon points="${points(groundShadow(cam, b, sun))}"/>`);

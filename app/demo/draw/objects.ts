@@ -46,8 +46,9 @@ function arcLamp(svg: Svg, rng: Rng, floor: number): void {
   const [bx, reach, height] = [rng.range(560, 700), rng.range(380, 480), rng.range(620, 700)];
   const [sx, sy] = [bx + reach, floor - height + 120];
   svg.add(`<ellipse cx="${num(bx + 60)}" cy="${num(floor)}" rx="200" ry="18" fill="#000" opacity="0.25" ${svg.blur(12)}/>`);
-  svg.rect(bx - 60, floor - 70, 120, 70, svg.gradient([[0, "#eeeae3"], [1, "#bcb7ae"]], 1, 0));
-  svg.add(`<path d="M${num(bx)} ${num(floor - 70)}C${num(bx)} ${num(floor - height - 140)} ${num(sx)} ${num(floor - height - 120)} ${num(sx)} ${num(sy)}" fill="none" stroke="#b39a6b" stroke-width="9"/>`);
+  const weight = rng.pick(["#2f2d2b", "#8f8a83", "#e2dcd0"]);
+  svg.rect(bx - 60, floor - 70, 120, 70, svg.gradient([[0, weight], [1, shade(weight, 0.7)]], 1, 0));
+  svg.add(`<path d="M${num(bx)} ${num(floor - 70)}C${num(bx)} ${num(floor - height - 140)} ${num(sx)} ${num(floor - height - 120)} ${num(sx)} ${num(sy)}" fill="none" stroke="#9c7f4a" stroke-width="11"/>`);
   svg.poly([[sx - 70, sy + 110], [sx + 70, sy + 110], [sx + 45, sy], [sx - 45, sy]], svg.gradient([[0, "#f2ede2"], [0.5, "#fffaf0"], [1, "#d7cfc0"]], 1, 0));
   svg.add(`<ellipse cx="${num(sx)}" cy="${num(sy + 200)}" rx="160" ry="90" fill="${svg.glow("#fff6dc", 0.6)}"/>`);
 }
@@ -65,7 +66,7 @@ export function drawObject(svg: Svg, rng: Rng): void {
     // A set of vessels in a row, tallest near the middle.
     const count = rng.int(2, 4);
     const glazes = [material, mix(material, "#f2eee6", 0.5), shade(material, 0.7), "#e9e4da"];
-    for (let i = 0; i < count; i++) vessel(svg, rng, Svg.W / 2 + (i - (count - 1) / 2) * 230, floor, rng.range(120, 190), glazes[i % glazes.length]);
+    for (let i = 0; i < count; i++) vessel(svg, rng, Svg.W / 2 + (i - (count - 1) / 2) * 280, floor, rng.range(160, 230), glazes[i % glazes.length]);
     return;
   }
   const angle = rng.range(0.5, 0.9) * rng.pick([-1, 1]);
