@@ -8,10 +8,11 @@ export { drawLogo } from "./logos";
 
 export type SceneKind = "architecture" | "plan" | "interior" | "object" | "studio";
 
-const DRAW: Record<SceneKind, (svg: Svg, rng: Rng) => void> = {
+const DRAW: Record<SceneKind, (svg: Svg, rng: Rng, seed: number) => void> = {
   architecture: drawArchitecture,
   plan: (svg, rng) => drawPlan(svg, rng),
-  interior: (svg, rng) => drawInterior(svg, rng),
+  // Consecutive seeds (one project's views) go round the kinds of room.
+  interior: (svg, rng, seed) => drawInterior(svg, rng, (seed % 3) as 0 | 1 | 2),
   object: drawObject,
   studio: drawStudio,
 };
@@ -21,6 +22,6 @@ const SALT: Record<SceneKind, number> = { architecture: 101, plan: 151, interior
 /** A photograph-like picture of the given size, cropped from the 3:2 frame it is drawn in. */
 export function drawScene(kind: SceneKind, seed: number, width: number, height: number): string {
   const svg = new Svg();
-  DRAW[kind](svg, new Rng(seed * 7919 + SALT[kind]));
+  DRAW[kind](svg, new Rng(seed * 7919 + SALT[kind]), seed);
   return svg.toString(width, height);
 }

@@ -94,7 +94,9 @@ function wallPicture(svg: Svg, cam: Camera, rng: Rng, x: number, y: number, w: n
   }
 }
 
-export function drawInterior(svg: Svg, rng: Rng, studio = false): void {
+/** A room of the given layout: 0 living room, 1 kitchen, 2 bedroom, or the studio's workshop. */
+export function drawInterior(svg: Svg, rng: Rng, layout: 0 | 1 | 2 | "studio"): void {
+  const studio = layout === "studio";
   const room: Room = { width: rng.range(6, 7.5), depth: rng.range(5.5, 7), height: rng.range(2.8, 3.3), windowSide: rng.pick([-1, 1] as const) };
   const cam: Camera = { pos: [rng.range(-0.6, 0.6), 1.35, -0.6], yaw: rng.range(-0.18, 0.18), focal: rng.range(900, 1050), cx: Svg.W / 2, cy: rng.range(560, 620) };
   const wall = studio ? "#e4e2dd" : rng.pick(WALLS);
@@ -115,7 +117,6 @@ export function drawInterior(svg: Svg, rng: Rng, studio = false): void {
     boxes.push(box(-3, 0, d - 0.5, -1.9, 2.2, d - 0.05, wood), box(1.9, 0, d - 0.5, 3, 2.2, d - 0.05, wood));
   } else {
     const fabric = rng.pick(FABRICS);
-    const layout = rng.int(0, 2);
     if (layout === 0) {
       // Living room: sofa against the back wall, a rug, a low table and an armchair.
       wallPicture(svg, cam, rng, -0.6, 1.3, 1.2, 0.85, d - 0.01, "#f4f1ea");
@@ -149,6 +150,6 @@ export function drawInterior(svg: Svg, rng: Rng, studio = false): void {
 
 /** The studio: either the workshop with its models or a drawing on the table. */
 export function drawStudio(svg: Svg, rng: Rng): void {
-  if (rng.chance(0.5)) drawInterior(svg, rng, true);
+  if (rng.chance(0.5)) drawInterior(svg, rng, "studio");
   else drawPlan(svg, rng, "#f3efe6");
 }
