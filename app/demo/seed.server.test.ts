@@ -6,7 +6,7 @@ import { PROJECT_TYPES } from "#db/types";
 import { DEMO_CAREER, DEMO_CONTACT, DEMO_HOME_DESCRIPTION, DEMO_LOGOS, DEMO_PROJECTS, DEMO_STUDIO_DETAIL } from "./content";
 
 // Seeding draws, encodes and stores about eighty images: one run, shared by every check below.
-const SEEDING_MS = 240_000;
+const SEEDING_MS = 600_000; // generous: two shared cores under load took two minutes
 const LOGO = { width: 500, height: 200 };
 
 const load = async () => {
