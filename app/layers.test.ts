@@ -19,7 +19,8 @@ const LAYERS = [
   ".server/submissions",
   ".server/http",
   ".server/ops",
-  "utils/*.server", // server modules the form stack and the demo seed keep in utils/ until they move
+  "utils/*.server", // server modules the form stack keeps in utils/ until they move
+  "demo", // the demo seed: texts and drawings for a fresh installation
   ".server/boot",
   "admin", // the admin pages' handlers
   "styles",
@@ -29,7 +30,7 @@ const LAYERS = [
 ] as const;
 type Layer = (typeof LAYERS)[number];
 const BROWSER: Layer[] = ["utils", "styles", "hooks", "components"];
-const SERVER_ONLY = (layer: Layer) => layer.startsWith(".server") || layer === "utils/*.server" || layer === "admin";
+const SERVER_ONLY = (layer: Layer) => layer.startsWith(".server") || layer === "utils/*.server" || layer === "admin" || layer === "demo";
 
 const APP = path.resolve("app");
 

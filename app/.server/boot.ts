@@ -21,7 +21,7 @@ import {
 import { MESSAGES } from "~/utils/messages";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { closeAllStreams } from "~/.server/live/stream";
-import { seedDemo } from "~/utils/seed.server";
+import { seedDemo } from "~/demo/seed.server";
 import { subscribe } from "~/.server/live/bus";
 import { contentSecurityPolicy, securityHeaders } from "~/.server/http/security-headers";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";

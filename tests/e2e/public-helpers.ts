@@ -1,6 +1,6 @@
 // Helpers shared by the public site's browser tests.
 import type { Page } from "@playwright/test";
-import { DEMO_PROJECTS } from "../../app/utils/seed-content";
+import { DEMO_PROJECTS } from "../../app/demo/content";
 
 export { DEMO_PROJECTS };
 

@@ -11,10 +11,10 @@ const root = path.resolve("tests/.tmp");
  * the seed code and copy the result into each run, which then starts in a second.
  */
 export function seededTemplate() {
-  const sources = ["app/utils/seed.server.ts", "app/utils/seed-content.ts", "app/utils/demo-art.server.ts", "app/.server/storage", "app/.server/images", "app/utils/media.ts", "db/migrations"];
+  const sources = ["app/demo", "app/demo/draw", "app/.server/storage", "app/.server/images", "app/utils/media.ts", "db/migrations"];
   const hash = crypto.createHash("sha256");
   for (const source of sources) {
-    const files = fs.statSync(source).isDirectory() ? fs.readdirSync(source).sort().map((f) => path.join(source, f)) : [source];
+    const files = fs.statSync(source).isDirectory() ? fs.readdirSync(source).sort().map((f) => path.join(source, f)).filter((f) => fs.statSync(f).isFile() && !f.endsWith(".test.ts")) : [source];
     for (const file of files) hash.update(file).update(fs.readFileSync(file));
   }
   const template = path.join(root, `template-${hash.digest("hex").slice(0, 12)}`);

@@ -6,9 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
-import { drawLogo, drawScene, type SceneKind } from "./demo-art.server";
 import { db } from "~/.server/db/db";
-import { projectLink } from "./slug";
+import { projectLink } from "~/utils/slug";
+import { drawLogo, drawScene, type SceneKind } from "./draw";
 import {
   DEMO_CAREER,
   DEMO_CONTACT,
@@ -16,16 +16,19 @@ import {
   DEMO_LOGOS,
   DEMO_PROJECTS,
   DEMO_STUDIO_DETAIL,
-} from "./seed-content";
+} from "./content";
 import type { Asset } from "#db/types";
 import { FOLDERS, type Folder } from "~/.server/storage/folders";
 import { queueAvif } from "~/.server/images/avif-queue";
 import { storeFile } from "~/.server/storage/assets";
 import { storeImage } from "~/.server/images/store-image";
 
-const PHOTO = { width: 1600, height: 1067 };
-const DETAIL_IMAGES_PER_PROJECT = 4;
+/** Photographs are 3:2, wide enough for the largest image variant the site serves. */
+export const DEMO_PHOTO = { width: 1600, height: 1067 };
+export const DETAIL_IMAGES_PER_PROJECT = 4;
 const sceneOf = { Architecture: "architecture", Interior: "interior", Object: "object" } as const;
+/** Which detail view of a building is its plan drawing rather than a photograph. */
+const PLAN_VIEW = 2;
 
 /**
  * Runs jobs `concurrency` at a time, starting them in the order they were asked for. Drawing and
@@ -63,7 +66,7 @@ export async function seedDemo(): Promise<void> {
       // The scene's number is taken when the job starts, so the pictures do not depend on timing.
       const scene = seed++;
       const file = path.join(work, `scene-${scene}.jpg`);
-      await sharp(Buffer.from(drawScene(kind, scene, PHOTO.width, PHOTO.height))).jpeg({ quality: 90 }).toFile(file);
+      await sharp(Buffer.from(drawScene(kind, scene, DEMO_PHOTO.width, DEMO_PHOTO.height))).jpeg({ quality: 90 }).toFile(file);
       return store(file, folder, alt);
     });
   const logo = (name: string, index: number) =>
@@ -88,7 +91,9 @@ export async function seedDemo(): Promise<void> {
           const kind = sceneOf[project.type];
           const [header, ...details] = await Promise.all([
             photo(kind, FOLDERS.projects, project.name),
-            ...Array.from({ length: DETAIL_IMAGES_PER_PROJECT }, (_, i) => photo(kind, FOLDERS.projects, `${project.name}, view ${i + 2}`)),
+            ...Array.from({ length: DETAIL_IMAGES_PER_PROJECT }, (_, i) =>
+              photo(kind === "architecture" && i === PLAN_VIEW ? "plan" : kind, FOLDERS.projects, `${project.name}, view ${i + 2}`),
+            ),
           ]);
           return { project, header, details };
         }),

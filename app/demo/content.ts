@@ -1,5 +1,5 @@
-// The demo studio's words. Images are drawn by demo-art.server.ts.
-import type { Project } from "#db/types";
+// The demo studio's words. Images are drawn by draw/.
+import type { NewProject } from "#db/types";
 
 export const DEMO_HOME_DESCRIPTION =
   "Paper Plane Project Studio is an architecture, interior and object design practice. We design buildings, rooms and the things in them as one continuous work: calm spaces shaped by light, honest materials and the way people actually live. Every project starts with a conversation and a blank sheet of paper.";
@@ -26,8 +26,8 @@ export const DEMO_CONTACT = {
 
 export const DEMO_LOGOS = ["Atlas Timber", "Nord Glass", "Kiln & Co", "Meridian", "Obra Stone", "Lumen Works", "Fieldhouse"];
 
-/** A demo project's fields as the projects table has them, its three description parts together. */
-export type DemoProject = Pick<Project, "name" | "year" | "location" | "area" | "type" | "photographer"> & {
+/** A project as the seed writes it: its link is made at seeding, its three descriptions stored apart. */
+export type DemoProject = Pick<NewProject, "name" | "year" | "location" | "area" | "type" | "photographer"> & {
   descriptions: [string, string, string];
 };
 
