@@ -62,7 +62,7 @@ export const INBOX_PAGE_SIZE = 50;
 /** Largest contact form body read (every field at its cap, percent-encoded, fits). */
 export const CONTACT_BODY_MAX_BYTES = 128 * 1024;
 
-// Login throttling (docs/decisions/0005-login-throttling.md). Failures are counted in a sliding window.
+// Login throttling (docs/decisions/006-login-throttling.md). Failures are counted in a sliding window.
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 /** Failed tries one address gets at one account per window: enough for typos, then that pair is locked. */
 export const LOGIN_FAILURES_PER_PAIR = 5;

@@ -1,4 +1,4 @@
-// Login throttling (docs/decisions/0005-login-throttling.md). A try reserves its place in every
+// Login throttling (docs/decisions/006-login-throttling.md). A try reserves its place in every
 // counter synchronously, before any await, so concurrent tries cannot all pass the check; a
 // successful sign-in gives its place back. Counters live in memory: one process serves the site.
 import {

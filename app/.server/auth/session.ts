@@ -70,7 +70,7 @@ export function destroyCookieSession(request: Request, cookieSession: CookieSess
 
 /**
  * The login-device cookie: set on a successful sign-in, it names the account this browser signed in
- * to, so an attack on that account does not slow this browser (docs/decisions/0005-login-throttling.md).
+ * to, so an attack on that account does not slow this browser (docs/decisions/006-login-throttling.md).
  */
 export async function signedInBefore(request: Request): Promise<string | null> {
   const value: unknown = await cookiesFor(request).device.parse(request.headers.get("Cookie"));
