@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import { Writable } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { SharedStylesheetText } from "./components/document-styles";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
 
@@ -21,6 +23,14 @@ export function inlineScriptHashes(html: string): string[] {
     if (text) hashes.add(crypto.createHash("sha256").update(text).digest("base64"));
   }
   return [...hashes];
+}
+
+let sharedStylesheetText: string | undefined;
+
+/** The root route's stylesheets, read once from the client build (this file runs as build/server/index.js). */
+function sharedStylesheets(hrefs: string[]): string | undefined {
+  if (import.meta.env.DEV) return undefined;
+  return (sharedStylesheetText ??= hrefs.map((href) => fs.readFileSync(new URL(`../client${href}`, import.meta.url), "utf8")).join("\n"));
 }
 
 const DOCUMENT_END = "</body></html>";
@@ -42,7 +52,12 @@ export function dataScriptsInsideBody(html: string): string {
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />, {
+    const app = (
+      <SharedStylesheetText.Provider value={sharedStylesheets(remixContext.manifest.routes.root.css ?? [])}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
+      </SharedStylesheetText.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(app, {
       onShellReady() {
         shellRendered = true;
       },

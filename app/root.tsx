@@ -1,8 +1,7 @@
 import "@fontsource-variable/montserrat/index.css";
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -13,6 +12,7 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { DocumentStyles } from "./components/document-styles";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { JsFlag } from "./components/js-flag";
 import { NavBar } from "./components/nav-bar";
@@ -24,11 +24,6 @@ import { isAdminHandle } from "./utils/admin-route";
 import type { Toast } from "./utils/toast";
 import { takeToast } from "~/.server/http/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
-
-export const links: LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
-];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
@@ -61,7 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <JsFlag />
         <Meta />
-        <Links />
+        <DocumentStyles />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </head>
       <body>
         {admin ? null : <NavBar />}

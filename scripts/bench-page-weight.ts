@@ -1,6 +1,7 @@
 // npm run bench:page-weight — what a first visit costs, against the budgets of issue 10, at a phone's and a
 // desktop's width: bytes as transferred per kind, first-load JavaScript (gzip, the budget's measure, and as
-// sent), render-blocking stylesheets, admin code on public pages, how fonts load, and the layout shift.
+// sent; gzip split into the framework's share, the client entry and its imports, and ours: see
+// docs/decisions/018-first-load-js.md), render-blocking stylesheets, admin code on public pages, how fonts load, and the layout shift.
 // Starts the production build itself; or pass a running server's URL: `npm run bench:page-weight -- http://…`.
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
@@ -24,6 +25,15 @@ const browser = await chromium.launch({
   args: ["--no-sandbox", "--disable-gpu"],
 });
 
+/** The framework's files: the client entry and what it imports (React, react-dom, Remix and its router), the same on every page. */
+async function frameworkScripts(): Promise<Set<string>> {
+  const page = await browser.newPage();
+  await page.goto(`${base}/`);
+  const entry = await page.evaluate(() => (window as unknown as { __remixManifest: { entry: { module: string; imports: string[] } } }).__remixManifest.entry);
+  await page.close();
+  return new Set([entry.module, ...entry.imports]);
+}
+
 /** Script files only admin routes load: the client manifest's admin routes' modules, less anything a public route or the root shares. */
 async function adminOnlyScripts(): Promise<Set<string>> {
   const page = await browser.newPage();
@@ -36,12 +46,13 @@ async function adminOnlyScripts(): Promise<Set<string>> {
   return new Set([...files(Object.keys(routes).filter(isAdmin))].filter((file) => !shared.has(file)));
 }
 
-async function measure(path: string, viewport: { width: number; height: number }, adminScripts: Set<string>) {
+async function measure(path: string, viewport: { width: number; height: number }, adminScripts: Set<string>, framework: Set<string>) {
   // A fresh context: nothing cached, as on a first visit.
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const bytes: Record<Kind | "other", number> = { document: 0, script: 0, stylesheet: 0, font: 0, image: 0, media: 0, other: 0 };
   let jsGzip = 0;
+  let frameworkGzip = 0;
   const admin: string[] = [];
   const pending: Promise<void>[] = [];
   page.on("requestfinished", (request) => {
@@ -54,8 +65,10 @@ async function measure(path: string, viewport: { width: number; height: number }
         bytes[kind] += Number.isFinite(sent) ? sent : (await request.sizes()).responseBodySize;
         if (kind !== "script") return;
         const body = await response?.body();
-        if (body) jsGzip += zlib.gzipSync(body, { level: 9 }).length;
         const file = new URL(request.url()).pathname;
+        const gzipped = body ? zlib.gzipSync(body, { level: 9 }).length : 0;
+        jsGzip += gzipped;
+        if (framework.has(file)) frameworkGzip += gzipped;
         if (adminScripts.has(file)) admin.push(file);
       })(),
     );
@@ -78,7 +91,7 @@ async function measure(path: string, viewport: { width: number; height: number }
     shift: (window as unknown as { shift: number }).shift,
   }));
   await context.close();
-  return { bytes, jsGzip, admin, ...found };
+  return { bytes, jsGzip, frameworkGzip, admin, ...found };
 }
 
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`.padStart(9);
@@ -86,21 +99,22 @@ try {
   const detail = app ? await app.firstProjectPath() : "/projects";
   const pages = { home: "/", projects: "/projects", detail, studio: "/studio" };
   const adminScripts = await adminOnlyScripts();
+  const framework = await frameworkScripts();
   console.log(`First visit at ${base}: bytes as sent (brotli or gzip where the server compresses); JS budget ${kb(JS_BUDGET_BYTES).trim()} gzip\n`);
   console.log(
     `${"page".padEnd(9)}${"width".padStart(6)}${"HTML".padStart(9)}${"JS".padStart(9)}${"CSS".padStart(9)}${"fonts".padStart(9)}${"images".padStart(9)}${"video".padStart(9)} |` +
-      `${"JS gzip".padStart(10)}${"blocking CSS".padStart(14)}${"admin JS".padStart(10)}${"font load".padStart(18)}${"CLS".padStart(7)}`,
+      `${"JS gzip".padStart(10)}${"framework".padStart(10)}${"ours".padStart(9)}${"blocking CSS".padStart(14)}${"admin JS".padStart(10)}${"font load".padStart(18)}${"CLS".padStart(7)}`,
   );
   let over = 0;
   for (const [name, path] of Object.entries(pages)) {
     for (const viewport of WIDTHS) {
-      const m = await measure(path, viewport, adminScripts);
+      const m = await measure(path, viewport, adminScripts, framework);
       const b = m.bytes;
       const fonts = `${m.fontPreloads} preload, ${m.fontDisplay || "-"}`;
       if (m.jsGzip > JS_BUDGET_BYTES || m.blockingCss > BLOCKING_CSS_BUDGET || m.admin.length > 0) over++;
       console.log(
         `${name.padEnd(9)}${String(viewport.width).padStart(6)}${kb(b.document)}${kb(b.script)}${kb(b.stylesheet)}${kb(b.font)}${kb(b.image)}${kb(b.media)} |` +
-          `${kb(m.jsGzip).padStart(10)}${`${m.blockingCss} (+${m.inlineCss} inline)`.padStart(14)}${String(m.admin.length).padStart(10)}${fonts.padStart(18)}${m.shift.toFixed(3).padStart(7)}`,
+          `${kb(m.jsGzip).padStart(10)}${kb(m.frameworkGzip).padStart(10)}${kb(m.jsGzip - m.frameworkGzip)}${`${m.blockingCss} (+${m.inlineCss} inline)`.padStart(14)}${String(m.admin.length).padStart(10)}${fonts.padStart(18)}${m.shift.toFixed(3).padStart(7)}`,
       );
       for (const file of m.admin) console.log(`    admin code loaded: ${file}`);
     }
