@@ -23,7 +23,7 @@ import { generatePassword, hashPassword } from "./password.server";
 import { closeAllStreams } from "./live-stream.server";
 import { seedDemo } from "./seed.server";
 import { subscribe } from "./live.server";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.server";
+import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "./security-headers.server";
 import { SESSION_COOKIE_NAMES } from "./session.server";
 import { startIntakeSweep, stopIntakeSweep } from "./intake.server";
 import { PUBLIC_AREAS, ensureUploadDirs, resumeAvif, stopAvif, sweepTmp } from "./storage.server";
@@ -54,7 +54,8 @@ export async function boot() {
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
     trustProxy: config.trustProxy,
-    securityHeaders: securityHeaders(config.cookieSecure),
+    securityHeaders: securityHeaders(),
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
     /** For responses that bring no policy of their own: no inline script runs. Documents list their hashes. */
     defaultContentSecurityPolicy: (dev: boolean) => contentSecurityPolicy([], dev),
     /** What server/page-cache.js needs to know of the app. */
