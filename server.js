@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { createPageCache } from "./server/page-cache.js";
 import { hashedAssets } from "./server/static-files.js";
-import { createEdge } from "./server/edge.js";
+import { createEdge, isHttps } from "./server/edge.js";
 
 const dev = process.argv.includes("--dev");
 // `npm start` serves visitors: React's production build and no error pages with stack traces, unless told otherwise.
@@ -91,6 +91,8 @@ app.all(
 const server = http.createServer((req, res) =>
   runtime.withRequestId((requestId) => {
     req.id = requestId;
+    // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
+    if (isHttps(req, app.get("trust proxy fn"))) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
     if (!pageCache?.serve(req, res)) return app(req, res);
     log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
   }),

@@ -52,6 +52,9 @@ export function dataScriptsInsideBody(html: string): string {
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    // Cleared once the document is out: a pending timer would keep the whole render (request,
+    // response, Remix context) alive for its full delay, which a flood of renders turns into hundreds of MiB.
+    let abortTimer: NodeJS.Timeout | undefined;
     const app = (
       <SharedStylesheetText.Provider value={sharedStylesheets(remixContext.manifest.routes.root.css ?? [])}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
@@ -72,6 +75,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             const html = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), import.meta.env.DEV));
+            clearTimeout(abortTimer);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
@@ -79,6 +83,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         pipe(document);
       },
       onShellError(error: unknown) {
+        clearTimeout(abortTimer);
         reject(error);
       },
       onError(error: unknown) {
@@ -86,6 +91,6 @@ export default function handleRequest(request: Request, responseStatusCode: numb
         if (shellRendered) log("error", "render failed", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
       },
     });
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
+    abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
 }

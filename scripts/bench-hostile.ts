@@ -132,8 +132,24 @@ if (process.argv[2] === "--attack") {
   await attack(Number(process.argv[4]));
 }
 
+/**
+ * The server runs as `npm start` runs it: the start script's environment settings (MALLOC_ARENA_MAX=2)
+ * and node options (the V8 heap caps). BENCH_START=plain runs bare `node server.js`, to compare.
+ */
+function startSettings(): { env: Record<string, string>; nodeArgs: string[] } {
+  const script: string = JSON.parse(fs.readFileSync("package.json", "utf8")).scripts.start;
+  const words = script.split(/\s+/);
+  const env = Object.fromEntries(words.filter((w) => /^[A-Z_]+=/.test(w)).map((w) => w.split("=") as [string, string]));
+  const nodeArgs = words.filter((w) => w.startsWith("--"));
+  return process.env.BENCH_START === "plain" ? { env: {}, nodeArgs: [] } : { env, nodeArgs };
+}
+
 const data = seededCopy();
-const server = await startRealServer({ DATABASE_PATH: path.join(data, "data.sqlite"), UPLOADS_DIR: path.join(data, "uploads")}, { nodeArgs: process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) });
+const start = startSettings();
+const server = await startRealServer(
+  { ...start.env, DATABASE_PATH: path.join(data, "data.sqlite"), UPLOADS_DIR: path.join(data, "uploads") },
+  { nodeArgs: [...start.nodeArgs, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])] },
+);
 const base = server.url;
 const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
 
@@ -211,7 +227,8 @@ const attackStats = JSON.parse(attackerOutput.trim().split("\n").at(-1) ?? "{}")
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(12);
 const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`.padStart(12);
-console.log(`\nVisitor loading ${PAGES.join(", ")} on ${base} (production build), ${HOSTILE_CLIENTS} hostile clients for ${ATTACK_MS / 1000} s\n`);
+console.log(`\nVisitor loading ${PAGES.join(", ")} on ${base} (production build), ${HOSTILE_CLIENTS} hostile clients for ${ATTACK_MS / 1000} s`);
+console.log(`server started with: ${[...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), ...start.nodeArgs].join(" ") || "node server.js (BENCH_START=plain)"}\n`);
 console.log(`${"".padEnd(22)}${"baseline".padStart(12)}${"under attack".padStart(14)}`);
 console.log(`${"page loads".padEnd(22)}${String(baseline.result.length).padStart(12)}${String(underAttack.result.length).padStart(14)}`);
 console.log(`${"visitor p50".padEnd(22)}${ms(p(baseline.result, 0.5))}${ms(p(underAttack.result, 0.5)).padStart(14)}`);

@@ -15,6 +15,14 @@ export function requestUrl(req) {
   return new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
 }
 
+/** Whether the request came over HTTPS: TLS on this socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (as Express's req.secure). */
+export function isHttps(req, trustProxy) {
+  if (req.socket.encrypted) return true;
+  if (!trustProxy(req.socket.remoteAddress, 0)) return false;
+  const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim();
+  return proto === "https";
+}
+
 const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, messages }) {

@@ -9,7 +9,8 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 // Headers that belong to one response or are set per encoding here.
-const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag"]);
+// Not kept with a page: set per response (HSTS depends on how this request came, not the one that filled the cache).
+const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "strict-transport-security"]);
 
 /**
  * @param {object} options

@@ -23,7 +23,7 @@ import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { closeAllStreams } from "~/.server/live/stream";
 import { seedDemo } from "~/demo/seed.server";
 import { subscribe } from "~/.server/live/bus";
-import { contentSecurityPolicy, securityHeaders } from "~/.server/http/security-headers";
+import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
 import { startIntakeSweep, stopIntakeSweep } from "~/.server/submissions/intake";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
@@ -58,7 +58,8 @@ export async function boot() {
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
     trustProxy: config.trustProxy,
-    securityHeaders: securityHeaders(config.cookieSecure),
+    securityHeaders: securityHeaders(),
+    strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
     /** For responses that bring no policy of their own: no inline script runs. Documents list their hashes. */
     defaultContentSecurityPolicy: (dev: boolean) => contentSecurityPolicy([], dev),
     /** What server/page-cache.js needs to know of the app. */

@@ -7,6 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_BODY_MAX_BYTES, FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, SMALL_FORM_BODY_MAX_BYTES, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { STRICT_TRANSPORT_SECURITY } from "../../app/.server/http/security-headers";
 import { REAL_ADMIN, type RealServer, rssBytes, startRealServer } from "../setup/real-server";
 
 const MiB = 1024 * 1024;
@@ -109,6 +110,13 @@ async function contactPosts(base: string, forwardedFor: string[]): Promise<numbe
 }
 
 const spoofed = (n: number) => Array.from({ length: n }, (_, i) => `198.51.100.${i + 1}`);
+
+/** The Strict-Transport-Security header of two loads of a page (the second may come from the page cache). */
+async function hstsOfTwoLoads(base: string, headers: Record<string, string> = {}): Promise<(string | null)[]> {
+  const loads = [];
+  for (let i = 0; i < 2; i++) loads.push((await fetch(`${base}/studio`, { headers })).headers.get("Strict-Transport-Security"));
+  return loads;
+}
 
 describe("the HTTP edge (real server, production mode)", () => {
   let server: RealServer;
@@ -220,6 +228,11 @@ describe("the HTTP edge (real server, production mode)", () => {
     expect(server.output()).toContain("session secret generated");
     expect(fs.statSync(path.join(server.dataDir, ".session-secret")).mode & 0o777).toBe(0o600);
   });
+
+  it("sends no HSTS over plain http, even when a client claims X-Forwarded-Proto: https (no proxy is trusted)", async () => {
+    expect(await hstsOfTwoLoads(server.url)).toEqual([null, null]);
+    expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "https" })).toEqual([null, null]);
+  });
 });
 
 describe("the HTTP edge behind a trusted proxy (TRUST_PROXY=1)", () => {
@@ -234,6 +247,12 @@ describe("the HTTP edge behind a trusted proxy (TRUST_PROXY=1)", () => {
     const oneNetwork = Array.from({ length: SUBMISSION_RATE_MAX + 1 }, (_, i) => `2001:db8:7:7::${(i + 1).toString(16)}`);
     const statuses = await contactPosts(server.url, oneNetwork);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("pins browsers to HTTPS (HSTS) only on requests the proxy forwarded as HTTPS, cached pages included", async () => {
+    expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "https" })).toEqual([STRICT_TRANSPORT_SECURITY, STRICT_TRANSPORT_SECURITY]);
+    expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "http" })).toEqual([null, null]);
+    expect(await hstsOfTwoLoads(server.url)).toEqual([null, null]);
   });
 });
 

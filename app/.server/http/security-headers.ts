@@ -18,8 +18,14 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], dev: bool
   ].join("; ");
 }
 
-/** Every header but the policy, which documents set themselves (server.js gives others the strict default). */
-export function securityHeaders(hsts: boolean): Record<string, string> {
+/**
+ * HSTS, sent only on a request that came over HTTPS (server/edge.js isHttps: TLS, or a trusted proxy's
+ * X-Forwarded-Proto), so a site reached over plain http (localhost, a LAN address) is never pinned to https.
+ */
+export const STRICT_TRANSPORT_SECURITY = "max-age=31536000; includeSubDomains";
+
+/** Every header but the policy, which documents set themselves (server.js gives others the strict default), and HSTS. */
+export function securityHeaders(): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",
     "X-Frame-Options": "DENY",
@@ -27,6 +33,5 @@ export function securityHeaders(hsts: boolean): Record<string, string> {
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
     "Cross-Origin-Opener-Policy": "same-origin",
     "Cross-Origin-Resource-Policy": "same-origin",
-    ...(hsts ? { "Strict-Transport-Security": "max-age=31536000; includeSubDomains" } : {}),
   };
 }
