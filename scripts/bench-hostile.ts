@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { execFileSync, spawn } from "node:child_process";
 import { FORM_TOKEN_FIELD } from "../app/utils/constants";
-import { rssBytes, startRealServer } from "../tests/setup/real-server";
+import { rssBytes, startRealServer } from "./lib/production-server";
 
 const BASELINE_MS = Number(process.env.BENCH_BASELINE_MS ?? 20_000);
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 20_000);

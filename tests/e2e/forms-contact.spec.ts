@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, VIEWPORTS } from "./fixtures";
-import { asNewVisitor, expectOnlyRefusals, mailsMatching, unique, uniqueIp, waitLikeAPerson, signInTo, submissionForm, expectFieldError } from "./forms-helpers";
+import { expect, test, VIEWPORTS, type Login } from "./fixtures";
+import { asNewVisitor, expectOnlyRefusals, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
@@ -14,8 +14,9 @@ async function fill(page: Page, fields: { name?: string; tel?: string; email?: s
   if (fields.message !== undefined) await f.getByLabel("Message", { exact: true }).fill(fields.message);
 }
 
-async function expectInInbox(page: Page, name: string) {
-  await signInTo(page, "/admin/inbox");
+async function expectInInbox(page: Page, login: Login, name: string) {
+  await login();
+  await page.goto("/admin/inbox");
   await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
 }
 
@@ -84,7 +85,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(form(page).getByLabel("Mail", { exact: true })).toBeFocused();
   });
 
-  test("sends a message: pending state, success, the form cleared, the inbox and the studio's mail", async ({ page, request }) => {
+  test("sends a message: pending state, success, the form cleared, the inbox and the studio's mail", async ({ page, login, mailbox }) => {
     const name = unique("Contact JS");
     await page.goto("/contact-us");
     const studioAddress = await page.locator("dd a[href^='mailto:']").textContent();
@@ -103,8 +104,8 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
     for (const label of ["Name", "Tel", "Mail", "Message"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
 
-    await expect.poll(async () => (await mailsMatching(request, name)).length, { timeout: 20_000 }).toBe(1);
-    const [mail] = await mailsMatching(request, name);
+    await expect.poll(async () => (await mailbox.matching(name)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailbox.matching(name);
     expect(mail.to).toEqual([studioAddress]);
     expect(mail.from).toBe("Studio <studio@example.com>");
     expect(mail.reply_to).toBe("visitor@example.org");
@@ -115,7 +116,7 @@ test.describe("contact form with JavaScript", () => {
     expect(mail.attachments).toBeUndefined();
     expect(mail).not.toHaveProperty("html");
 
-    await expectInInbox(page, name);
+    await expectInInbox(page, login, name);
   });
 });
 
@@ -138,7 +139,7 @@ test.describe("contact form without JavaScript", () => {
     expectOnlyRefusals(consoleErrors, [400]);
   });
 
-  test("a full-page post stores the message and shows the outcome with an empty form", async ({ page }) => {
+  test("a full-page post stores the message and shows the outcome with an empty form", async ({ page, login }) => {
     const name = unique("Contact no-JS");
     await page.goto("/contact-us");
     await fill(page, { name, email: "nojs@example.org", message: "Sent without JavaScript" });
@@ -146,7 +147,7 @@ test.describe("contact form without JavaScript", () => {
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText(MESSAGES.sentSuccessfully)).toBeVisible();
     for (const label of ["Name", "Mail", "Message"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
-    await expectInInbox(page, name);
+    await expectInInbox(page, login, name);
   });
 });
 
@@ -156,7 +157,7 @@ test.describe("contact form against bots and floods", () => {
     return new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1];
   }
 
-  test("a filled honeypot is dropped, a form sent back too fast or with a forged token goes to Spam; all are answered like success", async ({ page, request }) => {
+  test("a filled honeypot is dropped, a form sent back too fast or with a forged token goes to Spam; all are answered like success", async ({ page, request, login }) => {
     const ip = uniqueIp();
     const honeypotName = unique("Bot honeypot");
     const fastName = unique("Bot fast");
@@ -181,7 +182,8 @@ test.describe("contact form against bots and floods", () => {
     });
     expect(await forged.text()).toContain(MESSAGES.sentSuccessfully);
 
-    await signInTo(page, "/admin/inbox");
+    await login();
+    await page.goto("/admin/inbox");
     await expect(page.getByRole("list", { name: "Submissions" }).or(page.getByText("No applications"))).toBeVisible();
     await expect(page.getByText(honeypotName)).toHaveCount(0);
     await expect(page.getByText(fastName)).toHaveCount(0);

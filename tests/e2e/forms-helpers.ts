@@ -2,25 +2,9 @@
 // are rate-limited per address, and the test server trusts one proxy hop), the stand-in mail
 // API, and files to upload.
 import crypto from "node:crypto";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "../../app/utils/constants";
-import { MAIL_PORT } from "../setup/ports.js";
-
-export const MAIL_API = `http://127.0.0.1:${MAIL_PORT}`;
-
-/**
- * Signs in through the login page's redirect straight to an admin page (the same form that
- * fixtures' signIn uses, without depending on the admin home page).
- */
-export async function signInTo(page: Page, path: string): Promise<void> {
-  const { E2E_ADMIN } = await import("../setup/e2e-admin.js");
-  await page.goto(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
-  await page.getByLabel("Username").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(`**${path}`);
-}
 
 /** A made-up visitor address no other test uses. */
 export function uniqueIp(): string {
@@ -44,30 +28,6 @@ export async function waitLikeAPerson(page: Page): Promise<void> {
   const issued = Number(token.split(".")[0]);
   const left = issued + FORM_MIN_FILL_MS + 100 - Date.now();
   if (left > 0) await page.waitForTimeout(left);
-}
-
-export interface FakeMail {
-  id: string;
-  from: string;
-  to: string[];
-  reply_to?: string;
-  subject: string;
-  text: string;
-  attachments?: { filename: string; content: string }[];
-  idempotencyKey: string | null;
-}
-
-export async function mailsMatching(request: APIRequestContext, marker: string): Promise<FakeMail[]> {
-  const all = (await (await request.get(`${MAIL_API}/__emails`)).json()) as FakeMail[];
-  return all.filter((m) => m.subject.includes(marker) || m.text.includes(marker));
-}
-
-export async function mailStats(request: APIRequestContext): Promise<{ delivered: number; repeats: number; requests: number }> {
-  return (await request.get(`${MAIL_API}/__stats`)).json();
-}
-
-export async function controlMail(request: APIRequestContext, body: { down?: boolean; failNext?: number }): Promise<void> {
-  expect((await request.post(`${MAIL_API}/__control`, { data: body })).ok()).toBe(true);
 }
 
 /** A real (tiny) PDF's bytes, padded to the size asked for. */
