@@ -35,7 +35,7 @@ test("career: the visitor's page shows the new header", async ({ browser, login 
   const { admin, visitor, close } = await pair(browser, login, "/career");
   const header = unique("We are looking for a model maker");
   await saveField(admin, "/editCareer", "Career header", header, "Career header updated successfully!");
-  await expect(visitor.getByText(header)).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expect(visitor.getByText(header)).toBeVisible();
   await expectNotReloaded(visitor);
   await close();
 });
@@ -48,7 +48,7 @@ test("contact: the new location appears while the visitor's half-typed message s
   await message.fill("I would like to ask about a ho");
   const location = unique("Rua Nova 5, Porto");
   await saveField(admin, "/editContact", "Location", location, "Contact location updated successfully!");
-  await expect(visitor.getByText(location)).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expect(visitor.getByText(location)).toBeVisible();
   await expect(message).toHaveValue("I would like to ask about a ho");
   await expect(name).toHaveValue("Half Typed");
   await expectNotReloaded(visitor);
@@ -60,7 +60,7 @@ test("studio: the visitor's page shows the new detail, scrolled where it was", a
   await visitor.evaluate(() => window.scrollTo(0, 60));
   const detail = unique("We moved into a larger workshop");
   await saveField(admin, "/editStudio", "Studio detail", detail, "Studio detail updated successfully!");
-  await expect(visitor.getByText(detail)).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expect(visitor.getByText(detail)).toBeVisible();
   expect(await visitor.evaluate(() => window.scrollY)).toBe(60);
   await expectNotReloaded(visitor);
   await close();
@@ -70,7 +70,7 @@ test("home: the visitor's page shows the new description", async ({ browser, log
   const { admin, visitor, close } = await pair(browser, login, "/");
   const description = unique("A studio for buildings, rooms and things");
   await saveField(admin, "/editHome", "Home description", description, "Home description updated successfully!");
-  await expect(visitor.getByText(description)).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expect(visitor.getByText(description)).toBeVisible();
   await expectNotReloaded(visitor);
   await close();
 });
@@ -93,7 +93,7 @@ test("projects: a new project appears in the visitor's list, and an edit on the 
   await form.getByRole("button", { name: "Add Project" }).click();
   await expectToast(admin, "Project added successfully!");
   const card = visitor.getByRole("link", { name: new RegExp(name) }).first();
-  await expect(card).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expect(card).toBeVisible();
   await expectNotReloaded(visitor);
 
   // The visitor opens it; the admin edits it; the open detail page follows.
@@ -106,7 +106,7 @@ test("projects: a new project appears in the visitor's list, and an edit on the 
   await edit.getByLabel("Location").fill("Lisbon, Belém");
   await edit.getByRole("button", { name: "Update Project" }).click();
   await expectToast(admin, "Project updated successfully!");
-  await expect(visitor.getByText("Lisbon, Belém")).toBeVisible({ timeout: LIVE_BUDGET_MS });
+  await expect(visitor.getByText("Lisbon, Belém")).toBeVisible();
   await expectNotReloaded(visitor);
   await close();
 });
