@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { startRealServer, type RealServer } from "../../scripts/lib/production-server";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
@@ -143,3 +143,23 @@ function mailBox(request: APIRequestContext, mailApi: string): MailBox {
 }
 
 export { expect };
+
+// Layout lands on fractions of a pixel: geometry is compared to within one, never exactly.
+const PIXEL_TOLERANCE = 1;
+
+/** A length or position is this many CSS pixels, give or take a fraction. */
+export function expectPixels(actual: number, expected: number, what = "pixels"): void {
+  expect(Math.abs(actual - expected), `${what}: ${actual}, expected ${expected}`).toBeLessThanOrEqual(PIXEL_TOLERANCE);
+}
+
+/** Waits until the element's finite CSS animations and transitions have finished (its box has settled). */
+export async function animationsSettled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor, expectOnlyRefusals, pdf, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
+import { asNewVisitor, formToken, expectOnlyRefusals, pdf, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
 import { imageFile } from "./admin-helpers";
 import { FORM_TOKEN_FIELD, PORTFOLIO_MAX_BYTES } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
@@ -243,8 +243,7 @@ test.describe("career form without JavaScript", () => {
 
 test("the server refuses an upload over 10 MB posted directly, on both ways in", async ({ request }) => {
   const ip = uniqueIp();
-  const html = await (await request.get("/career", { headers: { "X-Forwarded-For": ip } })).text();
-  const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1];
+  const token = await formToken(request, "/career", ip);
   const multipart = {
     name: "Direct",
     email: "direct@example.org",

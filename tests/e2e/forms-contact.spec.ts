@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, VIEWPORTS, type Login } from "./fixtures";
-import { asNewVisitor, expectOnlyRefusals, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
+import { asNewVisitor, formToken, waitUntilTokenAccepted, expectOnlyRefusals, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
@@ -152,16 +152,12 @@ test.describe("contact form without JavaScript", () => {
 });
 
 test.describe("contact form against bots and floods", () => {
-  async function tokenFor(request: import("@playwright/test").APIRequestContext, ip: string) {
-    const html = await (await request.get("/contact-us", { headers: { "X-Forwarded-For": ip } })).text();
-    return new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1];
-  }
 
   test("a filled honeypot is dropped, a form sent back too fast or with a forged token goes to Spam; all are answered like success", async ({ page, request, login }) => {
     const ip = uniqueIp();
     const honeypotName = unique("Bot honeypot");
     const fastName = unique("Bot fast");
-    const token = await tokenFor(request, ip);
+    const token = await formToken(request, "/contact-us", ip);
     // Too fast: sent right after rendering.
     const fast = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
@@ -169,7 +165,7 @@ test.describe("contact form against bots and floods", () => {
     });
     expect(fast.status()).toBe(200);
     expect(await fast.text()).toContain(MESSAGES.sentSuccessfully);
-    await new Promise((r) => setTimeout(r, 1600));
+    await waitUntilTokenAccepted(token);
     const trapped = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
       form: { name: honeypotName, email: "bot@example.org", message: "spam", [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "http://spam" },
@@ -195,7 +191,7 @@ test.describe("contact form against bots and floods", () => {
 
   test("one address gets a readable 429 once it has sent too many", async ({ request }) => {
     const ip = uniqueIp();
-    const token = await tokenFor(request, ip);
+    const token = await formToken(request, "/contact-us", ip);
     // Every post counts, bots' included: honeypot posts use up the allowance without storing anything.
     for (let i = 0; i < SUBMISSION_RATE_MAX; i++) {
       const ok = await request.post("/contact-us", {

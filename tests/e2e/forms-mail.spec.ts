@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { unique, uniqueIp } from "./forms-helpers";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "../../app/utils/constants";
+import { formToken, unique, uniqueIp, waitLikeAPerson, waitUntilTokenAccepted } from "./forms-helpers";
+import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
 /** Sends contact messages as one visitor would, each with the marker in its name. */
@@ -9,11 +9,8 @@ async function sendMessages(request: APIRequestContext, marker: string, count: n
   const ip = uniqueIp();
   // One page view per message: a form token is accepted once.
   const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const html = await (await request.get("/contact-us", { headers: { "X-Forwarded-For": ip } })).text();
-    tokens.push(new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1]);
-  }
-  await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 100));
+  for (let i = 0; i < count; i++) tokens.push(await formToken(request, "/contact-us", ip));
+  for (const token of tokens) await waitUntilTokenAccepted(token);
   for (let i = 0; i < count; i++) {
     const answer = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
@@ -92,7 +89,7 @@ test("deleting an application removes its portfolio file", async ({ page, login 
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Mail", { exact: true }).fill("del@example.org");
   await form.getByLabel(MESSAGES.portfolioLabel, { exact: true }).setInputFiles({ name: "gone.zip", mimeType: "application/zip", buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]) });
-  await page.waitForTimeout(FORM_MIN_FILL_MS);
+  await waitLikeAPerson(page);
   await form.getByRole("button", { name: "SUBMIT" }).click();
   await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
   await login();
