@@ -112,14 +112,24 @@ export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox
     await use(mailBox(request, server.mailApi));
   },
   consoleErrors: [
-    async ({ context }, use, testInfo) => {
+    async ({ context, browser }, use, testInfo) => {
       const errors: string[] = [];
-      // Every page of the test's context (the test's page and any it opens).
-      context.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
-      });
-      context.on("weberror", (error) => errors.push(String(error.error())));
+      const watch = (watched: BrowserContext) => {
+        watched.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        watched.on("weberror", (error) => errors.push(String(error.error())));
+      };
+      // Every page of the test: its own context's, and those of contexts it opens (a second visitor).
+      watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...options) => {
+        const opened = await newContext.apply(browser, options);
+        watch(opened);
+        return opened;
+      };
       await use(errors);
+      browser.newContext = newContext;
       // Tests that provoke an error on purpose (a 404, a 413) clear what they expected.
       if (testInfo.status === testInfo.expectedStatus) expect(errors, "console errors").toEqual([]);
     },
