@@ -3,11 +3,8 @@
 // and spoofed X-Forwarded-For. Prints the visitor's p50/p99 and the server's peak RSS side by side.
 // Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB.
 // Usage: npm run bench:hostile (builds, then serves the production build on a free loopback port).
-import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { FORM_TOKEN_FIELD } from "../app/utils/constants";
 import { rssBytes, startRealServer } from "./lib/production-server";
 
@@ -16,26 +13,6 @@ const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 20_000);
 const HOSTILE_CLIENTS = 20;
 const VISITOR_PAUSE_MS = 50;
 const MiB = 1024 * 1024;
-
-/** A seeded site: the browser tests' cached template when there is one, else a fresh seed (about a minute). */
-function seededCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-hostile-"));
-  const cache = path.resolve("tests/.tmp");
-  const template = fs.existsSync(cache)
-    ? fs.readdirSync(cache).map((d) => path.join(cache, d)).find((d) => path.basename(d).startsWith("template-") && fs.existsSync(path.join(d, "ready")))
-    : undefined;
-  if (template) {
-    fs.copyFileSync(path.join(template, "data.sqlite"), path.join(dir, "data.sqlite"));
-    fs.cpSync(path.join(template, "uploads"), path.join(dir, "uploads"), { recursive: true });
-  } else {
-    console.log("seeding a demo site (about a minute)…");
-    execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, DATABASE_PATH: path.join(dir, "data.sqlite"), UPLOADS_DIR: path.join(dir, "uploads"), NODE_ENV: "test", SESSION_SECRET: "x".repeat(32) },
-    });
-  }
-  return dir;
-}
 
 // The attacker process: `bench-hostile.ts --attack URL MS`.
 let target = "";
@@ -132,8 +109,7 @@ if (process.argv[2] === "--attack") {
   await attack(Number(process.argv[4]));
 }
 
-const data = seededCopy();
-const server = await startRealServer({ DATABASE_PATH: path.join(data, "data.sqlite"), UPLOADS_DIR: path.join(data, "uploads")}, { nodeArgs: process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) });
+const server = await startRealServer({}, { seeded: true, nodeArgs: process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) });
 const base = server.url;
 const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
 
@@ -225,5 +201,4 @@ console.log(`goals: visitor p99 < 200 ms: ${p99 < 200 ? "met" : "NOT met"}; RSS 
 
 visitorAgent.destroy();
 await server.stop();
-fs.rmSync(data, { recursive: true, force: true });
 process.exit(0);
