@@ -5,37 +5,15 @@
 // Usage: npm run bench:hostile (builds, then serves the production build on a free loopback port).
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
-import path from "node:path";
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { FORM_TOKEN_FIELD } from "../app/utils/constants";
-import { rssBytes, startRealServer } from "../tests/setup/real-server";
+import { rssBytes, startRealServer } from "./lib/production-server";
 
 const BASELINE_MS = Number(process.env.BENCH_BASELINE_MS ?? 20_000);
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 20_000);
 const HOSTILE_CLIENTS = 20;
 const VISITOR_PAUSE_MS = 50;
 const MiB = 1024 * 1024;
-
-/** A seeded site: the browser tests' cached template when there is one, else a fresh seed (about a minute). */
-function seededCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-hostile-"));
-  const cache = path.resolve("tests/.tmp");
-  const template = fs.existsSync(cache)
-    ? fs.readdirSync(cache).map((d) => path.join(cache, d)).find((d) => path.basename(d).startsWith("template-") && fs.existsSync(path.join(d, "ready")))
-    : undefined;
-  if (template) {
-    fs.copyFileSync(path.join(template, "data.sqlite"), path.join(dir, "data.sqlite"));
-    fs.cpSync(path.join(template, "uploads"), path.join(dir, "uploads"), { recursive: true });
-  } else {
-    console.log("seeding a demo site (about a minute)…");
-    execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, DATABASE_PATH: path.join(dir, "data.sqlite"), UPLOADS_DIR: path.join(dir, "uploads"), NODE_ENV: "test", SESSION_SECRET: "x".repeat(32) },
-    });
-  }
-  return dir;
-}
 
 // The attacker process: `bench-hostile.ts --attack URL MS`.
 let target = "";
@@ -144,12 +122,11 @@ function startSettings(): { env: Record<string, string>; nodeArgs: string[] } {
   return process.env.BENCH_START === "plain" ? { env: {}, nodeArgs: [] } : { env, nodeArgs };
 }
 
-const data = seededCopy();
 const start = startSettings();
-const server = await startRealServer(
-  { ...start.env, DATABASE_PATH: path.join(data, "data.sqlite"), UPLOADS_DIR: path.join(data, "uploads") },
-  { nodeArgs: [...start.nodeArgs, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])] },
-);
+const server = await startRealServer(start.env, {
+  seeded: true,
+  nodeArgs: [...start.nodeArgs, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
+});
 const base = server.url;
 const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
 
@@ -242,5 +219,4 @@ console.log(`goals: visitor p99 < 200 ms: ${p99 < 200 ? "met" : "NOT met"}; RSS 
 
 visitorAgent.destroy();
 await server.stop();
-fs.rmSync(data, { recursive: true, force: true });
 process.exit(0);

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import sharp from "sharp";
-import { cookiesOf, postForm, send, startRealServer, type RealServer } from "../tests/setup/real-server";
+import { cookiesOf, postForm, send, startRealServer, type RealServer } from "./lib/production-server";
 
 const OWNER = { username: "bench@studio.test", password: "bench-password-long-enough" };
 const ASSET_GETS = 100;

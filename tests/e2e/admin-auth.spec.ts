@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectHttpErrors, loginCookie } from "./admin-helpers";
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 const ADMIN_PAGES = ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact"];
 const ACTION_URLS = [
@@ -13,8 +13,9 @@ const ACTION_URLS = [
   "/admin/upload/editStudio",
   "/admin/upload/editProject",
 ];
-// Every sign-in checks a memory-hard password hash: on a busy machine that takes seconds.
-test.describe.configure({ timeout: 120_000 });
+// These tests sign in through the form, and every sign-in checks a memory-hard password hash (seconds
+// on a busy machine); the throttling tests sign in and fail many times. Other specs use the login fixture.
+test.describe.configure({ timeout: 60_000 });
 const SIGN_IN = { timeout: 20_000 };
 
 const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
@@ -56,16 +57,16 @@ test.describe("the guard", () => {
     expect(before).not.toContain("Written without a session");
   });
 
-  test("admin pages are private: no-store and noindex", async ({ page }) => {
-    await signIn(page);
+  test("admin pages are private: no-store and noindex", async ({ page, login }) => {
+    await login();
     for (const path of ADMIN_PAGES) {
       const response = await page.goto(path);
       expect(response!.headers()["cache-control"], path).toBe("no-store");
       expect(response!.headers()["x-robots-tag"], path).toContain("noindex");
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     }
-    const login = await page.request.get("/admin/login");
-    expect(login.headers()["cache-control"]).toBe("no-store");
+    const loginPage = await page.request.get("/admin/login");
+    expect(loginPage.headers()["cache-control"]).toBe("no-store");
   });
 });
 
@@ -92,8 +93,9 @@ test.describe("signing in and out", () => {
     expectHttpErrors(consoleErrors, 401);
   });
 
-  test("admin home links to every edit page and the inbox; edit pages have Admin Home and Logout; Logout returns to / and signs out", async ({ page }) => {
-    await signIn(page);
+  test("admin home links to every edit page and the inbox; edit pages have Admin Home and Logout; Logout returns to / and signs out", async ({ page, login }) => {
+    await login();
+    await page.goto("/admin/home");
     const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
     await expect(links).toHaveText(["Edit Home", "Edit Studio", "Edit Project", "Edit Career", "Edit Contact", "Inbox"]);
     for (const [name, path] of [
@@ -118,8 +120,8 @@ test.describe("signing in and out", () => {
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
-  test("a signed-in admin visiting the login page goes to admin home", async ({ page }) => {
-    await signIn(page);
+  test("a signed-in admin visiting the login page goes to admin home", async ({ page, login }) => {
+    await login();
     await page.goto("/admin/login");
     await expect(page).toHaveURL(/\/admin\/home$/);
   });

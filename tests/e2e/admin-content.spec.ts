@@ -1,11 +1,10 @@
 // Edit Career, Edit Contact, Edit Studio, Edit Home: every save, its toast (success and
-// failure), and the public pages showing the change. These rows are shared, so this file runs
-// its tests one at a time, and every value written is unique.
+// failure), and the public pages showing the change. Every value written is unique, so a test
+// never mistakes an earlier test's save (on this worker's database) for its own.
 import { type Locator, type Page } from "@playwright/test";
 import { dropBrowserChecks, expectHttpErrors, expectToast, fakeImage, imageFile, toast, unique } from "./admin-helpers";
-import { expect, signIn, test, VIEWPORTS } from "./fixtures";
-
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+import { TOAST_AUTO_CLOSE_MS } from "../../app/utils/constants";
+import { expect, test, VIEWPORTS } from "./fixtures";
 
 const form = (page: Page, name: string) => page.getByRole("form", { name, exact: true });
 
@@ -31,8 +30,8 @@ async function expectUpdateDisabledWhenEmpty(f: Locator, label: string) {
   await expect(f.getByRole("button", { name: "Update" })).toBeEnabled();
 }
 
-test("Edit Career: header and email, each with its toasts, shown on /career", async ({ page, consoleErrors }) => {
-  await signIn(page);
+test("Edit Career: header and email, each with its toasts, shown on /career", async ({ page, consoleErrors, login }) => {
+  await login();
   await page.goto("/editCareer");
   await expect(page.getByRole("link", { name: "Admin Home" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
@@ -64,8 +63,8 @@ test("Edit Career: header and email, each with its toasts, shown on /career", as
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("Edit Contact: header, location, telephone, email and description, each with both toasts, shown on /contact-us", async ({ page, consoleErrors }) => {
-  await signIn(page);
+test("Edit Contact: header, location, telephone, email and description, each with both toasts, shown on /contact-us", async ({ page, consoleErrors, login }) => {
+  await login();
   await page.goto("/editContact");
   const fields = [
     { name: "Contact header", label: "header", value: unique("Say hello"), invalid: "x".repeat(5001) },
@@ -88,28 +87,43 @@ test("Edit Contact: header, location, telephone, email and description, each wit
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("a toast sits top-right and closes itself after 5000 ms", async ({ page }) => {
-  await signIn(page);
+test("a toast sits top-right and closes itself after 5000 ms", async ({ page, login }) => {
+  // The page's clock stands still unless the test moves it: the toast's timer runs only then.
+  await page.clock.install();
+  await login();
   await page.goto("/editCareer");
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await update(page, "Career header", unique("Timed header"));
   const shown = toast(page);
   await expect(shown).toHaveText(/Career header updated successfully!/);
-  const started = Date.now();
+  // Without JavaScript its CSS animation hides it at the end: hold that animation and check both ends.
+  const lifeMs = await shown.evaluate((el) => {
+    const [life] = el.getAnimations();
+    life.pause();
+    return Number(life.effect!.getComputedTiming().duration);
+  });
+  expect(lifeMs).toBe(TOAST_AUTO_CLOSE_MS);
+  const atLifeTime = (ms: number) => shown.evaluate((el, t) => void (el.getAnimations()[0].currentTime = t), ms);
+  await atLifeTime(lifeMs);
+  await expect(shown).toBeHidden();
+  await atLifeTime(lifeMs / 2);
+  await expect(shown).toBeVisible();
   const box = (await shown.boundingBox())!;
   const viewport = page.viewportSize()!;
   expect(box.y).toBeLessThan(100);
   expect(viewport.width - (box.x + box.width)).toBeLessThan(100);
-  await expect(shown).toBeHidden({ timeout: 8000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThan(3500);
-  expect(elapsed).toBeLessThan(7000);
+  // With JavaScript its timer removes it, on the page's clock.
+  await page.clock.runFor(TOAST_AUTO_CLOSE_MS - 500);
+  await expect(shown).toBeVisible();
+  await page.clock.runFor(1000);
+  await expect(shown).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a save posts the whole page and the toast survives the redirect", async ({ page }) => {
-    await signIn(page);
+  test("a save posts the whole page and the toast survives the redirect", async ({ page, login }) => {
+    await login();
     await page.goto("/editStudio");
     const detail = unique("The studio works without scripts");
     await form(page, "Studio detail").getByLabel("Studio detail").fill(detail);
@@ -125,8 +139,8 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("Edit Studio: image with preview and alt text, detail text, both toasts, shown on /studio", async ({ page, consoleErrors }) => {
-  await signIn(page);
+test("Edit Studio: image with preview and alt text, detail text, both toasts, shown on /studio", async ({ page, consoleErrors, login }) => {
+  await login();
   await page.goto("/editStudio");
   const imageForm = form(page, "New studio image");
   await imageForm.getByRole("button", { name: "Update image" }).click();
@@ -169,8 +183,8 @@ test("Edit Studio: image with preview and alt text, detail text, both toasts, sh
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("Edit Home: slides added with alt text, reordered and removed, with every toast", async ({ page, consoleErrors }) => {
-  await signIn(page);
+test("Edit Home: slides added with alt text, reordered and removed, with every toast", async ({ page, consoleErrors, login }) => {
+  await login();
   await page.goto("/editHome");
   const addForm = form(page, "New slide image");
   await addForm.getByRole("button", { name: "Add Image" }).click();
@@ -225,8 +239,8 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("Edit Home: logos added, moved and removed, with every toast", async ({ page, consoleErrors }) => {
-  await signIn(page);
+test("Edit Home: logos added, moved and removed, with every toast", async ({ page, consoleErrors, login }) => {
+  await login();
   // No live refresh here (its stream is held unanswered): the stale removal at the end needs this page to keep its old list.
   await page.route(/\/live(\?|$)/, () => {});
   await page.goto("/editHome");
@@ -263,8 +277,8 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("Edit Home: the three work-type images and the description, with every toast, shown on /", async ({ page, consoleErrors }) => {
-  await signIn(page);
+test("Edit Home: the three work-type images and the description, with every toast, shown on /", async ({ page, consoleErrors, login }) => {
+  await login();
   await page.goto("/editHome");
   for (const label of ["Architectural", "Interior", "Product"]) {
     const f = form(page, `New ${label} image`);
@@ -290,9 +304,9 @@ test("Edit Home: the three work-type images and the description, with every toas
 });
 
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  test(`the edit pages fit a ${name} screen`, async ({ page }) => {
+  test(`the edit pages fit a ${name} screen`, async ({ page, login }) => {
     await page.setViewportSize(viewport);
-    await signIn(page);
+    await login();
     for (const path of ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact"]) {
       await page.goto(path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -2,10 +2,7 @@
 // alt text, delete through the dialog, every check and toast, and the public detail page.
 import type { Page } from "@playwright/test";
 import { expectHttpErrors, expectToast, fakeImage, fakeVideo, imageFile, mp4File, unique } from "./admin-helpers";
-import { expect, signIn, test } from "./fixtures";
-
-// Uploads are encoded on the server before the answer: slower than a click on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+import { expect, test } from "./fixtures";
 
 const projectForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) project$/ });
 
@@ -72,8 +69,8 @@ async function addProject(page: Page, p: ProjectText, details = 2) {
   await expectToast(page, "Project added successfully!");
 }
 
-test("add a project with images and a video, with previews and upload progress; it appears on its public page", async ({ page }) => {
-  await signIn(page);
+test("add a project with images and a video, with previews and upload progress; it appears on its public page", async ({ page, login }) => {
+  await login();
   await page.goto("/editProject");
   const p = newProject();
   await fillText(page, p);
@@ -112,8 +109,8 @@ test("add a project with images and a video, with previews and upload progress; 
   await expect(page.locator("video source, video[src]").first()).toBeAttached();
 });
 
-test("edit fills the form; a change, a reorder, alt text and removals show on the public page", async ({ page, consoleErrors }) => {
-  await signIn(page);
+test("edit fills the form; a change, a reorder, alt text and removals show on the public page", async ({ page, consoleErrors, login }) => {
+  await login();
   const p = newProject();
   await addProject(page, p, 3);
   const link = await openEdit(page, p.name);
@@ -181,8 +178,8 @@ test("edit fills the form; a change, a reorder, alt text and removals show on th
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("the form's checks: required fields and images, file types by content, numbers", async ({ page, consoleErrors }) => {
-  await signIn(page);
+test("the form's checks: required fields and images, file types by content, numbers", async ({ page, consoleErrors, login }) => {
+  await login();
   await page.goto("/editProject");
   const f = projectForm(page);
   await f.getByRole("button", { name: "Add Project" }).click();
@@ -218,8 +215,8 @@ test("the form's checks: required fields and images, file types by content, numb
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("Cancel empties the form and returns to add mode with type Architecture", async ({ page }) => {
-  await signIn(page);
+test("Cancel empties the form and returns to add mode with type Architecture", async ({ page, login }) => {
+  await login();
   await page.goto("/editProject");
   const draft = unique("Draft");
   await projectForm(page).getByLabel("Name").fill(draft);
@@ -243,8 +240,8 @@ test("Cancel empties the form and returns to add mode with type Architecture", a
   await expect(page.getByRole("list", { name: "Projects" }).getByText(name, { exact: false }).first()).toBeVisible();
 });
 
-test("what is typed in the project form stays while the page's other forms post", async ({ page }) => {
-  await signIn(page);
+test("what is typed in the project form stays while the page's other forms post", async ({ page, login }) => {
+  await login();
   const p = newProject();
   await addProject(page, p, 2);
   const link = await openEdit(page, p.name);
@@ -270,8 +267,8 @@ test("what is typed in the project form stays while the page's other forms post"
   await expect(page.locator(`img[alt="${p.name} kept header"]`)).toHaveCount(1);
 });
 
-test("a renamed project gets a new link, and its old link redirects there for good", async ({ page }) => {
-  await signIn(page);
+test("a renamed project gets a new link, and its old link redirects there for good", async ({ page, login }) => {
+  await login();
   const p = newProject();
   await addProject(page, p, 1);
   const oldLink = await openEdit(page, p.name);
@@ -291,8 +288,8 @@ test("a renamed project gets a new link, and its old link redirects there for go
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newName);
 });
 
-test("delete through the dialog: Cancel keeps the project, Delete removes it and its public page", async ({ page }) => {
-  await signIn(page);
+test("delete through the dialog: Cancel keeps the project, Delete removes it and its public page", async ({ page, login }) => {
+  await login();
   const p = newProject();
   await addProject(page, p, 1);
   const link = await openEdit(page, p.name);
@@ -322,8 +319,8 @@ test("delete through the dialog: Cancel keeps the project, Delete removes it and
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a project is added, edited and deleted with plain form posts", async ({ page, consoleErrors }) => {
-    await signIn(page);
+  test("a project is added, edited and deleted with plain form posts", async ({ page, consoleErrors, login }) => {
+    await login();
     const p = newProject();
     await page.goto("/editProject");
     await fillText(page, p);
@@ -355,8 +352,8 @@ test.describe("without JavaScript", () => {
     expectHttpErrors(consoleErrors, 400);
   });
 
-  test("the server checks the form too and keeps what was typed", async ({ page, consoleErrors }) => {
-    await signIn(page);
+  test("the server checks the form too and keeps what was typed", async ({ page, consoleErrors, login }) => {
+    await login();
     await page.goto("/editProject");
     const p = newProject();
     await projectForm(page).getByLabel("Name").fill(p.name);

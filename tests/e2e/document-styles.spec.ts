@@ -1,7 +1,7 @@
 // The shared stylesheet is inline in every document (app/components/document-styles.tsx): the first paint
 // waits for no stylesheet request, styles survive hydration and client-side navigation, and the admin's
 // own sheet still loads as a file.
-import { expect, signIn, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 
 const headerFont = (page: import("@playwright/test").Page) => page.locator("header").evaluate((header) => getComputedStyle(header).fontFamily);
@@ -22,8 +22,9 @@ test("a public page is styled without loading any stylesheet, and stays styled a
   await expect(page.locator("style#shared-styles")).toHaveCount(1);
 });
 
-test("admin pages load the admin's own stylesheet next to the inline one", async ({ page }) => {
-  await signIn(page);
+test("admin pages load the admin's own stylesheet next to the inline one", async ({ page, login }) => {
+  await login();
+  await page.goto("/editHome");
   await expect(page.locator("style#shared-styles")).toHaveCount(1);
   await expect
     .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/admin-styles")).map((sheet) => sheet.cssRules.length)))

@@ -1,5 +1,15 @@
-// Shared Playwright fixtures: any console error or uncaught exception in the page fails the test.
-import { test as base, expect } from "@playwright/test";
+// Shared Playwright fixtures. Each worker runs its own built app (NODE_ENV=production) on a copy
+// of the seeded demo, with its own stand-in mail API, so tests in different workers never see
+// each other's edits or empty each other's page cache. Any console error or uncaught exception in
+// the page fails the test, unless the test removes the ones it provoked.
+import crypto from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { createCookieSessionStorage } from "@remix-run/node";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { startRealServer, type RealServer } from "../../scripts/lib/production-server";
+import { E2E_ADMIN } from "../setup/e2e-admin.js";
+import { startFakeResend } from "../setup/fake-resend.js";
 
 export const VIEWPORTS = {
   phone: { width: 375, height: 740 },
@@ -7,30 +17,159 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+const SESSION_SECRET = "e2e-session-secret-e2e-session-secret-0123";
+// The plain-http localhost name of the session cookie (SESSION_COOKIE_NAMES in the session module).
+const SESSION_COOKIE = "__session";
+// A fixture session outlives any test; the app's own sweep removes it later.
+const FIXTURE_SESSION_MS = 60 * 60 * 1000;
+// A worker's server starts in a few seconds; a loaded machine may take much longer.
+const WORKER_SERVER_TIMEOUT_MS = 120_000;
+
+export interface WorkerServer extends RealServer {
+  /** The stand-in Resend API of this worker (tests/setup/fake-resend.js). */
+  mailApi: string;
+}
+
+/** What the worker's stand-in mail API received, and switches for it. */
+export interface MailBox {
+  matching(marker: string): Promise<FakeMail[]>;
+  stats(): Promise<{ delivered: number; repeats: number; requests: number }>;
+  control(body: { down?: boolean; failNext?: number }): Promise<void>;
+}
+
+export interface FakeMail {
+  id: string;
+  from: string;
+  to: string[];
+  reply_to?: string;
+  subject: string;
+  text: string;
+  attachments?: { filename: string; content: string }[];
+  idempotencyKey: string | null;
+}
+
+/** Signs a browser context (the test's page's by default) in as the admin, without the login form. */
+export type Login = (target?: Page | BrowserContext) => Promise<void>;
+
+/**
+ * Writes a sessions row for the admin straight into the worker's database (stored by the SHA-256
+ * of its token, as the app does) and gives the browser the signed cookie carrying the token.
+ */
+async function addAdminSession(server: WorkerServer, context: BrowserContext): Promise<void> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const db = new Database(server.databasePath);
+  try {
+    db.pragma("busy_timeout = 5000");
+    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(E2E_ADMIN.email) as { id: number };
+    const now = Date.now();
+    db.prepare("INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
+      crypto.createHash("sha256").update(token).digest("hex"),
+      user.id,
+      new Date(now + FIXTURE_SESSION_MS).toISOString(),
+      new Date(now).toISOString(),
+    );
+  } finally {
+    db.close();
+  }
+  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [SESSION_SECRET] } });
+  const session = await storage.getSession();
+  session.set("sessionToken", token);
+  const setCookie = await storage.commitSession(session);
+  const value = setCookie.slice(SESSION_COOKIE.length + 1, setCookie.indexOf(";"));
+  await context.addCookies([{ name: SESSION_COOKIE, value, url: server.origin, httpOnly: true, sameSite: "Lax" }]);
+}
+
+export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox: MailBox }, { server: WorkerServer }>({
+  server: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const mailServer = await startFakeResend(0);
+      const mailApi = `http://127.0.0.1:${(mailServer.address() as AddressInfo).port}`;
+      const app = await startRealServer(
+        {
+          SESSION_SECRET,
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          // The tests play many visitors from one machine, each with its own X-Forwarded-For.
+          TRUST_PROXY: "1",
+          RESEND_API_KEY: "re_test_key",
+          RESEND_BASE_URL: mailApi,
+          MAIL_FROM: "Studio <studio@example.com>",
+        },
+        { seeded: true },
+      );
+      await use({ ...app, mailApi });
+      await app.stop();
+      await new Promise((resolve) => mailServer.close(resolve));
+    },
+    { scope: "worker", timeout: WORKER_SERVER_TIMEOUT_MS },
+  ],
+  baseURL: async ({ server }, use) => use(server.origin),
+  login: async ({ server, page }, use) => {
+    await use((target = page) => addAdminSession(server, "context" in target ? target.context() : target));
+  },
+  mailbox: async ({ server, request }, use) => {
+    await use(mailBox(request, server.mailApi));
+  },
   consoleErrors: [
-    async ({ page }, use, testInfo) => {
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
-    });
-    page.on("pageerror", (error) => errors.push(String(error)));
-    await use(errors);
-    // Tests that provoke an error on purpose (a 404, a 413) clear what they expected.
-    if (testInfo.status === testInfo.expectedStatus) expect(errors, "console errors").toEqual([]);
+    async ({ context, browser }, use, testInfo) => {
+      const errors: string[] = [];
+      const watch = (watched: BrowserContext) => {
+        watched.on("console", (message) => {
+          if (message.type() === "error") errors.push(message.text());
+        });
+        watched.on("weberror", (error) => errors.push(String(error.error())));
+      };
+      // Every page of the test: its own context's, and those of contexts it opens (a second visitor).
+      watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...options) => {
+        const opened = await newContext.apply(browser, options);
+        watch(opened);
+        return opened;
+      };
+      await use(errors);
+      browser.newContext = newContext;
+      // Tests that provoke an error on purpose (a 404, a 413) clear what they expected.
+      if (testInfo.status === testInfo.expectedStatus) expect(errors, "console errors").toEqual([]);
     },
     { auto: true },
   ],
 });
 
+function mailBox(request: APIRequestContext, mailApi: string): MailBox {
+  return {
+    async matching(marker) {
+      const all = (await (await request.get(`${mailApi}/__emails`)).json()) as FakeMail[];
+      return all.filter((m) => m.subject.includes(marker) || m.text.includes(marker));
+    },
+    async stats() {
+      return (await request.get(`${mailApi}/__stats`)).json();
+    },
+    async control(body) {
+      expect((await request.post(`${mailApi}/__control`, { data: body })).ok()).toBe(true);
+    },
+  };
+}
+
 export { expect };
 
-/** Signs the page's browser context in as the test server's admin. */
-export async function signIn(page: import("@playwright/test").Page) {
-  const { E2E_ADMIN } = await import("../setup/e2e-admin.js");
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(E2E_ADMIN.email);
-  await page.getByLabel("Password").fill(E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/home");
+// Layout lands on fractions of a pixel: geometry is compared to within one, never exactly.
+const PIXEL_TOLERANCE = 1;
+
+/** A length or position is this many CSS pixels, give or take a fraction. */
+export function expectPixels(actual: number, expected: number, what = "pixels"): void {
+  expect(Math.abs(actual - expected), `${what}: ${actual}, expected ${expected}`).toBeLessThanOrEqual(PIXEL_TOLERANCE);
+}
+
+/** Waits until the element's finite CSS animations and transitions have finished (its box has settled). */
+export async function animationsSettled(locator: Locator): Promise<void> {
+  await locator.evaluate((el) =>
+    Promise.all(
+      el
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
 }

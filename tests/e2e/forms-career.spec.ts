@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { asNewVisitor, expectOnlyRefusals, mailsMatching, pdf, unique, uniqueIp, waitLikeAPerson, signInTo, submissionForm, expectFieldError } from "./forms-helpers";
+import { asNewVisitor, formToken, expectOnlyRefusals, pdf, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
 import { imageFile } from "./admin-helpers";
 import { FORM_TOKEN_FIELD, PORTFOLIO_MAX_BYTES } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
@@ -105,7 +105,7 @@ test.describe("career form with JavaScript", () => {
     consoleErrors.length = 0;
   });
 
-  test("uploads with progress, says it was sent, clears the form; the inbox has it and the studio gets the file", async ({ page, request, browser }) => {
+  test("uploads with progress, says it was sent, clears the form; the inbox has it and the studio gets the file", async ({ page, browser, login, mailbox }) => {
     const name = unique("Career JS");
     const file = pdf(3 * 1024 * 1024);
     await page.goto("/career");
@@ -130,8 +130,8 @@ test.describe("career form with JavaScript", () => {
     await expect(portfolioInput(page)).toHaveValue("");
     await expect(form(page).locator("a[href^='blob:']")).toHaveCount(0);
 
-    await expect.poll(async () => (await mailsMatching(request, name)).length, { timeout: 20_000 }).toBe(1);
-    const [mail] = await mailsMatching(request, name);
+    await expect.poll(async () => (await mailbox.matching(name)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailbox.matching(name);
     expect(mail.to).toEqual([studioAddress]);
     expect(mail.reply_to).toBe("applicant@example.org");
     expect(mail.subject).toBe(`Career application from ${name}`);
@@ -142,7 +142,8 @@ test.describe("career form with JavaScript", () => {
     expect(Buffer.from(mail.attachments![0].content, "base64").equals(file)).toBe(true);
 
     // The inbox: unread until opened, then the full text and the portfolio download.
-    await signInTo(page, "/admin/inbox");
+    await login();
+    await page.goto("/admin/inbox");
     const row = page.getByRole("link", { name: new RegExp(name) });
     await expect(row.getByRole("img", { name: "Unread" })).toBeVisible();
     await row.click();
@@ -170,7 +171,7 @@ test.describe("career form with JavaScript", () => {
     await anonymous.close();
   });
 
-  test("a portfolio too large for mail is linked from the mail instead of attached", async ({ page, request }) => {
+  test("a portfolio too large for mail is linked from the mail instead of attached", async ({ page, mailbox }) => {
     const name = unique("Career big");
     await page.goto("/career");
     await fill(page, { name, email: "big@example.org" });
@@ -178,8 +179,8 @@ test.describe("career form with JavaScript", () => {
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully, { timeout: 15_000 });
-    await expect.poll(async () => (await mailsMatching(request, name)).length, { timeout: 20_000 }).toBe(1);
-    const [mail] = await mailsMatching(request, name);
+    await expect.poll(async () => (await mailbox.matching(name)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailbox.matching(name);
     expect(mail.attachments).toBeUndefined();
     expect(mail.text).toMatch(/big\.pdf \(8\.0 MB\) is too large to attach; download it from the admin inbox: \S*\/admin\/inbox\/career\/\d+/);
   });
@@ -223,7 +224,7 @@ test.describe("career form without JavaScript", () => {
     expectOnlyRefusals(consoleErrors, [415]);
   });
 
-  test("a full-page post stores the application and shows the outcome with an empty form", async ({ page }) => {
+  test("a full-page post stores the application and shows the outcome with an empty form", async ({ page, login }) => {
     const name = unique("Career no-JS");
     await page.goto("/career");
     await fill(page, { name, email: "nojs@example.org", tellUs: "Without JavaScript" });
@@ -233,7 +234,8 @@ test.describe("career form without JavaScript", () => {
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText(MESSAGES.sentSuccessfully)).toBeVisible();
     for (const label of ["Name", "Mail", "Anything to tell us?"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
-    await signInTo(page, "/admin/inbox");
+    await login();
+    await page.goto("/admin/inbox");
     await page.getByRole("link", { name: new RegExp(name) }).click();
     await expect(page.getByRole("link", { name: "Download work.png" })).toBeVisible();
   });
@@ -241,8 +243,7 @@ test.describe("career form without JavaScript", () => {
 
 test("the server refuses an upload over 10 MB posted directly, on both ways in", async ({ request }) => {
   const ip = uniqueIp();
-  const html = await (await request.get("/career", { headers: { "X-Forwarded-For": ip } })).text();
-  const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1];
+  const token = await formToken(request, "/career", ip);
   const multipart = {
     name: "Direct",
     email: "direct@example.org",

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test, VIEWPORTS } from "./fixtures";
-import { asNewVisitor, expectOnlyRefusals, mailsMatching, unique, uniqueIp, waitLikeAPerson, signInTo, submissionForm, expectFieldError } from "./forms-helpers";
+import { expect, test, VIEWPORTS, type Login } from "./fixtures";
+import { asNewVisitor, formToken, waitUntilTokenAccepted, expectOnlyRefusals, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
@@ -14,8 +14,9 @@ async function fill(page: Page, fields: { name?: string; tel?: string; email?: s
   if (fields.message !== undefined) await f.getByLabel("Message", { exact: true }).fill(fields.message);
 }
 
-async function expectInInbox(page: Page, name: string) {
-  await signInTo(page, "/admin/inbox");
+async function expectInInbox(page: Page, login: Login, name: string) {
+  await login();
+  await page.goto("/admin/inbox");
   await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
 }
 
@@ -84,7 +85,7 @@ test.describe("contact form with JavaScript", () => {
     await expect(form(page).getByLabel("Mail", { exact: true })).toBeFocused();
   });
 
-  test("sends a message: pending state, success, the form cleared, the inbox and the studio's mail", async ({ page, request }) => {
+  test("sends a message: pending state, success, the form cleared, the inbox and the studio's mail", async ({ page, login, mailbox }) => {
     const name = unique("Contact JS");
     await page.goto("/contact-us");
     const studioAddress = await page.locator("dd a[href^='mailto:']").textContent();
@@ -103,8 +104,8 @@ test.describe("contact form with JavaScript", () => {
     await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
     for (const label of ["Name", "Tel", "Mail", "Message"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
 
-    await expect.poll(async () => (await mailsMatching(request, name)).length, { timeout: 20_000 }).toBe(1);
-    const [mail] = await mailsMatching(request, name);
+    await expect.poll(async () => (await mailbox.matching(name)).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = await mailbox.matching(name);
     expect(mail.to).toEqual([studioAddress]);
     expect(mail.from).toBe("Studio <studio@example.com>");
     expect(mail.reply_to).toBe("visitor@example.org");
@@ -115,7 +116,7 @@ test.describe("contact form with JavaScript", () => {
     expect(mail.attachments).toBeUndefined();
     expect(mail).not.toHaveProperty("html");
 
-    await expectInInbox(page, name);
+    await expectInInbox(page, login, name);
   });
 });
 
@@ -138,7 +139,7 @@ test.describe("contact form without JavaScript", () => {
     expectOnlyRefusals(consoleErrors, [400]);
   });
 
-  test("a full-page post stores the message and shows the outcome with an empty form", async ({ page }) => {
+  test("a full-page post stores the message and shows the outcome with an empty form", async ({ page, login }) => {
     const name = unique("Contact no-JS");
     await page.goto("/contact-us");
     await fill(page, { name, email: "nojs@example.org", message: "Sent without JavaScript" });
@@ -146,21 +147,17 @@ test.describe("contact form without JavaScript", () => {
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText(MESSAGES.sentSuccessfully)).toBeVisible();
     for (const label of ["Name", "Mail", "Message"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
-    await expectInInbox(page, name);
+    await expectInInbox(page, login, name);
   });
 });
 
 test.describe("contact form against bots and floods", () => {
-  async function tokenFor(request: import("@playwright/test").APIRequestContext, ip: string) {
-    const html = await (await request.get("/contact-us", { headers: { "X-Forwarded-For": ip } })).text();
-    return new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1];
-  }
 
-  test("a filled honeypot is dropped, a form sent back too fast or with a forged token goes to Spam; all are answered like success", async ({ page, request }) => {
+  test("a filled honeypot is dropped, a form sent back too fast or with a forged token goes to Spam; all are answered like success", async ({ page, request, login }) => {
     const ip = uniqueIp();
     const honeypotName = unique("Bot honeypot");
     const fastName = unique("Bot fast");
-    const token = await tokenFor(request, ip);
+    const token = await formToken(request, "/contact-us", ip);
     // Too fast: sent right after rendering.
     const fast = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
@@ -168,7 +165,7 @@ test.describe("contact form against bots and floods", () => {
     });
     expect(fast.status()).toBe(200);
     expect(await fast.text()).toContain(MESSAGES.sentSuccessfully);
-    await new Promise((r) => setTimeout(r, 1600));
+    await waitUntilTokenAccepted(token);
     const trapped = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
       form: { name: honeypotName, email: "bot@example.org", message: "spam", [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "http://spam" },
@@ -181,7 +178,8 @@ test.describe("contact form against bots and floods", () => {
     });
     expect(await forged.text()).toContain(MESSAGES.sentSuccessfully);
 
-    await signInTo(page, "/admin/inbox");
+    await login();
+    await page.goto("/admin/inbox");
     await expect(page.getByRole("list", { name: "Submissions" }).or(page.getByText("No applications"))).toBeVisible();
     await expect(page.getByText(honeypotName)).toHaveCount(0);
     await expect(page.getByText(fastName)).toHaveCount(0);
@@ -193,7 +191,7 @@ test.describe("contact form against bots and floods", () => {
 
   test("one address gets a readable 429 once it has sent too many", async ({ request }) => {
     const ip = uniqueIp();
-    const token = await tokenFor(request, ip);
+    const token = await formToken(request, "/contact-us", ip);
     // Every post counts, bots' included: honeypot posts use up the allowance without storing anything.
     for (let i = 0; i < SUBMISSION_RATE_MAX; i++) {
       const ok = await request.post("/contact-us", {

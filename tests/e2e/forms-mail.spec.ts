@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { controlMail, mailsMatching, mailStats, unique, uniqueIp, signInTo } from "./forms-helpers";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "../../app/utils/constants";
+import { formToken, unique, uniqueIp, waitLikeAPerson, waitUntilTokenAccepted } from "./forms-helpers";
+import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
 /** Sends contact messages as one visitor would, each with the marker in its name. */
@@ -9,11 +9,8 @@ async function sendMessages(request: APIRequestContext, marker: string, count: n
   const ip = uniqueIp();
   // One page view per message: a form token is accepted once.
   const tokens: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const html = await (await request.get("/contact-us", { headers: { "X-Forwarded-For": ip } })).text();
-    tokens.push(new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1]);
-  }
-  await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 100));
+  for (let i = 0; i < count; i++) tokens.push(await formToken(request, "/contact-us", ip));
+  for (const token of tokens) await waitUntilTokenAccepted(token);
   for (let i = 0; i < count; i++) {
     const answer = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
@@ -24,12 +21,13 @@ async function sendMessages(request: APIRequestContext, marker: string, count: n
   }
 }
 
-test("while the mail service fails, submissions are kept and their mail waits; once it recovers each is delivered exactly once", async ({ page, request }) => {
+test("while the mail service fails, submissions are kept and their mail waits; once it recovers each is delivered exactly once", async ({ page, request, login, mailbox }) => {
   const marker = unique("Outage");
-  await controlMail(request, { down: true });
+  await mailbox.control({ down: true });
   try {
     await sendMessages(request, marker, 3);
-    await signInTo(page, "/admin/inbox");
+    await login();
+    await page.goto("/admin/inbox");
     const row = page.getByRole("link", { name: new RegExp(`${marker} #0`) });
     await expect(row.getByText("Mail pending")).toBeVisible();
     // The failed tries are recorded and shown.
@@ -41,39 +39,40 @@ test("while the mail service fails, submissions are kept and their mail waits; o
       }, { timeout: 15_000 })
       .toMatch(/Attempts: [2-9]/);
     await expect(page.getByText("Last error: 500: Mail service unavailable")).toBeVisible();
-    expect(await mailsMatching(request, marker)).toEqual([]);
+    expect(await mailbox.matching(marker)).toEqual([]);
   } finally {
-    await controlMail(request, { down: false });
+    await mailbox.control({ down: false });
   }
-  await expect.poll(async () => (await mailsMatching(request, marker)).length, { timeout: 30_000 }).toBe(3);
-  const mails = await mailsMatching(request, marker);
+  await expect.poll(async () => (await mailbox.matching(marker)).length, { timeout: 30_000 }).toBe(3);
+  const mails = await mailbox.matching(marker);
   expect(new Set(mails.map((m) => m.subject)).size).toBe(3);
   expect(new Set(mails.map((m) => m.idempotencyKey)).size).toBe(3);
-  expect((await mailStats(request)).repeats).toBe(0);
+  expect((await mailbox.stats()).repeats).toBe(0);
   await page.reload();
   await expect(page.getByText("Mail sent")).toBeVisible();
 });
 
-test("answering 500 twice, then recovering: the mail is retried and delivered once", async ({ request }) => {
+test("answering 500 twice, then recovering: the mail is retried and delivered once", async ({ request, mailbox }) => {
   const marker = unique("Flaky");
-  await controlMail(request, { failNext: 2 });
+  await mailbox.control({ failNext: 2 });
   await sendMessages(request, marker, 1);
-  await expect.poll(async () => (await mailsMatching(request, marker)).length, { timeout: 30_000 }).toBe(1);
-  expect((await mailStats(request)).repeats).toBe(0);
+  await expect.poll(async () => (await mailbox.matching(marker)).length, { timeout: 30_000 }).toBe(1);
+  expect((await mailbox.stats()).repeats).toBe(0);
 });
 
-test("the admin can resend a mail and delete a submission with its portfolio", async ({ page, request }) => {
+test("the admin can resend a mail and delete a submission with its portfolio", async ({ page, request, login, mailbox }) => {
   const marker = unique("Resend");
   await sendMessages(request, marker, 1);
-  await expect.poll(async () => (await mailsMatching(request, marker)).length, { timeout: 20_000 }).toBe(1);
-  await signInTo(page, "/admin/inbox");
+  await expect.poll(async () => (await mailbox.matching(marker)).length, { timeout: 20_000 }).toBe(1);
+  await login();
+  await page.goto("/admin/inbox");
   await page.getByRole("link", { name: new RegExp(marker) }).click();
   await expect(page.getByRole("heading", { name: new RegExp(marker) })).toBeVisible();
   await expect(page.getByText("Mail sent")).toBeVisible();
   await page.getByRole("button", { name: "Resend" }).click();
   await expect(page.getByRole("status")).toHaveText("The mail was queued to be sent again.");
-  await expect.poll(async () => (await mailsMatching(request, marker)).length, { timeout: 20_000 }).toBe(2);
-  const keys = (await mailsMatching(request, marker)).map((m) => m.idempotencyKey);
+  await expect.poll(async () => (await mailbox.matching(marker)).length, { timeout: 20_000 }).toBe(2);
+  const keys = (await mailbox.matching(marker)).map((m) => m.idempotencyKey);
   expect(new Set(keys).size).toBe(2);
 
   page.once("dialog", (dialog) => void dialog.accept());
@@ -82,7 +81,7 @@ test("the admin can resend a mail and delete a submission with its portfolio", a
   await expect(page.getByRole("link", { name: new RegExp(marker) })).toHaveCount(0);
 });
 
-test("deleting an application removes its portfolio file", async ({ page }) => {
+test("deleting an application removes its portfolio file", async ({ page, login }) => {
   const name = unique("Delete career");
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueIp() });
   await page.goto("/career");
@@ -90,10 +89,11 @@ test("deleting an application removes its portfolio file", async ({ page }) => {
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Mail", { exact: true }).fill("del@example.org");
   await form.getByLabel(MESSAGES.portfolioLabel, { exact: true }).setInputFiles({ name: "gone.zip", mimeType: "application/zip", buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]) });
-  await page.waitForTimeout(FORM_MIN_FILL_MS);
+  await waitLikeAPerson(page);
   await form.getByRole("button", { name: "SUBMIT" }).click();
   await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
-  await signInTo(page, "/admin/inbox");
+  await login();
+  await page.goto("/admin/inbox");
   await page.getByRole("link", { name: new RegExp(name) }).click();
   const href = (await page.getByRole("link", { name: "Download gone.zip" }).getAttribute("href"))!;
   expect((await page.request.get(href)).status()).toBe(200);

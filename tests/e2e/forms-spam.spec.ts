@@ -1,7 +1,7 @@
 // The admin inbox's Spam tab: a message the bot filters suspect is kept there, unmailed; "Not
 // spam" moves it into the inbox and mails it to the studio, once.
 import { expect, test, VIEWPORTS } from "./fixtures";
-import { mailsMatching, mailStats, signInTo, unique, uniqueIp } from "./forms-helpers";
+import { formToken, unique, uniqueIp } from "./forms-helpers";
 import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 
@@ -9,11 +9,10 @@ for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPOR
   test.describe(`Spam at ${viewport.width} px (${label})`, () => {
     test.use({ viewport });
 
-    test("a message sent back too fast waits in Spam, unmailed; Not spam moves it to the inbox and mails it once", async ({ page, request }) => {
+    test("a message sent back too fast waits in Spam, unmailed; Not spam moves it to the inbox and mails it once", async ({ page, request, login, mailbox }) => {
       const name = unique("Hasty visitor");
       const ip = uniqueIp();
-      const html = await (await request.get("/contact-us", { headers: { "X-Forwarded-For": ip } })).text();
-      const token = new RegExp(`name="${FORM_TOKEN_FIELD}" value="([^"]+)"`).exec(html)![1];
+      const token = await formToken(request, "/contact-us", ip);
       // Sent right after rendering, as a script would: answered like success, nothing lost.
       const sent = await request.post("/contact-us", {
         headers: { "X-Forwarded-For": ip },
@@ -21,7 +20,8 @@ for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPOR
       });
       expect(await sent.text()).toContain(MESSAGES.sentSuccessfully);
 
-      await signInTo(page, "/admin/inbox");
+      await login();
+      await page.goto("/admin/inbox");
       await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
       await page.getByRole("navigation", { name: "Inbox lists" }).getByRole("link", { name: /^Spam \(\d+\)$/ }).click();
       await expect(page).toHaveURL(/\/admin\/inbox\/spam$/);
@@ -33,7 +33,7 @@ for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPOR
       // Reachable at this width: the button is inside the window.
       await notSpam.scrollIntoViewIfNeeded();
       await expect(notSpam).toBeInViewport();
-      expect(await mailsMatching(request, name)).toEqual([]);
+      expect(await mailbox.matching(name)).toEqual([]);
 
       await notSpam.click();
       await expect(page.getByRole("status")).toHaveText(MESSAGES.spamReleased);
@@ -42,8 +42,8 @@ for (const [label, viewport] of [["phone", VIEWPORTS.phone], ["desktop", VIEWPOR
       await page.getByRole("navigation", { name: "Inbox lists" }).getByRole("link", { name: "Inbox" }).click();
       const inboxRow = page.getByRole("link", { name: new RegExp(name) });
       await expect(inboxRow).toBeVisible();
-      await expect.poll(async () => (await mailsMatching(request, name)).length, { timeout: 30_000 }).toBe(1);
-      expect((await mailStats(request)).repeats).toBe(0);
+      await expect.poll(async () => (await mailbox.matching(name)).length, { timeout: 30_000 }).toBe(1);
+      expect((await mailbox.stats()).repeats).toBe(0);
       await inboxRow.click();
       await expect(page.getByText(`Please call me back, ${name}`)).toBeVisible();
       await expect(page.getByRole("button", { name: "Not spam" })).toHaveCount(0);

@@ -5,16 +5,20 @@ test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connect
   // (the refused request and the page's error event are separate tasks; on a busy machine they drift apart).
   await page.addInitScript(() => {
     const Native = window.EventSource;
-    const w = window as unknown as { liveErrors: number };
+    const w = window as unknown as { liveErrors: number; liveOpens: number };
     w.liveErrors = 0;
+    w.liveOpens = 0;
     window.EventSource = class extends Native {
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
+        w.liveOpens += 1;
         this.addEventListener("error", () => (w.liveErrors += 1));
       }
     };
   });
   const errorsSeen = () => page.evaluate(() => (window as unknown as { liveErrors: number }).liveErrors);
+  // Streams the page has opened: a retry opens one inside the timer the clock fires.
+  const opened = () => page.evaluate(() => (window as unknown as { liveOpens: number }).liveOpens);
 
   // Time stands still unless the test moves it.
   await page.clock.install({ time: new Date("2026-11-22T10:00:00Z") });
@@ -31,10 +35,10 @@ test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connect
     await expect.poll(errorsSeen).toBe(expected - 1);
     await page.clock.runFor(delay - 100);
     // Not before its time…
-    await page.waitForTimeout(150);
-    expect(attempts).toBe(expected - 1);
+    expect(await opened()).toBe(expected - 1);
     // …and right on it.
     await page.clock.runFor(100);
+    expect(await opened()).toBe(expected);
     await expect.poll(() => attempts).toBe(expected);
   }
 

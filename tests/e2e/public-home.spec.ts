@@ -1,5 +1,34 @@
 import type { Page } from "@playwright/test";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { expect, expectPixels, test, VIEWPORTS } from "./fixtures";
+
+/**
+ * Scrolls the window to `y` and, once the page has handled that scroll event, answers how many
+ * scrolls the page itself started meanwhile (a glide calls window.scrollTo).
+ */
+function scrollCountingGlides(page: Page, y: number): Promise<number> {
+  return page.evaluate(
+    (top) =>
+      new Promise<number>((resolve) => {
+        const native = window.scrollTo.bind(window);
+        let glides = 0;
+        window.scrollTo = ((...args: Parameters<typeof native>) => {
+          glides += 1;
+          native(...args);
+        }) as typeof window.scrollTo;
+        // Added after the page's own listener, so it runs after it for the same event.
+        window.addEventListener(
+          "scroll",
+          () => {
+            window.scrollTo = native;
+            resolve(glides);
+          },
+          { once: true },
+        );
+        native({ top, behavior: "instant" });
+      }),
+    y,
+  );
+}
 import { waitForHydration } from "./public-helpers";
 
 const carousel = (page: Page) => page.locator('[aria-roledescription="carousel"]');
@@ -97,18 +126,17 @@ test.describe("home carousel (1440 px)", () => {
     await page.goto("/");
     await waitForHydration(page);
     const target = await carousel(page).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY + 95);
+    const atTarget = () => page.evaluate((y) => Math.abs(window.scrollY - y) <= 1, target);
     await page.mouse.move(700, 400);
     await page.mouse.wheel(0, 40);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(Math.round(target));
-    // Back inside the carousel but not at the top: no second jump.
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(300);
+    await expect.poll(atTarget).toBe(true);
+    // Back inside the carousel but not at the top: its scroll is handled and starts no second glide.
+    expect(await scrollCountingGlides(page, 300)).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
-    // At the top again, the jump is armed again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(100);
+    // At the top again, the glide is armed again.
+    expect(await scrollCountingGlides(page, 0)).toBe(0);
     await page.mouse.wheel(0, 40);
-    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(Math.round(target));
+    await expect.poll(atTarget).toBe(true);
   });
 });
 
@@ -117,7 +145,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     await page.setViewportSize(viewport);
     await page.goto("/");
     const box = await carousel(page).boundingBox();
-    expect(box!.width).toBe(viewport.width);
+    expectPixels(box!.width, viewport.width, "carousel width");
 
     const intro = page.getByRole("region", { name: "PAPER PLANE PROJECT STUDIO" });
     await expect(intro.getByRole("heading", { level: 1 })).toHaveText("PAPER PLANE PROJECT STUDIO");
@@ -125,7 +153,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     await expect(intro.getByRole("link", { name: "STUDIO" })).toHaveAttribute("href", "/studio");
     const logos = intro.getByRole("list", { name: "Studios and makers we work with" });
     const slot = logos.getByRole("listitem").first();
-    expect((await slot.boundingBox())!.width).toBeCloseTo(250, 1);
+    expectPixels((await slot.boundingBox())!.width, 250, "logo slot width");
     expect(await logos.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("15s");
 
     const expertise = page.getByRole("region", { name: "Expertise" });

@@ -1,4 +1,4 @@
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { animationsSettled, expect, expectPixels, test, VIEWPORTS } from "./fixtures";
 import { projectLink, waitForHydration } from "./public-helpers";
 
 const MAIN = ["HOME", "PROJECT", "STUDIO", "CAREER", "CONTACT"];
@@ -120,8 +120,12 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet]) {
       const style = await overlay.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, anim: getComputedStyle(el).animationDuration }));
       expect(style.bg).toBe("rgba(0, 0, 0, 0.9)");
       expect(style.anim).toBe("0.3s");
-      const box = await overlay.boundingBox();
-      expect(box).toEqual({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      await animationsSettled(overlay);
+      const box = (await overlay.boundingBox())!;
+      expectPixels(box.x, 0, "x");
+      expectPixels(box.y, 0, "y");
+      expectPixels(box.width, viewport.width, "width");
+      expectPixels(box.height, viewport.height, "height");
       for (const title of [...MAIN, "All", "Architecture", "Interior", "Object"]) {
         await expect(overlay.getByRole("link", { name: title, exact: true })).toBeVisible();
       }

@@ -206,8 +206,10 @@ test.describe("project detail", () => {
       await strip.scrollIntoViewIfNeeded();
       const box = (await strip.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const pageY = await page.evaluate(() => window.scrollY);
       await page.mouse.wheel(0, 200);
-      await page.waitForTimeout(300);
+      // The wheel scrolled the page, not the strip.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(pageY);
       expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
     });
   });

@@ -1,4 +1,4 @@
-// A seeded database and uploads folder to copy from, shared by the browser tests and the page benchmark.
+// A seeded database and uploads folder to copy from, copied for each Playwright worker and each benchmark.
 import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -32,12 +32,10 @@ export function seededTemplate() {
   return template;
 }
 
-/** A fresh copy of the template in its own folder under tests/.tmp. */
-export function seededCopy(prefix) {
+/** Copies the template's database and uploads folder to these paths (a fresh demo site). */
+export function copySeededTemplate(databasePath, uploadsDir) {
   const template = seededTemplate();
-  const dir = path.join(root, `${prefix}-${Date.now()}`);
-  fs.mkdirSync(dir, { recursive: true });
-  fs.copyFileSync(path.join(template, "data.sqlite"), path.join(dir, "data.sqlite"));
-  fs.cpSync(path.join(template, "uploads"), path.join(dir, "uploads"), { recursive: true });
-  return dir;
+  fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+  fs.copyFileSync(path.join(template, "data.sqlite"), databasePath);
+  fs.cpSync(path.join(template, "uploads"), uploadsDir, { recursive: true });
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 import { type BadUpload, badUploads, type Refusal } from "../corpus/bad-uploads";
-import { type RealServer, startRealServer } from "../setup/real-server";
+import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
 

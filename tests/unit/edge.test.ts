@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CONTACT_BODY_MAX_BYTES, FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, SMALL_FORM_BODY_MAX_BYTES, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 import { STRICT_TRANSPORT_SECURITY } from "../../app/.server/http/security-headers";
-import { REAL_ADMIN, type RealServer, rssBytes, startRealServer } from "../setup/real-server";
+import { REAL_ADMIN, type RealServer, rssBytes, startRealServer } from "../../scripts/lib/production-server";
 
 const MiB = 1024 * 1024;
 const EVIL = "https://evil.example";

@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, startRealServer, type RealServer } from "../setup/real-server";
+import { postForm, startRealServer, type RealServer } from "../../scripts/lib/production-server";
 
 let server: RealServer;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { FORM_TOKEN_FIELD } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
-import { type RealServer, startRealServer } from "../setup/real-server";
+import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 
 let server: RealServer;
 let cookie: string;

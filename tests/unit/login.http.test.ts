@@ -4,7 +4,7 @@ import fs from "node:fs";
 import http from "node:http";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cookiesOf, postForm, send, startRealServer, type RealServer, type Reply } from "../setup/real-server";
+import { cookiesOf, postForm, send, startRealServer, type RealServer, type Reply } from "../../scripts/lib/production-server";
 
 const OWNER = { username: "owner@studio.test", password: "the-owners-long-password" };
 // Two servers: one that is attacked, and a quiet one where the owner signs in as on any day.
