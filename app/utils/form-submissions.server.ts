@@ -13,17 +13,17 @@ import {
   SUBMISSION_RATE_WINDOW_MS,
 } from "./constants";
 import { env } from "./env.server";
-import { parseForm } from "./forms";
+import { type FormResult, parseForm, typedValues } from "./forms";
 import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "./intake.server";
 import { MESSAGES } from "./messages";
 import { createRateLimit } from "./rate-limit.server";
 import { deleteAssets, FOLDERS, parseUpload, storeFile, UploadError, type UploadedFile } from "./storage.server";
-import { careerSchema, contactSchema, type SubmissionResult } from "./submission-schemas";
+import { careerSchema, contactSchema } from "./submission-schemas";
 import { log } from "./log.server";
 
 export interface Outcome {
   status: number;
-  body: SubmissionResult;
+  body: FormResult;
 }
 
 
@@ -36,11 +36,7 @@ const CONTACT_FIELDS = ["name", "tel", "email", "message"];
 const CAREER_FIELDS = ["name", "tel", "email", "tellUs"];
 
 /** The visitor's text fields, handed back on an error so nothing typed is lost. */
-function keep(entries: Iterable<[string, FormDataEntryValue | string]>, names: string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of entries) if (names.includes(name) && typeof value === "string") values[name] = value;
-  return values;
-}
+const keep = (entries: Iterable<[string, FormDataEntryValue]>, names: string[]) => typedValues(entries, names);
 
 const failure = (status: number, errors: Record<string, string>, values: Record<string, string>): Outcome => ({
   status,
