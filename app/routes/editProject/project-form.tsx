@@ -6,10 +6,10 @@ import { checkProject, IMAGE_ACCEPT, VIDEO_ACCEPT } from "~/utils/admin-schemas"
 import { TEXT_MAX } from "~/utils/constants";
 import { toast } from "~/utils/toast";
 import { TOASTS } from "~/utils/messages";
-import * as styles from "./admin-form.css";
-import { ImagePicker } from "./image-picker";
-import { UploadProgress } from "./upload-progress";
-import { FRESH_FORMS } from "./use-upload-submit";
+import * as styles from "~/components/admin-form.css";
+import { ImagePicker } from "~/components/image-picker";
+import { UploadProgress } from "~/components/upload-progress";
+import { FRESH_FORMS } from "~/components/use-upload-submit";
 
 export interface ProjectFormValues {
   name: string;
