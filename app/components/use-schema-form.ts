@@ -3,10 +3,10 @@
 // Not on first blur: an error appearing then moves the submit button down between the press and the
 // release of a click on it, and the click is lost (docs/decisions/010-forms.md).
 import { type FormEvent, useMemo } from "react";
-import { useForm } from "@conform-to/react";
+import { parse, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import { type FormResult, toLastResult } from "~/utils/forms";
+import { type FormResult, type Parsed, toConformErrors, toLastResult } from "~/utils/forms";
 
 export function useSchemaForm<S extends z.ZodObject>(
   schema: S,
@@ -14,6 +14,8 @@ export function useSchemaForm<S extends z.ZodObject>(
     id: string;
     result?: FormResult | null;
     defaultValue?: Record<string, string>;
+    /** Replaces the schema's check when the form also checks what a schema cannot see (such as chosen files). */
+    check?: (formData: FormData) => Parsed<unknown>;
     /** Runs once the schema passes, instead of the plain post (such as an upload with progress). */
     onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void;
   },
@@ -27,7 +29,18 @@ export function useSchemaForm<S extends z.ZodObject>(
     constraint: getZodConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData, submitter }) => {
+      // A button marked formnovalidate skips the browser's check, as HTML says: the action still checks.
+      if (submitter?.formNoValidate) return parse<z.output<S>, string[]>(formData, { resolve: () => ({ value: {} as z.output<S> }) });
+      const check = options.check;
+      if (!check) return parseWithZod(formData, { schema });
+      return parse<z.output<S>, string[]>(formData, {
+        resolve: () => {
+          const checked = check(formData);
+          return checked.ok ? { value: checked.data as z.output<S> } : { error: toConformErrors(checked.errors) };
+        },
+      });
+    },
     onSubmit: options.onSubmit,
   });
 }

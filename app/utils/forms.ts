@@ -48,13 +48,13 @@ export function typedValues(entries: Iterable<[string, FormDataEntryValue]>, nam
 export function toLastResult(result: FormResult | null | undefined): SubmissionResult<string[]> | undefined {
   if (!result) return undefined;
   if (result.ok) return { status: "success", initialValue: null };
-  const error: Record<string, string[]> = {};
+  const error = toConformErrors(result.errors);
   const validated: Record<string, boolean> = {};
-  for (const [name, message] of Object.entries(result.errors)) {
-    const key = name === "form" ? FORM_ERROR_KEY : name;
-    error[key] = [message];
-    validated[key] = true;
-  }
-  for (const name of Object.keys(result.values)) validated[name] = true;
+  for (const name of [...Object.keys(error), ...Object.keys(result.values)]) validated[name] = true;
   return { status: "error", initialValue: result.values, error, state: { validated } };
+}
+
+/** Our errors as conform keeps them: a list per field, the form-wide one under conform's key. */
+export function toConformErrors(errors: FieldErrors): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [name === "form" ? FORM_ERROR_KEY : name, [message]]));
 }
