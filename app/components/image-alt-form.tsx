@@ -4,6 +4,7 @@ import type { AdminFailure } from "~/utils/admin-action";
 import { altSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import * as styles from "./admin-form.css";
+import { ADMIN_LOOK } from "./admin-field-look";
 import { Field } from "./field";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -18,7 +19,7 @@ export function ImageAltForm({ assetId, alt, failure }: { assetId: number; alt: 
       <input type="hidden" name="intent" value="alt" />
       <input type="hidden" name="assetId" value={assetId} />
       <div style={{ flex: 1 }}>
-        <Field meta={fields.alt} label="Alt text" look="admin" maxLength={TEXT_MAX.alt} />
+        <Field meta={fields.alt} label="Alt text" look={ADMIN_LOOK} maxLength={TEXT_MAX.alt} />
       </div>
       <button type="submit" className={`${styles.secondary} ${styles.small}`} disabled={pending}>
         {pending ? "Saving…" : "Save alt text"}

@@ -6,6 +6,7 @@ import { type ValueKind, valueSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as styles from "./admin-form.css";
+import { ADMIN_LOOK } from "./admin-field-look";
 import { Field } from "./field";
 import { useSchemaForm } from "./use-schema-form";
 
@@ -43,7 +44,7 @@ function ValueForm({ intent, label, kind, defaultValue, multiline = false, type 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
-      <Field meta={fields.value} label={label} look="admin" multiline={multiline} type={type} maxLength={TEXT_MAX[kind]} />
+      <Field meta={fields.value} label={label} look={ADMIN_LOOK} multiline={multiline} type={type} maxLength={TEXT_MAX[kind]} />
       <button type="submit" className={styles.button} disabled={(hydrated && empty) || pending} aria-busy={pending}>
         {pending ? "Updating…" : "Update"}
       </button>

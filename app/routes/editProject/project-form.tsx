@@ -9,6 +9,7 @@ import type { AdminFailure } from "~/utils/admin-action";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import * as styles from "~/components/admin-form.css";
+import { ADMIN_LOOK } from "~/components/admin-field-look";
 import { Field } from "~/components/field";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { ImagePicker } from "~/components/image-picker";
@@ -79,7 +80,7 @@ export function ProjectForm({ project, failure, progress, busy, onSubmit }: Prop
   const fileError = (name: string) => form.allErrors[name]?.[0];
   const formError = form.errors?.[0];
   const field = (name: keyof ProjectFormValues, label: string, props: { type?: "number"; multiline?: boolean; wide?: boolean } = {}) => (
-    <Field meta={fields[name]} label={label} look="admin" type={props.type} multiline={props.multiline} wide={props.wide} maxLength={props.type === "number" ? undefined : props.multiline ? TEXT_MAX.long : TEXT_MAX.short} />
+    <Field meta={fields[name]} label={label} look={ADMIN_LOOK} type={props.type} multiline={props.multiline} wide={props.wide} maxLength={props.type === "number" ? undefined : props.multiline ? TEXT_MAX.long : TEXT_MAX.short} />
   );
 
   return (
