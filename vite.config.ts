@@ -10,8 +10,9 @@ declare module "@remix-run/node" {
   }
 }
 
-const ADMIN_ROUTE = /\/app\/routes\/(admin|edit)[^/]*$/;
-const ROUTE_OR_ROOT = /\/app\/(routes\/[^/]+|root)\.tsx$/;
+const ADMIN_ROUTE = /\/app\/routes\/(admin|edit)[^/]*(\/route\.tsx)?$/;
+// A route is a file in app/routes or a folder there with its route.tsx (the folder also holds the route\'s handler and schema).
+const ROUTE_OR_ROOT = /\/app\/(routes\/[^/]+(\/route)?|root)\.tsx$/;
 
 /**
  * Every style module (vanilla-extract `*.css.ts` and what it emits, and the font's @font-face rules) in one

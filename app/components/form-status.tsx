@@ -1,10 +1,10 @@
 import { forwardRef } from "react";
 import { MESSAGES } from "~/utils/messages";
-import type { SubmissionResult } from "~/utils/submission-schemas";
+import type { FormResult } from "~/utils/forms";
 import * as styles from "./submission-form.css";
 
 /** The outcome of a submission: SPEC.md's success text, or the form-wide error. Focusable so it can be announced. */
-export const FormStatus = forwardRef<HTMLParagraphElement, { result: SubmissionResult | null | undefined }>(function FormStatus(
+export const FormStatus = forwardRef<HTMLParagraphElement, { result: FormResult | null | undefined }>(function FormStatus(
   { result },
   ref,
 ) {

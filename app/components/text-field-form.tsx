@@ -1,55 +1,51 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useMemo } from "react";
 import type { AdminFailure } from "~/utils/admin-action";
+import { type ValueKind, valueSchema } from "~/utils/admin-schemas";
+import { TEXT_MAX } from "~/utils/constants";
 import { useHydrated } from "~/hooks/use-hydrated";
 import * as styles from "./admin-form.css";
+import { ADMIN_LOOK } from "./admin-field-look";
+import { Field } from "./field";
+import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
   /** Names the change to the action. */
   intent: string;
   label: string;
+  /** The kind of text the value is, which sets its schema and limit. */
+  kind: ValueKind;
   defaultValue: string;
   multiline?: boolean;
   type?: "text" | "email" | "tel";
-  maxLength: number;
   failure: AdminFailure | null | undefined;
 }
 
-/** One value and its Update button, which stays disabled while the value is empty. */
-export function TextFieldForm({ intent, label, defaultValue, multiline = false, type = "text", maxLength, failure }: Props) {
-  const id = useId();
+/**
+ * One value and its Update button, which stays disabled while the value is empty. A saved or
+ * live-updated value redraws the form with it (the key), so what the field shows is never stale.
+ */
+export function TextFieldForm(props: Props) {
+  return <ValueForm key={props.defaultValue} {...props} />;
+}
+
+function ValueForm({ intent, label, kind, defaultValue, multiline = false, type = "text", failure }: Props) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const failed = failure?.intent === intent ? failure : null;
-  const initial = failed?.values.value ?? defaultValue;
-  const [value, setValue] = useState(initial);
-  // A saved or live-updated value replaces what the field shows.
-  useEffect(() => setValue(initial), [initial]);
+  const schema = useMemo(() => valueSchema(kind), [kind]);
+  const [form, fields] = useSchemaForm(schema, {
+    id: `value-${intent}`,
+    result: failure?.intent === intent ? failure : null,
+    defaultValue: { value: defaultValue },
+  });
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const error = failed?.errors.value;
-  const inputProps = {
-    id,
-    name: "value",
-    value,
-    required: true,
-    maxLength,
-    onChange: (event: { target: { value: string } }) => setValue(event.target.value),
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  };
+  const empty = !String(fields.value.value ?? "").trim();
   return (
-    <Form method="post" className={styles.form} aria-label={label}>
+    <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
-      <label htmlFor={id} className={styles.field}>
-        {label}
-      </label>
-      {multiline ? <textarea {...inputProps} className={styles.textarea} /> : <input {...inputProps} type={type} className={styles.input} />}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={styles.button} disabled={(hydrated && !value.trim()) || pending} aria-busy={pending}>
+      <Field meta={fields.value} label={label} look={ADMIN_LOOK} multiline={multiline} type={type} maxLength={TEXT_MAX[kind]} />
+      <button type="submit" className={styles.button} disabled={(hydrated && empty) || pending} aria-busy={pending}>
         {pending ? "Updating…" : "Update"}
       </button>
     </Form>

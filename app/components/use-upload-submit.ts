@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
 import { MESSAGES } from "~/utils/messages";
+import { sendWithProgress } from "~/utils/send-with-progress";
 import { toast } from "~/utils/toast";
 
 /** Navigation state that asks the page for empty forms: a save went through, or the admin cancelled. */
@@ -19,8 +20,7 @@ function useFreshFormKey(): string {
 }
 
 /**
- * Sends a multipart form with XMLHttpRequest, for its upload progress (fetch has none).
- * The page's upload route answers the same outcome as its action, as JSON: a success
+ * Sends a multipart form with its upload progress (sendWithProgress). The page's upload route answers the same outcome as its action, as JSON: a success
  * navigates to where the plain form would have been redirected (its toast was flashed),
  * a failure is returned for the page to show. Without JavaScript the plain form posts.
  */
@@ -45,41 +45,19 @@ export function useUploadSubmit(page: string) {
         return;
       }
       const body = new FormData(form, submitter);
-      const request = new XMLHttpRequest();
-      request.open("POST", uploadUrl(page, location.search));
-      request.setRequestHeader("Accept", "application/json");
-      request.upload.onprogress = (e) => {
-        if (e.lengthComputable) setProgress(e.loaded / e.total);
-      };
-      const failed = (message: string) => {
-        setProgress(null);
-        setFailure({ ok: false, intent: String(body.get("intent") ?? ""), errors: { form: message }, values: {}, toast: toast("error", message) });
-      };
-      request.onerror = () => failed(MESSAGES.uploadFailed);
-      request.onload = () => {
-        if (!(request.getResponseHeader("Content-Type") ?? "").includes("application/json")) {
-          // Signed out meanwhile: the guard sent the request to the login page.
-          window.location.assign(request.responseURL);
-          return;
-        }
-        let outcome: AdminOutcome;
-        try {
-          outcome = JSON.parse(request.responseText) as AdminOutcome;
-        } catch {
-          failed(MESSAGES.uploadFailed);
-          return;
-        }
-        setProgress(null);
-        if (outcome.ok) {
-          navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast, ...FRESH_FORMS } });
-        } else {
-          setFailure(outcome);
-        }
-      };
       setFailure(null);
       setActive(form.dataset.upload ?? null);
-      setProgress(0);
-      request.send(body);
+      const failed = (message: string) =>
+        setFailure({ ok: false, intent: String(body.get("intent") ?? ""), errors: { form: message }, values: {}, toast: toast("error", message) });
+      void sendWithProgress(uploadUrl(page, location.search), body, setProgress).then((answer) => {
+        setProgress(null);
+        if (answer.kind === "network") return failed(MESSAGES.uploadFailed);
+        // Not JSON: signed out meanwhile, the guard sent the request to the login page.
+        if (answer.kind === "not-json") return window.location.assign(answer.url);
+        const outcome = answer.body as AdminOutcome;
+        if (outcome.ok) navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast, ...FRESH_FORMS } });
+        else setFailure(outcome);
+      });
     },
     [navigate, page, location.search],
   );

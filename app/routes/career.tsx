@@ -1,19 +1,22 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useRef, useState } from "react";
 import { AntispamFields } from "~/components/antispam-fields";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/field";
 import { FormStatus } from "~/components/form-status";
 import { PortfolioInput } from "~/components/portfolio-input";
 import * as formStyles from "~/components/submission-form.css";
 import { getCareer } from "~/.server/content/pages";
 import { formToken } from "~/.server/submissions/antispam";
-import { PORTFOLIO_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
-import { parseForm } from "~/utils/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { SUBMISSION_LIMITS } from "~/utils/constants";
+import { type FormResult } from "~/utils/forms";
 import { pageMeta, requestOrigin, summary } from "~/utils/page-meta";
 import { receiveCareer } from "~/.server/submissions/receive";
 import { MESSAGES } from "~/utils/messages";
-import { careerSchema, type SubmissionResult } from "~/utils/submission-schemas";
+import { sendWithProgress } from "~/utils/send-with-progress";
+import { careerFormSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./career.css";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -62,75 +65,43 @@ function CareerForm({ token }: { token: string }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
-  const [sent, setSent] = useState<SubmissionResult | null>(null);
+  const [sent, setSent] = useState<FormResult | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const pending = progress !== null || (navigation.state === "submitting" && navigation.formAction === "/career");
   const result = sent ?? actionData;
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
   const statusRef = useFocusOutcome(formRef, result);
+  // With JavaScript: the schema checks the fields (and the chosen file), then the form is uploaded with progress.
+  const [form, fields] = useSchemaForm(careerFormSchema, { id: "career", result, onSubmit: upload });
 
-  // With JavaScript: check in the browser, then upload with progress; the form is cleared only on success.
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function upload(event: FormEvent<HTMLFormElement>, { formData }: { formData: FormData }) {
     event.preventDefault();
     if (progress !== null) return;
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    const parsed = parseForm(careerSchema, body);
-    const fieldErrors = parsed.ok ? {} : { ...parsed.errors };
-    const file = body.get("portfolio");
-    if (!(file instanceof File) || file.size === 0) fieldErrors.portfolio = MESSAGES.portfolioRequired;
-    else if (file.size > PORTFOLIO_MAX_BYTES) fieldErrors.portfolio = MESSAGES.portfolioTooLarge;
-    if (Object.keys(fieldErrors).length > 0) {
-      setSent({ ok: false, errors: fieldErrors, values: {} });
-      return;
-    }
+    const formElement = event.currentTarget;
     setSent(null);
-    setProgress(0);
-    const failed: SubmissionResult = { ok: false, errors: { form: MESSAGES.careerFailed }, values: {} };
-    const request = new XMLHttpRequest();
-    request.open("POST", CAREER_UPLOAD_PATH);
-    request.responseType = "json";
-    request.upload.onprogress = (e) => {
-      if (e.lengthComputable) setProgress(e.loaded / e.total);
-    };
-    request.onload = () => {
-      setProgress(null);
-      const answer = request.response as SubmissionResult | null;
-      if (!answer || typeof answer.ok !== "boolean") return setSent(failed);
-      setSent(answer);
-      if (answer.ok) {
-        form.reset();
-        setResetKey((k) => k + 1);
-        // A form token is accepted once: the next application needs the fresh one a reload gives.
-        revalidator.revalidate();
-      }
-    };
-    request.onerror = () => {
-      setProgress(null);
-      setSent({ ok: false, errors: { form: MESSAGES.uploadFailed }, values: {} });
-    };
-    request.send(body);
+    const answer = await sendWithProgress(CAREER_UPLOAD_PATH, formData, setProgress);
+    setProgress(null);
+    if (answer.kind === "network") return setSent({ ok: false, errors: { form: MESSAGES.uploadFailed }, values: {} });
+    const outcome = answer.kind === "json" ? (answer.body as FormResult | null) : null;
+    if (!outcome || typeof outcome.ok !== "boolean") return setSent({ ok: false, errors: { form: MESSAGES.careerFailed }, values: {} });
+    setSent(outcome);
+    if (outcome.ok) {
+      formElement.reset();
+      setResetKey((k) => k + 1);
+      // A form token is accepted once: the next application needs the fresh one a reload gives.
+      revalidator.revalidate();
+    }
   }
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      className={formStyles.form}
-      aria-busy={pending}
-    >
+    <Form method="post" encType="multipart/form-data" ref={formRef} {...getFormProps(form)} className={formStyles.form} aria-busy={pending}>
       <AntispamFields token={token} />
-      <FormField form="career" label="Name" name="name" required maxLength={SUBMISSION_LIMITS.name} autoComplete="name" defaultValue={values.name} error={errors.name} />
-      <FormField form="career" label="Tel" name="tel" type="tel" maxLength={SUBMISSION_LIMITS.tel} autoComplete="tel" defaultValue={values.tel} error={errors.tel} />
-      <FormField form="career" label="Mail" name="email" type="email" required maxLength={SUBMISSION_LIMITS.email} autoComplete="email" defaultValue={values.email} error={errors.email} />
-      <FormField form="career" label="Anything to tell us?" name="tellUs" multiline maxLength={SUBMISSION_LIMITS.message} defaultValue={values.tellUs} error={errors.tellUs} />
+      <Field meta={fields.name} label="Name" maxLength={SUBMISSION_LIMITS.name} autoComplete="name" />
+      <Field meta={fields.tel} label="Tel" type="tel" maxLength={SUBMISSION_LIMITS.tel} autoComplete="tel" />
+      <Field meta={fields.email} label="Mail" type="email" maxLength={SUBMISSION_LIMITS.email} autoComplete="email" />
+      <Field meta={fields.tellUs} label="Anything to tell us?" multiline maxLength={SUBMISSION_LIMITS.message} />
       {/* Last in the form, so the text fields arrive before the file and survive a refused upload. */}
-      <PortfolioInput id="career-portfolio" name="portfolio" error={errors.portfolio} progress={progress} resetKey={resetKey} />
+      <PortfolioInput id={fields.portfolio.id} name={fields.portfolio.name} error={fields.portfolio.errors?.[0]} progress={progress} resetKey={resetKey} />
       <FormStatus ref={statusRef} result={pending ? null : result} />
       <button type="submit" className={formStyles.submit} disabled={pending}>
         {pending ? "SENDING…" : "SUBMIT"}

@@ -1,17 +1,18 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
 import { AntispamFields } from "~/components/antispam-fields";
-import { FormField } from "~/components/form-field";
+import { Field } from "~/components/field";
 import { FormStatus } from "~/components/form-status";
 import * as formStyles from "~/components/submission-form.css";
 import { getContact } from "~/.server/content/pages";
 import { formToken } from "~/.server/submissions/antispam";
 import { SUBMISSION_LIMITS } from "~/utils/constants";
-import { parseForm } from "~/utils/forms";
+import { useSchemaForm } from "~/components/use-schema-form";
 import { pageMeta, requestOrigin, summary } from "~/utils/page-meta";
 import { receiveContact } from "~/.server/submissions/receive";
-import { contactSchema, type SubmissionResult } from "~/utils/submission-schemas";
+import { contactSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./contact-us.css";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -75,36 +76,23 @@ function ContactForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [clientResult, setClientResult] = useState<SubmissionResult | null>(null);
   const pending = navigation.state === "submitting" && navigation.formAction === "/contact-us";
-  const result = clientResult ?? actionData;
-  const errors = result && !result.ok ? result.errors : {};
-  const values = result && !result.ok ? result.values : {};
-  const statusRef = useFocusOutcome(formRef, result);
+  const [form, fields] = useSchemaForm(contactSchema, { id: "contact", result: actionData });
+  // A check in the browser that failed shows its errors like the action's would, without a status line.
+  const statusRef = useFocusOutcome(formRef, actionData);
 
   useEffect(() => {
     if (actionData?.ok) formRef.current?.reset();
   }, [actionData]);
 
-  // With JavaScript the same schema checks the fields before anything is sent.
-  function validate(event: FormEvent<HTMLFormElement>) {
-    const parsed = parseForm(contactSchema, new FormData(event.currentTarget));
-    if (parsed.ok) {
-      setClientResult(null);
-      return;
-    }
-    event.preventDefault();
-    setClientResult({ ok: false, errors: parsed.errors, values: {} });
-  }
-
   return (
-    <Form method="post" ref={formRef} noValidate onSubmit={validate} className={formStyles.form} aria-busy={pending}>
+    <Form method="post" ref={formRef} {...getFormProps(form)} className={formStyles.form} aria-busy={pending}>
       <AntispamFields token={token} />
-      <FormField form="contact" label="Name" name="name" required maxLength={SUBMISSION_LIMITS.name} autoComplete="name" defaultValue={values.name} error={errors.name} />
-      <FormField form="contact" label="Tel" name="tel" type="tel" maxLength={SUBMISSION_LIMITS.tel} autoComplete="tel" defaultValue={values.tel} error={errors.tel} />
-      <FormField form="contact" label="Mail" name="email" type="email" required maxLength={SUBMISSION_LIMITS.email} autoComplete="email" defaultValue={values.email} error={errors.email} />
-      <FormField form="contact" label="Message" name="message" multiline required maxLength={SUBMISSION_LIMITS.message} defaultValue={values.message} error={errors.message} />
-      <FormStatus ref={statusRef} result={pending ? null : result} />
+      <Field meta={fields.name} maxLength={SUBMISSION_LIMITS.name} label="Name" autoComplete="name" />
+      <Field meta={fields.tel} maxLength={SUBMISSION_LIMITS.tel} label="Tel" type="tel" autoComplete="tel" />
+      <Field meta={fields.email} maxLength={SUBMISSION_LIMITS.email} label="Mail" type="email" autoComplete="email" />
+      <Field meta={fields.message} maxLength={SUBMISSION_LIMITS.message} label="Message" multiline />
+      <FormStatus ref={statusRef} result={pending ? null : actionData} />
       <button type="submit" className={formStyles.submit} disabled={pending}>
         {pending ? "SENDING…" : "SUBMIT"}
       </button>

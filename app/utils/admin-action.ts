@@ -1,18 +1,15 @@
 // What an admin action answers, the same for a plain form post and for an upload sent with progress.
-import type { FieldErrors } from "./forms";
+import type { FormFailure } from "./forms";
 import type { Toast } from "./toast";
 
+/** A form's result (FormResult) with what an admin page adds: where a success leads, and a toast. */
 export type AdminOutcome =
   | { ok: true; redirectTo: string; toast: Toast }
-  | {
-      ok: false;
+  | (FormFailure & {
       /** The intent of the form that failed, so its errors show beside it. */
       intent: string;
-      errors: FieldErrors;
-      /** What was typed, so nothing is lost when the page is drawn again without JavaScript. */
-      values: Record<string, string>;
       toast: Toast | null;
-    };
+    });
 
 export type AdminFailure = Extract<AdminOutcome, { ok: false }>;
 

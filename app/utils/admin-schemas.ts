@@ -41,7 +41,8 @@ export const CONTACT_FIELDS = ["contact_header", "location", "telephone", "email
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** One text value of a single-row table (career, contact, home, studio): the field named `value`. */
-export const valueSchema = (kind: "short" | "long" | "email") =>
+export type ValueKind = "short" | "long" | "email";
+export const valueSchema = (kind: ValueKind) =>
   z.object({ value: kind === "email" ? emailText : requiredText(kind === "short" ? TEXT_MAX.short : TEXT_MAX.long) });
 
 export const altSchema = z.object({ assetId: z.coerce.number().int().positive(), alt: altText });

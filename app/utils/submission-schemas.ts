@@ -1,42 +1,51 @@
 // The career and contact forms' fields, validated the same way in the browser and in the action.
 import { z } from "zod";
-import { SUBMISSION_LIMITS } from "./constants";
+import { PORTFOLIO_MAX_BYTES, SUBMISSION_LIMITS } from "./constants";
 import { MESSAGES } from "./messages";
 
-const text = (max: number) =>
+// conform hands an empty field to the schema as missing (undefined): a required field says so
+// through its type error, an optional one becomes "".
+const optionalText = (max: number, check: (s: z.ZodString) => z.ZodString = (s) => s) =>
+  check(z.string().trim().max(max, { error: MESSAGES.tooLong(max) }))
+    .optional()
+    .transform((v) => v ?? "");
+const requiredText = (max: number, missing: string) =>
   z
-    .string()
+    .string({ error: missing })
     .trim()
+    .min(1, { error: missing })
     .max(max, { error: MESSAGES.tooLong(max) });
 
-const name = text(SUBMISSION_LIMITS.name).min(1, { error: MESSAGES.nameRequired });
-const tel = text(SUBMISSION_LIMITS.tel).regex(/^[0-9+()\-./ ]*$/, { error: MESSAGES.telInvalid });
+const name = requiredText(SUBMISSION_LIMITS.name, MESSAGES.nameRequired);
+const tel = optionalText(SUBMISSION_LIMITS.tel, (s) => s.regex(/^[0-9+()\-./ ]*$/, { error: MESSAGES.telInvalid }));
 const email = z
-  .string()
+  .string({ error: MESSAGES.emailInvalid })
   .trim()
   .max(SUBMISSION_LIMITS.email, { error: MESSAGES.tooLong(SUBMISSION_LIMITS.email) })
   .pipe(z.email({ error: MESSAGES.emailInvalid }));
 
-// A missing field arrives as null from FormData: it is treated as empty.
-const field = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === "string" ? v : ""), schema);
-
 export const contactSchema = z.object({
-  name: field(name),
-  tel: field(tel),
-  email: field(email),
-  message: field(text(SUBMISSION_LIMITS.message).min(1, { error: MESSAGES.messageRequired })),
+  name,
+  tel,
+  email,
+  message: requiredText(SUBMISSION_LIMITS.message, MESSAGES.messageRequired),
 });
 export type ContactFields = z.output<typeof contactSchema>;
 
 export const careerSchema = z.object({
-  name: field(name),
-  tel: field(tel),
-  email: field(email),
-  tellUs: field(text(SUBMISSION_LIMITS.message)),
+  name,
+  tel,
+  email,
+  tellUs: optionalText(SUBMISSION_LIMITS.message),
 });
 export type CareerFields = z.output<typeof careerSchema>;
 
-/** What an action (or the upload route) answers: field errors, the outcome, and the fields to keep on error. */
-export type SubmissionResult =
-  | { ok: true }
-  | { ok: false; errors: Record<string, string>; values: Record<string, string> };
+/**
+ * The career form as the browser checks it: the text fields and a chosen portfolio within the size
+ * limit. The action checks the same text fields with careerSchema and the file's bytes as they stream.
+ */
+export const careerFormSchema = careerSchema.extend({
+  portfolio: z
+    .custom<File>((file) => typeof File !== "undefined" && file instanceof File && file.size > 0, { error: MESSAGES.portfolioRequired })
+    .refine((file) => file.size <= PORTFOLIO_MAX_BYTES, { error: MESSAGES.portfolioTooLarge }),
+});

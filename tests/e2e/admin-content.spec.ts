@@ -30,6 +30,23 @@ async function expectUpdateDisabledWhenEmpty(f: Locator, label: string) {
   await expect(f.getByRole("button", { name: "Update" })).toBeEnabled();
 }
 
+test("an admin field is checked by the same schema in the browser: refused on Update, then as it is typed, without a post", async ({ page, login }) => {
+  await login();
+  await page.goto("/editCareer");
+  const posts: string[] = [];
+  page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+  const f = form(page, "Career email");
+  const input = f.getByLabel("Career email", { exact: true });
+  await input.fill("not an email");
+  await f.getByRole("button", { name: "Update" }).click();
+  await expect(f.getByRole("alert")).toHaveText("Please enter a valid email address.");
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await input.fill("jobs@studio.example");
+  await expect(f.getByRole("alert")).toHaveCount(0);
+  await expect(input).not.toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+});
+
 test("Edit Career: header and email, each with its toasts, shown on /career", async ({ page, consoleErrors, login }) => {
   await login();
   await page.goto("/editCareer");

@@ -85,6 +85,20 @@ test.describe("contact form with JavaScript", () => {
     await expect(form(page).getByLabel("Mail", { exact: true })).toBeFocused();
   });
 
+  test("after a refused submit, a field's message goes as it is corrected, before anything is sent", async ({ page }) => {
+    const posts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
+    await page.goto("/contact-us");
+    await fill(page, { name: "Ada", email: "not-an-email", message: "Hello" });
+    await form(page).getByRole("button", { name: "SUBMIT" }).click();
+    await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
+    const mail = form(page).getByLabel("Mail", { exact: true });
+    await mail.fill("ada@example.org");
+    await expect(mail).not.toHaveAttribute("aria-invalid", "true");
+    await expect(form(page).getByText(MESSAGES.emailInvalid)).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
   test("sends a message: pending state, success, the form cleared, the inbox and the studio's mail", async ({ page, login, mailbox }) => {
     const name = unique("Contact JS");
     await page.goto("/contact-us");
@@ -136,6 +150,21 @@ test.describe("contact form without JavaScript", () => {
     await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
     await expect(form(page).getByLabel("Message", { exact: true })).toHaveValue("Kept message");
     await expect(form(page).getByLabel("Mail", { exact: true })).toHaveValue("nope@");
+    expectOnlyRefusals(consoleErrors, [400]);
+  });
+
+  test("the action answers a refused form with 400, its field messages and what was typed", async ({ page, consoleErrors }) => {
+    await page.goto("/contact-us");
+    await fill(page, { name: "Kept name", email: "still-not-mail", message: "Kept text" });
+    await waitLikeAPerson(page);
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/contact-us"),
+      form(page).getByRole("button", { name: "SUBMIT" }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
+    await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Kept name");
+    await expect(form(page).getByLabel("Message", { exact: true })).toHaveValue("Kept text");
     expectOnlyRefusals(consoleErrors, [400]);
   });
 

@@ -5,24 +5,28 @@
 // Suspected bots are stored too, in the quarantine, unmailed: nothing a person sends is lost.
 import type { AppLoadContext } from "@remix-run/node";
 import { storeCareerApplication, storeContactMessage } from "~/.server/submissions/store";
-import { claimToken, countHoneypotDrop, releaseToken, screen, type Screening } from "./antispam";
-import { CONTACT_BODY_MAX_BYTES, PORTFOLIO_MAX_BYTES, SUBMISSION_RATE_WINDOW_MS } from "~/utils/constants";
-import { PORTFOLIO_MIMES } from "~/utils/file-types";
+import { claimToken, countHoneypotDrop, releaseToken, screen, type Screening } from "~/.server/submissions/antispam";
+import {
+  CONTACT_BODY_MAX_BYTES,
+  PORTFOLIO_MAX_BYTES,
+  SUBMISSION_RATE_WINDOW_MS,
+} from "~/utils/constants";
 import { env } from "~/.server/env";
-import { parseForm } from "~/utils/forms";
-import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "./intake";
+import { type FormResult, parseForm, typedValues } from "~/utils/forms";
+import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "~/.server/submissions/intake";
 import { MESSAGES } from "~/utils/messages";
-import { createRateLimit } from "./rate-limit";
+import { createRateLimit } from "~/.server/submissions/rate-limit";
+import { PORTFOLIO_MIMES } from "~/utils/file-types";
 import { deleteAssets, storeFile } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import { parseUpload } from "~/.server/storage/multipart";
 import { UploadError, type UploadedFile } from "~/.server/storage/upload";
-import { careerSchema, contactSchema, type SubmissionResult } from "~/utils/submission-schemas";
+import { careerSchema, contactSchema } from "~/utils/submission-schemas";
 import { log } from "~/.server/log";
 
 export interface Outcome {
   status: number;
-  body: SubmissionResult;
+  body: FormResult;
 }
 
 
@@ -35,11 +39,7 @@ const CONTACT_FIELDS = ["name", "tel", "email", "message"];
 const CAREER_FIELDS = ["name", "tel", "email", "tellUs"];
 
 /** The visitor's text fields, handed back on an error so nothing typed is lost. */
-function keep(entries: Iterable<[string, FormDataEntryValue | string]>, names: string[]): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of entries) if (names.includes(name) && typeof value === "string") values[name] = value;
-  return values;
-}
+const keep = (entries: Iterable<[string, FormDataEntryValue]>, names: string[]) => typedValues(entries, names);
 
 const failure = (status: number, errors: Record<string, string>, values: Record<string, string>): Outcome => ({
   status,

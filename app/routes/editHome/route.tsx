@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { HOME_LIMITS, homeAction } from "~/admin/edit-home.server";
+import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ImageAltForm } from "~/components/image-alt-form";
@@ -16,7 +16,6 @@ import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/utils/admin-action.server";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
-import { TEXT_MAX } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 
 export const handle = { ...ADMIN_HANDLE, liveTables: ["homepage"] } satisfies LiveHandle;
@@ -38,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, HOME_LIMITS, homeAction);
+  return pageAction(request, limits, handler);
 }
 
 export default function EditHome() {
@@ -91,7 +90,7 @@ export default function EditHome() {
         ))}
       </section>
       <section className={styles.section}>
-        <TextFieldForm intent="description" label="Home description" multiline maxLength={TEXT_MAX.long} defaultValue={home.description} failure={failure} />
+        <TextFieldForm intent="description" label="Home description" kind="long" multiline defaultValue={home.description} failure={failure} />
       </section>
     </AdminPage>
   );

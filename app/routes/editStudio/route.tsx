@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { STUDIO_LIMITS, studioAction } from "~/admin/edit-studio.server";
+import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ImageAltForm } from "~/components/image-alt-form";
@@ -17,7 +17,6 @@ import { pageAction } from "~/utils/admin-action.server";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 import { requireUser } from "~/.server/auth/users";
-import { TEXT_MAX } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 
 export const handle = { ...ADMIN_HANDLE, liveTables: ["studio"] } satisfies LiveHandle;
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, STUDIO_LIMITS, studioAction);
+  return pageAction(request, limits, handler);
 }
 
 export default function EditStudio() {
@@ -62,7 +61,7 @@ export default function EditStudio() {
         </Form>
       </section>
       <section className={styles.section}>
-        <TextFieldForm intent="detail" label="Studio detail" multiline maxLength={TEXT_MAX.long} defaultValue={studio.detail} failure={failure} />
+        <TextFieldForm intent="detail" label="Studio detail" kind="long" multiline defaultValue={studio.detail} failure={failure} />
       </section>
     </AdminPage>
   );

@@ -18,10 +18,10 @@ import { MESSAGES, TOASTS } from "~/utils/messages";
 import { IMAGE_MIMES, VIDEO_MIMES } from "~/utils/file-types";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
-import { altUpdate } from "./alt.server";
-import { altsFor, typeOf } from "./uploads.server";
+import { altsFor, typeOf, altUpdate } from "~/utils/admin-uploads.server";
 
-export const PROJECT_LIMITS = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
+/** The largest file each upload field takes, checked while the body streams. */
+export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
 const PAGE = "/editProject";
 const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt"] as const;
 
@@ -62,7 +62,7 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   });
 }
 
-export const projectAction: AdminHandler = async (upload, request) => {
+export const handler: AdminHandler = async (upload, request) => {
   const intent = intentOf(upload, INTENTS);
   const editId = editIdOf(request);
   switch (intent) {

@@ -10,10 +10,10 @@ import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
 import type { ParsedUpload } from "~/.server/storage/multipart";
-import { altUpdate } from "./alt.server";
-import { altsFor, isImage } from "./uploads.server";
+import { altsFor, isImage, altUpdate } from "~/utils/admin-uploads.server";
 
-export const HOME_LIMITS = { image: ADMIN_IMAGE_MAX_BYTES };
+/** The largest file each upload field takes, checked while the body streams. */
+export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
 const PAGE = "/editHome";
 const INTENTS = ["description", "carousel-add", "carousel-move", "carousel-remove", "logo-add", "logo-move", "logo-remove", "worktype", "alt"] as const;
 
@@ -82,7 +82,7 @@ async function replaceWorkType(upload: ParsedUpload): Promise<AdminOutcome> {
   });
 }
 
-export const homeAction: AdminHandler = async (upload) => {
+export const handler: AdminHandler = async (upload) => {
   const intent = intentOf(upload, INTENTS);
   switch (intent) {
     case "description": {

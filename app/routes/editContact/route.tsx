@@ -5,28 +5,19 @@ import { AdminPage } from "~/components/admin-page";
 import * as styles from "~/components/admin-form.css";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { updateContactField } from "~/.server/content/admin-writes";
 import { getContact } from "~/.server/content/pages";
-import { attempt, failure, intentOf, pageAction, success } from "~/utils/admin-action.server";
+import { pageAction } from "~/utils/admin-action.server";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { CONTACT_FIELDS, valueSchema } from "~/utils/admin-schemas";
+import { CONTACT_FIELDS } from "~/utils/admin-schemas";
 import { requireUser } from "~/.server/auth/users";
-import { TEXT_MAX } from "~/utils/constants";
-import { parseForm } from "~/utils/forms";
-import { TOASTS } from "~/utils/messages";
 import type { LiveHandle } from "~/utils/live-tables";
+import { handler, limits } from "./handler.server";
+import { CONTACT_FORMS as FIELDS } from "./schema";
 
 export const handle = { ...ADMIN_HANDLE, liveTables: ["contact"] } satisfies LiveHandle;
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Edit Contact");
 
-const FIELDS = {
-  contact_header: { label: "header", title: "Contact header", kind: "long", type: "text" },
-  location: { label: "location", title: "Location", kind: "short", type: "text" },
-  telephone: { label: "telephone", title: "Telephone", kind: "short", type: "tel" },
-  email: { label: "email", title: "Email", kind: "email", type: "email" },
-  description: { label: "description", title: "Description", kind: "long", type: "text" },
-} as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -34,16 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, {}, async (upload) => {
-    const intent = intentOf(upload, CONTACT_FIELDS);
-    const field = FIELDS[intent];
-    const parsed = parseForm(valueSchema(field.kind), upload.form);
-    if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.contactFailed(field.label));
-    return attempt(upload, intent, TOASTS.contactFailed(field.label), async () => {
-      await updateContactField(intent, parsed.data.value);
-      return success("/editContact", TOASTS.contactUpdated(field.label));
-    });
-  });
+  return pageAction(request, limits, handler);
 }
 
 export default function EditContact() {
@@ -61,7 +43,7 @@ export default function EditContact() {
               label={field.title}
               type={field.type}
               multiline={field.kind === "long"}
-              maxLength={field.kind === "long" ? TEXT_MAX.long : field.kind === "email" ? TEXT_MAX.email : TEXT_MAX.short}
+              kind={field.kind}
               defaultValue={contact[name]}
               failure={failure}
             />

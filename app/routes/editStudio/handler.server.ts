@@ -5,13 +5,13 @@ import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import { altUpdate } from "./alt.server";
-import { altsFor, isImage } from "./uploads.server";
+import { altsFor, isImage, altUpdate } from "~/utils/admin-uploads.server";
 
-export const STUDIO_LIMITS = { image: ADMIN_IMAGE_MAX_BYTES };
+/** The largest file each upload field takes, checked while the body streams. */
+export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
 const PAGE = "/editStudio";
 
-export const studioAction: AdminHandler = async (upload) => {
+export const handler: AdminHandler = async (upload) => {
   const intent = intentOf(upload, ["detail", "image", "alt"] as const);
   if (intent === "alt") return altUpdate(upload, PAGE);
   if (intent === "detail") {

@@ -1,15 +1,20 @@
+import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useRef } from "react";
+import { typedValues } from "~/utils/forms";
+import { TOASTS } from "~/utils/messages";
+import { toast } from "~/utils/toast";
 import { PROJECT_TYPES } from "#db/types";
 import type { AdminFailure } from "~/utils/admin-action";
-import { checkProject, IMAGE_ACCEPT, VIDEO_ACCEPT } from "~/utils/admin-schemas";
+import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
-import { toast } from "~/utils/toast";
-import { TOASTS } from "~/utils/messages";
-import * as styles from "./admin-form.css";
-import { ImagePicker } from "./image-picker";
-import { UploadProgress } from "./upload-progress";
-import { FRESH_FORMS } from "./use-upload-submit";
+import * as styles from "~/components/admin-form.css";
+import { ADMIN_LOOK } from "~/components/admin-field-look";
+import { Field } from "~/components/field";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { ImagePicker } from "~/components/image-picker";
+import { UploadProgress } from "~/components/upload-progress";
+import { FRESH_FORMS } from "~/components/use-upload-submit";
 
 export interface ProjectFormValues {
   name: string;
@@ -34,67 +39,64 @@ interface Props {
 
 const chosenFiles = (form: FormData, name: string) => form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
 
-/** The same checks as the action, before anything is uploaded. */
-function checkInBrowser(form: HTMLFormElement, project: Props["project"]): AdminFailure | null {
-  const data = new FormData(form);
+/** The same checks as the action, before anything is uploaded: the fields and the chosen files. */
+function checkInBrowser(data: FormData, project: Props["project"]) {
   const [header] = chosenFiles(data, "header");
-  const result = checkProject(
+  return checkProject(
     Object.fromEntries([...data].filter(([, v]) => typeof v === "string")),
     { header, images: chosenFiles(data, "images"), videos: chosenFiles(data, "videos") },
     { editing: project !== null, existingImages: project?.imageCount ?? 0 },
   );
-  if (result.ok) return null;
-  return { ok: false, intent: "save", errors: result.errors, values: {}, toast: toast("error", TOASTS.projectSaveFailed) };
 }
 
 /** Adds a project, or edits one: every field of SPEC.md §3, the header image, detail images and videos. */
 export function ProjectForm({ project, failure, progress, busy, onSubmit }: Props) {
-  const id = useId();
   const failed = failure?.intent === "save" ? failure : null;
-  const errors = failed?.errors ?? {};
-  const value = (name: keyof ProjectFormValues) => failed?.values[name] ?? (project ? String(project[name]) : "");
-  const field = (name: keyof ProjectFormValues, label: string, props: { type?: string; multiline?: boolean; max?: number; wide?: boolean } = {}) => {
-    const fieldId = `${id}-${name}`;
-    const error = errors[name];
-    const common = {
-      id: fieldId,
-      name,
-      defaultValue: value(name),
-      required: true,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": error ? `${fieldId}-error` : undefined,
-    };
-    return (
-      <div className={`${styles.field} ${props.wide ? styles.wide : ""}`}>
-        <label htmlFor={fieldId}>{label}</label>
-        {props.multiline ? (
-          <textarea {...common} className={styles.textarea} maxLength={TEXT_MAX.long} />
-        ) : (
-          <input {...common} type={props.type ?? "text"} className={styles.input} maxLength={props.type === "number" ? undefined : TEXT_MAX.short} step={props.type === "number" ? "any" : undefined} />
-        )}
-        {error ? (
-          <p id={`${fieldId}-error`} className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
+  /** Set when the browser's check passed and the upload started. */
+  const passed = useRef(false);
+  const [form, fields] = useSchemaForm(projectSchema, {
+    id: "project",
+    result: failed,
+    defaultValue: project ? Object.fromEntries(PROJECT_TEXT_FIELDS.map((name) => [name, String(project[name as keyof ProjectFormValues] ?? "")])) : undefined,
+    check: (data) => checkInBrowser(data, project),
+    onSubmit: (event) => {
+      passed.current = true;
+      onSubmit(event);
+    },
+  });
+  // A form the browser's check refused also gets the page's failure toast, as the action's would.
+  const formProps = getFormProps(form);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    passed.current = false;
+    formProps.onSubmit(event);
+    if (passed.current) return;
+    const data = new FormData(event.currentTarget);
+    const checked = checkInBrowser(data, project);
+    if (checked.ok) return;
+    const values = typedValues(data, PROJECT_TEXT_FIELDS);
+    onSubmit(event, () => ({ ok: false, intent: "save", errors: checked.errors, values, toast: toast("error", TOASTS.projectSaveFailed) }));
   };
+  // The file inputs are outside the schema's fields: their errors are read by name.
+  const fileError = (name: string) => form.allErrors[name]?.[0];
+  const formError = form.errors?.[0];
+  const field = (name: keyof ProjectFormValues, label: string, props: { type?: "number"; multiline?: boolean; wide?: boolean } = {}) => (
+    <Field meta={fields[name]} label={label} look={ADMIN_LOOK} type={props.type} multiline={props.multiline} wide={props.wide} maxLength={props.type === "number" ? undefined : props.multiline ? TEXT_MAX.long : TEXT_MAX.short} />
+  );
 
   return (
     <Form
       method="post"
       encType="multipart/form-data"
+      {...formProps}
+      onSubmit={submit}
       className={styles.form}
       data-upload="project"
       aria-label={project ? "Edit project" : "Add project"}
-      onSubmit={(event) => onSubmit(event, (form) => checkInBrowser(form, project))}
-      noValidate
     >
       <input type="hidden" name="intent" value="save" />
-      {errors.form ? (
-        <p className={styles.error} role="alert">
-          {errors.form}
+      {formError ? (
+        <p id={form.errorId} className={styles.error} role="alert">
+          {formError}
         </p>
       ) : null}
       <div className={styles.grid}>
@@ -103,8 +105,8 @@ export function ProjectForm({ project, failure, progress, busy, onSubmit }: Prop
         {field("location", "Location")}
         {field("area", "Area (sq.m.)", { type: "number" })}
         <div className={styles.field}>
-          <label htmlFor={`${id}-type`}>Type</label>
-          <select id={`${id}-type`} name="type" className={styles.input} defaultValue={value("type") || PROJECT_TYPES[0]}>
+          <label htmlFor={fields.type.id}>Type</label>
+          <select id={fields.type.id} name="type" className={styles.input} defaultValue={fields.type.initialValue || PROJECT_TYPES[0]}>
             {PROJECT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -121,7 +123,7 @@ export function ProjectForm({ project, failure, progress, busy, onSubmit }: Prop
             name="header"
             label={project ? "Replace header image (PNG, JPG, JPEG)" : "Header image (PNG, JPG, JPEG)"}
             accept={IMAGE_ACCEPT}
-            error={errors.header}
+            error={fileError("header")}
             defaultAlt={failed?.values.headerAlt ?? ""}
           />
         </div>
@@ -131,11 +133,11 @@ export function ProjectForm({ project, failure, progress, busy, onSubmit }: Prop
             label={project ? "Add detail images" : "Detail images"}
             accept={IMAGE_ACCEPT}
             multiple
-            error={errors.images}
+            error={fileError("images")}
           />
         </div>
         <div className={styles.wide}>
-          <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple withAlt={false} error={errors.videos} />
+          <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple withAlt={false} error={fileError("videos")} />
         </div>
       </div>
       <div className={styles.buttonRow}>

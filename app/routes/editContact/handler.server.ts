@@ -1,0 +1,21 @@
+// The Edit Contact page's changes: each contact value from its own form.
+import { updateContactField } from "~/.server/content/admin-writes";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
+import { CONTACT_FIELDS, valueSchema } from "~/utils/admin-schemas";
+import { parseForm } from "~/utils/forms";
+import { TOASTS } from "~/utils/messages";
+import { CONTACT_FORMS } from "./schema";
+
+/** Text only: no upload field. */
+export const limits = {};
+
+export const handler: AdminHandler = async (upload) => {
+  const intent = intentOf(upload, CONTACT_FIELDS);
+  const field = CONTACT_FORMS[intent];
+  const parsed = parseForm(valueSchema(field.kind), upload.form);
+  if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.contactFailed(field.label));
+  return attempt(upload, intent, TOASTS.contactFailed(field.label), async () => {
+    await updateContactField(intent, parsed.data.value);
+    return success("/editContact", TOASTS.contactUpdated(field.label));
+  });
+};

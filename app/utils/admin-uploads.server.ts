@@ -1,0 +1,46 @@
+// What several admin pages' handlers share: checks of uploaded files by their bytes, before anything
+// is stored (so each form can say which of its files is wrong), their alt texts, and the alt text
+// form every image on the admin pages has.
+import { updateAltText } from "~/.server/content/admin-writes";
+import type { AdminOutcome } from "./admin-action";
+import { attempt, failure, success } from "./admin-action.server";
+import { altSchema } from "./admin-schemas";
+import { TEXT_MAX } from "./constants";
+import { parseForm } from "./forms";
+import { TOASTS } from "./messages";
+import { IMAGE_MIMES } from "./file-types";
+import { inspect, type SniffedMime } from "~/.server/storage/inspect";
+import type { ParsedUpload } from "~/.server/storage/multipart";
+import type { UploadedFile } from "~/.server/storage/upload";
+
+export async function isImage(file: UploadedFile): Promise<boolean> {
+  return (await typeOf(file, IMAGE_MIMES)) !== null;
+}
+
+/** The file's type when it passes the full check for one of the allowed types (see inspect), else null. */
+export async function typeOf(file: UploadedFile, allowed: readonly SniffedMime[]): Promise<SniffedMime | null> {
+  try {
+    return (await inspect(file, allowed)).mime;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The alt texts posted beside a field's files, one per file in order (missing ones empty).
+ * The inputs carry maxLength, so only a hand-made post is cut to the limit.
+ */
+export function altsFor(form: FormData, field: string, count: number): string[] {
+  const alts = form.getAll(`${field}Alt`).map((v) => (typeof v === "string" ? v.trim().slice(0, TEXT_MAX.alt) : ""));
+  return Array.from({ length: count }, (_, i) => alts[i] ?? "");
+}
+
+/** Alt text of any image on the site, from whichever admin page shows it; `page` is where to go back to. */
+export async function altUpdate(upload: ParsedUpload, page: string): Promise<AdminOutcome> {
+  const parsed = parseForm(altSchema, upload.form);
+  if (!parsed.ok) return failure(upload, "alt", parsed.errors, TOASTS.altFailed);
+  return attempt(upload, "alt", TOASTS.altFailed, async () => {
+    if (!(await updateAltText(parsed.data.assetId, parsed.data.alt))) throw new Error("No such image");
+    return success(page, TOASTS.altUpdated);
+  });
+}

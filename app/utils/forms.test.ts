@@ -1,0 +1,34 @@
+import { describe, expect, test } from "vitest";
+import { parseForm, toLastResult } from "./forms";
+import { MESSAGES } from "./messages";
+import { contactSchema } from "./submission-schemas";
+
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.set(name, value);
+  return data;
+};
+
+describe("the one form stack", () => {
+  test("an action reads a form as the browser does: empty is missing, text is trimmed, the first message per field", () => {
+    expect(parseForm(contactSchema, form({ name: "", tel: "", email: "nope", message: " hi " }))).toEqual({
+      ok: false,
+      errors: { name: MESSAGES.nameRequired, email: MESSAGES.emailInvalid },
+    });
+    expect(parseForm(contactSchema, form({ name: " Ada ", tel: "", email: "ada@example.org", message: " hi " }))).toEqual({
+      ok: true,
+      data: { name: "Ada", tel: "", email: "ada@example.org", message: "hi" },
+    });
+  });
+
+  test("a refused result shows in conform as checked fields with their messages and what was typed; a success resets", () => {
+    expect(toLastResult({ ok: false, errors: { email: MESSAGES.emailInvalid, form: MESSAGES.contactFailed }, values: { email: "nope" } })).toEqual({
+      status: "error",
+      initialValue: { email: "nope" },
+      error: { email: [MESSAGES.emailInvalid], "": [MESSAGES.contactFailed] },
+      state: { validated: { email: true, "": true } },
+    });
+    expect(toLastResult({ ok: true })).toEqual({ status: "success", initialValue: null });
+    expect(toLastResult(undefined)).toBeUndefined();
+  });
+});
