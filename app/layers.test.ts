@@ -19,10 +19,9 @@ const LAYERS = [
   ".server/submissions",
   ".server/http",
   ".server/ops",
-  "utils/*.server", // server modules the form stack keeps in utils/ until they move
+  ".server/admin", // the admin handlers' plumbing: guard, parse, outcome, alt texts
   "demo", // the demo seed: texts and drawings for a fresh installation
   ".server/boot",
-  "admin", // the admin pages' handlers
   "styles",
   "hooks",
   "components",
@@ -30,14 +29,13 @@ const LAYERS = [
 ] as const;
 type Layer = (typeof LAYERS)[number];
 const BROWSER: Layer[] = ["utils", "styles", "hooks", "components"];
-const SERVER_ONLY = (layer: Layer) => layer.startsWith(".server") || layer === "utils/*.server" || layer === "admin" || layer === "demo";
+const SERVER_ONLY = (layer: Layer) => layer.startsWith(".server") || layer === "demo";
 
 const APP = path.resolve("app");
 
 export function layerOf(file: string): Layer {
   const [top, second] = path.relative(APP, file).split(path.sep);
   if (top === ".server") return `.server/${second.replace(/\.tsx?$/, "")}` as Layer;
-  if (top === "utils") return /\.server\.tsx?$/.test(second) ? "utils/*.server" : "utils";
   if ((LAYERS as readonly string[]).includes(top)) return top as Layer;
   return "routes";
 }

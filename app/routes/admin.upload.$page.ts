@@ -2,7 +2,7 @@
 // (XMLHttpRequest, see useUploadSubmit): /admin/upload/<page> runs the handler beside the page's
 // route (app/routes/<page>/handler.server.ts) with the same limits, and answers its outcome as JSON.
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { type AdminHandler, jsonAction } from "~/utils/admin-action.server";
+import { type AdminHandler, jsonAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 
 type PageHandler = { limits: Record<string, number>; handler: AdminHandler };

@@ -6,7 +6,7 @@ import * as styles from "~/components/admin-form.css";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { getCareer } from "~/.server/content/pages";
-import { pageAction } from "~/utils/admin-action.server";
+import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import type { LiveHandle } from "~/utils/live-tables";

@@ -1,6 +1,6 @@
 // The Edit Contact page's changes: each contact value from its own form.
 import { updateContactField } from "~/.server/content/admin-writes";
-import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { CONTACT_FIELDS, valueSchema } from "~/utils/admin-schemas";
 import { parseForm } from "~/utils/forms";
 import { TOASTS } from "~/utils/messages";

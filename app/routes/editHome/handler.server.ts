@@ -4,13 +4,13 @@ import type { HomeListKind, WorkTypeKey } from "~/.server/content/admin-writes";
 import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage, updateHomeDescription } from "~/.server/content/admin-writes";
 import { WORK_TYPES } from "~/.server/content/pages";
 import type { AdminOutcome } from "~/utils/admin-action";
-import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
 import type { ParsedUpload } from "~/.server/storage/multipart";
-import { altsFor, isImage, altUpdate } from "~/utils/admin-uploads.server";
+import { altsFor, isImage, altUpdate } from "~/.server/admin/uploads";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };

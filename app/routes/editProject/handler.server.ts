@@ -11,14 +11,14 @@ import {
 } from "~/.server/content/project-writes";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import type { AdminOutcome } from "~/utils/admin-action";
-import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
 import { MESSAGES, TOASTS } from "~/utils/messages";
 import { IMAGE_MIMES, VIDEO_MIMES } from "~/utils/file-types";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
-import { altsFor, typeOf, altUpdate } from "~/utils/admin-uploads.server";
+import { altsFor, typeOf, altUpdate } from "~/.server/admin/uploads";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };

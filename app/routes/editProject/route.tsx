@@ -13,7 +13,7 @@ import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getProjectForEdit, listProjectsForAdmin } from "~/.server/content/project-writes";
 import type { AdminFailure } from "~/utils/admin-action";
-import { pageAction } from "~/utils/admin-action.server";
+import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { MESSAGES } from "~/utils/messages";

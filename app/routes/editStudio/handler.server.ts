@@ -1,11 +1,11 @@
 // The Edit Studio page's changes: the detail text, the image and its alt text.
 import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
-import { type AdminHandler, attempt, failure, intentOf, success } from "~/utils/admin-action.server";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import { altsFor, isImage, altUpdate } from "~/utils/admin-uploads.server";
+import { altsFor, isImage, altUpdate } from "~/.server/admin/uploads";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };

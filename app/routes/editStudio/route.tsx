@@ -13,7 +13,7 @@ import { UploadProgress } from "~/components/upload-progress";
 import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getStudioForEdit } from "~/.server/content/pages";
 import type { AdminFailure } from "~/utils/admin-action";
-import { pageAction } from "~/utils/admin-action.server";
+import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 import { requireUser } from "~/.server/auth/users";

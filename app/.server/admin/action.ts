@@ -2,14 +2,14 @@
 // the handler, temporary files removed, and the outcome answered as a redirect with a toast
 // (plain form posts) or as JSON (uploads sent with a progress bar).
 import { data } from "@remix-run/node";
-import type { AdminFailure, AdminOutcome } from "./admin-action";
-import { ADMIN_HEADERS } from "./admin-route";
+import type { AdminFailure, AdminOutcome } from "~/utils/admin-action";
+import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
-import type { FieldErrors } from "./forms";
-import { MESSAGES } from "./messages";
+import type { FieldErrors } from "~/utils/forms";
+import { MESSAGES } from "~/utils/messages";
 import { parseUpload, type ParsedUpload } from "~/.server/storage/multipart";
 import { UploadError } from "~/.server/storage/upload";
-import { toast, type Toast } from "./toast";
+import { toast, type Toast } from "~/utils/toast";
 import { flashToast, redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 

@@ -2,13 +2,13 @@
 // is stored (so each form can say which of its files is wrong), their alt texts, and the alt text
 // form every image on the admin pages has.
 import { updateAltText } from "~/.server/content/admin-writes";
-import type { AdminOutcome } from "./admin-action";
-import { attempt, failure, success } from "./admin-action.server";
-import { altSchema } from "./admin-schemas";
-import { TEXT_MAX } from "./constants";
-import { parseForm } from "./forms";
-import { TOASTS } from "./messages";
-import { IMAGE_MIMES } from "./file-types";
+import type { AdminOutcome } from "~/utils/admin-action";
+import { attempt, failure, success } from "./action";
+import { altSchema } from "~/utils/admin-schemas";
+import { TEXT_MAX } from "~/utils/constants";
+import { parseForm } from "~/utils/forms";
+import { TOASTS } from "~/utils/messages";
+import { IMAGE_MIMES } from "~/utils/file-types";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
