@@ -5,6 +5,7 @@ import type { EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { SharedStylesheetText } from "./components/document-styles";
+import { ScriptNonce } from "./components/script-nonce";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
 
@@ -13,13 +14,14 @@ export { boot } from "~/.server/boot";
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;
 
-// Inline scripts (no src): their text is what the policy's hashes cover.
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/** The sha256 (base64) of every inline script in a document, for its Content-Security-Policy. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * The sha256 (base64) of each inline script (no src) the render marked with its nonce (ScriptNonce), for
+ * the document's Content-Security-Policy; unmarked scripts are left out of the policy.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
+  const marked = new RegExp(`<script(?![^>]*\\ssrc=)[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</script>`, "g");
   const hashes = new Set<string>();
-  for (const [, text] of html.matchAll(INLINE_SCRIPT)) {
+  for (const [, text] of html.matchAll(marked)) {
     if (text) hashes.add(crypto.createHash("sha256").update(text).digest("base64"));
   }
   return [...hashes];
@@ -55,10 +57,13 @@ export default function handleRequest(request: Request, responseStatusCode: numb
     // Cleared once the document is out: a pending timer would keep the whole render (request,
     // response, Remix context) alive for its full delay, which a flood of renders turns into hundreds of MiB.
     let abortTimer: NodeJS.Timeout | undefined;
+    const nonce = crypto.randomBytes(18).toString("base64url");
     const app = (
-      <SharedStylesheetText.Provider value={sharedStylesheets(remixContext.manifest.routes.root.css ?? [])}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} />
-      </SharedStylesheetText.Provider>
+      <ScriptNonce.Provider value={nonce}>
+        <SharedStylesheetText.Provider value={sharedStylesheets(remixContext.manifest.routes.root.css ?? [])}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </SharedStylesheetText.Provider>
+      </ScriptNonce.Provider>
     );
     const { pipe, abort } = renderToPipeableStream(app, {
       onShellReady() {
@@ -72,9 +77,11 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             callback();
           },
           final(callback) {
-            const html = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
+            const marked = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
+            const scriptHashes = inlineScriptHashes(marked, nonce);
+            const html = marked.replaceAll(` nonce="${nonce}"`, "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(html), import.meta.env.DEV));
+            responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, import.meta.env.DEV));
             clearTimeout(abortTimer);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();

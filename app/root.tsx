@@ -14,6 +14,7 @@ import {
 import type { ReactNode } from "react";
 import { DocumentStyles } from "./components/document-styles";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
+import { useScriptNonce } from "~/components/script-nonce";
 import { JsFlag } from "./components/js-flag";
 import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
@@ -48,13 +49,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? stateToast;
   // Admin pages have their own plain layout, without the public menu and footer.
   const admin = useMatches().some((match) => isAdminHandle(match.handle));
+  const nonce = useScriptNonce();
   return (
     // The class `js` is added before hydration by <JsFlag />.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <JsFlag />
+        <JsFlag nonce={nonce} />
         <Meta />
         <DocumentStyles />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -65,8 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {admin ? null : <SiteFooter />}
         <ToastMessage toast={toast} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

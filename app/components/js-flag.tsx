@@ -3,6 +3,6 @@
  * (an always-open search box, a plain link list on phones) without a flash once scripts run.
  * The policy allows it by its hash (app/entry.server.tsx).
  */
-export function JsFlag() {
-  return <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />;
+export function JsFlag({ nonce }: { nonce?: string }) {
+  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />;
 }

@@ -12,7 +12,7 @@ import { formToken } from "~/.server/submissions/antispam";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SUBMISSION_LIMITS } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
-import { pageMeta, requestOrigin, summary } from "~/utils/page-meta";
+import { pageMeta, requestOrigin, summary, formPageHeaders } from "~/utils/page-meta";
 import { receiveCareer } from "~/.server/submissions/receive";
 import { MESSAGES } from "~/utils/messages";
 import { sendWithProgress } from "~/utils/send-with-progress";
@@ -25,6 +25,7 @@ import type { LiveHandle } from "~/utils/live-tables";
 const CAREER_UPLOAD_PATH = "/career/apply";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
+export const headers = formPageHeaders;
 export const handle = { liveTables: ["career"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

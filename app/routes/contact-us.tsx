@@ -10,7 +10,7 @@ import { getContact } from "~/.server/content/pages";
 import { formToken } from "~/.server/submissions/antispam";
 import { SUBMISSION_LIMITS } from "~/utils/constants";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { pageMeta, requestOrigin, summary } from "~/utils/page-meta";
+import { pageMeta, requestOrigin, summary, formPageHeaders } from "~/utils/page-meta";
 import { receiveContact } from "~/.server/submissions/receive";
 import { contactSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
@@ -18,6 +18,7 @@ import * as styles from "./contact-us.css";
 import type { LiveHandle } from "~/utils/live-tables";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
+export const headers = formPageHeaders;
 export const handle = { liveTables: ["contact"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

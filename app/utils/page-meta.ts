@@ -61,3 +61,6 @@ export const PUBLIC_PAGE_HEADERS = {
 } as const;
 
 export const publicHeaders = () => PUBLIC_PAGE_HEADERS;
+
+/** Pages with a form carry a one-use form token: no shared cache may hand one visitor's copy to another. */
+export const formPageHeaders = () => ({ "Cache-Control": "private, no-store" });

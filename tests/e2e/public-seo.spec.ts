@@ -29,6 +29,13 @@ test("public pages send cache headers a CDN can honour", async ({ request }) => 
   }
 });
 
+test("pages with a form are never kept by a shared cache: each visitor's copy holds its own one-use form token", async ({ request }) => {
+  for (const path of ["/career", "/contact-us"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});
+
 test("sitemap.xml lists every public page and every project", async ({ page, request, baseURL }) => {
   const response = await request.get("/sitemap.xml");
   expect(response.headers()["content-type"]).toContain("application/xml");
