@@ -55,16 +55,19 @@ function resolveImport(from: string, specifier: string): string | null {
   return ["", ".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? base;
 }
 
-function importsOf(file: string): string[] {
-  const source = fs.readFileSync(file, "utf8");
+type Read = (file: string) => string;
+const readSource: Read = (file) => fs.readFileSync(file, "utf8");
+
+function importsOf(file: string, read: Read): string[] {
+  const source = read(file);
   return [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2]);
 }
 
-export function layerBreaks(files: string[]): string[] {
+export function layerBreaks(files: string[], read: Read = readSource): string[] {
   const breaks: string[] = [];
   for (const file of files) {
     const from = layerOf(file);
-    for (const specifier of importsOf(file)) {
+    for (const specifier of importsOf(file, read)) {
       const target = resolveImport(file, specifier);
       if (target === null || !target.startsWith(APP + path.sep)) continue;
       const to = layerOf(target);
@@ -83,22 +86,16 @@ it("no module of app/ imports a layer above its own, and browser code never impo
 });
 
 it("finds a lower layer importing a higher one", () => {
-  const dir = fs.mkdtempSync(path.join(APP, ".server", "db", "layers-probe-"));
-  try {
-    const probe = path.join(dir, "probe.ts");
-    fs.writeFileSync(probe, 'import { getStudio } from "~/.server/content/pages";\nimport { NavBar } from "~/components/nav-bar";\n');
-    const util = path.join(APP, "utils", `layers-probe-${path.basename(dir)}.ts`);
-    fs.writeFileSync(util, 'export { db } from "~/.server/db/db";\n');
-    try {
-      expect(layerBreaks([probe, util])).toEqual([
-        expect.stringContaining(".server/db is below .server/content"),
-        expect.stringContaining(".server/db is below components"),
-        expect.stringContaining("utils is below .server/db"),
-      ]);
-    } finally {
-      fs.rmSync(util);
-    }
-  } finally {
-    fs.rmSync(dir, { recursive: true });
-  }
+  // Sources given in memory: writing probe files into app/ would make the build look stale.
+  const probe = path.join(APP, ".server", "db", "layers-probe.ts");
+  const util = path.join(APP, "utils", "layers-probe.ts");
+  const sources: Record<string, string> = {
+    [probe]: 'import { getStudio } from "~/.server/content/pages";\nimport { NavBar } from "~/components/nav-bar";\n',
+    [util]: 'export { db } from "~/.server/db/db";\n',
+  };
+  expect(layerBreaks([probe, util], (file) => sources[file])).toEqual([
+    expect.stringContaining(".server/db is below .server/content"),
+    expect.stringContaining(".server/db is below components"),
+    expect.stringContaining("utils is below .server/db"),
+  ]);
 });
