@@ -72,7 +72,7 @@ function ensureBuild() {
   try {
     // As `npm run build` does it, whatever the caller's NODE_ENV (vitest sets "test", which would make a
     // development build: no inlined styles, a relaxed script policy).
-    const env = { ...process.env, NODE_ENV: "production" };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
     execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "ignore", env });
     execFileSync(process.execPath, ["scripts/precompress-assets.js"], { stdio: "ignore", env });
   } finally {
