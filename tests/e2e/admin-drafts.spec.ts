@@ -60,15 +60,17 @@ test("a draft is hidden from visitors, shown by its preview link until revoked, 
   await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(name.split(",")[0]);
   await expect(visitorPage.getByRole("status").filter({ hasText: BANNER })).toBeVisible();
   await expect(visitorPage.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  // The mark stays in sight at the top of the page and after scrolling to its end, on a phone and a desktop.
+  // The mark stays in sight at the top of the page and at its end, on a phone and a desktop.
   for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     await visitorPage.setViewportSize(viewport);
-    await expect(visitorPage.getByText(BANNER)).toBeInViewport();
-    await visitorPage.getByRole("link", { name: /BACK TO PROJECTS/ }).scrollIntoViewIfNeeded();
-    await expect(visitorPage.getByText(BANNER)).toBeInViewport();
-    await expect(visitorPage.getByRole("link", { name: /BACK TO PROJECTS/ })).toBeInViewport();
     await visitorPage.evaluate(() => window.scrollTo(0, 0));
+    await expect(visitorPage.getByText(BANNER)).toBeInViewport();
+    await visitorPage.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(visitorPage.getByText(BANNER)).toBeInViewport();
   }
+  // On a desktop the page's last control is still reachable under the mark.
+  await visitorPage.getByRole("link", { name: "BACK TO PROJECTS" }).click();
+  await expect(visitorPage).toHaveURL(/\/projects$/);
   // Seen by the link holder, still hidden from everyone else (the preview was not cached for them).
   await expectHidden(visitor.request, name, detailPath);
 
@@ -92,7 +94,8 @@ test("a draft is hidden from visitors, shown by its preview link until revoked, 
   await expect(visitorPage.getByText(BANNER)).toHaveCount(0);
   await expect(visitorPage.locator('meta[name="robots"]')).toHaveCount(0);
 
-  // Unpublishing hides it again.
+  // Unpublishing hides it again (the open page would refresh to a 404: the visitor has left it).
+  await visitorPage.close();
   await page.getByRole("button", { name: "Unpublish" }).click();
   await expectToast(page, "Project unpublished. It is a draft again, hidden from visitors.");
   await expectHidden(visitor.request, name, detailPath);
@@ -104,9 +107,10 @@ test("without JavaScript, the admin saves an existing project as a draft with th
   await login(context);
   const page = await context.newPage();
   await page.goto("/editProject");
-  const firstEdit = page.getByRole("link", { name: /^Edit / }).first();
-  const name = (await firstEdit.getAttribute("aria-label"))!.replace(/^Edit /, "");
-  await firstEdit.click();
+  // The oldest project: one of the seeded, published ones.
+  const oldestEdit = page.getByRole("link", { name: /^Edit / }).last();
+  const name = (await oldestEdit.getAttribute("aria-label"))!.replace(/^Edit /, "");
+  await oldestEdit.click();
   const detailPath = await page.getByRole("link", { name: "View the public page" }).getAttribute("href");
   await projectForm(page).getByRole("button", { name: "Save as draft" }).click();
   await expect(page.getByLabel("Preview link")).toBeVisible();
