@@ -69,6 +69,8 @@ export interface StudioTable {
   updated_at: Timestamp;
 }
 
+export type ProjectStatus = "published" | "draft";
+
 export interface ProjectsTable {
   id: Generated<number>;
   name: string;
@@ -84,6 +86,10 @@ export interface ProjectsTable {
   image_header: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A draft is never shown to visitors (see isVisibleToVisitors in app/.server/content/projects.ts). */
+  status: Generated<ProjectStatus>;
+  /** Signed into every preview link; bumping it revokes them all. */
+  preview_version: Generated<number>;
 }
 
 /** An old link of a renamed project, answered with a redirect to its current one. */

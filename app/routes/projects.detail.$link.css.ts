@@ -52,3 +52,20 @@ export const back = style({
   "@media": { [media.small]: { display: "none" } },
 });
 
+
+/** The preview mark: pinned to the bottom of the viewport so it stays in sight on any screen, above the navbar's layer. */
+export const previewBanner = style({
+  position: "fixed",
+  insetInline: 0,
+  bottom: 0,
+  zIndex: 1000,
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.layout.gutter}`,
+  background: vars.color.danger,
+  color: vars.color.paper,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.medium,
+  textAlign: "center",
+});
+/** Room under the page's last line, so the fixed mark never covers it. */
+export const previewSpace = style({ height: vars.space.xl });

@@ -39,7 +39,7 @@ describe("the live tables of a page, found from its URL", () => {
     ["/contact-us", ["contact"]],
     ["/editHome", ["homepage"]],
     ["/editStudio", ["studio"]],
-    ["/editProject", ["projects"]],
+    ["/editProject", ["drafts", "projects"]],
     ["/editCareer", ["career"]],
     ["/editContact", ["contact"]],
   ])("%s shows %j", async (url, tables) => {

@@ -71,6 +71,12 @@ export const MESSAGES = {
   bodyTooLarge: (limit: string) => `This upload or message is too large: this form accepts at most ${limit}. Nothing was saved.`,
   bodyTooSlow: "This upload arrived too slowly and was stopped. Nothing was saved; please try again.",
   crossSite: "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
+  // Beyond SPEC.md: drafts and preview links (issue 12, part 1).
+  previewBanner: "Preview — this project is not published",
+  draftState: "Draft",
+  draftHint: "This project is a draft: visitors cannot see it. “Update Project” saves and publishes it; “Save as draft” keeps it hidden.",
+  previewLinkHint: (days: number) => `Anyone with this link can see the draft for ${days} days, until you revoke it.`,
+  previewLinkCopied: "Preview link copied.",
 } as const;
 
 export type WorkTypeLabel = "Architectural" | "Interior" | "Product";
@@ -111,6 +117,13 @@ export const TOASTS = {
   orderFailed: "Failed to update order.",
   videoRemoved: "Video removed successfully!",
   videoRemoveFailed: "Failed to remove video.",
+  // Beyond SPEC.md §8: drafts and preview links.
+  projectSavedAsDraft: "Project saved as a draft. Visitors cannot see it.",
+  projectPublished: "Project published. Visitors can see it now.",
+  projectUnpublished: "Project unpublished. It is a draft again, hidden from visitors.",
+  statusFailed: "Failed to change the project's state.",
+  previewLinksRevoked: "Preview links revoked. Links shared before no longer work.",
+  previewRevokeFailed: "Failed to revoke preview links.",
 } as const;
 
 export type ContactFieldLabel = "header" | "location" | "telephone" | "email" | "description";

@@ -2,7 +2,7 @@
 // before the rows that use them are written; if storing or writing fails, the new files
 // go; replaced and deleted files go only after the change has committed.
 import crypto from "node:crypto";
-import type { Asset, NewProject } from "#db/types";
+import type { Asset, NewProject, ProjectStatus } from "#db/types";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
@@ -35,6 +35,19 @@ export interface ProjectMedia {
   videos: UploadedFile[];
 }
 
+/**
+ * Tells open pages of a committed change. Visitors' pages hear only of changes they could see: a draft's
+ * own edits go out as "drafts", which only signed-in admins receive; a change of status goes to everyone.
+ */
+function announce(op: "insert" | "update" | "delete", id: number, shownToVisitors: boolean): void {
+  publish({ table: shownToVisitors ? "projects" : "drafts", op, id });
+}
+
+async function statusOf(id: number): Promise<ProjectStatus | null> {
+  const row = await db.selectFrom("projects").select("status").where("id", "=", id).executeTakeFirst();
+  return row?.status ?? null;
+}
+
 const randomHex = (length: number) => crypto.randomBytes(Math.ceil(length / 2)).toString("hex").slice(0, length);
 
 /** Stores every upload of a save, in order; if one fails, those already stored are deleted. */
@@ -62,32 +75,41 @@ async function storeMedia(media: ProjectMedia): Promise<{ header: Asset | null; 
   }
 }
 
-export async function createProject(fields: ProjectFields, media: ProjectMedia & { header: NewImage }): Promise<{ id: number; link: string }> {
+export async function createProject(
+  fields: ProjectFields,
+  media: ProjectMedia & { header: NewImage },
+  status: ProjectStatus = "published",
+): Promise<{ id: number; link: string }> {
   const stored = await storeMedia(media);
   const project = await commitWithAssets(stored.ids, async (trx) => {
     const row = await trx
       .insertInto("projects")
-      .values({ ...fields, link: projectLink(fields.name, randomHex), image_header: stored.header!.id })
+      .values({ ...fields, status, link: projectLink(fields.name, randomHex), image_header: stored.header!.id })
       .returning(["id", "link"])
       .executeTakeFirstOrThrow();
     await appendToList(trx, projectList("images", row.id), stored.images.map((a) => a.id));
     await appendToList(trx, projectList("videos", row.id), stored.videos.map((a) => a.id));
     return row;
   });
-  publish({ table: "projects", op: "insert", id: project.id });
+  announce("insert", project.id, status === "published");
   return project;
 }
 
-/** Saves changed fields and new media; null when there is no such project. A new name makes a new link. */
-export async function updateProject(id: number, fields: ProjectFields, media: ProjectMedia): Promise<{ id: number; link: string } | null> {
-  const current = await db.selectFrom("projects").select(["name", "link", "image_header"]).where("id", "=", id).executeTakeFirst();
+/** Saves changed fields, new media and the status; null when there is no such project. A new name makes a new link. */
+export async function updateProject(
+  id: number,
+  fields: ProjectFields,
+  media: ProjectMedia,
+  status: ProjectStatus = "published",
+): Promise<{ id: number; link: string } | null> {
+  const current = await db.selectFrom("projects").select(["name", "link", "image_header", "status"]).where("id", "=", id).executeTakeFirst();
   if (!current) return null;
   const stored = await storeMedia(media);
   const link = fields.name === current.name ? current.link : projectLink(fields.name, randomHex);
   await commitWithAssets(stored.ids, async (trx) => {
     const result = await trx
       .updateTable("projects")
-      .set({ ...fields, link, image_header: stored.header?.id ?? current.image_header, updated_at: new Date().toISOString() })
+      .set({ ...fields, status, link, image_header: stored.header?.id ?? current.image_header, updated_at: new Date().toISOString() })
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new Error(`No project found with ID ${id} to update.`);
@@ -102,24 +124,42 @@ export async function updateProject(id: number, fields: ProjectFields, media: Pr
     await appendToList(trx, projectList("videos", id), stored.videos.map((a) => a.id));
   });
   if (stored.header) await deleteAssets([current.image_header]);
-  publish({ table: "projects", op: "update", id });
+  announce("update", id, current.status === "published" || status === "published");
   return { id, link };
+}
+
+/** Publishes or unpublishes a project; false when there is no such project. */
+export async function setProjectStatus(id: number, status: ProjectStatus): Promise<boolean> {
+  const result = await db.updateTable("projects").set({ status, updated_at: new Date().toISOString() }).where("id", "=", id).executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  announce("update", id, true);
+  return true;
+}
+
+/** Revokes every preview link made so far for a project; false when there is no such project. */
+export async function revokePreviewLinks(id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("projects")
+    .set((eb) => ({ preview_version: eb("preview_version", "+", 1) }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Deletes a project with its rows in one transaction, then its files. */
 export async function deleteProject(id: number): Promise<boolean> {
   const removed = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("projects").select("image_header").where("id", "=", id).executeTakeFirst();
+    const row = await trx.selectFrom("projects").select(["image_header", "status"]).where("id", "=", id).executeTakeFirst();
     if (!row) return null;
     const ids = [row.image_header, ...(await listAssetIds(projectList("images", id), trx)), ...(await listAssetIds(projectList("videos", id), trx))];
     const assets = await trx.selectFrom("assets").selectAll().where("id", "in", ids).execute();
     await trx.deleteFrom("projects").where("id", "=", id).execute();
     await trx.deleteFrom("assets").where("id", "in", ids).execute();
-    return assets;
+    return { assets, status: row.status };
   });
   if (!removed) return false;
-  await removeFiles(removed);
-  publish({ table: "projects", op: "delete", id });
+  await removeFiles(removed.assets);
+  announce("delete", id, removed.status === "published");
   return true;
 }
 
@@ -130,19 +170,19 @@ export async function removeProjectImage(projectId: number, assetId: number): Pr
   const ids = await listAssetIds(projectList("images", projectId));
   if (ids.includes(assetId) && ids.length === 1) throw new LastImageError();
   const removed = await removeFromList(projectList("images", projectId), assetId);
-  if (removed) publish({ table: "projects", op: "update", id: projectId });
+  if (removed) announce("update", projectId, (await statusOf(projectId)) === "published");
   return removed;
 }
 
 export async function removeProjectVideo(projectId: number, assetId: number): Promise<boolean> {
   const removed = await removeFromList(projectList("videos", projectId), assetId);
-  if (removed) publish({ table: "projects", op: "update", id: projectId });
+  if (removed) announce("update", projectId, (await statusOf(projectId)) === "published");
   return removed;
 }
 
 export async function moveProjectImage(projectId: number, assetId: number, direction: Direction): Promise<boolean> {
   const moved = await moveInList(projectList("images", projectId), assetId, direction);
-  if (moved) publish({ table: "projects", op: "update", id: projectId });
+  if (moved) announce("update", projectId, (await statusOf(projectId)) === "published");
   return moved;
 }
 
@@ -160,7 +200,7 @@ export interface ProjectForEdit extends ProjectText {
 }
 
 export async function listProjectsForAdmin() {
-  return db.selectFrom("projects").select(["id", "name", "year", "type", "link"]).orderBy("id", "desc").execute();
+  return db.selectFrom("projects").select(["id", "name", "year", "type", "link", "status"]).orderBy("id", "desc").execute();
 }
 
 const adminImage = (asset: Asset): AdminImage => ({ ...toImageData(asset), storedAlt: asset.alt });

@@ -1,12 +1,21 @@
-import { sql } from "kysely";
-import type { Asset, Project, ProjectType } from "#db/types";
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Asset, Database, Project, ProjectType } from "#db/types";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
 import { imagesById } from "./assets";
 import { listAssetIds, projectList } from "./media-lists";
 import type { ProjectCard } from "~/utils/project-types";
+import { makePreviewToken, verifyPreviewToken } from "./preview-links";
 
 export type { ProjectCard };
+
+/**
+ * THE rule for what a visitor may see of projects: every public query filters with it (lists, search,
+ * the home, the sitemap, the detail page, old-link redirects). Drafts fail it; a trash joins it here.
+ */
+export function isVisibleToVisitors(eb: ExpressionBuilder<Database, "projects">) {
+  return eb("projects.status", "=", "published");
+}
 
 const withAlt = (image: ImageData, alt: string): ImageData => ({ ...image, alt: image.alt || alt });
 
@@ -17,6 +26,7 @@ export async function listProjects(
   let query = db
     .selectFrom("projects")
     .select(["id", "name", "year", "link", "type", "image_header"])
+    .where(isVisibleToVisitors)
     .orderBy("id", "desc");
   if (filter.type) query = query.where("type", "=", filter.type);
   const q = filter.q?.trim();
@@ -33,8 +43,8 @@ export async function listProjects(
   });
 }
 
-/** What a project page shows of the row: everything but the header's asset id and the timestamps. */
-export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at">;
+/** What a project page shows of the row: everything but the header's asset id, the timestamps and the preview version. */
+export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "preview_version">;
 
 export interface ProjectWithMedia {
   project: ProjectText;
@@ -49,7 +59,7 @@ export async function loadProjectWithMedia(where: { id: number } | { link: strin
   const query = db.selectFrom("projects").selectAll();
   const row = await ("id" in where ? query.where("id", "=", where.id) : query.where("link", "=", where.link)).executeTakeFirst();
   if (!row) return null;
-  const { image_header, created_at: _created, updated_at: _updated, ...project } = row;
+  const { image_header, created_at: _created, updated_at: _updated, preview_version: _version, ...project } = row;
   const [imageIds, videoIds] = await Promise.all([listAssetIds(projectList("images", row.id)), listAssetIds(projectList("videos", row.id))]);
   const assets = await db.selectFrom("assets").selectAll().where("id", "in", [image_header, ...imageIds, ...videoIds]).execute();
   const byId = new Map(assets.map((asset) => [asset.id, asset]));
@@ -64,6 +74,7 @@ export async function currentLinkOf(oldLink: string): Promise<string | null> {
     .innerJoin("projects", "projects.id", "project_link_redirects.project_id")
     .select("projects.link")
     .where("project_link_redirects.old_link", "=", oldLink)
+    .where(isVisibleToVisitors)
     .executeTakeFirst();
   return row?.link ?? null;
 }
@@ -74,8 +85,27 @@ export interface ProjectDetail extends ProjectText {
   video: VideoData | null;
 }
 
+/** The project at `link` as a visitor sees it: null for a draft. */
 export async function getProjectByLink(link: string): Promise<ProjectDetail | null> {
-  const found = await loadProjectWithMedia({ link });
+  const row = await db.selectFrom("projects").select("id").where("link", "=", link).where(isVisibleToVisitors).executeTakeFirst();
+  return row ? projectDetail(await loadProjectWithMedia({ id: row.id })) : null;
+}
+
+/** A draft at `link` for whoever holds a valid preview link to it (see preview-links.ts); else null. */
+export async function getDraftPreview(link: string, token: string, now = Date.now()): Promise<ProjectDetail | null> {
+  const row = await db.selectFrom("projects").select(["id", "status", "preview_version"]).where("link", "=", link).executeTakeFirst();
+  if (!row || row.status !== "draft" || !verifyPreviewToken(row, token, now)) return null;
+  return projectDetail(await loadProjectWithMedia({ id: row.id }));
+}
+
+/** The path of a fresh preview link to a draft; null for a live project or none. */
+export async function previewPathFor(id: number, now = Date.now()): Promise<string | null> {
+  const row = await db.selectFrom("projects").select(["id", "link", "status", "preview_version"]).where("id", "=", id).executeTakeFirst();
+  if (!row || row.status !== "draft") return null;
+  return `/projects/detail/${row.link}?${new URLSearchParams({ preview: makePreviewToken(row, now) })}`;
+}
+
+function projectDetail(found: ProjectWithMedia | null): ProjectDetail | null {
   if (!found) return null;
   const { project, header, images, videos } = found;
   return {

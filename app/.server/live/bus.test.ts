@@ -66,6 +66,25 @@ describe("the event stream", () => {
     expect(openStreamCount()).toBe(0);
   });
 
+  it("sends drafts' changes to signed-in admins only, live and on catch-up", async () => {
+    const from = currentEventId();
+    const visitor = liveStreamResponse(new Request("http://x/live"), connection("10.0.0.7"));
+    const admin = liveStreamResponse(new Request("http://x/live"), { ...connection("10.0.0.8"), admin: true });
+    await readFrames(visitor, 2);
+    await readFrames(admin, 2);
+    publish({ table: "drafts", op: "update", id: 41 });
+    publish({ table: "projects", op: "update", id: 42 });
+    const [adminFirst, adminSecond] = await readFrames(admin, 2);
+    expect(adminFirst).toContain('"table":"drafts"');
+    expect(adminSecond).toContain('"table":"projects"');
+    const [visitorFirst] = await readFrames(visitor, 1);
+    expect(visitorFirst).toContain('"table":"projects"');
+    const caughtUp = liveStreamResponse(new Request("http://x/live", { headers: { "Last-Event-ID": from } }), connection("10.0.0.9"));
+    const [, replayed] = await readFrames(caughtUp, 2);
+    expect(replayed).toContain('"id":42');
+    closeAllStreams();
+  });
+
   it("catches a reconnecting client up from Last-Event-ID", async () => {
     const from = currentEventId();
     publish({ table: "homepage", op: "update", id: 1 });

@@ -12,9 +12,12 @@ const encoder = new TextEncoder();
 const frame = (event: LiveEvent) =>
   `id: ${event.eventId}\nevent: change\ndata: ${JSON.stringify({ table: event.table, op: event.op, id: event.id, at: event.at })}\n\n`;
 
+/** Changes only signed-in admins hear of: a visitor's page never learns of (or refreshes for) a draft. */
+const ADMIN_ONLY_TABLES: ReadonlySet<string> = new Set(["drafts"]);
+
 export function liveStreamResponse(
   request: Request,
-  { clientIp, onClientGone }: { clientIp: string; onClientGone: (listener: () => void) => void },
+  { clientIp, onClientGone, admin = false }: { clientIp: string; onClientGone: (listener: () => void) => void; admin?: boolean },
 ): Response {
   const open = openByIp.get(clientIp) ?? 0;
   if (open >= MAX_STREAMS_PER_IP) {
@@ -26,6 +29,7 @@ export function liveStreamResponse(
   // EventSource sends Last-Event-ID on its own reconnects; our client reconnects itself and passes it in the URL.
   const lastEventId = request.headers.get("Last-Event-ID") ?? new URL(request.url).searchParams.get("lastEventId");
 
+  const shown = (event: LiveEvent) => admin || !ADMIN_ONLY_TABLES.has(event.table);
   let close = () => {};
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -41,11 +45,13 @@ export function liveStreamResponse(
       if (lastEventId) {
         const missed = missedSince(lastEventId);
         if (missed === null) send(`id: ${currentEventId()}\nevent: resync\ndata: {}\n\n`);
-        else for (const event of missed) send(frame(event));
+        else for (const event of missed) if (shown(event)) send(frame(event));
       } else {
         send(`id: ${currentEventId()}\nevent: ready\ndata: {}\n\n`);
       }
-      const unsubscribe = subscribe((event) => send(frame(event)));
+      const unsubscribe = subscribe((event) => {
+        if (shown(event)) send(frame(event));
+      });
       const heartbeat = setInterval(() => send(`: heartbeat\n\n`), LIVE_HEARTBEAT_MS);
       let closed = false;
       close = () => {

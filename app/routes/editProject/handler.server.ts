@@ -7,6 +7,8 @@ import {
   moveProjectImage,
   removeProjectImage,
   removeProjectVideo,
+  revokePreviewLinks,
+  setProjectStatus,
   updateProject,
 } from "~/.server/content/project-writes";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
@@ -23,7 +25,7 @@ import { altsFor, typeOf, altUpdate } from "~/.server/admin/uploads";
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
 const PAGE = "/editProject";
-const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt"] as const;
+const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt", "publish", "unpublish", "revoke-preview"] as const;
 
 const editPage = (id: number) => `${PAGE}?edit=${id}`;
 const editIdOf = (request: Request) => Number(new URL(request.url).searchParams.get("edit")) || null;
@@ -51,14 +53,17 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
     images: images.map((file, i) => ({ file, alt: imageAlts[i] })),
     videos,
   };
+  // The clicked button says which: "Save as draft" sends status=draft; the default save is live (SPEC.md).
+  const status = upload.form.get("status") === "draft" ? "draft" : "published";
   return attempt(upload, intent, TOASTS.projectSaveFailed, async () => {
     if (!editId) {
-      await createProject(fields, { ...media, header: media.header! });
-      return success(PAGE, TOASTS.projectAdded);
+      const created = await createProject(fields, { ...media, header: media.header! }, status);
+      // A new draft opens in the editor, where its preview link is.
+      return status === "draft" ? success(editPage(created.id), TOASTS.projectSavedAsDraft) : success(PAGE, TOASTS.projectAdded);
     }
-    const updated = await updateProject(editId, fields, media);
+    const updated = await updateProject(editId, fields, media, status);
     if (!updated) throw new Error(`No project found with ID ${editId} to update.`);
-    return success(PAGE, TOASTS.projectUpdated);
+    return status === "draft" ? success(editPage(editId), TOASTS.projectSavedAsDraft) : success(PAGE, TOASTS.projectUpdated);
   });
 }
 
@@ -79,6 +84,18 @@ export const handler: AdminHandler = async (upload, request) => {
       return altUpdate(upload, editId ? editPage(editId) : PAGE);
   }
   if (!editId) throw new Response("No project chosen", { status: 400 });
+  if (intent === "publish" || intent === "unpublish") {
+    return attempt(upload, intent, TOASTS.statusFailed, async () => {
+      if (!(await setProjectStatus(editId, intent === "publish" ? "published" : "draft"))) throw new Error(`No project found with ID ${editId}.`);
+      return success(editPage(editId), intent === "publish" ? TOASTS.projectPublished : TOASTS.projectUnpublished);
+    });
+  }
+  if (intent === "revoke-preview") {
+    return attempt(upload, intent, TOASTS.previewRevokeFailed, async () => {
+      if (!(await revokePreviewLinks(editId))) throw new Error(`No project found with ID ${editId}.`);
+      return success(editPage(editId), TOASTS.previewLinksRevoked);
+    });
+  }
   if (intent === "image-move") {
     const direction = upload.form.get("direction") === "up" ? "up" : "down";
     return attempt(upload, intent, TOASTS.orderFailed, async () => {

@@ -144,6 +144,10 @@ export function ProjectForm({ project, failure, progress, busy, onSubmit }: Prop
         <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
           {busy ? "Saving…" : project ? "Update Project" : "Add Project"}
         </button>
+        {/* The clicked button's status travels with the form, with or without JavaScript. */}
+        <button type="submit" name="status" value="draft" className={styles.secondary} disabled={busy}>
+          Save as draft
+        </button>
         <Link to="/editProject" state={FRESH_FORMS} className={styles.secondary}>
           Cancel
         </Link>

@@ -12,6 +12,10 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getProjectForEdit, listProjectsForAdmin } from "~/.server/content/project-writes";
+import { previewPathFor } from "~/.server/content/projects";
+import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
+import { requestOrigin } from "~/utils/page-meta";
+import { DraftControls } from "./draft-controls";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
@@ -19,7 +23,7 @@ import { requireUser } from "~/.server/auth/users";
 import { MESSAGES } from "~/utils/messages";
 import type { LiveHandle } from "~/utils/live-tables";
 
-export const handle = { ...ADMIN_HANDLE, liveTables: ["projects"] } satisfies LiveHandle;
+export const handle = { ...ADMIN_HANDLE, liveTables: ["projects", "drafts"] } satisfies LiveHandle;
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Edit Project");
 
@@ -32,7 +36,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const project = editId ? await getProjectForEdit(editId) : null;
   if (editId && !project) throw new Response("No such project", { status: 404, headers: ADMIN_HEADERS });
   const toDelete = deleteId ? (projects.find((p) => p.id === deleteId) ?? null) : null;
-  return data({ projects, project, toDelete }, { headers: ADMIN_HEADERS });
+  const previewPath = project ? await previewPathFor(project.id) : null;
+  const previewUrl = previewPath ? `${requestOrigin(request)}${previewPath}` : null;
+  const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
+  return data({ projects, project, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, project, toDelete } = useLoaderData<typeof loader>();
+  const { projects, project, toDelete, previewUrl, previewDays } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const upload = useUploadSubmit("editProject");
@@ -57,6 +64,7 @@ export default function EditProject() {
             <li key={p.id} className={styles.projectRow}>
               <span>
                 {p.name}, {p.year} · {p.type}
+                {p.status === "draft" ? ` · ${MESSAGES.draftState}` : ""}
               </span>
               <span className={styles.buttonRow}>
                 <Link to={`/editProject?edit=${p.id}`} className={`${styles.secondary} ${styles.small}`} aria-label={`Edit ${p.name}`}>
@@ -80,11 +88,7 @@ export default function EditProject() {
         <h2 id="form-title" className={styles.sectionTitle}>
           {project ? `Edit: ${project.name}` : "Add a new project"}
         </h2>
-        {project ? (
-          <p className={styles.hint}>
-            <Link to={`/projects/detail/${project.link}`}>View the public page</Link>
-          </p>
-        ) : null}
+        {project ? <DraftControls project={project} previewUrl={previewUrl} previewDays={previewDays} /> : null}
         <ProjectForm
           // A save, Cancel or another project starts from a fresh form.
           key={`${project?.id ?? "new"}-${upload.formKey}`}

@@ -1,0 +1,129 @@
+// Drafts: the one visibility rule keeps them out of every public query, and preview links
+// (signed, expiring, revocable) are the only way a visitor sees one.
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, migrateToLatest } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { type LiveEvent, subscribe } from "~/.server/live/bus";
+import { avifIdle } from "~/.server/images/avif-queue";
+import { ensureUploadDirs } from "~/.server/storage/folders";
+import type { UploadedFile } from "~/.server/storage/upload";
+import { makePreviewToken, PREVIEW_LINK_LIFETIME_MS, verifyPreviewToken } from "./preview-links";
+import { createProject, type ProjectFields, revokePreviewLinks, setProjectStatus, updateProject } from "./project-writes";
+import { currentLinkOf, getDraftPreview, getProjectByLink, listProjects, previewPathFor } from "./projects";
+
+beforeAll(async () => {
+  await migrateToLatest(db);
+  await ensureUploadDirs();
+});
+
+// The AVIF encodings the saves queued finish before the test's folder goes.
+afterAll(() => avifIdle());
+
+let counter = 0;
+async function jpeg(): Promise<UploadedFile> {
+  const file = path.join(env().uploadsDir, ".tmp", `draft-${++counter}.jpg`);
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 60 } } }).jpeg().toFile(file);
+  return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
+}
+
+const fields = (name: string): ProjectFields => ({
+  name,
+  year: 2026,
+  location: "Seville",
+  area: 120,
+  type: "Interior",
+  photographer: "Ana",
+  description_part_1: "One.",
+  description_part_2: "Two.",
+  description_part_3: "Three.",
+});
+
+async function project(name: string, status: "published" | "draft") {
+  return createProject(fields(name), { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }, status);
+}
+
+const tokenOf = (path: string | null) => new URLSearchParams(path?.split("?")[1]).get("preview") ?? "";
+
+describe("the visibility rule", () => {
+  it("keeps a draft out of the lists, type pages, search, the latest three and its detail page", async () => {
+    const live = await project("Zephyr Live House", "published");
+    const draft = await project("Zephyr Draft House", "draft");
+    const names = async (filter?: Parameters<typeof listProjects>[0]) => (await listProjects(filter)).map((p) => p.name);
+
+    expect(await names()).toContain("Zephyr Live House");
+    expect(await names()).not.toContain("Zephyr Draft House");
+    expect(await names({ type: "Interior" })).not.toContain("Zephyr Draft House");
+    expect(await names({ q: "Zephyr" })).toEqual(["Zephyr Live House"]);
+    expect(await names({ limit: 3 })).toEqual(expect.not.arrayContaining(["Zephyr Draft House"]));
+    expect(await getProjectByLink(draft.link)).toBeNull();
+    expect((await getProjectByLink(live.link))?.name).toBe("Zephyr Live House");
+
+    await setProjectStatus(draft.id, "published");
+    expect(await names({ q: "Zephyr" })).toEqual(["Zephyr Draft House", "Zephyr Live House"]);
+    await setProjectStatus(live.id, "draft");
+    expect(await names({ q: "Zephyr" })).toEqual(["Zephyr Draft House"]);
+    expect(await getProjectByLink(live.link)).toBeNull();
+  });
+
+  it("does not redirect a draft's old link to its new one", async () => {
+    const draft = await project("Old Name Studio", "draft");
+    const renamed = await updateProject(draft.id, fields("New Name Studio"), { images: [], videos: [] }, "draft");
+    expect(renamed?.link).not.toBe(draft.link);
+    expect(await currentLinkOf(draft.link)).toBeNull();
+    await setProjectStatus(draft.id, "published");
+    expect(await currentLinkOf(draft.link)).toBe(renamed?.link);
+  });
+
+  it("tells visitors' pages of a draft's edits only when its state changes", async () => {
+    const events: LiveEvent[] = [];
+    const stop = subscribe((event) => events.push(event));
+    const draft = await project("Quiet Draft", "draft");
+    await updateProject(draft.id, fields("Quiet Draft"), { images: [], videos: [] }, "draft");
+    await setProjectStatus(draft.id, "published");
+    stop();
+    expect(events.filter((e) => e.id === draft.id).map((e) => e.table)).toEqual(["drafts", "drafts", "projects"]);
+  });
+});
+
+describe("preview links", () => {
+  it("show a draft to the link's holder until it expires", async () => {
+    const draft = await project("Preview Pavilion", "draft");
+    const now = Date.now();
+    const token = tokenOf(await previewPathFor(draft.id, now));
+    expect((await getDraftPreview(draft.link, token, now))?.name).toBe("Preview Pavilion");
+    expect((await getDraftPreview(draft.link, token, now + PREVIEW_LINK_LIFETIME_MS - 1000))?.name).toBe("Preview Pavilion");
+    expect(await getDraftPreview(draft.link, token, now + PREVIEW_LINK_LIFETIME_MS + 1)).toBeNull();
+  });
+
+  it("stop working when revoked; a new link works", async () => {
+    const draft = await project("Revoked Villa", "draft");
+    const old = tokenOf(await previewPathFor(draft.id));
+    await revokePreviewLinks(draft.id);
+    expect(await getDraftPreview(draft.link, old)).toBeNull();
+    expect((await getDraftPreview(draft.link, tokenOf(await previewPathFor(draft.id))))?.name).toBe("Revoked Villa");
+  });
+
+  it("cannot be forged, moved to another project, or extended", async () => {
+    const a = await project("Forge A", "draft");
+    const b = await project("Forge B", "draft");
+    const token = tokenOf(await previewPathFor(a.id));
+    expect(await getDraftPreview(b.link, token)).toBeNull();
+    const [expiry, signature] = token.split(".");
+    const later = (parseInt(expiry, 36) + PREVIEW_LINK_LIFETIME_MS).toString(36);
+    expect(await getDraftPreview(a.link, `${later}.${signature}`)).toBeNull();
+    expect(await getDraftPreview(a.link, `${expiry}.${"A".repeat(43)}`)).toBeNull();
+    expect(await getDraftPreview(a.link, "")).toBeNull();
+    const subject = { id: a.id, preview_version: 0 };
+    expect(verifyPreviewToken(subject, makePreviewToken(subject, Date.now(), "x".repeat(32)))).toBe(false);
+  });
+
+  it("are not made for a published project", async () => {
+    const live = await project("Public Loft", "published");
+    expect(await previewPathFor(live.id)).toBeNull();
+    const token = makePreviewToken({ id: live.id, preview_version: 0 });
+    expect(await getDraftPreview(live.link, token)).toBeNull();
+  });
+});
