@@ -84,6 +84,8 @@ export interface ProjectsTable {
   image_header: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When it was moved to the trash; null when it is not there (docs/decisions/019). */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An old link of a renamed project, answered with a redirect to its current one. */

@@ -1,5 +1,5 @@
-import { sql } from "kysely";
-import type { Asset, Project, ProjectType } from "#db/types";
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Asset, Database, Project, ProjectType } from "#db/types";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
 import { imagesById } from "./assets";
@@ -7,6 +7,20 @@ import { listAssetIds, projectList } from "./media-lists";
 import type { ProjectCard } from "~/utils/project-types";
 
 export type { ProjectCard };
+
+/** Not in the trash: what the admin's project list and editor show. */
+export function notInTrash(eb: ExpressionBuilder<Database, "projects">) {
+  return eb("projects.deleted_at", "is", null);
+}
+
+/**
+ * THE rule of which projects a visitor may find: every public query (lists, type pages, search,
+ * the home's latest three, the sitemap, the detail page, old links) filters with it. Today: not in
+ * the trash. Another state that hides a project (drafts) joins here, so no public place can miss it.
+ */
+export function isPublicProject(eb: ExpressionBuilder<Database, "projects">) {
+  return notInTrash(eb);
+}
 
 const withAlt = (image: ImageData, alt: string): ImageData => ({ ...image, alt: image.alt || alt });
 
@@ -17,6 +31,7 @@ export async function listProjects(
   let query = db
     .selectFrom("projects")
     .select(["id", "name", "year", "link", "type", "image_header"])
+    .where(isPublicProject)
     .orderBy("id", "desc");
   if (filter.type) query = query.where("type", "=", filter.type);
   const q = filter.q?.trim();
@@ -34,7 +49,7 @@ export async function listProjects(
 }
 
 /** What a project page shows of the row: everything but the header's asset id and the timestamps. */
-export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at">;
+export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "deleted_at">;
 
 export interface ProjectWithMedia {
   project: ProjectText;
@@ -44,12 +59,18 @@ export interface ProjectWithMedia {
   videos: Asset[];
 }
 
-/** A project with the asset rows of its header, detail images and videos: the public page and the admin both read this. */
-export async function loadProjectWithMedia(where: { id: number } | { link: string }): Promise<ProjectWithMedia | null> {
-  const query = db.selectFrom("projects").selectAll();
+/**
+ * A project with the asset rows of its header, detail images and videos: the public page and the
+ * admin both read this, each with its own rule of which projects it may see.
+ */
+export async function loadProjectWithMedia(
+  where: { id: number } | { link: string },
+  visible: typeof isPublicProject = isPublicProject,
+): Promise<ProjectWithMedia | null> {
+  const query = db.selectFrom("projects").selectAll().where(visible);
   const row = await ("id" in where ? query.where("id", "=", where.id) : query.where("link", "=", where.link)).executeTakeFirst();
   if (!row) return null;
-  const { image_header, created_at: _created, updated_at: _updated, ...project } = row;
+  const { image_header, created_at: _created, updated_at: _updated, deleted_at: _deleted, ...project } = row;
   const [imageIds, videoIds] = await Promise.all([listAssetIds(projectList("images", row.id)), listAssetIds(projectList("videos", row.id))]);
   const assets = await db.selectFrom("assets").selectAll().where("id", "in", [image_header, ...imageIds, ...videoIds]).execute();
   const byId = new Map(assets.map((asset) => [asset.id, asset]));
@@ -64,6 +85,7 @@ export async function currentLinkOf(oldLink: string): Promise<string | null> {
     .innerJoin("projects", "projects.id", "project_link_redirects.project_id")
     .select("projects.link")
     .where("project_link_redirects.old_link", "=", oldLink)
+    .where(isPublicProject)
     .executeTakeFirst();
   return row?.link ?? null;
 }
