@@ -5,7 +5,7 @@ import { TOASTS } from "~/utils/messages";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};
-export const TRASH_PAGE = "/admin/trash";
+const TRASH_PAGE = "/admin/trash";
 const INTENTS = ["restore", "delete-forever"] as const;
 
 export const handler: AdminHandler = async (upload) => {

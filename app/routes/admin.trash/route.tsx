@@ -2,7 +2,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { handler, limits, TRASH_PAGE } from "./handler.server";
+import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -74,8 +74,8 @@ export default function Trash() {
       </section>
 
       {toDelete ? (
-        <ConfirmDialog title={MESSAGES.confirmDeleteForeverTitle} message={MESSAGES.confirmDeleteForever(toDelete.name)} cancelTo={TRASH_PAGE}>
-          <Form method="post" action={TRASH_PAGE}>
+        <ConfirmDialog title={MESSAGES.confirmDeleteForeverTitle} message={MESSAGES.confirmDeleteForever(toDelete.name)} cancelTo="/admin/trash">
+          <Form method="post" action="/admin/trash">
             <input type="hidden" name="intent" value="delete-forever" />
             <input type="hidden" name="projectId" value={toDelete.id} />
             <button type="submit" className={styles.danger} disabled={busy}>
