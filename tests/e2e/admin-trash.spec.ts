@@ -93,3 +93,29 @@ test("the Edit Project page links to the trash", async ({ page, login }) => {
   await expect(page).toHaveURL(/\/admin\/trash$/);
   await expect(page.getByRole("heading", { name: "Trash", level: 1 })).toBeVisible();
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("restore and delete forever work with plain form posts", async ({ page, request, login }) => {
+    await login();
+    const name = unique("Plain Trash");
+    const link = await addProject(page, name);
+    await deleteFromEditProject(page, name);
+    await page.goto("/admin/trash");
+    await page.getByRole("button", { name: `Restore ${name}` }).click();
+    await expectToast(page, "Project restored. It is back on the site.");
+    expect((await request.get(link)).status()).toBe(200);
+
+    await deleteFromEditProject(page, name);
+    await page.goto("/admin/trash");
+    await page.getByRole("link", { name: `Delete ${name} forever` }).click();
+    await page.getByRole("alertdialog", { name: "Delete forever" }).getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await page.getByRole("link", { name: `Delete ${name} forever` }).click();
+    await page.getByRole("alertdialog", { name: "Delete forever" }).getByRole("button", { name: "Delete forever" }).click();
+    await expectToast(page, "Project and its files deleted forever.");
+    await expect(page.getByText(name)).toHaveCount(0);
+    expect((await request.get(link)).status()).toBe(404);
+  });
+});
