@@ -90,6 +90,8 @@ export interface ProjectsTable {
   status: Generated<ProjectStatus>;
   /** Signed into every preview link; bumping it revokes them all. */
   preview_version: Generated<number>;
+  /** When it was moved to the trash; null when it is not there (docs/decisions/019). */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An old link of a renamed project, answered with a redirect to its current one. */

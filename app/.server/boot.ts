@@ -26,6 +26,7 @@ import { subscribe } from "~/.server/live/bus";
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
 import { startIntakeSweep, stopIntakeSweep } from "~/.server/submissions/intake";
+import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
@@ -47,6 +48,7 @@ export async function boot() {
   await resumeAvif();
   await startOutbox();
   startIntakeSweep();
+  startTrashSweep();
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -86,6 +88,7 @@ export async function boot() {
     shutdown: async () => {
       stopSessionSweeper();
       stopIntakeSweep();
+      stopTrashSweep();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();

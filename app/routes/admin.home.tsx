@@ -17,6 +17,7 @@ const PAGES = [
   { to: "/editCareer", label: "Edit Career" },
   { to: "/editContact", label: "Edit Contact" },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/trash", label: "Trash" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

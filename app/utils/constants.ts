@@ -144,6 +144,10 @@ export const UPLOADS_MIN_FREE_BYTES = 1024 * 1024 * 1024;
 export const SPAM_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 /** How often the quarantine, used form tokens and old upload budgets are purged. */
 export const INTAKE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How long a deleted project waits in the trash before it is purged with its files: a month to notice a mistake. */
+export const TRASH_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+/** How often the trash is swept: a purge a few hours late costs only disk, and the sweep also runs at boot. */
+export const TRASH_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 /** Largest image, in pixels, that is decoded or accepted as a portfolio (a 10,000 × 10,000 photograph). */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 

@@ -59,6 +59,13 @@ export const MESSAGES = {
   diskFull: "Uploads are paused because the server is low on disk space. Please try again later.",
   badFileName: "The file name contains characters that are not allowed. Please rename the file and try again.",
   tooManyFields: "The form has too many fields.",
+  // Beyond SPEC.md: the projects' trash (issue 12). SPEC's delete dialog and toast stay as they are.
+  trashIntro: (days: number) =>
+    `Deleted projects wait here for ${days} days, hidden from visitors, with their images, videos and old links. "Restore" brings one back as it was; after ${days} days, or on "Delete forever", it is gone for good with its files.`,
+  trashEmpty: "The trash is empty.",
+  confirmDeleteForeverTitle: "Delete forever",
+  confirmDeleteForever: (name: string) =>
+    `Delete the project "${name}" forever? Its images, videos and old links are deleted too. This cannot be undone.`,
   spamReleased: "Moved to the inbox. Its mail to the studio is queued.",
   spamNotFound: "That submission is no longer in Spam.",
   /** Why a submission sits in Spam, in the admin's words. */
@@ -88,6 +95,11 @@ export const TOASTS = {
   projectSaveFailed: "Failed to save project!",
   projectDeleted: "Project and associated files deleted successfully!",
   projectDeleteFailed: "Failed to delete project!",
+  // Beyond SPEC.md: the trash (issue 12).
+  projectRestored: "Project restored. It is back on the site.",
+  projectRestoreFailed: "Failed to restore the project. It may no longer be in the trash.",
+  projectDeletedForever: "Project and its files deleted forever.",
+  projectDeleteForeverFailed: "Failed to delete the project forever. It may no longer be in the trash.",
   imageAdded: "Image added successfully!",
   imageAddFailed: "Failed to add image.",
   imageRemoved: "Image removed successfully!",

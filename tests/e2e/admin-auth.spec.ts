@@ -2,13 +2,14 @@ import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectHttpErrors, loginCookie } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const ADMIN_PAGES = ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact"];
+const ADMIN_PAGES = ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact", "/admin/trash"];
 const ACTION_URLS = [
   "/editHome",
   "/editStudio",
   "/editProject",
   "/editCareer",
   "/editContact",
+  "/admin/trash",
   "/admin/upload/editHome",
   "/admin/upload/editStudio",
   "/admin/upload/editProject",
@@ -97,7 +98,7 @@ test.describe("signing in and out", () => {
     await login();
     await page.goto("/admin/home");
     const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
-    await expect(links).toHaveText(["Edit Home", "Edit Studio", "Edit Project", "Edit Career", "Edit Contact", "Inbox"]);
+    await expect(links).toHaveText(["Edit Home", "Edit Studio", "Edit Project", "Edit Career", "Edit Contact", "Inbox", "Trash"]);
     for (const [name, path] of [
       ["Edit Home", "/editHome"],
       ["Edit Studio", "/editStudio"],

@@ -24,14 +24,18 @@ import { listAssetIds, projectList } from "./media-lists";
 import {
   createProject,
   deleteProject,
+  getProjectForEdit,
   LastImageError,
+  listProjectsForAdmin,
   moveProjectImage,
   type ProjectFields,
   removeProjectImage,
   removeProjectVideo,
   updateProject,
 } from "./project-writes";
-import { currentLinkOf } from "./projects";
+import { currentLinkOf, getProjectByLink, listProjects } from "./projects";
+import { deleteForever, listTrash, restoreProject, sweepTrash, trashProject } from "./trash";
+import { TRASH_RETENTION_MS } from "~/utils/constants";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -266,6 +270,78 @@ describe("single-row content images", () => {
     await expectConsistent();
     await failNextWrite("homepage_carousel_logos", "INSERT");
     await expect(addHomeImage("logos", await jpeg(), "Never")).rejects.toThrow(/injected failure/);
+    await expectConsistent();
+  });
+});
+
+describe("the trash", () => {
+  const media = async () => ({ header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }, { file: await jpeg(), alt: "" }], videos: [await mp4()] });
+  const filesOf = async (id: number) => {
+    const row = await db.selectFrom("projects").select("image_header").where("id", "=", id).executeTakeFirstOrThrow();
+    const ids = [row.image_header, ...(await listAssetIds(projectList("images", id))), ...(await listAssetIds(projectList("videos", id)))];
+    return (await db.selectFrom("assets").selectAll().where("id", "in", ids).execute()).flatMap(assetFiles);
+  };
+  const visibleNames = async () => (await listProjects()).map((p) => p.name);
+
+  it("a deleted project keeps its files and old links out of sight; restore brings it all back; delete forever removes it with its files", async () => {
+    const created = await createProject(fields("Canal House"), await media());
+    const renamed = (await updateProject(created.id, fields("Canal Villa"), { images: [], videos: [] }))!;
+    const files = await filesOf(created.id);
+    expect(files.length).toBeGreaterThan(4);
+
+    expect(await trashProject(created.id)).toBe(true);
+    expect(await trashProject(created.id)).toBe(false);
+    // Hidden from every public read, and from the admin's project list and editor.
+    expect(await visibleNames()).not.toContain("Canal Villa");
+    expect(await listProjects({ q: "Canal" })).toEqual([]);
+    expect(await getProjectByLink(renamed.link)).toBeNull();
+    expect(await currentLinkOf(created.link)).toBeNull();
+    expect((await listProjectsForAdmin()).map((p) => p.id)).not.toContain(created.id);
+    expect(await getProjectForEdit(created.id)).toBeNull();
+    expect(await updateProject(created.id, fields("Canal Villa"), { images: [], videos: [] })).toBeNull();
+    // Its files stay: every asset is still used by its (trashed) row.
+    for (const file of files) expect(fs.existsSync(file), file).toBe(true);
+    await expectConsistent();
+    expect(await listTrash()).toContainEqual(expect.objectContaining({ id: created.id, name: "Canal Villa", type: "Interior", daysLeft: 30 }));
+
+    expect(await restoreProject(created.id)).toBe(true);
+    expect(await restoreProject(created.id)).toBe(false);
+    const restored = await getProjectByLink(renamed.link);
+    expect(restored?.images).toHaveLength(2);
+    expect(restored?.video).not.toBeNull();
+    expect(await currentLinkOf(created.link)).toBe(renamed.link);
+    expect(await visibleNames()).toContain("Canal Villa");
+    expect((await listTrash()).map((p) => p.id)).not.toContain(created.id);
+
+    // "Delete forever" only takes a project from the trash.
+    expect(await deleteForever(created.id)).toBe(false);
+    for (const file of files) expect(fs.existsSync(file), file).toBe(true);
+    await trashProject(created.id);
+    expect(await deleteForever(created.id)).toBe(true);
+    expect(await db.selectFrom("projects").select("id").where("id", "=", created.id).executeTakeFirst()).toBeUndefined();
+    for (const file of files) expect(fs.existsSync(file), file).toBe(false);
+    expect(await db.selectFrom("project_link_redirects").select("old_link").where("project_id", "=", created.id).execute()).toEqual([]);
+    await expectConsistent();
+  });
+
+  it("the sweep purges projects trashed more than 30 days ago, files too, and keeps the newer ones", async () => {
+    const old = await createProject(fields("Old Barn"), await media());
+    const recent = await createProject(fields("New Barn"), await media());
+    const [oldFiles, recentFiles] = [await filesOf(old.id), await filesOf(recent.id)];
+    await trashProject(old.id);
+    await trashProject(recent.id);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+    await db.updateTable("projects").set({ deleted_at: daysAgo(31) }).where("id", "=", old.id).execute();
+    await db.updateTable("projects").set({ deleted_at: daysAgo(29.5) }).where("id", "=", recent.id).execute();
+    expect(TRASH_RETENTION_MS).toBe(30 * 24 * 60 * 60 * 1000);
+
+    expect(await sweepTrash()).toEqual({ purged: 1 });
+    expect(await db.selectFrom("projects").select("id").where("id", "=", old.id).executeTakeFirst()).toBeUndefined();
+    for (const file of oldFiles) expect(fs.existsSync(file), file).toBe(false);
+    for (const file of recentFiles) expect(fs.existsSync(file), file).toBe(true);
+    expect(await listTrash()).toEqual([expect.objectContaining({ id: recent.id, name: "New Barn", daysLeft: 1 })]);
+    await expectConsistent();
+    await deleteForever(recent.id);
     await expectConsistent();
   });
 });

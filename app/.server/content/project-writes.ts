@@ -13,7 +13,7 @@ import { storeImage } from "~/.server/images/store-image";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { VIDEO_MIMES } from "~/utils/file-types";
 import { appendToList, commitWithAssets, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
-import { loadProjectWithMedia, type ProjectText } from "./projects";
+import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
 
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
@@ -102,7 +102,7 @@ export async function updateProject(
   media: ProjectMedia,
   status: ProjectStatus = "published",
 ): Promise<{ id: number; link: string } | null> {
-  const current = await db.selectFrom("projects").select(["name", "link", "image_header", "status"]).where("id", "=", id).executeTakeFirst();
+  const current = await db.selectFrom("projects").select(["name", "link", "image_header", "status"]).where("id", "=", id).where(notInTrash).executeTakeFirst();
   if (!current) return null;
   const stored = await storeMedia(media);
   const link = fields.name === current.name ? current.link : projectLink(fields.name, randomHex);
@@ -130,7 +130,7 @@ export async function updateProject(
 
 /** Publishes or unpublishes a project; false when there is no such project. */
 export async function setProjectStatus(id: number, status: ProjectStatus): Promise<boolean> {
-  const result = await db.updateTable("projects").set({ status, updated_at: new Date().toISOString() }).where("id", "=", id).executeTakeFirst();
+  const result = await db.updateTable("projects").set({ status, updated_at: new Date().toISOString() }).where("id", "=", id).where(notInTrash).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) return false;
   announce("update", id, true);
   return true;
@@ -146,10 +146,16 @@ export async function revokePreviewLinks(id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes a project with its rows in one transaction, then its files. */
-export async function deleteProject(id: number): Promise<boolean> {
+/**
+ * Deletes a project for good: its rows (old links go by cascade) in one transaction, then its files.
+ * The admin's "Delete" moves a project to the trash instead (./trash.ts); this runs on "Delete
+ * forever" and the trash's purge, which pass `trashedOnly`.
+ */
+export async function deleteProject(id: number, { trashedOnly = false } = {}): Promise<boolean> {
   const removed = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("projects").select(["image_header", "status"]).where("id", "=", id).executeTakeFirst();
+    let query = trx.selectFrom("projects").select(["image_header", "status"]).where("id", "=", id);
+    if (trashedOnly) query = query.where("deleted_at", "is not", null);
+    const row = await query.executeTakeFirst();
     if (!row) return null;
     const ids = [row.image_header, ...(await listAssetIds(projectList("images", id), trx)), ...(await listAssetIds(projectList("videos", id), trx))];
     const assets = await trx.selectFrom("assets").selectAll().where("id", "in", ids).execute();
@@ -200,13 +206,13 @@ export interface ProjectForEdit extends ProjectText {
 }
 
 export async function listProjectsForAdmin() {
-  return db.selectFrom("projects").select(["id", "name", "year", "type", "link", "status"]).orderBy("id", "desc").execute();
+  return db.selectFrom("projects").select(["id", "name", "year", "type", "link", "status"]).where(notInTrash).orderBy("id", "desc").execute();
 }
 
 const adminImage = (asset: Asset): AdminImage => ({ ...toImageData(asset), storedAlt: asset.alt });
 
 export async function getProjectForEdit(id: number): Promise<ProjectForEdit | null> {
-  const found = await loadProjectWithMedia({ id });
+  const found = await loadProjectWithMedia({ id }, notInTrash);
   if (!found) return null;
   return {
     ...found.project,

@@ -9,12 +9,17 @@ import { makePreviewToken, verifyPreviewToken } from "./preview-links";
 
 export type { ProjectCard };
 
+/** Not in the trash: what the admin's project list and editor show. */
+export function notInTrash(eb: ExpressionBuilder<Database, "projects">) {
+  return eb("projects.deleted_at", "is", null);
+}
+
 /**
  * THE rule for what a visitor may see of projects: every public query filters with it (lists, search,
- * the home, the sitemap, the detail page, old-link redirects). Drafts fail it; a trash joins it here.
+ * the home, the sitemap, the detail page, old-link redirects). Drafts and the trash fail it.
  */
 export function isVisibleToVisitors(eb: ExpressionBuilder<Database, "projects">) {
-  return eb("projects.status", "=", "published");
+  return eb.and([notInTrash(eb), eb("projects.status", "=", "published")]);
 }
 
 const withAlt = (image: ImageData, alt: string): ImageData => ({ ...image, alt: image.alt || alt });
@@ -43,8 +48,8 @@ export async function listProjects(
   });
 }
 
-/** What a project page shows of the row: everything but the header's asset id, the timestamps and the preview version. */
-export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "preview_version">;
+/** What a project page shows of the row: everything but the header's asset id, the timestamps, the preview version and the trash mark. */
+export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "preview_version" | "deleted_at">;
 
 export interface ProjectWithMedia {
   project: ProjectText;
@@ -54,12 +59,18 @@ export interface ProjectWithMedia {
   videos: Asset[];
 }
 
-/** A project with the asset rows of its header, detail images and videos: the public page and the admin both read this. */
-export async function loadProjectWithMedia(where: { id: number } | { link: string }): Promise<ProjectWithMedia | null> {
-  const query = db.selectFrom("projects").selectAll();
+/**
+ * A project with the asset rows of its header, detail images and videos: the public page and the
+ * admin both read this, each with its own rule of which projects it may see.
+ */
+export async function loadProjectWithMedia(
+  where: { id: number } | { link: string },
+  visible: typeof isVisibleToVisitors = isVisibleToVisitors,
+): Promise<ProjectWithMedia | null> {
+  const query = db.selectFrom("projects").selectAll().where(visible);
   const row = await ("id" in where ? query.where("id", "=", where.id) : query.where("link", "=", where.link)).executeTakeFirst();
   if (!row) return null;
-  const { image_header, created_at: _created, updated_at: _updated, preview_version: _version, ...project } = row;
+  const { image_header, created_at: _created, updated_at: _updated, preview_version: _version, deleted_at: _deleted, ...project } = row;
   const [imageIds, videoIds] = await Promise.all([listAssetIds(projectList("images", row.id)), listAssetIds(projectList("videos", row.id))]);
   const assets = await db.selectFrom("assets").selectAll().where("id", "in", [image_header, ...imageIds, ...videoIds]).execute();
   const byId = new Map(assets.map((asset) => [asset.id, asset]));
@@ -93,9 +104,9 @@ export async function getProjectByLink(link: string): Promise<ProjectDetail | nu
 
 /** A draft at `link` for whoever holds a valid preview link to it (see preview-links.ts); else null. */
 export async function getDraftPreview(link: string, token: string, now = Date.now()): Promise<ProjectDetail | null> {
-  const row = await db.selectFrom("projects").select(["id", "status", "preview_version"]).where("link", "=", link).executeTakeFirst();
+  const row = await db.selectFrom("projects").select(["id", "status", "preview_version"]).where("link", "=", link).where(notInTrash).executeTakeFirst();
   if (!row || row.status !== "draft" || !verifyPreviewToken(row, token, now)) return null;
-  return projectDetail(await loadProjectWithMedia({ id: row.id }));
+  return projectDetail(await loadProjectWithMedia({ id: row.id }, notInTrash));
 }
 
 /** The path of a fresh preview link to a draft; null for a live project or none. */

@@ -2,7 +2,6 @@
 // detail images and videos (order, removal, alt text).
 import {
   createProject,
-  deleteProject,
   LastImageError,
   moveProjectImage,
   removeProjectImage,
@@ -12,6 +11,7 @@ import {
   updateProject,
 } from "~/.server/content/project-writes";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
+import { trashProject } from "~/.server/content/trash";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { checkProject } from "~/utils/admin-schemas";
@@ -76,7 +76,8 @@ export const handler: AdminHandler = async (upload, request) => {
     case "delete": {
       const id = Number(upload.form.get("projectId"));
       return attempt(upload, intent, TOASTS.projectDeleteFailed, async () => {
-        if (!(await deleteProject(id))) throw new Error(`No project found with ID ${id} to delete.`);
+        // "Delete" moves the project to the trash (/admin/trash); SPEC.md's toast stays.
+        if (!(await trashProject(id))) throw new Error(`No project found with ID ${id} to delete.`);
         return success(PAGE, TOASTS.projectDeleted);
       });
     }

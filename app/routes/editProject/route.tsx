@@ -59,6 +59,9 @@ export default function EditProject() {
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="projects-title">
         <h2 id="projects-title" className={styles.sectionTitle}>Projects</h2>
+        <p className={styles.hint}>
+          Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
+        </p>
         <ul className={styles.scrollList} aria-label="Projects" tabIndex={0}>
           {projects.map((p) => (
             <li key={p.id} className={styles.projectRow}>
