@@ -72,8 +72,9 @@ function FocalPointForm({ image, alt, failure }: Props) {
     moveTo(x + arrow[0] * step, y + arrow[1] * step);
   };
   const place = { left: `${x}%`, top: `${y}%` };
+  const named = alt ?? image.alt;
   return (
-    <div className={styles.editor}>
+    <div className={styles.editor} role="group" aria-label={named ? `Focal point: ${named}` : "Focal point"}>
       {/* The click is the pointer's shortcut; the marker's arrow keys and the fields below do the same. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={styles.picker} onClick={hydrated ? onPick : undefined} data-focal-picker={image.id}>
