@@ -3,7 +3,7 @@
 // the percent fields and the Save button do it alone. Every crop of the image keeps this point in view.
 import { getFormProps } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
-import type { KeyboardEvent, MouseEvent } from "react";
+import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { AdminFailure } from "~/utils/admin-action";
 import { focalSchema } from "~/utils/admin-schemas";
@@ -48,16 +48,22 @@ function FocalPointForm({ image, alt, failure }: Props) {
     result: failed,
     defaultValue: { focalX: String(saved.x), focalY: String(saved.y) },
   });
-  // The marker follows the fields; while one holds no number in range it stays at the saved point.
-  const shown = (value: unknown, fallback: number) => {
-    const n = typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
-    return Number.isFinite(n) && n >= 0 && n <= 100 ? n : fallback;
-  };
-  const x = shown(fields.focalX.value, saved.x);
-  const y = shown(fields.focalY.value, saved.y);
+  // Where the marker is drawn: the click or arrow key that moved it, or the fields as they are typed in.
+  const [{ x, y }, setShown] = useState(saved);
   const moveTo = (nextX: number, nextY: number) => {
-    form.update({ name: fields.focalX.name, value: String(clampPercent(nextX)) });
-    form.update({ name: fields.focalY.name, value: String(clampPercent(nextY)) });
+    const next = { x: clampPercent(nextX), y: clampPercent(nextY) };
+    setShown(next);
+    form.update({ name: fields.focalX.name, value: String(next.x) });
+    form.update({ name: fields.focalY.name, value: String(next.y) });
+  };
+  // While a field holds no number in range the marker stays where it was.
+  const onType = (event: FormEvent<HTMLFormElement>) => {
+    const inRange = (name: string, fallback: number) => {
+      const value = event.currentTarget.elements.namedItem(name);
+      const n = value instanceof HTMLInputElement && value.value.trim() !== "" ? Number(value.value) : NaN;
+      return Number.isFinite(n) && n >= 0 && n <= 100 ? n : fallback;
+    };
+    setShown({ x: inRange(fields.focalX.name, x), y: inRange(fields.focalY.name, y) });
   };
   const onPick = (event: MouseEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -85,7 +91,7 @@ function FocalPointForm({ image, alt, failure }: Props) {
           <span className={styles.marker} style={place} aria-hidden="true" data-focal-marker />
         )}
       </div>
-      <Form method="post" {...getFormProps(form)} className={formStyles.form}>
+      <Form method="post" {...getFormProps(form)} className={formStyles.form} onInput={onType}>
         <input type="hidden" name="intent" value="focal" />
         <input type="hidden" name="assetId" value={image.id} />
         <p className={formStyles.hint}>{hydrated ? MESSAGES.focalPointHint : MESSAGES.focalPointHintNoJs}</p>

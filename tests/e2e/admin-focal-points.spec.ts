@@ -2,7 +2,7 @@
 // keyboard, or types the percents without JavaScript) and saves; the public detail header, cropped
 // to 81.5vh at every width, keeps that point in view.
 import type { Locator, Page } from "@playwright/test";
-import { expectToast, imageFile, unique } from "./admin-helpers";
+import { expectHttpErrors, expectToast, imageFile, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 // The marker's centre sits on the clicked point, to within a couple of pixels of layout rounding.
@@ -73,6 +73,7 @@ test("the admin clicks the subject near a corner, nudges it with the keyboard, a
   expect(await percentOf(editor, "Across (%)")).toBe(50);
 
   // A click near the bottom-left corner of the preview moves the marker there and fills the fields.
+  await preview.scrollIntoViewIfNeeded();
   const box = (await preview.boundingBox())!;
   const aim = { x: 0.1, y: 0.85 };
   await preview.click({ position: { x: box.width * aim.x, y: box.height * aim.y } });
@@ -123,10 +124,10 @@ test("the admin clicks the subject near a corner, nudges it with the keyboard, a
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the two percent fields and Save set the point; a point outside the image is refused with a clear message", async ({ page, login }) => {
+  test("the two percent fields and Save set the point; a point outside the image is refused with a clear message", async ({ page, login, browser, baseURL, consoleErrors }) => {
     await login();
     // The project is added with JavaScript (the upload form's own no-JS path is tested elsewhere).
-    const context = await page.context().browser()!.newContext();
+    const context = await browser.newContext({ baseURL });
     await login(context);
     const name = unique("Quiet House");
     await addWideProject(await context.newPage(), name);
@@ -139,6 +140,8 @@ test.describe("without JavaScript", () => {
     await editor.getByLabel("Across (%)").fill("150");
     await editor.getByRole("button", { name: "Save focal point" }).click();
     await expect(headerEditor(page, name).getByText("Enter a position from 0 to 100 (percent of the image).")).toBeVisible();
+    // The refused form comes back as a 400, as every refused admin form does.
+    expectHttpErrors(consoleErrors, 400);
 
     await headerEditor(page, name).getByLabel("Across (%)").fill("20");
     await headerEditor(page, name).getByLabel("Down (%)").fill("30");
