@@ -82,7 +82,6 @@ function FocalPointForm({ image, alt, failure }: Props) {
   return (
     <div className={styles.editor} role="group" aria-label={named ? `Focal point: ${named}` : "Focal point"}>
       {/* The click is the pointer's shortcut; the marker's arrow keys and the fields below do the same. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className={styles.picker} onClick={hydrated ? onPick : undefined} data-focal-picker={image.id}>
         <ResponsiveImage image={image} sizes="160px" className={formStyles.thumb} alt={alt} />
         {hydrated ? (
