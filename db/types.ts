@@ -25,6 +25,9 @@ export interface AssetsTable {
   /** JSON Variant[] (app/utils/media.ts); AVIF variants are appended in the background. */
   variants: string;
   placeholder: string | null;
+  /** The subject's point, as fractions 0..1 of the width and height from the top left (default 0.5). */
+  focal_x: Generated<number>;
+  focal_y: Generated<number>;
   created_at: Timestamp;
 }
 

@@ -3,7 +3,7 @@ import type { AdminFailure } from "~/utils/admin-action";
 import type { ImageData } from "~/utils/media";
 import * as styles from "./admin-form.css";
 import { ImageAltForm } from "./image-alt-form";
-import { ResponsiveImage } from "./responsive-image";
+import { FocalPointEditor } from "./focal-point-editor";
 
 interface Props {
   images: (ImageData & { storedAlt?: string })[];
@@ -14,7 +14,7 @@ interface Props {
   failure?: AdminFailure | null;
 }
 
-/** An ordered list of images: each can be moved up or down, given alt text, or removed. */
+/** An ordered list of images: each can be moved up or down, given alt text and a focal point, or removed. */
 export function ImageListEditor({ images, noun, intents, failure }: Props) {
   const navigation = useNavigation();
   const busy = (intent: string, assetId: number) =>
@@ -24,7 +24,7 @@ export function ImageListEditor({ images, noun, intents, failure }: Props) {
     <ol className={styles.thumbs} aria-label={`${noun}s`}>
       {images.map((image, index) => (
         <li key={image.id} className={styles.thumbRow} data-asset-id={image.id}>
-          <ResponsiveImage image={image} sizes="160px" className={styles.thumb} />
+          <FocalPointEditor image={image} failure={failure} />
           <div className={styles.thumbControls}>
             <ImageAltForm assetId={image.id} alt={image.storedAlt ?? image.alt} failure={failure} />
             <div className={styles.buttonRow}>

@@ -3,6 +3,5 @@ import { style } from "@vanilla-extract/css";
 export const image = style({
   height: "auto",
   backgroundSize: "cover",
-  backgroundPosition: "center",
   backgroundRepeat: "no-repeat",
 });

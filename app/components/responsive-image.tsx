@@ -1,4 +1,4 @@
-import type { ImageData } from "~/utils/media";
+import { type ImageData, objectPosition } from "~/utils/media";
 import * as styles from "./responsive-image.css";
 
 interface Props {
@@ -13,11 +13,15 @@ interface Props {
   caption?: string;
 }
 
-/** An uploaded image as AVIF or WebP at the width the screen needs, with its size reserved and a blur placeholder. */
+/**
+ * An uploaded image as AVIF or WebP at the width the screen needs, with its size reserved and a blur
+ * placeholder. A crop (object-fit: cover in the caller's class) keeps the image's focal point in view.
+ */
 export function ResponsiveImage({ image, sizes, priority = false, className, alt, caption }: Props) {
   const text = alt ?? image.alt;
   // A screen reader would read the link's name twice ("Interior design INTERIOR DESIGN").
   const repeated = caption !== undefined && caption.toLowerCase().includes(text.trim().toLowerCase());
+  const position = objectPosition(image.focal);
   return (
     <picture>
       {image.avif ? <source type="image/avif" srcSet={image.avif} sizes={sizes} /> : null}
@@ -32,7 +36,11 @@ export function ResponsiveImage({ image, sizes, priority = false, className, alt
         // React 18 warns on camelCase fetchPriority; the lower-case attribute passes through.
         {...{ fetchpriority: priority ? "high" : "auto" }}
         className={className ? `${styles.image} ${className}` : styles.image}
-        style={image.placeholder ? { backgroundImage: `url(${image.placeholder})` } : undefined}
+        style={{
+          objectPosition: position,
+          backgroundPosition: position,
+          backgroundImage: image.placeholder ? `url(${image.placeholder})` : undefined,
+        }}
       />
     </picture>
   );

@@ -47,6 +47,10 @@ export const valueSchema = (kind: ValueKind) =>
 
 export const altSchema = z.object({ assetId: z.coerce.number().int().positive(), alt: altText });
 
+/** One coordinate of a focal point as the admin types it, in percent; the stored point is the fraction (0..1). */
+const focalPercent = numberText((n) => n.min(0, MESSAGES.focalRange).max(100, MESSAGES.focalRange));
+export const focalSchema = z.object({ assetId: z.coerce.number().int().positive(), focalX: focalPercent, focalY: focalPercent });
+
 export const projectSchema = z.object({
   name: requiredText(TEXT_MAX.short),
   year: numberText((n) =>

@@ -11,6 +11,21 @@ export interface Variant {
   bytes: number;
 }
 
+/** Where an image's subject is, as fractions 0..1 of its width and height from the top left. */
+export interface FocalPoint {
+  x: number;
+  y: number;
+}
+
+/** The point every image starts with, and every image had before focal points existed. */
+export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
+
+/** The CSS object-position that keeps the point in a cover crop, e.g. "25% 80%". */
+export function objectPosition(focal: FocalPoint): string {
+  const percent = (n: number) => `${Math.round(n * 10_000) / 100}%`;
+  return `${percent(focal.x)} ${percent(focal.y)}`;
+}
+
 export interface ImageData {
   id: number;
   alt: string;
@@ -20,6 +35,7 @@ export interface ImageData {
   src: string;
   webp: string;
   avif: string | null;
+  focal: FocalPoint;
 }
 
 export interface VideoData {
@@ -49,6 +65,8 @@ export function toImageData(asset: {
   height: number | null;
   placeholder: string | null;
   variants: string;
+  focal_x?: number;
+  focal_y?: number;
 }, fallbackAlt = ""): ImageData {
   const variants = JSON.parse(asset.variants) as Variant[];
   const webp = variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
@@ -62,6 +80,7 @@ export function toImageData(asset: {
     src: fallback ? variantUrl(asset.path, fallback.width, "webp") : "",
     webp: srcSet(asset.path, variants, "webp") ?? "",
     avif: srcSet(asset.path, variants, "avif"),
+    focal: { x: asset.focal_x ?? CENTRE.x, y: asset.focal_y ?? CENTRE.y },
   };
 }
 

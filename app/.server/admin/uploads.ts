@@ -1,10 +1,10 @@
 // What several admin pages' handlers share: checks of uploaded files by their bytes, before anything
 // is stored (so each form can say which of its files is wrong), their alt texts, and the alt text
-// form every image on the admin pages has.
-import { updateAltText } from "~/.server/content/admin-writes";
+// and focal point forms every image on the admin pages has.
+import { updateAltText, updateFocalPoint } from "~/.server/content/admin-writes";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { attempt, failure, success } from "./action";
-import { altSchema } from "~/utils/admin-schemas";
+import { altSchema, focalSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { TOASTS } from "~/utils/messages";
@@ -42,5 +42,16 @@ export async function altUpdate(upload: ParsedUpload, page: string): Promise<Adm
   return attempt(upload, "alt", TOASTS.altFailed, async () => {
     if (!(await updateAltText(parsed.data.assetId, parsed.data.alt))) throw new Error("No such image");
     return success(page, TOASTS.altUpdated);
+  });
+}
+
+/** The focal point of any image on the site: the form's percent become the stored fractions (0..1). */
+export async function focalUpdate(upload: ParsedUpload, page: string): Promise<AdminOutcome> {
+  const parsed = parseForm(focalSchema, upload.form);
+  if (!parsed.ok) return failure(upload, "focal", parsed.errors, TOASTS.focalFailed);
+  const { assetId, focalX, focalY } = parsed.data;
+  return attempt(upload, "focal", TOASTS.focalFailed, async () => {
+    if (!(await updateFocalPoint(assetId, { x: focalX / 100, y: focalY / 100 }))) throw new Error("No such image");
+    return success(page, TOASTS.focalUpdated);
   });
 }

@@ -9,6 +9,7 @@ import { FOLDERS } from "~/.server/storage/folders";
 import { storeImage } from "~/.server/images/store-image";
 import type { UploadedFile } from "~/.server/storage/upload";
 import type { CareerField, ContactField } from "~/utils/admin-schemas";
+import type { FocalPoint } from "~/utils/media";
 import { WORK_TYPES } from "./pages";
 import { appendToList, commitWithAssets, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
 
@@ -92,6 +93,27 @@ export async function updateAltText(assetId: number, alt: string): Promise<boole
   const owner = await imageOwner(assetId);
   if (!owner) return false;
   await db.updateTable("assets").set({ alt }).where("id", "=", assetId).where("kind", "=", "image").execute();
+  publish({ table: owner.table, op: "update", id: owner.id });
+  return true;
+}
+
+/** Thrown for a point outside the image: each coordinate is a fraction from 0 to 1. */
+export class FocalPointRangeError extends RangeError {
+  constructor(focal: FocalPoint) {
+    super(`A focal point lies inside the image: x and y from 0 to 1 (got x=${focal.x}, y=${focal.y}).`);
+  }
+}
+
+/**
+ * Moves an image's focal point, wherever it is shown. Returns false for an asset that is not an
+ * image on the site; the table that shows it is told about the change.
+ */
+export async function updateFocalPoint(assetId: number, focal: FocalPoint): Promise<boolean> {
+  const inside = (n: number) => Number.isFinite(n) && n >= 0 && n <= 1;
+  if (!inside(focal.x) || !inside(focal.y)) throw new FocalPointRangeError(focal);
+  const owner = await imageOwner(assetId);
+  if (!owner) return false;
+  await db.updateTable("assets").set({ focal_x: focal.x, focal_y: focal.y }).where("id", "=", assetId).where("kind", "=", "image").execute();
   publish({ table: owner.table, op: "update", id: owner.id });
   return true;
 }

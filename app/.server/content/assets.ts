@@ -1,7 +1,7 @@
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData } from "~/utils/media";
 
-const assetColumns = ["id", "path", "alt", "width", "height", "placeholder", "variants", "mime"] as const;
+const assetColumns = ["id", "path", "alt", "width", "height", "placeholder", "variants", "mime", "focal_x", "focal_y"] as const;
 
 /** Image data for a set of asset ids, in one query. */
 export async function imagesById(ids: (number | null | undefined)[], fallbackAlt = ""): Promise<Map<number, ImageData>> {

@@ -1,5 +1,5 @@
 // The Edit Home page's changes: carousel images and logos (add, order, remove), the three
-// work-type images, the description, and alt texts.
+// work-type images, the description, and alt texts and focal points.
 import type { HomeListKind, WorkTypeKey } from "~/.server/content/admin-writes";
 import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage, updateHomeDescription } from "~/.server/content/admin-writes";
 import { WORK_TYPES } from "~/.server/content/pages";
@@ -10,12 +10,12 @@ import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
 import type { ParsedUpload } from "~/.server/storage/multipart";
-import { altsFor, isImage, altUpdate } from "~/.server/admin/uploads";
+import { altsFor, isImage, altUpdate, focalUpdate } from "~/.server/admin/uploads";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
 const PAGE = "/editHome";
-const INTENTS = ["description", "carousel-add", "carousel-move", "carousel-remove", "logo-add", "logo-move", "logo-remove", "worktype", "alt"] as const;
+const INTENTS = ["description", "carousel-add", "carousel-move", "carousel-remove", "logo-add", "logo-move", "logo-remove", "worktype", "alt", "focal"] as const;
 
 const LISTS = {
   carousel: {
@@ -109,5 +109,7 @@ export const handler: AdminHandler = async (upload) => {
       return replaceWorkType(upload);
     case "alt":
       return altUpdate(upload, PAGE);
+    case "focal":
+      return focalUpdate(upload, PAGE);
   }
 };

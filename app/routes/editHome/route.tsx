@@ -4,10 +4,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
+import { FocalPointEditor } from "~/components/focal-point-editor";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImageListEditor } from "~/components/image-list-editor";
 import { ImageUploadForm } from "~/components/image-upload-form";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/components/use-upload-submit";
@@ -67,7 +67,7 @@ export default function EditHome() {
         {home.workTypes.map((workType) => (
           <div key={workType.key} className={styles.thumbRow}>
             {workType.image ? (
-              <ResponsiveImage image={workType.image} sizes="160px" className={styles.thumb} />
+              <FocalPointEditor image={workType.image} failure={failure} />
             ) : (
               <p className={styles.hint}>No image yet.</p>
             )}

@@ -20,12 +20,12 @@ import { MESSAGES, TOASTS } from "~/utils/messages";
 import { IMAGE_MIMES, VIDEO_MIMES } from "~/utils/file-types";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
-import { altsFor, typeOf, altUpdate } from "~/.server/admin/uploads";
+import { altsFor, typeOf, altUpdate, focalUpdate } from "~/.server/admin/uploads";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
 const PAGE = "/editProject";
-const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt", "publish", "unpublish", "revoke-preview"] as const;
+const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt", "focal", "publish", "unpublish", "revoke-preview"] as const;
 
 const editPage = (id: number) => `${PAGE}?edit=${id}`;
 const editIdOf = (request: Request) => Number(new URL(request.url).searchParams.get("edit")) || null;
@@ -83,6 +83,8 @@ export const handler: AdminHandler = async (upload, request) => {
     }
     case "alt":
       return altUpdate(upload, editId ? editPage(editId) : PAGE);
+    case "focal":
+      return focalUpdate(upload, editId ? editPage(editId) : PAGE);
   }
   if (!editId) throw new Response("No project chosen", { status: 400 });
   if (intent === "publish" || intent === "unpublish") {

@@ -5,10 +5,10 @@ import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { FocalPointEditor } from "~/components/focal-point-editor";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImageListEditor } from "~/components/image-list-editor";
 import { ProjectForm } from "./project-form";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getProjectForEdit, listProjectsForAdmin } from "~/.server/content/project-writes";
@@ -108,7 +108,7 @@ export default function EditProject() {
           <h2 id="media-title" className={styles.sectionTitle}>Current images and videos</h2>
           {project.header ? (
             <div className={styles.thumbRow}>
-              <ResponsiveImage image={project.header} sizes="160px" className={styles.thumb} alt={`Header: ${project.header.storedAlt}`} />
+              <FocalPointEditor image={project.header} alt={`Header: ${project.header.storedAlt}`} failure={failure} />
               <div className={styles.thumbControls}>
                 <h3 className={styles.sectionTitle}>Header image</h3>
                 <ImageAltForm assetId={project.header.id} alt={project.header.storedAlt} failure={failure} />

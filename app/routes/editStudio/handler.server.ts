@@ -1,19 +1,20 @@
-// The Edit Studio page's changes: the detail text, the image and its alt text.
+// The Edit Studio page's changes: the detail text, the image, its alt text and focal point.
 import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import { altsFor, isImage, altUpdate } from "~/.server/admin/uploads";
+import { altsFor, isImage, altUpdate, focalUpdate } from "~/.server/admin/uploads";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
 const PAGE = "/editStudio";
 
 export const handler: AdminHandler = async (upload) => {
-  const intent = intentOf(upload, ["detail", "image", "alt"] as const);
+  const intent = intentOf(upload, ["detail", "image", "alt", "focal"] as const);
   if (intent === "alt") return altUpdate(upload, PAGE);
+  if (intent === "focal") return focalUpdate(upload, PAGE);
   if (intent === "detail") {
     const parsed = parseForm(valueSchema("long"), upload.form);
     if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.studioDetailFailed);

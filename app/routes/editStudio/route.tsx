@@ -4,9 +4,9 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
+import { FocalPointEditor } from "~/components/focal-point-editor";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImagePicker } from "~/components/image-picker";
-import { ResponsiveImage } from "~/components/responsive-image";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { UploadProgress } from "~/components/upload-progress";
@@ -45,7 +45,7 @@ export default function EditStudio() {
         <h2 id="studio-image" className={styles.sectionTitle}>Studio image</h2>
         {studio.image ? (
           <div className={styles.thumbRow}>
-            <ResponsiveImage image={studio.image} sizes="160px" className={styles.thumb} />
+            <FocalPointEditor image={studio.image} failure={failure} />
             <ImageAltForm assetId={studio.image.id} alt={studio.image.alt} failure={failure} />
           </div>
         ) : (
