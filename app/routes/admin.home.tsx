@@ -17,6 +17,8 @@ const PAGES = [
   { to: "/editCareer", label: "Edit Career" },
   { to: "/editContact", label: "Edit Contact" },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/admins", label: "Admins" },
+  { to: "/admin/account", label: "My account" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,10 +5,12 @@ import * as initial from "./2026-11-21-0001-initial";
 import * as projectLinkRedirects from "./2026-11-22-0002-project-link-redirects";
 import * as sessionHashes from "./2026-11-23-0003-session-hashes";
 import * as submissionQuarantine from "./2026-11-23-0004-submission-quarantine";
+import * as adminInvites from "./2026-11-23-0008-admin-invites";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
   "2026-11-22-0002-project-link-redirects": projectLinkRedirects,
   "2026-11-23-0003-session-hashes": sessionHashes,
   "2026-11-23-0004-submission-quarantine": submissionQuarantine,
+  "2026-11-23-0008-admin-invites": adminInvites,
 };
