@@ -6,7 +6,7 @@ import Database from "better-sqlite3";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectToast } from "./admin-helpers";
 import { expect, type MailBox, test } from "./fixtures";
-import { uniqueIp } from "./forms-helpers";
+import { expectOnlyRefusals, uniqueIp } from "./forms-helpers";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "../../app/utils/messages";
 
 const newEmail = (label: string) => `${label}-${crypto.randomBytes(4).toString("hex")}@e2e.test`;
@@ -69,7 +69,7 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-test("an invite is mailed; the link makes a signed-in admin, who is listed; the link then works no more", async ({ page, browser, baseURL, login, mailbox }) => {
+test("an invite is mailed; the link makes a signed-in admin, who is listed; the link then works no more", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
   await login();
   const email = newEmail("invited");
   const { them, path } = await addAdmin(page, browser, baseURL, mailbox, email, "invited-password-1");
@@ -85,9 +85,11 @@ test("an invite is mailed; the link makes a signed-in admin, who is listed; the 
   await them.getByRole("link", { name: "Go to the admin login" }).click();
   await expect(them.getByRole("heading", { name: "Admin Login" })).toBeVisible();
   await them.context().close();
+  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  expectOnlyRefusals(consoleErrors, [410]);
 });
 
-test("an expired or unknown invite link says so and leads to the login", async ({ page, browser, baseURL, login, mailbox, server }) => {
+test("an expired or unknown invite link says so and leads to the login", async ({ consoleErrors, page, browser, baseURL, login, mailbox, server }) => {
   await login();
   const email = newEmail("late");
   await invite(page, email);
@@ -102,6 +104,8 @@ test("an expired or unknown invite link says so and leads to the login", async (
   await them.goto("/admin/invite/not-a-real-token");
   await expect(them.getByRole("alert")).toHaveText(TEXTS.linkUnknown);
   await them.context().close();
+  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  expectOnlyRefusals(consoleErrors, [410]);
 });
 
 test("removing an admin, after confirming, takes them off the list and signs them out", async ({ page, browser, baseURL, login, mailbox }) => {
@@ -147,7 +151,7 @@ test("the last admin is offered no Remove button, and the server refuses to remo
   await expect(page.getByRole("list", { name: "Admins" }).getByText(`${E2E_ADMIN.email} (you)`)).toBeVisible();
 });
 
-test("changing one's password: a wrong current one is refused, then only the new one signs in", async ({ page, browser, baseURL, login, mailbox }) => {
+test("changing one's password: a wrong current one is refused, then only the new one signs in", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
   await login();
   const email = newEmail("changer");
   const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "first-password-1");
@@ -166,9 +170,11 @@ test("changing one's password: a wrong current one is refused, then only the new
   await expect(later).toHaveURL(/\/admin\/home$/);
   await them.context().close();
   await later.context().close();
+  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  expectOnlyRefusals(consoleErrors, [400, 401]);
 });
 
-test("forgot password: a link is mailed, sets a new password, ends the old sessions; the new password signs in", async ({ page, browser, baseURL, login, mailbox }) => {
+test("forgot password: a link is mailed, sets a new password, ends the old sessions; the new password signs in", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
   await login();
   const email = newEmail("forgetful");
   const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "forgotten-password-1");
@@ -191,6 +197,8 @@ test("forgot password: a link is mailed, sets a new password, ends the old sessi
   await expect(asker).toHaveURL(/\/admin\/home$/);
   await them.context().close();
   await asker.context().close();
+  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  expectOnlyRefusals(consoleErrors, [410, 401]);
 });
 
 test("forgot password answers the same for an address that is no admin's, and mails nothing", async ({ browser, baseURL, mailbox }) => {
