@@ -2,7 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "~/utils/constants";
-import { acceptInvite, checkToken, issueToken, listAdmins, removeAdmin, resetWithToken, setPassword } from "./admins";
+import { acceptInvite, checkToken, issueToken, LINK_USED_MAIL_TEXT, listAdmins, removeAdmin, resetWithToken, setPassword } from "./admins";
 import { tokenHash } from "./users";
 
 const addUser = async (email: string) =>
@@ -17,6 +17,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await db.deleteFrom("admin_tokens").execute();
+  await db.deleteFrom("mail_outbox").where("career_application_id", "is", null).where("contact_message_id", "is", null).execute();
   await db.deleteFrom("sessions").execute();
   await db.deleteFrom("users").execute();
 });
@@ -31,7 +32,10 @@ describe("invite links", () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     expect((await checkToken("invite", token)).state).toBe("valid");
 
+    await db.insertInto("mail_outbox").values({ to_address: "new@studio.test", reply_to: null, subject: "Invite", text: `Open https://x.test/admin/invite/${token}`, attachment: null, next_attempt_at: new Date().toISOString() }).execute();
     const accepted = await acceptInvite(token, "new-hash");
+    // The mail's copy of the link is gone once the link is used.
+    expect((await db.selectFrom("mail_outbox").select("text").where("to_address", "=", "new@studio.test").executeTakeFirstOrThrow()).text).toBe(LINK_USED_MAIL_TEXT);
     expect(accepted).toMatchObject({ ok: true, user: { email: "new@studio.test" } });
     expect((await listAdmins()).map((a) => [a.email, a.invitedBy])).toEqual([
       ["owner@studio.test", null],

@@ -2,7 +2,7 @@
 // rule, and password changes. A link carries a random token; the database holds only its SHA-256,
 // as for sessions, so a copy of the database opens no account (docs/decisions/parts/019-admins.md).
 import crypto from "node:crypto";
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 import type { AdminTokenKind, Database } from "#db/types";
 import { db } from "~/.server/db/db";
 import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "~/utils/constants";
@@ -91,8 +91,20 @@ async function useUp(trx: Transaction<Database>, kind: AdminTokenKind, token: st
     .where("used_at", "is", null)
     .where("expires_at", ">", at)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  // The mail that carried the link keeps no live key either: its text loses the link once it is used.
+  await trx
+    .updateTable("mail_outbox")
+    .set({ text: LINK_USED_MAIL_TEXT })
+    .where("career_application_id", "is", null)
+    .where("contact_message_id", "is", null)
+    .where(sql<boolean>`instr(text, ${token}) > 0`)
+    .execute();
+  return true;
 }
+
+/** What an outbox row of a used link keeps instead of its text. */
+export const LINK_USED_MAIL_TEXT = "(A one-time admin link; it was used, so its text is no longer kept.)";
 
 export type LinkResult = { ok: true; user: { id: number; email: string } } | { ok: false; state: Exclude<LinkState, "valid"> };
 
