@@ -117,6 +117,23 @@ export interface UsersTable {
   email: string;
   password_hash: string;
   created_at: Timestamp;
+  /** The admin who sent the invite; null for the first admin (and once the inviter is removed). */
+  invited_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export type AdminTokenKind = "invite" | "reset";
+
+/** A one-time link: an invite to become admin, or a password reset. The row holds the token's SHA-256 (hex). */
+export interface AdminTokensTable {
+  token_hash: string;
+  kind: AdminTokenKind;
+  email: string;
+  /** The account a reset is for (null for an invite). */
+  user_id: number | null;
+  invited_by: number | null;
+  expires_at: string;
+  used_at: string | null;
+  created_at: Timestamp;
 }
 
 /** One sign-in. The browser's cookie holds the token; the row only its SHA-256 (hex). */
@@ -214,6 +231,7 @@ export interface Database {
   project_videos: ProjectMediaTable;
   users: UsersTable;
   sessions: SessionsTable;
+  admin_tokens: AdminTokensTable;
   career_applications: CareerApplicationsTable;
   contact_messages: ContactMessagesTable;
   mail_outbox: MailOutboxTable;

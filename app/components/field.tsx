@@ -20,7 +20,7 @@ const PUBLIC_LOOK: FieldLook = publicStyles;
 interface FieldProps {
   meta: FieldMetadata<unknown>;
   label: string;
-  type?: "text" | "email" | "tel" | "number";
+  type?: "text" | "email" | "tel" | "number" | "password";
   multiline?: boolean;
   autoComplete?: string;
   /** The schema's limit, so the browser stops typing there (conform's zod v4 constraint does not carry it). */

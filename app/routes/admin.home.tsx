@@ -18,6 +18,8 @@ const PAGES = [
   { to: "/editContact", label: "Edit Contact" },
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/trash", label: "Trash" },
+  { to: "/admin/admins", label: "Admins" },
+  { to: "/admin/account", label: "My account" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

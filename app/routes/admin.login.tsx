@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { authenticator, getUser, LoginError, safeRedirect, startSession } from "~/.server/auth/users";
 import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
@@ -101,6 +101,9 @@ export default function AdminLogin() {
         <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
           {pending ? "Logging in…" : "Login"}
         </button>
+        <Link to="/admin/forgot" className={styles.field}>
+          Forgot password?
+        </Link>
       </Form>
     </main>
   );

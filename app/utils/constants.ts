@@ -199,3 +199,19 @@ export const HEADERS_TIMEOUT_MS = 20_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** IPv6 clients are rate-limited by their network: one subscriber usually holds a whole /64. */
 export const IPV6_CLIENT_PREFIX_BITS = 64;
+
+// ---------------------------------------------------------------- several admins (docs/decisions/parts/019-admins.md)
+/** An invite link works this long: time to see the mail over a weekend, short enough that an old mail is harmless. */
+export const ADMIN_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+/** A password reset link works this long: it is used at once, and a mailbox read later must not hold a live key. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+/** Admin passwords: the same rule as ADMIN_PASSWORD for the first admin (at least 8 characters). */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Long enough for any passphrase or manager-made password; bounds what scrypt is given. */
+export const PASSWORD_MAX_LENGTH = 256;
+/** Tries at one-time links per address within LOGIN_WINDOW_MS, as for sign-ins from one address. */
+export const ADMIN_LINK_TRIES_PER_IP = 20;
+/** "Forgot password?" posts per address within LOGIN_WINDOW_MS: each may send a mail. */
+export const FORGOT_PASSWORDS_PER_IP = 5;
+/** Reset mails per account within LOGIN_WINDOW_MS, so nobody can fill an admin's mailbox. */
+export const RESET_MAILS_PER_ACCOUNT = 3;

@@ -146,3 +146,31 @@ export const TOASTS = {
 } as const;
 
 export type ContactFieldLabel = "header" | "location" | "telephone" | "email" | "description";
+
+/** The admins, invites, own password and password reset pages (issue 12, part 6). */
+export const ADMIN_ACCOUNT_TEXTS = {
+  passwordTooShort: (min: number) => `Please use at least ${min} characters.`,
+  passwordTooLong: (max: number) => `Please keep the password under ${max} characters.`,
+  passwordsDiffer: "The two passwords are not the same.",
+  currentPasswordWrong: "The current password is not right.",
+  passwordChanged: "Your password was changed. You were signed out everywhere else.",
+  passwordBusy: "The server is busy checking passwords. Please try again in a moment.",
+  inviteSent: (email: string) => `An invite was mailed to ${email}. The link works for 72 hours.`,
+  alreadyAdmin: (email: string) => `${email} is already an admin.`,
+  adminRemoved: (email: string) => `${email} is no longer an admin and was signed out.`,
+  adminGone: "That admin was already removed.",
+  lastAdmin: "The last admin cannot be removed: invite someone else first.",
+  onlyAdminNote: "You are the only admin, so there is nobody to remove.",
+  confirmRemoveTitle: "Remove this admin?",
+  confirmRemove: (email: string) => `${email} will be signed out and can no longer sign in.`,
+  linkUsed: "This link was already used. Each link works once.",
+  linkExpired: "This link has expired.",
+  linkUnknown: "This link is not valid. Check that the whole link from the mail was opened.",
+  linkNextStep: "Ask an admin for a new invite, or ask for a new password reset link.",
+  tooManyTries: (minutes: number) => `Too many tries from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  forgotAnswer:
+    "If that address belongs to an admin, a link to set a new password is on its way. It works for one hour. Check your mail.",
+  resetDone: "Your password was changed and every other sign-in was ended. Sign in with the new password.",
+  inviteMailSubject: "You are invited to the studio website's admin",
+  resetMailSubject: "Set a new password for the studio website's admin",
+} as const;

@@ -7,6 +7,7 @@ import * as sessionHashes from "./2026-11-23-0003-session-hashes";
 import * as submissionQuarantine from "./2026-11-23-0004-submission-quarantine";
 import * as projectDrafts from "./2026-11-23-0005-project-drafts";
 import * as focalPoints from "./2026-11-23-0007-focal-points";
+import * as adminInvites from "./2026-11-23-0008-admin-invites";
 import * as projectTrash from "./2026-11-23-0009-project-trash";
 
 export const migrations: Record<string, Migration> = {
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0004-submission-quarantine": submissionQuarantine,
   "2026-11-23-0005-project-drafts": projectDrafts,
   "2026-11-23-0007-focal-points": focalPoints,
+  "2026-11-23-0008-admin-invites": adminInvites,
   "2026-11-23-0009-project-trash": projectTrash,
 };

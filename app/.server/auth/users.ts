@@ -47,7 +47,7 @@ const DUMMY_HASH =
   "scrypt$16384$8$5$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
 
 /** The sessions row of a token: its SHA-256, so the database holds no live token. */
-const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+export const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
@@ -117,6 +117,19 @@ export async function requireUser(request: Request): Promise<AuthUser> {
     status: 303,
     headers: { "Cache-Control": "no-store" },
   });
+}
+
+/** The sessions row of this request's cookie (its token's hash), if it carries one. */
+export async function currentSessionHash(request: Request): Promise<string | null> {
+  const token = (await getCookieSession(request)).get("sessionToken");
+  return token ? tokenHash(token) : null;
+}
+
+/** Ends an admin's sessions, all of them or all but one (the browser that asked). */
+export async function endSessions(userId: number, keep: string | null = null): Promise<void> {
+  let query = db.deleteFrom("sessions").where("user_id", "=", userId);
+  if (keep) query = query.where("token_hash", "!=", keep);
+  await query.execute();
 }
 
 /** Ends the server-side session (so a replayed cookie is worthless) and clears the cookie. */

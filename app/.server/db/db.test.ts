@@ -10,7 +10,7 @@ describe("migrations", () => {
     const tables = await db.introspection.getTables();
     expect(tables.map((t) => t.name).sort()).toEqual(
       [
-        "app_state", "assets", "career", "career_applications", "contact", "contact_messages", "homepage",
+        "admin_tokens", "app_state", "assets", "career", "career_applications", "contact", "contact_messages", "homepage",
         "homepage_carousel_images", "homepage_carousel_logos", "mail_attempts", "mail_outbox", "project_carousel_images", "project_link_redirects",
         "portfolio_bytes", "project_videos", "projects", "sessions", "studio", "used_form_tokens", "users",
       ].sort(),

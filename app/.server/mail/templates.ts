@@ -117,3 +117,31 @@ export function contactNotification(message: Applicant & { message: string }, in
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+// ---------------------------------------------------------------- the admins' one-time links
+
+export function adminInviteMail(link: string, invitedBy: string, hours: number) {
+  return {
+    text: [
+      `${headerSafe(invitedBy, 300)} invited you to become an admin of the studio website.`,
+      "",
+      "Open this link to choose your password; you are then signed in:",
+      link,
+      "",
+      `The link works once, for ${hours} hours. If you did not expect this invite, ignore this mail.`,
+    ].join("\n"),
+  };
+}
+
+export function passwordResetMail(link: string, minutes: number) {
+  return {
+    text: [
+      "Someone asked to set a new password for your admin account on the studio website.",
+      "",
+      "Open this link to choose a new password; every sign-in of your account then ends:",
+      link,
+      "",
+      `The link works once, for ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,64 @@
+// The public pages behind an invite or reset link: each look and post counts against the address,
+// as sign-ins do (docs/decisions/006), so nobody can try tokens or flood the password hash.
+import { data } from "@remix-run/node";
+import type { AdminTokenKind } from "#db/types";
+import { acceptInvite, checkToken, resetWithToken } from "~/.server/auth/admins";
+import { HashBusyError, hashPassword } from "~/.server/auth/password";
+import { createRateLimit } from "~/.server/submissions/rate-limit";
+import { log } from "~/.server/log";
+import { setPasswordSchema } from "~/utils/account-schemas";
+import { ADMIN_HEADERS } from "~/utils/admin-route";
+import { ADMIN_LINK_TRIES_PER_IP, LOGIN_BUSY_RETRY_AFTER_S, LOGIN_WINDOW_MS } from "~/utils/constants";
+import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+
+const linkTries = createRateLimit({ max: ADMIN_LINK_TRIES_PER_IP, windowMs: LOGIN_WINDOW_MS });
+
+export type Throttled = { state: "throttled"; message: string; retryAfter: number };
+
+/** Counts a look or post at a link; says so when the address has had too many. */
+function countLinkTry(address: string): Throttled | null {
+  if (linkTries.hit(address)) return null;
+  const retryAfter = linkTries.retryAfter(address);
+  log("warn", "one-time link throttled", { address, retryAfter });
+  return { state: "throttled", message: TEXTS.tooManyTries(Math.ceil(retryAfter / 60)), retryAfter };
+}
+
+/** The answer's status and headers for a refusal (429 with Retry-After) or a dead link (410). */
+export function linkInit(outcome: { state: string; retryAfter?: number }) {
+  const status = outcome.state === "throttled" ? 429 : outcome.state === "valid" ? 200 : 410;
+  return { status, headers: { ...ADMIN_HEADERS, ...(outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {}) } };
+}
+
+/** What the page shows for a link: the form (with the address it is for) or why it no longer works. */
+export async function linkPage(kind: AdminTokenKind, token: string, address: string) {
+  const throttled = countLinkTry(address);
+  if (throttled) return data({ ...throttled, email: null }, linkInit(throttled));
+  const link = await checkToken(kind, token);
+  return data({ state: link.state, email: link.state === "valid" ? link.email : null, message: null }, linkInit(link));
+}
+
+export type LinkPost =
+  | { state: "done"; user: { id: number; email: string } }
+  | { state: "invalid"; failure: FormFailure }
+  | { state: "used" | "expired" | "unknown" }
+  | Throttled;
+
+/** Checks the new password, hashes it, then uses the link up (accepting the invite, or resetting). */
+export async function postLink(kind: AdminTokenKind, token: string, request: Request, address: string): Promise<LinkPost> {
+  const throttled = countLinkTry(address);
+  if (throttled) return throttled;
+  const form = await request.formData();
+  const parsed = parseForm(setPasswordSchema, form);
+  if (!parsed.ok) return { state: "invalid", failure: { ok: false, errors: parsed.errors, values: typedValues(form, []) } };
+  let hash: string;
+  try {
+    hash = await hashPassword(parsed.data.password);
+  } catch (error) {
+    if (!(error instanceof HashBusyError)) throw error;
+    return { state: "throttled", message: TEXTS.passwordBusy, retryAfter: LOGIN_BUSY_RETRY_AFTER_S };
+  }
+  const result = kind === "invite" ? await acceptInvite(token, hash) : await resetWithToken(token, hash);
+  log("info", kind === "invite" ? "admin invite accepted" : "admin password reset", { address, ok: result.ok, state: result.ok ? "valid" : result.state });
+  return result.ok ? { state: "done", user: result.user } : { state: result.state };
+}

@@ -1,0 +1,114 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import * as styles from "~/components/admin-form.css";
+import { ADMIN_LOOK } from "~/components/admin-field-look";
+import { AdminPage } from "~/components/admin-page";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { Field } from "~/components/field";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { findAdminByEmail, listAdmins, removeAdmin } from "~/.server/auth/admins";
+import { requireUser } from "~/.server/auth/users";
+import { redirectWithToast } from "~/.server/http/toast";
+import { mailInvite } from "~/.server/mail/admin-links";
+import { emailSchema } from "~/utils/account-schemas";
+import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { TEXT_MAX } from "~/utils/constants";
+import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { toast } from "~/utils/toast";
+
+export const handle = ADMIN_HANDLE;
+export const headers = adminHeaders;
+export const meta: MetaFunction = () => adminMeta("Admins");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return data({ me: user.id, admins: await listAdmins() }, { headers: ADMIN_HEADERS });
+}
+
+const back = (request: Request, type: "success" | "error", message: string) =>
+  redirectWithToast(request, "/admin/admins", toast(type, message), { headers: ADMIN_HEADERS });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await request.formData();
+  if (form.get("intent") === "remove") {
+    const removed = await removeAdmin(Number(form.get("userId")));
+    if (removed.ok) return back(request, "success", TEXTS.adminRemoved(removed.email));
+    return back(request, "error", removed.reason === "last-admin" ? TEXTS.lastAdmin : TEXTS.adminGone);
+  }
+  const parsed = parseForm(emailSchema, form);
+  const refuse = (errors: Record<string, string>) =>
+    data({ ok: false, errors, values: typedValues(form, ["email"]) } satisfies FormFailure, { status: 400, headers: ADMIN_HEADERS });
+  if (!parsed.ok) return refuse(parsed.errors);
+  const email = parsed.data.email;
+  if (await findAdminByEmail(email)) return refuse({ email: TEXTS.alreadyAdmin(email) });
+  await mailInvite(request, email, user);
+  return back(request, "success", TEXTS.inviteSent(email));
+}
+
+export default function Admins() {
+  const { me, admins } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useSchemaForm(emailSchema, { id: "invite", result: failure });
+  const toRemove = admins.find((admin) => admin.id !== me && String(admin.id) === searchParams.get("remove"));
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <AdminPage title="Admins">
+      <section className={styles.section} aria-labelledby="admins-list">
+        <h2 id="admins-list" className={styles.sectionTitle}>
+          Admins
+        </h2>
+        <ul className={styles.thumbs} aria-label="Admins">
+          {admins.map((admin) => (
+            <li key={admin.id} className={styles.buttonRow}>
+              <span>
+                {admin.email}
+                {admin.id === me ? " (you)" : ""}
+              </span>
+              <span className={styles.hint}>
+                Admin since {admin.createdAt.slice(0, 10)}
+                {admin.invitedBy ? `, invited by ${admin.invitedBy}` : ""}
+              </span>
+              {admin.id !== me ? (
+                <Link to={`?remove=${admin.id}`} className={`${styles.danger} ${styles.small}`} aria-label={`Remove ${admin.email}`} preventScrollReset>
+                  Remove
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {admins.length === 1 ? <p className={styles.hint}>{TEXTS.onlyAdminNote}</p> : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="invite-title">
+        <h2 id="invite-title" className={styles.sectionTitle}>
+          Invite an admin
+        </h2>
+        <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="invite-title">
+          <input type="hidden" name="intent" value="invite" />
+          <Field meta={fields.email} label="Email" type="email" autoComplete="off" maxLength={TEXT_MAX.email} look={ADMIN_LOOK} />
+          <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+            {busy ? "Sending…" : "Send invite"}
+          </button>
+        </Form>
+      </section>
+
+      {toRemove ? (
+        <ConfirmDialog title={TEXTS.confirmRemoveTitle} message={TEXTS.confirmRemove(toRemove.email)} cancelTo="/admin/admins">
+          <Form method="post" action="/admin/admins">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="userId" value={toRemove.id} />
+            <button type="submit" className={styles.danger} disabled={busy}>
+              {busy ? "Removing…" : "Remove"}
+            </button>
+          </Form>
+        </ConfirmDialog>
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,214 @@
+// Several admins: invites by mail, removal (never the last admin), one's own password, and a
+// forgotten password reset by mail. Each signed-out person is a new browser context with its own address.
+import crypto from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { E2E_ADMIN } from "../setup/e2e-admin.js";
+import { expectToast } from "./admin-helpers";
+import { expect, type MailBox, test } from "./fixtures";
+import { expectOnlyRefusals, uniqueIp } from "./forms-helpers";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "../../app/utils/messages";
+
+const newEmail = (label: string) => `${label}-${crypto.randomBytes(4).toString("hex")}@e2e.test`;
+
+/** A browser with no session, from an address of its own (the link pages are throttled per address). */
+async function signedOut(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+  return context.newPage();
+}
+
+/** The one-time link in the newest mail to this address. */
+async function linkMailedTo(mailbox: MailBox, to: string, kind: "invite" | "reset"): Promise<string> {
+  const pattern = new RegExp(`https?://[^\\s]+/admin/${kind}/[A-Za-z0-9_-]+`);
+  await expect.poll(async () => (await mailbox.matching(`/admin/${kind}/`)).filter((m) => m.to.includes(to)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const mails = (await mailbox.matching(`/admin/${kind}/`)).filter((m) => m.to.includes(to));
+  const link = mails[mails.length - 1].text.match(pattern)?.[0];
+  expect(link).toBeTruthy();
+  return new URL(link!).pathname;
+}
+
+function inDatabase<T>(file: string, work: (db: Database.Database) => T): T {
+  const db = new Database(file);
+  try {
+    db.pragma("busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+async function invite(page: Page, email: string) {
+  await page.goto("/admin/admins");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await expectToast(page, TEXTS.inviteSent(email));
+}
+
+async function setPassword(page: Page, password: string, button: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("New password again").fill(password);
+  await page.getByRole("button", { name: button }).click();
+}
+
+/** Invites someone and accepts in a signed-out browser; returns that browser's page, signed in. */
+async function addAdmin(page: Page, browser: Browser, baseURL: string | undefined, mailbox: MailBox, email: string, password: string) {
+  await invite(page, email);
+  const path = await linkMailedTo(mailbox, email, "invite");
+  const them = await signedOut(browser, baseURL);
+  await them.goto(path);
+  await setPassword(them, password, "Create my account");
+  await expect(them).toHaveURL(/\/admin\/home$/);
+  await expect(them.getByText(`Signed in as ${email}`)).toBeVisible();
+  return { them, path };
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+test("an invite is mailed; the link makes a signed-in admin, who is listed; the link then works no more", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
+  await login();
+  const email = newEmail("invited");
+  const { them, path } = await addAdmin(page, browser, baseURL, mailbox, email, "invited-password-1");
+  await page.goto("/admin/admins");
+  const list = page.getByRole("list", { name: "Admins" });
+  await expect(list.getByText(`${E2E_ADMIN.email} (you)`)).toBeVisible();
+  await expect(list.getByText(email, { exact: true })).toBeVisible();
+  await expect(list.getByText(`invited by ${E2E_ADMIN.email}`).first()).toBeVisible();
+
+  await them.context().clearCookies();
+  await them.goto(path);
+  await expect(them.getByRole("alert")).toHaveText(TEXTS.linkUsed);
+  await them.getByRole("link", { name: "Go to the admin login" }).click();
+  await expect(them.getByRole("heading", { name: "Admin Login" })).toBeVisible();
+  await them.context().close();
+  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  expectOnlyRefusals(consoleErrors, [410]);
+});
+
+test("an expired or unknown invite link says so and leads to the login", async ({ consoleErrors, page, browser, baseURL, login, mailbox, server }) => {
+  await login();
+  const email = newEmail("late");
+  await invite(page, email);
+  const path = await linkMailedTo(mailbox, email, "invite");
+  // 72 hours pass: the link's end is moved into the past in the worker's database.
+  inDatabase(server.databasePath, (db) => db.prepare("UPDATE admin_tokens SET expires_at = ? WHERE email = ?").run(new Date(Date.now() - 1000).toISOString(), email));
+  const them = await signedOut(browser, baseURL);
+  await them.goto(path);
+  await expect(them.getByRole("alert")).toHaveText(TEXTS.linkExpired);
+  await expect(them.getByRole("button", { name: "Create my account" })).toHaveCount(0);
+  await expect(them.getByRole("link", { name: "Go to the admin login" })).toBeVisible();
+  await them.goto("/admin/invite/not-a-real-token");
+  await expect(them.getByRole("alert")).toHaveText(TEXTS.linkUnknown);
+  await them.context().close();
+  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  expectOnlyRefusals(consoleErrors, [410]);
+});
+
+test("removing an admin, after confirming, takes them off the list and signs them out", async ({ page, browser, baseURL, login, mailbox }) => {
+  await login();
+  const email = newEmail("leaving");
+  const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "leaving-password-1");
+  await page.goto("/admin/admins");
+  await page.getByRole("link", { name: `Remove ${email}` }).click();
+  const dialog = page.getByRole("alertdialog", { name: TEXTS.confirmRemoveTitle });
+  await expect(dialog).toContainText(TEXTS.confirmRemove(email));
+  await dialog.getByRole("button", { name: "Remove" }).click();
+  await expectToast(page, TEXTS.adminRemoved(email));
+  await expect(page.getByRole("list", { name: "Admins" }).getByText(email, { exact: true })).toHaveCount(0);
+
+  await them.goto("/admin/home");
+  await expect(them).toHaveURL(/\/admin\/login/);
+  await them.context().close();
+});
+
+test("the last admin is offered no Remove button, and the server refuses to remove them", async ({ page, login, server }) => {
+  await login();
+  await page.goto("/admin/admins");
+  // Other tests in this worker may have added admins: remove them first.
+  const removeLinks = page.getByRole("link", { name: /^Remove / });
+  while ((await removeLinks.count()) > 0) {
+    const email = (await removeLinks.first().getAttribute("aria-label"))!.replace(/^Remove /, "");
+    await removeLinks.first().click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expectToast(page, TEXTS.adminRemoved(email));
+  }
+  await expect(page.getByText(TEXTS.onlyAdminNote)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
+
+  // A forged removal of the only admin, posted from the page itself.
+  const ownId = inDatabase(server.databasePath, (db) => (db.prepare("SELECT id FROM users WHERE email = ?").get(E2E_ADMIN.email) as { id: number }).id);
+  await page.evaluate((id) => {
+    const form = Object.assign(document.createElement("form"), { method: "post", action: "/admin/admins" });
+    for (const [name, value] of [["intent", "remove"], ["userId", String(id)]]) form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+    document.body.append(form);
+    form.submit();
+  }, ownId);
+  await expectToast(page, TEXTS.lastAdmin);
+  await expect(page.getByRole("list", { name: "Admins" }).getByText(`${E2E_ADMIN.email} (you)`)).toBeVisible();
+});
+
+test("changing one's password: a wrong current one is refused, then only the new one signs in", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
+  await login();
+  const email = newEmail("changer");
+  const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "first-password-1");
+  await them.goto("/admin/account");
+  await them.getByLabel("Current password").fill("not-my-password");
+  await setPassword(them, "second-password-2", "Change password");
+  await expect(them.getByText(TEXTS.currentPasswordWrong)).toBeVisible();
+  await them.getByLabel("Current password").fill("first-password-1");
+  await setPassword(them, "second-password-2", "Change password");
+  await expectToast(them, TEXTS.passwordChanged);
+
+  const later = await signedOut(browser, baseURL);
+  await signIn(later, email, "first-password-1");
+  await expect(later.getByRole("alert")).toHaveText("Invalid login credentials");
+  await signIn(later, email, "second-password-2");
+  await expect(later).toHaveURL(/\/admin\/home$/);
+  await them.context().close();
+  await later.context().close();
+  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  expectOnlyRefusals(consoleErrors, [400, 401]);
+});
+
+test("forgot password: a link is mailed, sets a new password, ends the old sessions; the new password signs in", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
+  await login();
+  const email = newEmail("forgetful");
+  const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "forgotten-password-1");
+  const asker = await signedOut(browser, baseURL);
+  await asker.goto("/admin/login");
+  await asker.getByRole("link", { name: "Forgot password?" }).click();
+  await asker.getByLabel("Email").fill(email);
+  await asker.getByRole("button", { name: "Send me a link" }).click();
+  await expect(asker.getByRole("status")).toHaveText(TEXTS.forgotAnswer);
+
+  await asker.goto(await linkMailedTo(mailbox, email, "reset"));
+  await setPassword(asker, "remembered-password-2", "Set the new password");
+  await expect(asker.getByRole("status")).toHaveText(TEXTS.resetDone);
+
+  await them.goto("/admin/home");
+  await expect(them).toHaveURL(/\/admin\/login/);
+  await signIn(asker, email, "forgotten-password-1");
+  await expect(asker.getByRole("alert")).toHaveText("Invalid login credentials");
+  await signIn(asker, email, "remembered-password-2");
+  await expect(asker).toHaveURL(/\/admin\/home$/);
+  await them.context().close();
+  await asker.context().close();
+  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  expectOnlyRefusals(consoleErrors, [410, 401]);
+});
+
+test("forgot password answers the same for an address that is no admin's, and mails nothing", async ({ browser, baseURL, mailbox }) => {
+  const stranger = await signedOut(browser, baseURL);
+  const email = newEmail("nobody");
+  await stranger.goto("/admin/forgot");
+  await stranger.getByLabel("Email").fill(email);
+  await stranger.getByRole("button", { name: "Send me a link" }).click();
+  await expect(stranger.getByRole("status")).toHaveText(TEXTS.forgotAnswer);
+  expect((await mailbox.matching("/admin/reset/")).filter((m) => m.to.includes(email))).toEqual([]);
+  await stranger.context().close();
+});
