@@ -93,7 +93,7 @@ export interface ProjectsTable {
   status: Generated<ProjectStatus>;
   /** Signed into every preview link; bumping it revokes them all. */
   preview_version: Generated<number>;
-  /** When it was moved to the trash; null when it is not there (docs/decisions/019). */
+  /** When it was moved to the trash; null when it is not there (docs/decisions/019-admin-data-model.md). */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 

@@ -200,7 +200,7 @@ export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 /** IPv6 clients are rate-limited by their network: one subscriber usually holds a whole /64. */
 export const IPV6_CLIENT_PREFIX_BITS = 64;
 
-// ---------------------------------------------------------------- several admins (docs/decisions/parts/019-admins.md)
+// ---------------------------------------------------------------- several admins (docs/decisions/019-admin-data-model.md)
 /** An invite link works this long: time to see the mail over a weekend, short enough that an old mail is harmless. */
 export const ADMIN_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 /** A password reset link works this long: it is used at once, and a mailbox read later must not hold a live key. */

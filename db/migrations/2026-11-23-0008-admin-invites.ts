@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Several admins (docs/decisions/parts/019-admins.md): one-time links to join (invite) or to set a
+// Several admins (docs/decisions/019-admin-data-model.md): one-time links to join (invite) or to set a
 // new password (reset), stored by the SHA-256 of their token as sessions are; and who invited whom.
 // Today's single account stays as it is: its invited_by is NULL (it was made at first start).
 const EXACTLY_ONE_SUBMISSION = "CHECK ((career_application_id IS NULL) <> (contact_message_id IS NULL))";

@@ -1,6 +1,6 @@
 // Several admins: the list, one-time links (invite, password reset), removal with the last-admin
 // rule, and password changes. A link carries a random token; the database holds only its SHA-256,
-// as for sessions, so a copy of the database opens no account (docs/decisions/parts/019-admins.md).
+// as for sessions, so a copy of the database opens no account (docs/decisions/019-admin-data-model.md).
 import crypto from "node:crypto";
 import { sql, type Transaction } from "kysely";
 import type { AdminTokenKind, Database } from "#db/types";
