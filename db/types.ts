@@ -158,6 +158,11 @@ export interface CareerApplicationsTable {
   read_at: string | null;
   /** Why the bot filters suspect it; null when it is in the normal inbox. */
   spam_reason: string | null;
+  /** The email of the admin who first opened it (null before, or opened before this was recorded). */
+  read_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The email of the admin who marked it "Not spam", and when. */
+  released_by: ColumnType<string | null, string | null | undefined, string | null>;
+  released_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactMessagesTable {
@@ -170,6 +175,11 @@ export interface ContactMessagesTable {
   read_at: string | null;
   /** Why the bot filters suspect it; null when it is in the normal inbox. */
   spam_reason: string | null;
+  /** The email of the admin who first opened it (null before, or opened before this was recorded). */
+  read_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The email of the admin who marked it "Not spam", and when. */
+  released_by: ColumnType<string | null, string | null | undefined, string | null>;
+  released_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsedFormTokensTable {
@@ -210,6 +220,32 @@ export interface MailAttemptsTable {
   at: Timestamp;
 }
 
+export type RevisionSubject = "home" | "studio" | "career" | "contact" | "project";
+
+/** One saved state of a page or a project (app/.server/content/revisions.ts). */
+export interface RevisionsTable {
+  id: Generated<number>;
+  subject: RevisionSubject;
+  /** The project, for subject 'project' (the revisions go with it when it is deleted forever). */
+  project_id: number | null;
+  /** Who saved it; null for the state recorded before the first save, or once the admin is removed. */
+  user_id: number | null;
+  /** The admin's email when they saved it, kept after they are removed. */
+  user_email: Generated<string>;
+  summary: string;
+  /** JSON: the content rows as they were after the save, with ordered asset ids (see revisions.ts). */
+  snapshot: string;
+  /** The revision this one restored (a restore or an undo), else null. */
+  restored_from: number | null;
+  created_at: Generated<string>;
+}
+
+/** The assets a revision can restore: their files are kept while any revision names them. */
+export interface RevisionAssetsTable {
+  revision_id: number;
+  asset_id: number;
+}
+
 /** Facts about the installation itself, such as whether the first start seeded demo content. */
 export interface AppStateTable {
   key: string;
@@ -238,6 +274,8 @@ export interface Database {
   mail_attempts: MailAttemptsTable;
   used_form_tokens: UsedFormTokensTable;
   portfolio_bytes: PortfolioBytesTable;
+  revisions: RevisionsTable;
+  revision_assets: RevisionAssetsTable;
 }
 
 export type Asset = Selectable<AssetsTable>;

@@ -17,6 +17,16 @@ export const LOGO_SLOT_PX = 250;
 export const LOGO_LOOP_S = 15;
 export const PROJECTS_LOADING_DELAY_MS = 500;
 export const TOAST_AUTO_CLOSE_MS = 5000;
+/**
+ * How long a toast that offers "Undo" stays (issue 12): twice SPEC.md's toast, time to read it and
+ * reach the button; it also waits while hovered or focused (WCAG 2.2.1), so nobody is cut off.
+ */
+export const UNDO_TOAST_MS = 10_000;
+/**
+ * Revisions kept per page and per project: enough for a working session's mistakes and more, while
+ * the files of replaced images (kept for restores) stay bounded. Older ones are pruned on each save.
+ */
+export const REVISIONS_KEPT = 50;
 
 export const HOME_SCROLL_THRESHOLD_PX = 10;
 export const HOME_SCROLL_OFFSET_PX = 95;

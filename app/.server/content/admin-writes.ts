@@ -1,63 +1,61 @@
 // The admin's writes to the single-row content (career, contact, homepage, studio) and its images.
-// Files follow the data: a new image is stored before its row is written, an old one is
-// deleted only after the change has committed, and a failed write deletes the new files.
+// Each is one revision (./revisions.ts). Files follow the data: a new image is stored before its row
+// is written, and a failed write deletes it; a replaced or removed one is kept while a revision can
+// restore it, and deleted with its files once the last such revision is pruned.
 import type { Asset } from "#db/types";
 import { db } from "~/.server/db/db";
 import { type LiveTable, publish } from "~/.server/live/bus";
-import { deleteAssets } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import { storeImage } from "~/.server/images/store-image";
 import type { UploadedFile } from "~/.server/storage/upload";
 import type { CareerField, ContactField } from "~/utils/admin-schemas";
 import type { FocalPoint } from "~/utils/media";
 import { WORK_TYPES } from "./pages";
-import { appendToList, commitWithAssets, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
+import { appendToList, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
+import { revise, type Subject } from "./revisions";
 
 export type WorkTypeKey = (typeof WORK_TYPES)[number]["key"];
 export type HomeListKind = "carousel" | "logos";
 
+const HOME: Subject = { kind: "home", id: 1 };
+const STUDIO: Subject = { kind: "studio", id: 1 };
+
 export async function updateCareerField(field: CareerField, value: string): Promise<void> {
-  await db.updateTable("career").set({ [field]: value, updated_at: now() }).where("id", "=", 1).execute();
+  await revise({ kind: "career", id: 1 }, (trx) => trx.updateTable("career").set({ [field]: value, updated_at: now() }).where("id", "=", 1).execute());
   publish({ table: "career", op: "update", id: 1 });
 }
 
 export async function updateContactField(field: ContactField, value: string): Promise<void> {
-  await db.updateTable("contact").set({ [field]: value, updated_at: now() }).where("id", "=", 1).execute();
+  await revise({ kind: "contact", id: 1 }, (trx) => trx.updateTable("contact").set({ [field]: value, updated_at: now() }).where("id", "=", 1).execute());
   publish({ table: "contact", op: "update", id: 1 });
 }
 
 export async function updateHomeDescription(description: string): Promise<void> {
-  await db.updateTable("homepage").set({ description, updated_at: now() }).where("id", "=", 1).execute();
+  await revise(HOME, (trx) => trx.updateTable("homepage").set({ description, updated_at: now() }).where("id", "=", 1).execute());
   publish({ table: "homepage", op: "update", id: 1 });
 }
 
 export async function updateStudioDetail(detail: string): Promise<void> {
-  await db.updateTable("studio").set({ detail, updated_at: now() }).where("id", "=", 1).execute();
+  await revise(STUDIO, (trx) => trx.updateTable("studio").set({ detail, updated_at: now() }).where("id", "=", 1).execute());
   publish({ table: "studio", op: "update", id: 1 });
 }
 
-/** Replaces the studio image: the new one is stored and committed before the old one is deleted. */
+/** Replaces the studio image; the old one is kept while a revision can restore it. */
 export async function replaceStudioImage(file: UploadedFile, alt: string): Promise<Asset> {
   const asset = await storeImage(file, FOLDERS.studio, { alt });
-  const old = await commitWithAssets([asset.id], async (trx) => {
-    const row = await trx.selectFrom("studio").select("image").where("id", "=", 1).executeTakeFirstOrThrow();
-    await trx.updateTable("studio").set({ image: asset.id, updated_at: now() }).where("id", "=", 1).execute();
-    return row.image;
+  await revise(STUDIO, (trx) => trx.updateTable("studio").set({ image: asset.id, updated_at: now() }).where("id", "=", 1).execute(), {
+    newAssetIds: [asset.id],
   });
-  await deleteAssets(old ? [old] : []);
   publish({ table: "studio", op: "update", id: 1 });
   return asset;
 }
 
-/** Replaces one of the three work-type images, in the same order as the studio image. */
+/** Replaces one of the three work-type images, in the same way as the studio image. */
 export async function replaceWorkTypeImage(key: WorkTypeKey, file: UploadedFile, alt: string): Promise<Asset> {
   const asset = await storeImage(file, FOLDERS.workType, { alt });
-  const old = await commitWithAssets([asset.id], async (trx) => {
-    const row = await trx.selectFrom("homepage").select(key).where("id", "=", 1).executeTakeFirstOrThrow();
-    await trx.updateTable("homepage").set({ [key]: asset.id, updated_at: now() }).where("id", "=", 1).execute();
-    return row[key];
+  await revise(HOME, (trx) => trx.updateTable("homepage").set({ [key]: asset.id, updated_at: now() }).where("id", "=", 1).execute(), {
+    newAssetIds: [asset.id],
   });
-  await deleteAssets(old ? [old] : []);
   publish({ table: "homepage", op: "update", id: 1 });
   return asset;
 }
@@ -65,22 +63,26 @@ export async function replaceWorkTypeImage(key: WorkTypeKey, file: UploadedFile,
 /** Adds an image to the end of the home carousel or the logo strip. */
 export async function addHomeImage(kind: HomeListKind, file: UploadedFile, alt: string): Promise<Asset> {
   const asset = await storeImage(file, kind === "carousel" ? FOLDERS.imageCarousel : FOLDERS.logoCarousel, { alt });
-  await commitWithAssets([asset.id], async (trx) => {
-    await appendToList(trx, homeList(kind), [asset.id]);
-    await trx.updateTable("homepage").set({ updated_at: now() }).where("id", "=", 1).execute();
-  });
+  await revise(
+    HOME,
+    async (trx) => {
+      await appendToList(trx, homeList(kind), [asset.id]);
+      await trx.updateTable("homepage").set({ updated_at: now() }).where("id", "=", 1).execute();
+    },
+    { newAssetIds: [asset.id] },
+  );
   publish({ table: "homepage", op: "update", id: 1 });
   return asset;
 }
 
 export async function removeHomeImage(kind: HomeListKind, assetId: number): Promise<boolean> {
-  const removed = await removeFromList(homeList(kind), assetId);
+  const removed = await revise(HOME, (trx) => removeFromList(trx, homeList(kind), assetId));
   if (removed) publish({ table: "homepage", op: "update", id: 1 });
   return removed;
 }
 
 export async function moveHomeImage(kind: HomeListKind, assetId: number, direction: Direction): Promise<boolean> {
-  const moved = await moveInList(homeList(kind), assetId, direction);
+  const moved = await revise(HOME, (trx) => moveInList(trx, homeList(kind), assetId, direction));
   if (moved) publish({ table: "homepage", op: "update", id: 1 });
   return moved;
 }
@@ -92,7 +94,7 @@ export async function moveHomeImage(kind: HomeListKind, assetId: number, directi
 export async function updateAltText(assetId: number, alt: string): Promise<boolean> {
   const owner = await imageOwner(assetId);
   if (!owner) return false;
-  await db.updateTable("assets").set({ alt }).where("id", "=", assetId).where("kind", "=", "image").execute();
+  await revise(owner.subject, (trx) => trx.updateTable("assets").set({ alt }).where("id", "=", assetId).where("kind", "=", "image").execute());
   publish({ table: owner.table, op: "update", id: owner.id });
   return true;
 }
@@ -113,12 +115,14 @@ export async function updateFocalPoint(assetId: number, focal: FocalPoint): Prom
   if (!inside(focal.x) || !inside(focal.y)) throw new FocalPointRangeError(focal);
   const owner = await imageOwner(assetId);
   if (!owner) return false;
-  await db.updateTable("assets").set({ focal_x: focal.x, focal_y: focal.y }).where("id", "=", assetId).where("kind", "=", "image").execute();
+  await revise(owner.subject, (trx) =>
+    trx.updateTable("assets").set({ focal_x: focal.x, focal_y: focal.y }).where("id", "=", assetId).where("kind", "=", "image").execute(),
+  );
   publish({ table: owner.table, op: "update", id: owner.id });
   return true;
 }
 
-async function imageOwner(assetId: number): Promise<{ table: LiveTable; id: number } | null> {
+async function imageOwner(assetId: number): Promise<{ table: LiveTable; id: number; subject: Subject } | null> {
   const home = await db
     .selectFrom("homepage")
     .select("id")
@@ -126,18 +130,22 @@ async function imageOwner(assetId: number): Promise<{ table: LiveTable; id: numb
       eb.or([eb("architectural_image", "=", assetId), eb("interior_image", "=", assetId), eb("product_image", "=", assetId)]),
     )
     .executeTakeFirst();
-  if (home) return { table: "homepage", id: 1 };
+  if (home) return { table: "homepage", id: 1, subject: HOME };
   for (const table of ["homepage_carousel_images", "homepage_carousel_logos"] as const) {
     if (await db.selectFrom(table).select("id").where("asset_id", "=", assetId).executeTakeFirst()) {
-      return { table: "homepage", id: 1 };
+      return { table: "homepage", id: 1, subject: HOME };
     }
   }
-  if (await db.selectFrom("studio").select("id").where("image", "=", assetId).executeTakeFirst()) return { table: "studio", id: 1 };
+  if (await db.selectFrom("studio").select("id").where("image", "=", assetId).executeTakeFirst()) return { table: "studio", id: 1, subject: STUDIO };
   const header = await db.selectFrom("projects").select("id").where("image_header", "=", assetId).executeTakeFirst();
-  if (header) return { table: "projects", id: header.id };
+  if (header) return projectOwner(header.id);
   const detail = await db.selectFrom("project_carousel_images").select("project_id").where("asset_id", "=", assetId).executeTakeFirst();
-  if (detail) return { table: "projects", id: detail.project_id };
+  if (detail) return projectOwner(detail.project_id);
   return null;
+}
+
+function projectOwner(id: number): { table: LiveTable; id: number; subject: Subject } {
+  return { table: "projects", id, subject: { kind: "project", id } };
 }
 
 const now = () => new Date().toISOString();

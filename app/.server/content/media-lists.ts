@@ -3,7 +3,6 @@
 import { sql, type Transaction } from "kysely";
 import type { Database } from "#db/types";
 import { db } from "~/.server/db/db";
-import { deleteAssets } from "~/.server/storage/assets";
 
 export interface MediaList {
   table: "homepage_carousel_images" | "homepage_carousel_logos" | "project_carousel_images" | "project_videos";
@@ -53,40 +52,23 @@ async function renumber(trx: Trx, list: MediaList, ordered: number[]): Promise<v
 }
 
 /** Moves an asset one place up or down; false when it is not in the list. */
-export async function moveInList(list: MediaList, assetId: number, direction: Direction): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const ids = await listAssetIds(list, trx);
-    const from = ids.indexOf(assetId);
-    if (from < 0) return false;
-    const to = direction === "up" ? from - 1 : from + 1;
-    if (to < 0 || to >= ids.length) return true;
-    [ids[from], ids[to]] = [ids[to], ids[from]];
-    await renumber(trx, list, ids);
-    return true;
-  });
-}
-
-/**
- * Removes an asset from a list: its row goes (the list row cascades with the asset row),
- * then its files. False when the asset is not in the list.
- */
-export async function removeFromList(list: MediaList, assetId: number): Promise<boolean> {
-  const ids = await listAssetIds(list);
-  if (!ids.includes(assetId)) return false;
-  await deleteAssets([assetId]);
+export async function moveInList(trx: Trx, list: MediaList, assetId: number, direction: Direction): Promise<boolean> {
+  const ids = await listAssetIds(list, trx);
+  const from = ids.indexOf(assetId);
+  if (from < 0) return false;
+  const to = direction === "up" ? from - 1 : from + 1;
+  if (to < 0 || to >= ids.length) return true;
+  [ids[from], ids[to]] = [ids[to], ids[from]];
+  await renumber(trx, list, ids);
   return true;
 }
 
 /**
- * Runs a write that makes new assets part of the content. If the write fails, the new
- * assets (rows and files) are deleted, so a failed save leaves nothing behind.
+ * Takes an asset out of a list; false when it is not in it. The asset itself goes with the
+ * revision that stops using it (./revisions.ts), once no revision can restore it.
  */
-export async function commitWithAssets<T>(newAssetIds: number[], write: (trx: Trx) => Promise<T>): Promise<T> {
-  try {
-    return await db.transaction().execute(write);
-  } catch (error) {
-    await deleteAssets(newAssetIds);
-    throw error;
-  }
+export async function removeFromList(trx: Trx, list: MediaList, assetId: number): Promise<boolean> {
+  const result = await sql`DELETE FROM ${sql.table(list.table)}
+    WHERE ${sql.ref(list.scope.column)} = ${list.scope.id} AND asset_id = ${assetId}`.execute(trx);
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
-

@@ -2,7 +2,8 @@
 // before the rows that use them are written; if storing or writing fails, the new files
 // go; replaced and deleted files go only after the change has committed.
 import crypto from "node:crypto";
-import type { Asset, NewProject, ProjectStatus } from "#db/types";
+import type { Transaction } from "kysely";
+import type { Asset, Database, NewProject, ProjectStatus } from "#db/types";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
@@ -12,7 +13,8 @@ import { FOLDERS } from "~/.server/storage/folders";
 import { storeImage } from "~/.server/images/store-image";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { VIDEO_MIMES } from "~/utils/file-types";
-import { appendToList, commitWithAssets, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
+import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
+import { assetsOfProjectRevisions, revise } from "./revisions";
 import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
 
 
@@ -48,6 +50,12 @@ async function statusOf(id: number): Promise<ProjectStatus | null> {
   return row?.status ?? null;
 }
 
+/** The id a new project gets: chosen inside the save's transaction, so the revision can name it before the insert. */
+async function nextProjectId(trx: Transaction<Database>): Promise<number> {
+  const row = await trx.selectFrom("projects").select((eb) => eb.fn.max("id").as("max")).executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
 const randomHex = (length: number) => crypto.randomBytes(Math.ceil(length / 2)).toString("hex").slice(0, length);
 
 /** Stores every upload of a save, in order; if one fails, those already stored are deleted. */
@@ -81,16 +89,21 @@ export async function createProject(
   status: ProjectStatus = "published",
 ): Promise<{ id: number; link: string }> {
   const stored = await storeMedia(media);
-  const project = await commitWithAssets(stored.ids, async (trx) => {
-    const row = await trx
-      .insertInto("projects")
-      .values({ ...fields, status, link: projectLink(fields.name, randomHex), image_header: stored.header!.id })
-      .returning(["id", "link"])
-      .executeTakeFirstOrThrow();
-    await appendToList(trx, projectList("images", row.id), stored.images.map((a) => a.id));
-    await appendToList(trx, projectList("videos", row.id), stored.videos.map((a) => a.id));
-    return row;
-  });
+  let id = 0;
+  const project = await revise(
+    async (trx) => ({ kind: "project", id: (id = await nextProjectId(trx)) }),
+    async (trx) => {
+      const row = await trx
+        .insertInto("projects")
+        .values({ ...fields, id, status, link: projectLink(fields.name, randomHex), image_header: stored.header!.id })
+        .returning(["id", "link"])
+        .executeTakeFirstOrThrow();
+      await appendToList(trx, projectList("images", row.id), stored.images.map((a) => a.id));
+      await appendToList(trx, projectList("videos", row.id), stored.videos.map((a) => a.id));
+      return row;
+    },
+    { newAssetIds: stored.ids },
+  );
   announce("insert", project.id, status === "published");
   return project;
 }
@@ -106,7 +119,9 @@ export async function updateProject(
   if (!current) return null;
   const stored = await storeMedia(media);
   const link = fields.name === current.name ? current.link : projectLink(fields.name, randomHex);
-  await commitWithAssets(stored.ids, async (trx) => {
+  await revise(
+    { kind: "project", id },
+    async (trx) => {
     const result = await trx
       .updateTable("projects")
       .set({ ...fields, status, link, image_header: stored.header?.id ?? current.image_header, updated_at: new Date().toISOString() })
@@ -122,15 +137,18 @@ export async function updateProject(
     }
     await appendToList(trx, projectList("images", id), stored.images.map((a) => a.id));
     await appendToList(trx, projectList("videos", id), stored.videos.map((a) => a.id));
-  });
-  if (stored.header) await deleteAssets([current.image_header]);
+    },
+    { newAssetIds: stored.ids },
+  );
   announce("update", id, current.status === "published" || status === "published");
   return { id, link };
 }
 
 /** Publishes or unpublishes a project; false when there is no such project. */
 export async function setProjectStatus(id: number, status: ProjectStatus): Promise<boolean> {
-  const result = await db.updateTable("projects").set({ status, updated_at: new Date().toISOString() }).where("id", "=", id).where(notInTrash).executeTakeFirst();
+  const result = await revise({ kind: "project", id }, (trx) =>
+    trx.updateTable("projects").set({ status, updated_at: new Date().toISOString() }).where("id", "=", id).where(notInTrash).executeTakeFirst(),
+  );
   if (Number(result.numUpdatedRows) === 0) return false;
   announce("update", id, true);
   return true;
@@ -157,7 +175,15 @@ export async function deleteProject(id: number, { trashedOnly = false } = {}): P
     if (trashedOnly) query = query.where("deleted_at", "is not", null);
     const row = await query.executeTakeFirst();
     if (!row) return null;
-    const ids = [row.image_header, ...(await listAssetIds(projectList("images", id), trx)), ...(await listAssetIds(projectList("videos", id), trx))];
+    // Its revisions go with it (by cascade), and so do the replaced images only they kept.
+    const ids = [
+      ...new Set([
+        row.image_header,
+        ...(await listAssetIds(projectList("images", id), trx)),
+        ...(await listAssetIds(projectList("videos", id), trx)),
+        ...(await assetsOfProjectRevisions(trx, id)),
+      ]),
+    ];
     const assets = await trx.selectFrom("assets").selectAll().where("id", "in", ids).execute();
     await trx.deleteFrom("projects").where("id", "=", id).execute();
     await trx.deleteFrom("assets").where("id", "in", ids).execute();
@@ -175,19 +201,19 @@ export class LastImageError extends Error {}
 export async function removeProjectImage(projectId: number, assetId: number): Promise<boolean> {
   const ids = await listAssetIds(projectList("images", projectId));
   if (ids.includes(assetId) && ids.length === 1) throw new LastImageError();
-  const removed = await removeFromList(projectList("images", projectId), assetId);
+  const removed = await revise({ kind: "project", id: projectId }, (trx) => removeFromList(trx, projectList("images", projectId), assetId));
   if (removed) announce("update", projectId, (await statusOf(projectId)) === "published");
   return removed;
 }
 
 export async function removeProjectVideo(projectId: number, assetId: number): Promise<boolean> {
-  const removed = await removeFromList(projectList("videos", projectId), assetId);
+  const removed = await revise({ kind: "project", id: projectId }, (trx) => removeFromList(trx, projectList("videos", projectId), assetId));
   if (removed) announce("update", projectId, (await statusOf(projectId)) === "published");
   return removed;
 }
 
 export async function moveProjectImage(projectId: number, assetId: number, direction: Direction): Promise<boolean> {
-  const moved = await moveInList(projectList("images", projectId), assetId, direction);
+  const moved = await revise({ kind: "project", id: projectId }, (trx) => moveInList(trx, projectList("images", projectId), assetId, direction));
   if (moved) announce("update", projectId, (await statusOf(projectId)) === "published");
   return moved;
 }

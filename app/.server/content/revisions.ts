@@ -1,0 +1,207 @@
+// History and undo: THE one place that keeps revisions. Every write to a page's content or to a
+// project runs through `revise`, which, in the write's own transaction, reads the subject before
+// and after, stores the after-state with who, when and a summary, and prunes to REVISIONS_KEPT.
+// Files follow the revisions: an asset a revision can restore keeps its row and files (revision_assets
+// is a foreign key to assets); once no content and no revision names it, it is deleted, files after
+// the commit. Who saved comes from the admin action's scope (runAsAdmin), set by the one admin
+// action runner, so the write functions keep their signatures.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { sql, type Transaction } from "kysely";
+import type { Asset, Database } from "#db/types";
+import { db } from "~/.server/db/db";
+import { deleteAssets, removeFiles } from "~/.server/storage/assets";
+import { REVISIONS_KEPT } from "~/utils/constants";
+import { REVISION_TEXTS } from "~/utils/messages";
+import { applySnapshot, assetIdsOf, describeChange, readSnapshot, type Snapshot, type Subject } from "./revision-snapshots";
+
+export type { Subject };
+type Trx = Transaction<Database>;
+
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+interface AdminScope {
+  actor: Actor;
+  /** Revisions this request made, newest last: the toast's "Undo" takes the last. */
+  made: { subject: Subject; id: number }[];
+}
+const scope = new AsyncLocalStorage<AdminScope>();
+
+/** Runs an admin action as this admin; answers what it returned and the last revision it made. */
+export async function runAsAdmin<T>(actor: Actor, work: () => Promise<T>): Promise<{ result: T; revision: { subject: Subject; id: number } | null }> {
+  const state: AdminScope = { actor, made: [] };
+  const result = await scope.run(state, work);
+  return { result, revision: state.made.at(-1) ?? null };
+}
+
+const subjectFilter = (subject: Subject) =>
+  subject.kind === "project" ? sql<boolean>`subject = 'project' AND project_id = ${subject.id}` : sql<boolean>`subject = ${subject.kind}`;
+
+/**
+ * Runs a write to a subject in one transaction and records it as a revision. `newAssetIds` are
+ * assets stored for this write: if it fails they are deleted. Answers the write's result. A new
+ * project's subject is picked inside the transaction (its id before the insert).
+ */
+export async function revise<T>(
+  subjectOrPick: Subject | ((trx: Trx) => Promise<Subject>),
+  write: (trx: Trx) => Promise<T>,
+  options: { newAssetIds?: number[]; summary?: (changed: string) => string; restoredFrom?: number } = {},
+): Promise<T> {
+  let released: Asset[] = [];
+  let result: T;
+  try {
+    result = await db.transaction().execute(async (trx) => {
+      const subject = typeof subjectOrPick === "function" ? await subjectOrPick(trx) : subjectOrPick;
+      const before = await readSnapshot(trx, subject);
+      const value = await write(trx);
+      const after = await readSnapshot(trx, subject);
+      if (after && JSON.stringify(before) !== JSON.stringify(after)) {
+        const changed = describeChange(before, after);
+        released = await record(trx, subject, before, after, options.summary ? options.summary(changed) : changed, options.restoredFrom ?? null);
+      }
+      return value;
+    });
+  } catch (error) {
+    await deleteAssets(options.newAssetIds ?? []);
+    throw error;
+  }
+  await removeFiles(released);
+  return result;
+}
+
+/** Stores the revision (and, the first time, the state before it), prunes, and deletes assets nothing names any more. */
+async function record(trx: Trx, subject: Subject, before: Snapshot | null, after: Snapshot, summary: string, restoredFrom: number | null): Promise<Asset[]> {
+  const current = scope.getStore();
+  const hasHistory = await trx.selectFrom("revisions").select("id").where(subjectFilter(subject)).limit(1).executeTakeFirst();
+  // No revisions for the past: the first save records the state it replaces, so it can be undone.
+  if (!hasHistory && before) await insertRevision(trx, subject, before, REVISION_TEXTS.baseline, null, null);
+  const id = await insertRevision(trx, subject, after, summary, current?.actor ?? null, restoredFrom);
+  current?.made.push({ subject, id });
+  const pruned = await trx
+    .selectFrom("revisions")
+    .select("id")
+    .where(subjectFilter(subject))
+    .orderBy("id", "desc")
+    .offset(REVISIONS_KEPT)
+    .limit(-1)
+    .execute();
+  const prunedIds = pruned.map((r) => r.id);
+  const candidates = new Set(assetIdsOf(before));
+  if (prunedIds.length) {
+    for (const r of await trx.selectFrom("revision_assets").select("asset_id").where("revision_id", "in", prunedIds).execute()) candidates.add(r.asset_id);
+    await trx.deleteFrom("revisions").where("id", "in", prunedIds).execute();
+  }
+  return deleteUnused(trx, [...candidates]);
+}
+
+async function insertRevision(trx: Trx, subject: Subject, snapshot: Snapshot, summary: string, actor: Actor | null, restoredFrom: number | null): Promise<number> {
+  const row = await trx
+    .insertInto("revisions")
+    .values({
+      subject: subject.kind,
+      project_id: subject.kind === "project" ? subject.id : null,
+      user_id: actor?.id ?? null,
+      user_email: actor?.email ?? "",
+      summary,
+      snapshot: JSON.stringify(snapshot),
+      restored_from: restoredFrom,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const ids = assetIdsOf(snapshot);
+  if (ids.length) {
+    const existing = await trx.selectFrom("assets").select("id").where("id", "in", ids).execute();
+    if (existing.length) await trx.insertInto("revision_assets").values(existing.map((a) => ({ revision_id: row.id, asset_id: a.id }))).execute();
+  }
+  return row.id;
+}
+
+/** The columns that hold an asset id, found through the schema's foreign keys (as the boot's unused-asset check does). */
+async function assetReferences(trx: Trx): Promise<{ tbl: string; col: string }[]> {
+  const { rows } = await sql<{ tbl: string; col: string }>`
+    SELECT m.name AS tbl, f."from" AS col FROM sqlite_master m, pragma_foreign_key_list(m.name) f
+    WHERE m.type = 'table' AND f."table" = 'assets'`.execute(trx);
+  return rows;
+}
+
+/** Deletes the rows of those assets that nothing names (content, submissions, revisions); answers them, for their files. */
+async function deleteUnused(trx: Trx, ids: number[]): Promise<Asset[]> {
+  if (ids.length === 0) return [];
+  const used = new Set<number>();
+  for (const { tbl, col } of await assetReferences(trx)) {
+    const { rows } = await sql<{ id: number }>`SELECT ${sql.ref(col)} AS id FROM ${sql.table(tbl)} WHERE ${sql.ref(col)} IN (${sql.join(ids)})`.execute(trx);
+    for (const r of rows) used.add(r.id);
+  }
+  const unused = ids.filter((id) => !used.has(id));
+  if (unused.length === 0) return [];
+  const rows = await trx.selectFrom("assets").selectAll().where("id", "in", unused).execute();
+  await trx.deleteFrom("assets").where("id", "in", unused).execute();
+  return rows;
+}
+
+/** The assets only a project's revisions name: they go with it when it is deleted forever. */
+export async function assetsOfProjectRevisions(trx: Trx, projectId: number): Promise<number[]> {
+  const rows = await trx
+    .selectFrom("revision_assets")
+    .innerJoin("revisions", "revisions.id", "revision_assets.revision_id")
+    .select("revision_assets.asset_id")
+    .distinct()
+    .where("revisions.project_id", "=", projectId)
+    .execute();
+  return rows.map((r) => r.asset_id);
+}
+
+// ---------------------------------------------------------------- the history screen
+
+export interface RevisionListItem {
+  id: number;
+  summary: string;
+  /** The admin's email when they saved; empty for the state recorded before the first save. */
+  who: string;
+  at: string;
+  /** The newest revision is what the page shows now: it has nothing to restore. */
+  current: boolean;
+}
+
+export async function listRevisions(subject: Subject): Promise<RevisionListItem[]> {
+  const rows = await db
+    .selectFrom("revisions")
+    .select(["id", "summary", "user_email", "created_at"])
+    .where(subjectFilter(subject))
+    .orderBy("id", "desc")
+    .limit(REVISIONS_KEPT)
+    .execute();
+  return rows.map((r, i) => ({ id: r.id, summary: r.summary, who: r.user_email, at: r.created_at, current: i === 0 }));
+}
+
+export class RevisionNotFoundError extends Error {}
+/** An undo that came too late: someone saved the subject again since. */
+export class UndoConflictError extends Error {}
+
+async function revisionOf(subject: Subject, id: number) {
+  const row = await db.selectFrom("revisions").select(["id", "snapshot", "summary", "created_at"]).where("id", "=", id).where(subjectFilter(subject)).executeTakeFirst();
+  if (!row) throw new RevisionNotFoundError(`No revision ${id} of ${subject.kind} ${subject.id}`);
+  return row;
+}
+
+/** Brings back a revision's content. The restore is itself a revision, so it can be undone. */
+export async function restoreRevision(subject: Subject, id: number, summary?: string): Promise<void> {
+  const target = await revisionOf(subject, id);
+  const snapshot = JSON.parse(target.snapshot) as Snapshot;
+  await revise(subject, (trx) => applySnapshot(trx, subject, snapshot), {
+    summary: (changed) => summary ?? REVISION_TEXTS.restored(changed),
+    restoredFrom: id,
+  });
+}
+
+/** Undoes the save that made revision `id`: restores the revision before it, if nothing was saved since. */
+export async function undoRevision(subject: Subject, id: number): Promise<void> {
+  const undone = await revisionOf(subject, id);
+  const newer = await db.selectFrom("revisions").select("id").where(subjectFilter(subject)).where("id", ">", id).limit(1).executeTakeFirst();
+  if (newer) throw new UndoConflictError(`${subject.kind} ${subject.id} changed after revision ${id}`);
+  const previous = await db.selectFrom("revisions").select("id").where(subjectFilter(subject)).where("id", "<", id).orderBy("id", "desc").limit(1).executeTakeFirst();
+  if (!previous) throw new RevisionNotFoundError(`Nothing before revision ${id}`);
+  await restoreRevision(subject, previous.id, REVISION_TEXTS.undid(undone.summary));
+}
