@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { TOAST_AUTO_CLOSE_MS } from "~/utils/constants";
+import { media } from "~/styles/theme.css";
+import { TOAST_AUTO_CLOSE_MS, UNDO_TOAST_MS } from "~/utils/constants";
 
 // Hiding by animation closes the toast on time even without JavaScript.
 const life = keyframes({
@@ -19,6 +20,20 @@ export const region = style({
   pointerEvents: "none",
 });
 
+// With reduced motion the toast only fades, and keeps its time: the global rule that shortens
+// animations would otherwise hide it at once, before anyone could read it or reach "Undo".
+const still = keyframes({
+  "0%": { opacity: 1 },
+  "96%": { opacity: 1, visibility: "visible" },
+  "100%": { opacity: 0, visibility: "hidden" },
+});
+
+const lasting = (ms: number) => ({
+  animation: `${life} ${ms}ms linear forwards`,
+  selectors: { "&:hover, &:focus-within": { animationPlayState: "paused" } },
+  "@media": { [media.reducedMotion]: { animation: `${still} ${ms}ms linear forwards !important` } },
+});
+
 const base = style({
   display: "flex",
   alignItems: "flex-start",
@@ -31,12 +46,33 @@ const base = style({
   fontSize: vars.size.sm,
   fontWeight: vars.weight.regular,
   pointerEvents: "auto",
-  animation: `${life} ${TOAST_AUTO_CLOSE_MS}ms linear forwards`,
 });
 
 export const toast = styleVariants({
-  success: [base, { borderLeftColor: vars.color.success }],
-  error: [base, { borderLeftColor: vars.color.danger }],
+  success: [base, lasting(TOAST_AUTO_CLOSE_MS), { borderLeftColor: vars.color.success }],
+  error: [base, lasting(TOAST_AUTO_CLOSE_MS), { borderLeftColor: vars.color.danger }],
+});
+
+/** A toast with "Undo" or a link: it stays longer (UNDO_TOAST_MS). */
+export const lingering = styleVariants({
+  success: [base, lasting(UNDO_TOAST_MS), { borderLeftColor: vars.color.success }],
+  error: [base, lasting(UNDO_TOAST_MS), { borderLeftColor: vars.color.danger }],
+});
+
+export const undoForm = style({ display: "contents" });
+
+/** "Undo" and a toast's link: a text button, underlined, with a comfortable target. */
+export const action = style({
+  border: 0,
+  background: "none",
+  padding: `0 ${vars.space.xs}`,
+  minHeight: "24px",
+  font: "inherit",
+  fontWeight: vars.weight.medium,
+  color: "inherit",
+  textDecoration: "underline",
+  cursor: "pointer",
+  whiteSpace: "nowrap",
 });
 
 export const close = style({

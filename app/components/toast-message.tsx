@@ -1,22 +1,60 @@
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { TOAST_AUTO_CLOSE_MS } from "~/utils/constants";
+import { TOAST_AUTO_CLOSE_MS, UNDO_TOAST_MS } from "~/utils/constants";
+import { REVISION_TEXTS } from "~/utils/messages";
 import type { Toast } from "~/utils/toast";
 import * as styles from "./toast-message.css";
 
-/** A toast top-right that closes itself after SPEC.md's 5000 ms (by CSS without JavaScript). */
+/**
+ * A toast top-right that closes itself after SPEC.md's 5000 ms (by CSS without JavaScript); one
+ * that offers "Undo" or a link stays UNDO_TOAST_MS. Every toast waits while the pointer is on it or
+ * focus is in it, so its controls can be reached (WCAG 2.2.1).
+ */
 export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
   const [closedId, setClosedId] = useState<string | null>(null);
+  const [held, setHeld] = useState(false);
+  const lingers = Boolean(toast?.undo || toast?.link);
   useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setClosedId(toast.id), TOAST_AUTO_CLOSE_MS);
+    if (!toast || held) return;
+    const timer = setTimeout(() => setClosedId(toast.id), lingers ? UNDO_TOAST_MS : TOAST_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [toast]);
+  }, [toast, held, lingers]);
   const open = toast && closedId !== toast.id;
   return (
     <div className={styles.region} role="region" aria-label="Notifications" aria-live="polite">
       {open ? (
-        <div key={toast.id} className={styles.toast[toast.type]} role={toast.type === "error" ? "alert" : "status"} data-testid="toast">
-          <span>{toast.message}</span>
+        <div
+          key={toast.id}
+          className={(lingers ? styles.lingering : styles.toast)[toast.type]}
+          role={toast.type === "error" ? "alert" : "status"}
+          data-testid="toast"
+          onMouseEnter={() => setHeld(true)}
+          onMouseLeave={() => setHeld(false)}
+          onFocus={() => setHeld(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+          }}
+        >
+          <span>
+            {toast.message}
+            {toast.link ? (
+              <>
+                {" "}
+                <Link to={toast.link.href} className={styles.action}>
+                  {toast.link.label}
+                </Link>
+              </>
+            ) : null}
+          </span>
+          {toast.undo ? (
+            <Form method="post" action={toast.undo.action} className={styles.undoForm}>
+              <input type="hidden" name="intent" value="undo" />
+              <input type="hidden" name="revision" value={toast.undo.revision} />
+              <button type="submit" className={styles.action} aria-label={REVISION_TEXTS.undoLabel(toast.message)}>
+                {REVISION_TEXTS.undo}
+              </button>
+            </Form>
+          ) : null}
           <button type="button" className={styles.close} aria-label="Close notification" onClick={() => setClosedId(toast.id)}>
             ×
           </button>

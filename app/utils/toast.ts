@@ -6,8 +6,12 @@ export interface Toast {
   id: string;
   type: ToastType;
   message: string;
+  /** A save's "Undo": a form post of the revision it made to its history route (issue 12). */
+  undo?: { action: string; revision: number };
+  /** A link that goes with the message, such as the trash after a delete. */
+  link?: { href: string; label: string };
 }
 
-export function toast(type: ToastType, message: string): Toast {
-  return { id: Math.random().toString(36).slice(2), type, message };
+export function toast(type: ToastType, message: string, extra: Pick<Toast, "undo" | "link"> = {}): Toast {
+  return { id: Math.random().toString(36).slice(2), type, message, ...extra };
 }

@@ -4,7 +4,9 @@
 import { data } from "@remix-run/node";
 import type { AdminFailure, AdminOutcome } from "~/utils/admin-action";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { requireUser } from "~/.server/auth/users";
+import { type AuthUser, requireUser } from "~/.server/auth/users";
+import { runAsAdmin } from "~/.server/content/revisions";
+import { historyPath } from "~/utils/history";
 import type { FieldErrors } from "~/utils/forms";
 import { MESSAGES } from "~/utils/messages";
 import { parseUpload, type ParsedUpload } from "~/.server/storage/multipart";
@@ -22,8 +24,8 @@ export function failure(upload: ParsedUpload, intent: string, errors: FieldError
   return { ok: false, intent, errors, values, toast: message ? toast("error", message) : null };
 }
 
-export function success(redirectTo: string, message: string): AdminOutcome {
-  return { ok: true, redirectTo, toast: toast("success", message) };
+export function success(redirectTo: string, message: string, extra: Pick<Toast, "link"> = {}): AdminOutcome {
+  return { ok: true, redirectTo, toast: toast("success", message, extra) };
 }
 
 async function readBody(request: Request, limits: Record<string, number>): Promise<ParsedUpload> {
@@ -68,18 +70,29 @@ async function run(request: Request, limits: Record<string, number>, handler: Ad
   }
 }
 
+/**
+ * Runs the handler as the signed-in admin, so the revisions it makes record who (./revisions.ts);
+ * a success that made one offers "Undo" in its toast.
+ */
+async function runAs(user: AuthUser, request: Request, limits: Record<string, number>, handler: AdminHandler): Promise<AdminOutcome> {
+  const { result: outcome, revision } = await runAsAdmin(user, () => run(request, limits, handler));
+  if (!outcome.ok || !revision) return outcome;
+  const undo = { action: historyPath(revision.subject.kind, revision.subject.id), revision: revision.id };
+  return { ...outcome, toast: { ...outcome.toast, undo } };
+}
+
 /** The page route's action: a redirect with a flashed toast, or the failure as action data. */
 export async function pageAction(request: Request, limits: Record<string, number>, handler: AdminHandler) {
-  await requireUser(request);
-  const outcome = await run(request, limits, handler);
+  const user = await requireUser(request);
+  const outcome = await runAs(user, request, limits, handler);
   if (outcome.ok) return redirectWithToast(request, outcome.redirectTo, outcome.toast, { headers: ADMIN_HEADERS });
   return data(outcome, { status: 400, headers: ADMIN_HEADERS });
 }
 
 /** The upload route's action: the same outcome as JSON; a success's toast is flashed for the page it leads to. */
 export async function jsonAction(request: Request, limits: Record<string, number>, handler: AdminHandler) {
-  await requireUser(request);
-  const outcome = await run(request, limits, handler);
+  const user = await requireUser(request);
+  const outcome = await runAs(user, request, limits, handler);
   const headers = new Headers(ADMIN_HEADERS);
   if (outcome.ok) headers.append("Set-Cookie", await flashToast(request, outcome.toast));
   return Response.json(outcome, { status: outcome.ok ? 200 : 400, headers });

@@ -176,6 +176,12 @@ export async function listRevisions(subject: Subject): Promise<RevisionListItem[
   return rows.map((r, i) => ({ id: r.id, summary: r.summary, who: r.user_email, at: r.created_at, current: i === 0 }));
 }
 
+/** A project's name, in the trash or not (its history stays reachable there); null when there is none. */
+export async function projectNameOf(id: number): Promise<string | null> {
+  const row = await db.selectFrom("projects").select("name").where("id", "=", id).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export class RevisionNotFoundError extends Error {}
 /** An undo that came too late: someone saved the subject again since. */
 export class UndoConflictError extends Error {}

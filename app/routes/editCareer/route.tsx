@@ -5,6 +5,8 @@ import { AdminPage } from "~/components/admin-page";
 import * as styles from "~/components/admin-form.css";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
+import { PAGE_NAMES } from "~/utils/history";
 import { getCareer } from "~/.server/content/pages";
 import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
@@ -32,6 +34,7 @@ export default function EditCareer() {
   return (
     <AdminPage title="Edit Career">
       <ToastMessage toast={failure?.toast} />
+      <HistoryLink kind="career" name={PAGE_NAMES.career} />
       <section className={styles.section}>
         <TextFieldForm intent="career_header" label="Career header" kind="long" multiline defaultValue={career.career_header} failure={failure} />
       </section>

@@ -5,6 +5,8 @@ import { AdminPage } from "~/components/admin-page";
 import * as styles from "~/components/admin-form.css";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
+import { PAGE_NAMES } from "~/utils/history";
 import { getContact } from "~/.server/content/pages";
 import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
@@ -34,6 +36,7 @@ export default function EditContact() {
   return (
     <AdminPage title="Edit Contact">
       <ToastMessage toast={failure?.toast} />
+      <HistoryLink kind="contact" name={PAGE_NAMES.contact} />
       {CONTACT_FIELDS.map((name) => {
         const field = FIELDS[name];
         return (

@@ -10,6 +10,8 @@ import { ImageListEditor } from "~/components/image-list-editor";
 import { ImageUploadForm } from "~/components/image-upload-form";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
+import { PAGE_NAMES } from "~/utils/history";
 import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import type { AdminFailure } from "~/utils/admin-action";
@@ -51,6 +53,7 @@ export default function EditHome() {
   return (
     <AdminPage title="Edit Home">
       <ToastMessage toast={failure?.toast} />
+      <HistoryLink kind="home" name={PAGE_NAMES.home} />
       <section className={styles.section} aria-labelledby="carousel-title">
         <h2 id="carousel-title" className={styles.sectionTitle}>Image header slides</h2>
         <ImageListEditor images={home.carouselImages} noun="Image" intents={{ move: "carousel-move", remove: "carousel-remove" }} failure={failure} />

@@ -16,7 +16,7 @@ import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
-import { MESSAGES, TOASTS } from "~/utils/messages";
+import { MESSAGES, REVISION_TEXTS, TOASTS } from "~/utils/messages";
 import { IMAGE_MIMES, VIDEO_MIMES } from "~/utils/file-types";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
@@ -78,7 +78,7 @@ export const handler: AdminHandler = async (upload, request) => {
       return attempt(upload, intent, TOASTS.projectDeleteFailed, async () => {
         // "Delete" moves the project to the trash (/admin/trash); SPEC.md's toast stays.
         if (!(await trashProject(id))) throw new Error(`No project found with ID ${id} to delete.`);
-        return success(PAGE, TOASTS.projectDeleted);
+        return success(PAGE, TOASTS.projectDeleted, { link: { href: "/admin/trash", label: REVISION_TEXTS.trashLink } });
       });
     }
     case "alt":

@@ -10,6 +10,7 @@ import { ImageAltForm } from "~/components/image-alt-form";
 import { ImageListEditor } from "~/components/image-list-editor";
 import { ProjectForm } from "./project-form";
 import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
 import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getProjectForEdit, listProjectsForAdmin } from "~/.server/content/project-writes";
 import { previewPathFor } from "~/.server/content/projects";
@@ -91,6 +92,7 @@ export default function EditProject() {
         <h2 id="form-title" className={styles.sectionTitle}>
           {project ? `Edit: ${project.name}` : "Add a new project"}
         </h2>
+        {project ? <HistoryLink kind="project" id={project.id} name={project.name} /> : null}
         {project ? <DraftControls project={project} previewUrl={previewUrl} previewDays={previewDays} /> : null}
         <ProjectForm
           // A save, Cancel or another project starts from a fresh form.

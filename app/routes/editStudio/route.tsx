@@ -9,6 +9,8 @@ import { ImageAltForm } from "~/components/image-alt-form";
 import { ImagePicker } from "~/components/image-picker";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
+import { PAGE_NAMES } from "~/utils/history";
 import { UploadProgress } from "~/components/upload-progress";
 import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getStudioForEdit } from "~/.server/content/pages";
@@ -41,6 +43,7 @@ export default function EditStudio() {
   return (
     <AdminPage title="Edit Studio">
       <ToastMessage toast={failure?.toast} />
+      <HistoryLink kind="studio" name={PAGE_NAMES.studio} />
       <section className={styles.section} aria-labelledby="studio-image">
         <h2 id="studio-image" className={styles.sectionTitle}>Studio image</h2>
         {studio.image ? (

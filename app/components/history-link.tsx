@@ -1,0 +1,15 @@
+import { Link } from "@remix-run/react";
+import { type HistoryKind, historyPath } from "~/utils/history";
+import { REVISION_TEXTS } from "~/utils/messages";
+import * as styles from "./admin-form.css";
+
+/** The edit page's way to its history (/admin/history/<kind>/<id>), where any save can be restored. */
+export function HistoryLink({ kind, id = 1, name }: { kind: HistoryKind; id?: number; name: string }) {
+  return (
+    <p className={styles.hint}>
+      <Link to={historyPath(kind, id)} aria-label={REVISION_TEXTS.pageTitle(name)}>
+        {REVISION_TEXTS.historyLink}
+      </Link>
+    </p>
+  );
+}

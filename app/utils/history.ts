@@ -1,0 +1,15 @@
+// Where a page's or a project's history lives (/admin/history/<kind>/<id>) and where its edit page is.
+// A page is its single row (id 1); a project is its id.
+export const HISTORY_KINDS = ["home", "studio", "career", "contact", "project"] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+export const isHistoryKind = (value: unknown): value is HistoryKind => HISTORY_KINDS.includes(value as HistoryKind);
+
+export const historyPath = (kind: HistoryKind, id = 1) => `/admin/history/${kind}/${id}`;
+
+const EDIT_PAGES = { home: "/editHome", studio: "/editStudio", career: "/editCareer", contact: "/editContact" } as const;
+
+export const editPathOf = (kind: HistoryKind, id: number) => (kind === "project" ? `/editProject?edit=${id}` : EDIT_PAGES[kind]);
+
+/** The page's name as the admin knows it; a project is named by its own name. */
+export const PAGE_NAMES = { home: "the home page", studio: "the studio page", career: "the career page", contact: "the contact page" } as const;
