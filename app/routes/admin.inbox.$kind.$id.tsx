@@ -5,9 +5,10 @@ import { MailStatusBadge } from "~/components/mail-status-badge";
 import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
-import { spamReasonLabel } from "~/utils/inbox-format";
+import { spamReasonLabel, timeAgo } from "~/utils/inbox-format";
 import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
-import { MESSAGES } from "~/utils/messages";
+import { INBOX_AUDIT_TEXTS, MESSAGES } from "~/utils/messages";
+import { log } from "~/.server/log";
 import { requeueMail } from "~/.server/mail/outbox";
 import { removeFiles } from "~/.server/storage/assets";
 import * as styles from "./admin.inbox.css";
@@ -26,25 +27,27 @@ function target(params: LoaderFunctionArgs["params"]): { kind: SubmissionKind; i
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const admin = await requireUser(request);
   const { kind, id } = target(params);
-  const submission = await openSubmission(kind, id);
+  const submission = await openSubmission(kind, id, admin.email);
   if (!submission) throw new Response("Not found", { status: 404 });
-  return { submission };
+  return { submission, now: Date.now() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request);
+  const admin = await requireUser(request);
   const { kind, id } = target(params);
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "delete") {
     const portfolio = await deleteSubmission(kind, id);
     if (portfolio) await removeFiles([portfolio]);
+    // The item is gone, so who deleted it is kept in the log (the admin's id, not what they read).
+    log("info", "inbox item deleted", { kind, id, adminId: admin.id });
     return redirect("/admin/inbox");
   }
   if (intent === "release") {
-    return { notice: (await releaseSpam(kind, id)) ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
+    return { notice: (await releaseSpam(kind, id, admin.email)) ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
   }
   if (intent === "resend") {
     const outboxId = Number(form.get("outboxId"));
@@ -59,7 +62,7 @@ const dateTime = (iso: string | null) => (iso ? new Date(iso).toISOString().repl
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function InboxItem() {
-  const { submission } = useLoaderData<typeof loader>();
+  const { submission, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -88,6 +91,21 @@ export default function InboxItem() {
       <dl className={styles.facts}>
         <dt className={styles.term}>Received</dt>
         <dd>{dateTime(submission.created_at)}</dd>
+        {submission.read_at || submission.released_at ? (
+          <>
+            <dt className={styles.term}>Handled</dt>
+            <dd>
+              {submission.released_by && submission.released_at ? (
+                <span className={styles.audit}>{INBOX_AUDIT_TEXTS.releasedBy(submission.released_by, timeAgo(submission.released_at, now))}</span>
+              ) : null}
+              {submission.read_at ? (
+                <span className={styles.audit}>
+                  {INBOX_AUDIT_TEXTS.openedBy(submission.read_by ?? INBOX_AUDIT_TEXTS.unknownAdmin, timeAgo(submission.read_at, now))}
+                </span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
         <dt className={styles.term}>Mail</dt>
         <dd>
           <a href={`mailto:${submission.email}`}>{submission.email}</a>

@@ -56,3 +56,6 @@ export const spamItem = style({
 });
 export const spamRow = style([row, { flex: 1, minWidth: 0 }]);
 export const warning = style({ margin: `${vars.space.md} 0 0`, padding: vars.space.md, border: `1px solid ${vars.color.danger}`, fontSize: vars.size.sm });
+
+// Who handled an item: one line each ("Marked not spam by …", "Opened by …").
+export const audit = style({ display: "block" });

@@ -27,14 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
+  const admin = await requireUser(request);
   const form = await request.formData();
   const kind = form.get("kind");
   const id = Number(form.get("id"));
   if ((kind !== "career" && kind !== "contact") || !Number.isSafeInteger(id) || form.get("intent") !== "release") {
     return data({ notice: "Unknown action." }, { status: 400 });
   }
-  const released = await releaseSpam(kind, id);
+  const released = await releaseSpam(kind, id, admin.email);
   return { notice: released ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
 }
 

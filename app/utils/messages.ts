@@ -244,4 +244,6 @@ export const REVISION_TEXTS = {
 export const INBOX_AUDIT_TEXTS = {
   openedBy: (who: string, ago: string) => `Opened by ${who}, ${ago}`,
   releasedBy: (who: string, ago: string) => `Marked not spam by ${who}, ${ago}`,
+  /** Opened before who opened was recorded. */
+  unknownAdmin: "an admin",
 } as const;

@@ -77,13 +77,14 @@ async function queueCareerMail(trx: Trx, id: number, fields: CareerFields, portf
 /**
  * "Not spam": moves a quarantined submission into the inbox and queues its mail. The move is
  * conditional on it still being in the quarantine, in the mail's transaction, so two clicks
- * (or two admins) queue one mail. Returns whether this call released it.
+ * (or two admins) queue one mail. Returns whether this call released it; `byAdmin` (an email) is
+ * recorded and shown on the item.
  */
-export async function releaseSpam(kind: SubmissionKind, id: number): Promise<boolean> {
+export async function releaseSpam(kind: SubmissionKind, id: number, byAdmin: string | null = null): Promise<boolean> {
   const studio = (kind === "career" ? await getCareer() : await getContact()).email;
   const released = await db.transaction().execute(async (trx) => {
     const table = kind === "career" ? "career_applications" : "contact_messages";
-    const moved = await trx.updateTable(table).set({ spam_reason: null }).where("id", "=", id).where("spam_reason", "is not", null).executeTakeFirst();
+    const moved = await trx.updateTable(table).set({ spam_reason: null, released_by: byAdmin, released_at: new Date().toISOString() }).where("id", "=", id).where("spam_reason", "is not", null).executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
     if (kind === "contact") {
       const row = await trx.selectFrom("contact_messages").select(["name", "tel", "email", "message"]).where("id", "=", id).executeTakeFirstOrThrow();
@@ -196,15 +197,16 @@ export async function countUnread(): Promise<number> {
   return Number(career.n) + Number(contact.n);
 }
 
-/** One submission with its mails and their tries; reading it marks it read. */
-export async function openSubmission(kind: SubmissionKind, id: number) {
+/** One submission with its mails and their tries; reading it marks it read, by `byAdmin` (an email). */
+export async function openSubmission(kind: SubmissionKind, id: number, byAdmin: string | null = null) {
   const found = kind === "career" ? await findApplication(id) : await findMessage(id);
   if (!found) return null;
   if (!found.read_at) {
     await db
       .updateTable(kind === "career" ? "career_applications" : "contact_messages")
-      .set({ read_at: new Date().toISOString() })
+      .set({ read_at: new Date().toISOString(), read_by: byAdmin })
       .where("id", "=", id)
+      .where("read_at", "is", null)
       .execute();
   }
   const mails = await db
@@ -229,6 +231,9 @@ async function findApplication(id: number) {
       "career_applications.created_at",
       "career_applications.read_at",
       "career_applications.spam_reason",
+      "career_applications.read_by",
+      "career_applications.released_by",
+      "career_applications.released_at",
       "assets.path",
       "assets.original_name",
       "assets.bytes",
@@ -243,7 +248,7 @@ async function findApplication(id: number) {
 async function findMessage(id: number) {
   const row = await db
     .selectFrom("contact_messages")
-    .select(["id", "name", "tel", "email", "message", "created_at", "read_at", "spam_reason"])
+    .select(["id", "name", "tel", "email", "message", "created_at", "read_at", "spam_reason", "read_by", "released_by", "released_at"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
