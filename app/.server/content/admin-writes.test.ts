@@ -1,5 +1,6 @@
 // Files follow the data: after every admin write, and after every failed one, each asset row
-// has its files, each file belongs to an asset row, and each asset row is used by some content.
+// has its files, each file belongs to an asset row, and each asset row is used by some content
+// or by a revision that can restore it.
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -101,7 +102,7 @@ async function filesOnDisk(): Promise<string[]> {
   return found.sort();
 }
 
-/** Every asset row is used by content and has exactly its files; no other file exists. */
+/** Every asset row is used by content or a revision and has exactly its files; no other file exists. */
 async function expectConsistent() {
   await avifIdle();
   const assets = await db.selectFrom("assets").selectAll().execute();
@@ -115,6 +116,8 @@ async function expectConsistent() {
   for (const table of ["homepage_carousel_images", "homepage_carousel_logos", "project_carousel_images", "project_videos"] as const) {
     for (const r of await db.selectFrom(table).select("asset_id").execute()) used.add(r.asset_id);
   }
+  // A replaced or removed image stays while a revision can restore it (./revisions.ts).
+  for (const r of await db.selectFrom("revision_assets").select("asset_id").execute()) used.add(r.asset_id);
   expect(assets.map((a) => a.id).sort()).toEqual([...used].sort());
 }
 
@@ -234,7 +237,7 @@ describe("renamed projects", () => {
 });
 
 describe("single-row content images", () => {
-  it("replacing the studio and work-type images deletes the old files after the commit", async () => {
+  it("replacing the studio and work-type images keeps each file only while content or a revision uses it", async () => {
     await replaceStudioImage(await jpeg(), "First");
     await replaceStudioImage(await jpeg(), "Second");
     await replaceWorkTypeImage("interior_image", await jpeg(), "Interior");

@@ -1,0 +1,167 @@
+// History and undo against a real SQLite file and uploads folder: each save is a revision with who
+// and what changed, a restore brings the content back and is itself a revision, undo restores the
+// state before a save, the history stays bounded, and kept files go once no revision names them.
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { db, migrateToLatest } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { avifIdle } from "~/.server/images/avif-queue";
+import { assetFiles } from "~/.server/storage/assets";
+import { ensureUploadDirs } from "~/.server/storage/folders";
+import type { UploadedFile } from "~/.server/storage/upload";
+import { REVISIONS_KEPT } from "~/utils/constants";
+import { REVISION_TEXTS } from "~/utils/messages";
+import { addHomeImage, replaceStudioImage, updateAltText, updateHomeDescription, updateStudioDetail } from "./admin-writes";
+import { listAssetIds, projectList } from "./media-lists";
+import { createProject, deleteProject, type ProjectFields, updateProject } from "./project-writes";
+import { type Actor, listRevisions, restoreRevision, runAsAdmin, UndoConflictError, undoRevision } from "./revisions";
+import { trashProject } from "./trash";
+
+let alice: Actor;
+let bob: Actor;
+
+beforeAll(async () => {
+  await migrateToLatest(db);
+  await ensureUploadDirs();
+  const add = (email: string) =>
+    db.insertInto("users").values({ email, password_hash: "not-a-real-hash" }).returning(["id", "email"]).executeTakeFirstOrThrow();
+  alice = await add("alice@studio.test");
+  bob = await add("bob@studio.test");
+});
+
+let counter = 0;
+async function jpeg(): Promise<UploadedFile> {
+  const file = path.join(env().uploadsDir, ".tmp", `revision-${++counter}.jpg`);
+  await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: (counter * 30) % 255, g: 80, b: 40 } } })
+    .jpeg()
+    .toFile(file);
+  return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
+}
+
+const as = async <T>(actor: Actor, work: () => Promise<T>) => (await runAsAdmin(actor, work)).result;
+const studioDetail = async () => (await db.selectFrom("studio").select("detail").executeTakeFirstOrThrow()).detail;
+const STUDIO = { kind: "studio", id: 1 } as const;
+
+const fields = (name: string, description: string): ProjectFields => ({
+  name,
+  year: 2025,
+  location: "Chiang Mai",
+  area: 80,
+  type: "Architecture",
+  photographer: "P. Hotographer",
+  description_part_1: description,
+  description_part_2: "Two",
+  description_part_3: "Three",
+});
+
+describe("a save keeps a revision", () => {
+  it("records who, what changed, and the state before the first save", async () => {
+    const original = await studioDetail();
+    const { revision } = await runAsAdmin(alice, () => updateStudioDetail("A studio by the river."));
+    const history = await listRevisions(STUDIO);
+    expect(history.map((r) => [r.summary, r.who])).toEqual([
+      ["Detail", "alice@studio.test"],
+      [REVISION_TEXTS.baseline, ""],
+    ]);
+    expect(history[0]).toMatchObject({ id: revision?.id, current: true });
+    // The baseline is what the page showed before: restoring it brings back today's text.
+    await as(bob, () => restoreRevision(STUDIO, history[1].id));
+    expect(await studioDetail()).toBe(original);
+  });
+
+  it("sums up a project save in words, images counted", async () => {
+    const created = await as(alice, async () =>
+      createProject(fields("Hill House", "First words."), { header: { file: await jpeg(), alt: "Front" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }),
+    );
+    await as(bob, async () =>
+      updateProject(created.id, fields("Hill House", "Better words."), { images: [{ file: await jpeg(), alt: "" }, { file: await jpeg(), alt: "" }], videos: [] }),
+    );
+    const history = await listRevisions({ kind: "project", id: created.id });
+    expect(history.map((r) => [r.summary, r.who])).toEqual([
+      ["Description part 1, 2 images added", "bob@studio.test"],
+      ["Created", "alice@studio.test"],
+    ]);
+  });
+});
+
+describe("restore and undo", () => {
+  it("a restore brings the content back and is itself a revision, which can be undone", async () => {
+    await as(alice, () => updateStudioDetail("Version one."));
+    await as(alice, () => updateStudioDetail("Version two."));
+    const [two, one] = await listRevisions(STUDIO);
+    await as(bob, () => restoreRevision(STUDIO, one.id));
+    expect(await studioDetail()).toBe("Version one.");
+    const [restore] = await listRevisions(STUDIO);
+    expect(restore).toMatchObject({ summary: REVISION_TEXTS.restored("Detail"), who: "bob@studio.test", current: true });
+    const stored = await db.selectFrom("revisions").select("restored_from").where("id", "=", restore.id).executeTakeFirstOrThrow();
+    expect(stored.restored_from).toBe(one.id);
+    // Undoing the restore brings back what it replaced.
+    await as(alice, () => undoRevision(STUDIO, restore.id));
+    expect(await studioDetail()).toBe("Version two.");
+    expect(two.summary).toBe("Detail");
+  });
+
+  it("undo refuses once the page was saved again, so it never throws away a newer save", async () => {
+    const { revision } = await runAsAdmin(alice, () => updateHomeDescription("Welcome."));
+    await as(bob, () => updateHomeDescription("Welcome, again."));
+    await expect(undoRevision({ kind: "home", id: 1 }, revision!.id)).rejects.toBeInstanceOf(UndoConflictError);
+    expect((await db.selectFrom("homepage").select("description").executeTakeFirstOrThrow()).description).toBe("Welcome, again.");
+  });
+
+  it("undoing an added carousel image or an alt text puts the list and the text back; the image's files stay for a redo", async () => {
+    const before = await listAssetIds({ table: "homepage_carousel_images", scope: { column: "homepage_id", id: 1 } });
+    const { result: image, revision } = await runAsAdmin(alice, async () => addHomeImage("carousel", await jpeg(), "New"));
+    expect((await listRevisions({ kind: "home", id: 1 }))[0].summary).toBe("1 image added");
+    await as(alice, () => undoRevision({ kind: "home", id: 1 }, revision!.id));
+    expect(await listAssetIds({ table: "homepage_carousel_images", scope: { column: "homepage_id", id: 1 } })).toEqual(before);
+    await avifIdle();
+    const asset = await db.selectFrom("assets").selectAll().where("id", "=", image.id).executeTakeFirstOrThrow();
+    for (const file of assetFiles(asset)) expect(fs.existsSync(file), file).toBe(true);
+
+    await as(alice, async () => replaceStudioImage(await jpeg(), "Old words"));
+    const studio = await db.selectFrom("studio").select("image").executeTakeFirstOrThrow();
+    const { revision: alt } = await runAsAdmin(bob, () => updateAltText(studio.image!, "New words"));
+    expect((await listRevisions(STUDIO))[0].summary).toBe("Alt text");
+    await as(bob, () => undoRevision(STUDIO, alt!.id));
+    expect((await db.selectFrom("assets").select("alt").where("id", "=", studio.image!).executeTakeFirstOrThrow()).alt).toBe("Old words");
+  });
+
+  it("undoing a move to the trash brings the project back", async () => {
+    const created = await as(alice, async () => createProject(fields("Lake Cabin", "Words."), { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }));
+    const { revision } = await runAsAdmin(alice, () => trashProject(created.id));
+    expect((await listRevisions({ kind: "project", id: created.id }))[0].summary).toBe("Moved to the trash");
+    await as(alice, () => undoRevision({ kind: "project", id: created.id }, revision!.id));
+    const row = await db.selectFrom("projects").select("deleted_at").where("id", "=", created.id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).toBeNull();
+  });
+});
+
+describe("bounds", () => {
+  it(`keeps the last ${REVISIONS_KEPT} revisions, and a replaced image's files go with the last revision that named it`, async () => {
+    await as(alice, async () => replaceStudioImage(await jpeg(), "First"));
+    const first = await db.selectFrom("studio").innerJoin("assets", "assets.id", "studio.image").selectAll("assets").executeTakeFirstOrThrow();
+    await as(alice, async () => replaceStudioImage(await jpeg(), "Second"));
+    await avifIdle();
+    // Replaced, but a revision can still restore it: its files stay.
+    for (const file of assetFiles(first)) expect(fs.existsSync(file), file).toBe(true);
+    for (let i = 0; i < REVISIONS_KEPT; i++) await as(bob, () => updateStudioDetail(`Save ${i}.`));
+    const history = await listRevisions(STUDIO);
+    expect(history).toHaveLength(REVISIONS_KEPT);
+    expect(await db.selectFrom("revisions").select("id").where("subject", "=", "studio").execute()).toHaveLength(REVISIONS_KEPT);
+    expect(await db.selectFrom("assets").select("id").where("id", "=", first.id).executeTakeFirst()).toBeUndefined();
+    for (const file of assetFiles(first)) expect(fs.existsSync(file), file).toBe(false);
+  });
+
+  it("deleting a project forever takes its revisions and the files only they kept", async () => {
+    const created = await as(alice, async () => createProject(fields("Old Mill", "Words."), { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }));
+    const oldHeader = await db.selectFrom("projects").innerJoin("assets", "assets.id", "projects.image_header").selectAll("assets").where("projects.id", "=", created.id).executeTakeFirstOrThrow();
+    await as(alice, async () => updateProject(created.id, fields("Old Mill", "Words."), { header: { file: await jpeg(), alt: "" }, images: [], videos: [] }));
+    expect(await listAssetIds(projectList("images", created.id))).toHaveLength(1);
+    await deleteProject(created.id);
+    expect(await listRevisions({ kind: "project", id: created.id })).toEqual([]);
+    expect(await db.selectFrom("assets").select("id").where("id", "=", oldHeader.id).executeTakeFirst()).toBeUndefined();
+    for (const file of assetFiles(oldHeader)) expect(fs.existsSync(file), file).toBe(false);
+  });
+});
