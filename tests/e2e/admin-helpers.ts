@@ -86,3 +86,24 @@ export function expectHttpErrors(consoleErrors: string[], ...statuses: number[])
   const rest = consoleErrors.filter((line) => !expected(line));
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
+
+/** Adds a live project through the Edit Project form (header and two detail images); answers its public link. */
+export async function addProject(page: Page, name: string) {
+  await page.goto("/editProject");
+  const f = page.getByRole("form", { name: "Add project" });
+  await f.getByLabel("Name").fill(name);
+  await f.getByLabel("Year").fill("2022");
+  await f.getByLabel("Location").fill("Ghent");
+  await f.getByLabel("Area (sq.m.)").fill("90");
+  await f.getByLabel("Type").selectOption("Architecture");
+  await f.getByLabel("Photographer").fill("T. Rash");
+  await f.getByLabel("Description part 1").fill("One.");
+  await f.getByLabel("Description part 2").fill("Two.");
+  await f.getByLabel("Description part 3").fill("Three.");
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("a.jpg"), await imageFile("b.png")]);
+  await f.getByRole("button", { name: "Add Project" }).click();
+  await expectToast(page, "Project added successfully!");
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  return (await page.getByRole("link", { name: "View the public page" }).getAttribute("href"))!;
+}

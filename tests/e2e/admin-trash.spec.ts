@@ -1,28 +1,8 @@
 // The trash: "Delete" (SPEC.md's dialog and toast) moves a project out of every public place into
 // /admin/trash; "Restore" brings it back with its images; "Delete forever" removes it and its files.
 import type { Page } from "@playwright/test";
-import { expectToast, imageFile, unique } from "./admin-helpers";
+import { addProject, expectToast, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
-
-async function addProject(page: Page, name: string) {
-  await page.goto("/editProject");
-  const f = page.getByRole("form", { name: "Add project" });
-  await f.getByLabel("Name").fill(name);
-  await f.getByLabel("Year").fill("2022");
-  await f.getByLabel("Location").fill("Ghent");
-  await f.getByLabel("Area (sq.m.)").fill("90");
-  await f.getByLabel("Type").selectOption("Architecture");
-  await f.getByLabel("Photographer").fill("T. Rash");
-  await f.getByLabel("Description part 1").fill("One.");
-  await f.getByLabel("Description part 2").fill("Two.");
-  await f.getByLabel("Description part 3").fill("Three.");
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
-  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("a.jpg"), await imageFile("b.png")]);
-  await f.getByRole("button", { name: "Add Project" }).click();
-  await expectToast(page, "Project added successfully!");
-  await page.getByRole("link", { name: `Edit ${name}` }).click();
-  return (await page.getByRole("link", { name: "View the public page" }).getAttribute("href"))!;
-}
 
 /** Deletes through SPEC.md's dialog, from the Edit Project list. */
 async function deleteFromEditProject(page: Page, name: string) {

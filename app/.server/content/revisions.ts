@@ -9,9 +9,11 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { sql, type Transaction } from "kysely";
 import type { Asset, Database } from "#db/types";
 import { db } from "~/.server/db/db";
+import { publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { REVISION_TEXTS } from "~/utils/messages";
+import { isVisibleToVisitors } from "./projects";
 import { applySnapshot, assetIdsOf, describeChange, readSnapshot, type Snapshot, type Subject } from "./revision-snapshots";
 
 export type { Subject };
@@ -196,10 +198,27 @@ async function revisionOf(subject: Subject, id: number) {
 export async function restoreRevision(subject: Subject, id: number, summary?: string): Promise<void> {
   const target = await revisionOf(subject, id);
   const snapshot = JSON.parse(target.snapshot) as Snapshot;
+  const shownBefore = await shownToVisitors(subject);
   await revise(subject, (trx) => applySnapshot(trx, subject, snapshot), {
     summary: (changed) => summary ?? REVISION_TEXTS.restored(changed),
     restoredFrom: id,
   });
+  announceRestore(subject, shownBefore, await shownToVisitors(subject));
+}
+
+const PAGE_TABLES = { home: "homepage", studio: "studio", career: "career", contact: "contact" } as const;
+
+async function shownToVisitors(subject: Subject): Promise<boolean> {
+  if (subject.kind !== "project") return true;
+  const row = await db.selectFrom("projects").select("id").where("id", "=", subject.id).where(isVisibleToVisitors).executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Tells open pages (and the page cache) of a restore, as the write it undoes would have: a draft only to admins. */
+function announceRestore(subject: Subject, before: boolean, after: boolean): void {
+  if (subject.kind !== "project") return publish({ table: PAGE_TABLES[subject.kind], op: "update", id: 1 });
+  if (!before && !after) return publish({ table: "drafts", op: "update", id: subject.id });
+  publish({ table: "projects", op: before === after ? "update" : after ? "insert" : "delete", id: subject.id });
 }
 
 /** Undoes the save that made revision `id`: restores the revision before it, if nothing was saved since. */
