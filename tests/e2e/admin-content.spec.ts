@@ -104,7 +104,7 @@ test("Edit Contact: header, location, telephone, email and description, each wit
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("a toast sits top-right and closes itself after 5000 ms, or UNDO_TOAST_MS when it offers Undo", async ({ page, login }) => {
+test("a toast sits top-right and closes itself after 5000 ms, or UNDO_TOAST_MS when it offers Undo", async ({ page, consoleErrors, login }) => {
   // The page's clock stands still unless the test moves it: the toast's timer runs only then.
   await page.clock.install();
   await login();
@@ -140,6 +140,7 @@ test("a toast sits top-right and closes itself after 5000 ms, or UNDO_TOAST_MS w
     await page.clock.runFor(1000);
     await expect(shown).toHaveCount(0);
   }
+  expectHttpErrors(consoleErrors, 400);
 });
 
 test.describe("without JavaScript", () => {
