@@ -2,29 +2,27 @@
 // hovered or focused; each page and project has a history where an older version can be restored
 // (a confirm step, then a plain form post), and the inbox says which admin released an item.
 import type { Page } from "@playwright/test";
-import {
-  addProject,
-  escapeRegExp,
-  expectToast,
-  toast,
-  unique,
-} from "./admin-helpers";
+import { addProject, escapeRegExp, expectToast, toast, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { formToken, uniqueIp } from "./forms-helpers";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { FORM_TOKEN_FIELD, UNDO_TOAST_MS } from "../../app/utils/constants";
 import { MESSAGES, REVISION_TEXTS } from "../../app/utils/messages";
 
-const studioForm = (page: Page) =>
-  page.getByRole("form", { name: "Studio detail", exact: true });
+const studioForm = (page: Page) => page.getByRole("form", { name: "Studio detail", exact: true });
 
 async function saveStudioDetail(page: Page, detail: string) {
   await page.goto("/editStudio");
-  await studioForm(page)
-    .getByLabel("Studio detail", { exact: true })
-    .fill(detail);
+  await studioForm(page).getByLabel("Studio detail", { exact: true }).fill(detail);
   await studioForm(page).getByRole("button", { name: "Update" }).click();
   await expectToast(page, "Studio detail updated successfully!");
+}
+
+/** Saves two new studio texts, one after the other; answers them in that order. */
+async function twoStudioSaves(page: Page): Promise<[string, string]> {
+  const texts: [string, string] = [unique("The studio before"), unique("The studio after")];
+  for (const text of texts) await saveStudioDetail(page, text);
+  return texts;
 }
 
 for (const [label, viewport] of [
@@ -34,15 +32,9 @@ for (const [label, viewport] of [
   test.describe(`at ${viewport.width} px (${label})`, () => {
     test.use({ viewport });
 
-    test("Undo in the save's toast brings the studio's old text back on the public page", async ({
-      page,
-      login,
-    }) => {
+    test("Undo in the save's toast brings the studio's old text back on the public page", async ({ page, login }) => {
       await login();
-      const before = unique("The studio before");
-      const after = unique("The studio after");
-      await saveStudioDetail(page, before);
-      await saveStudioDetail(page, after);
+      const [before, after] = await twoStudioSaves(page);
 
       const shown = toast(page).filter({
         hasText: "Studio detail updated successfully!",
@@ -52,21 +44,13 @@ for (const [label, viewport] of [
       });
       await expect(undo).toBeInViewport();
       // It stays UNDO_TOAST_MS, and waits while the pointer is on it or focus is in it.
-      expect(
-        await shown.evaluate((el) =>
-          Number(el.getAnimations()[0].effect!.getComputedTiming().duration)
-        )
-      ).toBe(UNDO_TOAST_MS);
+      expect(await shown.evaluate((el) => Number(el.getAnimations()[0].effect!.getComputedTiming().duration))).toBe(UNDO_TOAST_MS);
       await undo.focus();
-      await expect
-        .poll(() => shown.evaluate((el) => el.getAnimations()[0].playState))
-        .toBe("paused");
+      await expect.poll(() => shown.evaluate((el) => el.getAnimations()[0].playState)).toBe("paused");
       await undo.click();
       await expectToast(page, REVISION_TEXTS.undoneToast);
       await expect(page).toHaveURL(/\/editStudio$/);
-      await expect(
-        studioForm(page).getByLabel("Studio detail", { exact: true })
-      ).toHaveValue(before);
+      await expect(studioForm(page).getByLabel("Studio detail", { exact: true })).toHaveValue(before);
 
       await page.goto("/studio");
       await expect(page.getByText(before)).toBeVisible();
@@ -78,11 +62,7 @@ for (const [label, viewport] of [
 test.describe("projects", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("a project's history restores an older version; a delete's toast undoes it and links to the trash", async ({
-    page,
-    request,
-    login,
-  }) => {
+  test("a project's history restores an older version; a delete's toast undoes it and links to the trash", async ({ page, request, login }) => {
     await login();
     const name = unique("History House");
     const link = await addProject(page, name);
@@ -90,24 +70,18 @@ test.describe("projects", () => {
     await edit.getByLabel("Description part 1").fill("Words written later.");
     await edit.getByRole("button", { name: "Update Project" }).click();
     await expectToast(page, "Project updated successfully!");
-    expect(await (await request.get(link)).text()).toContain(
-      "Words written later."
-    );
+    expect(await (await request.get(link)).text()).toContain("Words written later.");
 
     await page.goto("/editProject");
     await page.getByRole("link", { name: `Edit ${name}` }).click();
-    await page
-      .getByRole("link", { name: REVISION_TEXTS.pageTitle(name) })
-      .click();
+    await page.getByRole("link", { name: REVISION_TEXTS.pageTitle(name) }).click();
     await expect(
       page.getByRole("heading", {
         level: 1,
         name: REVISION_TEXTS.pageTitle(name),
       })
     ).toBeVisible();
-    const versions = page
-      .getByRole("list", { name: "Versions, newest first" })
-      .getByTestId("revision");
+    const versions = page.getByRole("list", { name: "Versions, newest first" }).getByTestId("revision");
     await expect(versions).toHaveCount(2);
     await expect(versions.nth(0)).toContainText("Description part 1");
     await expect(versions.nth(0)).toContainText(E2E_ADMIN.email);
@@ -122,14 +96,10 @@ test.describe("projects", () => {
       name: REVISION_TEXTS.confirmTitle,
     });
     await expect(dialog).toContainText("Created");
-    await dialog
-      .getByRole("button", { name: REVISION_TEXTS.confirmButton })
-      .click();
+    await dialog.getByRole("button", { name: REVISION_TEXTS.confirmButton }).click();
     await expectToast(page, REVISION_TEXTS.restoredToast);
     await expect(versions).toHaveCount(3);
-    await expect(versions.nth(0)).toContainText(
-      REVISION_TEXTS.restored("Description part 1")
-    );
+    await expect(versions.nth(0)).toContainText(REVISION_TEXTS.restored("Description part 1"));
     const publicPage = await (await request.get(link)).text();
     expect(publicPage).toContain("One.");
     expect(publicPage).not.toContain("Words written later.");
@@ -137,20 +107,12 @@ test.describe("projects", () => {
     // Delete (SPEC.md's dialog and toast), then the toast's own ways back.
     await page.goto("/editProject");
     await page.getByRole("link", { name: `Delete ${name}` }).click();
-    await page
-      .getByRole("alertdialog", { name: "Confirm Deletion" })
-      .getByRole("button", { name: "Delete" })
-      .click();
-    await expectToast(
-      page,
-      "Project and associated files deleted successfully!"
-    );
+    await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Project and associated files deleted successfully!");
     const deleted = toast(page).filter({
       hasText: "Project and associated files deleted successfully!",
     });
-    await expect(
-      deleted.getByRole("link", { name: REVISION_TEXTS.trashLink })
-    ).toHaveAttribute("href", "/admin/trash");
+    await expect(deleted.getByRole("link", { name: REVISION_TEXTS.trashLink })).toHaveAttribute("href", "/admin/trash");
     expect((await request.get(link)).status()).toBe(404);
     await deleted.getByRole("button", { name: /^Undo/ }).click();
     await expectToast(page, REVISION_TEXTS.undoneToast);
@@ -161,54 +123,26 @@ test.describe("projects", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
 
-  test("restore from the history and Undo in the toast work as plain form posts", async ({
-    page,
-    login,
-  }) => {
+  test("restore from the history and Undo in the toast work as plain form posts", async ({ page, login }) => {
     await login();
-    const first = unique("Plain first");
-    const second = unique("Plain second");
-    await saveStudioDetail(page, first);
-    await saveStudioDetail(page, second);
+    const [first, second] = await twoStudioSaves(page);
 
-    await page
-      .getByRole("link", { name: REVISION_TEXTS.pageTitle("the studio page") })
-      .click();
+    await page.getByRole("link", { name: REVISION_TEXTS.pageTitle("the studio page") }).click();
     await expect(page).toHaveURL(/\/admin\/history\/studio\/1$/);
-    const versions = page.getByTestId("revision");
-    await versions
-      .nth(1)
-      .getByRole("link", { name: /^Restore:/ })
-      .click();
-    const dialog = page.getByRole("alertdialog", {
-      name: REVISION_TEXTS.confirmTitle,
-    });
-    await dialog.getByRole("link", { name: "Cancel" }).click();
+    const restoreLink = page.getByTestId("revision").nth(1).getByRole("link", { name: /^Restore:/ });
+    await restoreLink.click();
+    await page.getByRole("alertdialog", { name: REVISION_TEXTS.confirmTitle }).getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    await versions
-      .nth(1)
-      .getByRole("link", { name: /^Restore:/ })
-      .click();
-    await page
-      .getByRole("alertdialog")
-      .getByRole("button", { name: REVISION_TEXTS.confirmButton })
-      .click();
-    await expectToast(page, REVISION_TEXTS.restoredToast);
-    await expect(page).toHaveURL(/\/admin\/history\/studio\/1$/);
-    await page.goto("/studio");
-    await expect(page.getByText(first)).toBeVisible();
-
+    // The second newest, twice: first the first text, then the second one, whose restore is undone.
+    for (const shown of [first, second]) {
+      await page.goto("/admin/history/studio/1");
+      await restoreLink.click();
+      await page.getByRole("alertdialog").getByRole("button", { name: REVISION_TEXTS.confirmButton }).click();
+      await expectToast(page, REVISION_TEXTS.restoredToast);
+      await expect(page).toHaveURL(/\/admin\/history\/studio\/1$/);
+      expect(await (await page.request.get("/studio")).text()).toContain(shown);
+    }
     // The restore is a revision too: its toast's Undo puts back what it replaced.
-    await page.goto("/admin/history/studio/1");
-    await versions
-      .nth(1)
-      .getByRole("link", { name: /^Restore:/ })
-      .click();
-    await page
-      .getByRole("alertdialog")
-      .getByRole("button", { name: REVISION_TEXTS.confirmButton })
-      .click();
-    await expectToast(page, REVISION_TEXTS.restoredToast);
     await toast(page).getByRole("button", { name: /^Undo/ }).click();
     await expectToast(page, REVISION_TEXTS.undoneToast);
     await page.goto("/studio");
@@ -216,11 +150,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the inbox shows which admin released an item from spam", async ({
-  page,
-  request,
-  login,
-}) => {
+test("the inbox shows which admin released an item from spam", async ({ page, request, login }) => {
   const name = unique("Quick visitor");
   const ip = uniqueIp();
   const token = await formToken(request, "/contact-us", ip);
@@ -238,21 +168,9 @@ test("the inbox shows which admin released an item from spam", async ({
   await page.goto("/admin/inbox/spam");
   await page.getByRole("link", { name: new RegExp(name) }).click();
   await page.getByRole("button", { name: "Not spam" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: MESSAGES.spamReleased })
-  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: MESSAGES.spamReleased })).toBeVisible();
   // "just now", or minutes on a slow machine.
   const ago = "(just now|\\d+ min ago)";
-  await expect(
-    page.getByText(
-      new RegExp(
-        `^Marked not spam by ${escapeRegExp(E2E_ADMIN.email)}, ${ago}$`
-      )
-    )
-  ).toBeVisible();
-  await expect(
-    page.getByText(
-      new RegExp(`^Opened by ${escapeRegExp(E2E_ADMIN.email)}, ${ago}$`)
-    )
-  ).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Marked not spam by ${escapeRegExp(E2E_ADMIN.email)}, ${ago}$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Opened by ${escapeRegExp(E2E_ADMIN.email)}, ${ago}$`))).toBeVisible();
 });
