@@ -12,7 +12,10 @@ import * as styles from "./toast-message.css";
  */
 export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
   const [closedId, setClosedId] = useState<string | null>(null);
-  const [held, setHeld] = useState(false);
+  // Which toast the pointer or focus holds open: a new toast starts unheld, even if the last one was
+  // removed while held (a removed element sends no blur).
+  const [heldId, setHeldId] = useState<string | null>(null);
+  const held = Boolean(toast) && heldId === toast?.id;
   const lingers = Boolean(toast?.undo || toast?.link);
   useEffect(() => {
     if (!toast || held) return;
@@ -28,11 +31,11 @@ export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
           className={(lingers ? styles.lingering : styles.toast)[toast.type]}
           role={toast.type === "error" ? "alert" : "status"}
           data-testid="toast"
-          onMouseEnter={() => setHeld(true)}
-          onMouseLeave={() => setHeld(false)}
-          onFocus={() => setHeld(true)}
+          onMouseEnter={() => setHeldId(toast.id)}
+          onMouseLeave={() => setHeldId(null)}
+          onFocus={() => setHeldId(toast.id)}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeldId(null);
           }}
         >
           <span>
