@@ -14,8 +14,9 @@ export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
   const [closedId, setClosedId] = useState<string | null>(null);
   // Which toast the pointer or focus holds open: a new toast starts unheld, even if the last one was
   // removed while held (a removed element sends no blur).
-  const [heldId, setHeldId] = useState<string | null>(null);
-  const held = Boolean(toast) && heldId === toast?.id;
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const held = Boolean(toast) && (hoveredId === toast?.id || focusedId === toast?.id);
   const lingers = Boolean(toast?.undo || toast?.link);
   useEffect(() => {
     if (!toast || held) return;
@@ -31,11 +32,11 @@ export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
           className={(lingers ? styles.lingering : styles.toast)[toast.type]}
           role={toast.type === "error" ? "alert" : "status"}
           data-testid="toast"
-          onMouseEnter={() => setHeldId(toast.id)}
-          onMouseLeave={() => setHeldId(null)}
-          onFocus={() => setHeldId(toast.id)}
+          onMouseEnter={() => setHoveredId(toast.id)}
+          onMouseLeave={() => setHoveredId(null)}
+          onFocus={() => setFocusedId(toast.id)}
           onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeldId(null);
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedId(null);
           }}
         >
           <span>
