@@ -33,6 +33,8 @@ for (const [label, viewport] of [
     test.use({ viewport });
 
     test("Undo in the save's toast brings the studio's old text back on the public page", async ({ page, login }) => {
+      // The page's clock moves only when the test moves it, once paused below.
+      await page.clock.install();
       await login();
       const [before, after] = await twoStudioSaves(page);
 
@@ -45,8 +47,15 @@ for (const [label, viewport] of [
       await expect(undo).toBeInViewport();
       // It stays UNDO_TOAST_MS, and waits while the pointer is on it or focus is in it.
       expect(await shown.evaluate((el) => Number(el.getAnimations()[0].effect!.getComputedTiming().duration))).toBe(UNDO_TOAST_MS);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
       await undo.focus();
       await expect.poll(() => shown.evaluate((el) => el.getAnimations()[0].playState)).toBe("paused");
+      await page.clock.runFor(UNDO_TOAST_MS + 1000);
+      await expect(undo).toBeVisible();
+      await shown.hover();
+      await undo.blur();
+      await page.clock.runFor(UNDO_TOAST_MS + 1000);
+      await expect(undo).toBeVisible();
       await undo.click();
       await expectToast(page, REVISION_TEXTS.undoneToast);
       await expect(page).toHaveURL(/\/editStudio$/);
