@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { releaseSpam } from "~/.server/submissions/store";
+import { openSubmission, releaseSpam } from "~/.server/submissions/store";
 import { formToken, honeypotDrops } from "./antispam";
 import {
   FORM_MIN_FILL_MS,
@@ -96,6 +96,18 @@ describe("the quarantine", () => {
     expect(await releaseSpam("contact", id)).toBe(false);
     expect((await contactRow("Released")).spam_reason).toBeNull();
     expect(await mailsOf("contact_message_id", id)).toHaveLength(1);
+  });
+
+  it("records which admin released a message and which first opened it", async () => {
+    await receiveContact(contact(formToken(), "Audited"), context("10.0.3.2"));
+    const { id } = await contactRow("Audited");
+    expect(await releaseSpam("contact", id, "first@studio.test")).toBe(true);
+    expect(await releaseSpam("contact", id, "second@studio.test")).toBe(false);
+    await openSubmission("contact", id, "first@studio.test");
+    await openSubmission("contact", id, "second@studio.test");
+    const row = await db.selectFrom("contact_messages").select(["read_by", "released_by", "released_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ read_by: "first@studio.test", released_by: "first@studio.test" });
+    expect(row.released_at).not.toBeNull();
   });
 
   it("Not spam mails a quarantined application once, with its portfolio attached", async () => {
