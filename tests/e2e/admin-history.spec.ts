@@ -1,6 +1,7 @@
 // History and undo (issue 12, part 4): every save offers "Undo" in its toast, which stays while it is
 // hovered or focused; each page and project has a history where an older version can be restored
 // (a confirm step, then a plain form post), and the inbox says which admin released an item.
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addProject, escapeRegExp, expectToast, toast, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
@@ -8,6 +9,12 @@ import { formToken, uniqueIp } from "./forms-helpers";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { FORM_TOKEN_FIELD, UNDO_TOAST_MS } from "../../app/utils/constants";
 import { MESSAGES, REVISION_TEXTS } from "../../app/utils/messages";
+
+/** No WCAG 2.1 A or AA violation on the page as it is now (toast or dialog open). */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
 
 const studioForm = (page: Page) => page.getByRole("form", { name: "Studio detail", exact: true });
 
@@ -47,9 +54,10 @@ for (const [label, viewport] of [
       await expect(undo).toBeInViewport();
       // It stays UNDO_TOAST_MS, and waits while the pointer is on it or focus is in it.
       expect(await shown.evaluate((el) => Number(el.getAnimations()[0].effect!.getComputedTiming().duration))).toBe(UNDO_TOAST_MS);
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
       await undo.focus();
       await expect.poll(() => shown.evaluate((el) => el.getAnimations()[0].playState)).toBe("paused");
+      await expectAccessible(page);
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
       await page.clock.runFor(UNDO_TOAST_MS + 1000);
       await expect(undo).toBeVisible();
       await shown.hover();
@@ -105,6 +113,7 @@ test.describe("projects", () => {
       name: REVISION_TEXTS.confirmTitle,
     });
     await expect(dialog).toContainText("Created");
+    await expectAccessible(page);
     await dialog.getByRole("button", { name: REVISION_TEXTS.confirmButton }).click();
     await expectToast(page, REVISION_TEXTS.restoredToast);
     await expect(versions).toHaveCount(3);
@@ -138,7 +147,10 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("link", { name: REVISION_TEXTS.pageTitle("the studio page") }).click();
     await expect(page).toHaveURL(/\/admin\/history\/studio\/1$/);
-    const restoreLink = page.getByTestId("revision").nth(1).getByRole("link", { name: /^Restore:/ });
+    const restoreLink = page
+      .getByTestId("revision")
+      .nth(1)
+      .getByRole("link", { name: /^Restore:/ });
     await restoreLink.click();
     await page.getByRole("alertdialog", { name: REVISION_TEXTS.confirmTitle }).getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
@@ -176,7 +188,8 @@ test("the inbox shows which admin released an item from spam", async ({ page, re
   await login();
   await page.goto("/admin/inbox/spam");
   await page.getByRole("link", { name: new RegExp(name) }).click();
-  await page.getByRole("button", { name: "Not spam" }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\/contact\/\d+$/);
+  await page.getByRole("button", { name: "Not spam", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: MESSAGES.spamReleased })).toBeVisible();
   // "just now", or minutes on a slow machine.
   const ago = "(just now|\\d+ min ago)";
