@@ -2,10 +2,13 @@
 // and what changed, a restore brings the content back and is itself a revision, undo restores the
 // state before a save, the history stays bounded, and kept files go once no revision names them.
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
+import { Migrator, sql } from "kysely";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db, migrateToLatest } from "~/.server/db/db";
+import { migrations } from "#db/migrations/index";
+import { db, migrateToLatest, openDatabase } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { assetFiles } from "~/.server/storage/assets";
@@ -163,5 +166,26 @@ describe("bounds", () => {
     expect(await listRevisions({ kind: "project", id: created.id })).toEqual([]);
     expect(await db.selectFrom("assets").select("id").where("id", "=", oldHeader.id).executeTakeFirst()).toBeUndefined();
     for (const file of assetFiles(oldHeader)) expect(fs.existsSync(file), file).toBe(false);
+  });
+});
+
+describe("today's data", () => {
+  it("migrates with no history and no record of who handled the inbox, and keeps every row", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "revisions-migration-"));
+    const { db: old, sqlite } = openDatabase(path.join(dir, "old.sqlite"));
+    try {
+      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
+      const names = Object.keys(migrations).sort();
+      expect((await migrator.migrateTo(names[names.indexOf("2026-11-23-0011-revisions") - 1])).error).toBeUndefined();
+      await sql`INSERT INTO contact_messages (name, tel, email, message, read_at) VALUES ('Ada', '', 'ada@example.org', 'Hello', '2026-11-01T10:00:00.000Z')`.execute(old);
+      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      expect(await old.selectFrom("revisions").select("id").execute()).toEqual([]);
+      const message = await old.selectFrom("contact_messages").select(["name", "read_at", "read_by", "released_by"]).executeTakeFirstOrThrow();
+      expect(message).toEqual({ name: "Ada", read_at: "2026-11-01T10:00:00.000Z", read_by: null, released_by: null });
+    } finally {
+      await old.destroy();
+      if (sqlite.open) sqlite.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
