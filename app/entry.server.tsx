@@ -47,6 +47,16 @@ export function dataScriptsInsideBody(html: string): string {
   return html.slice(0, at) + html.slice(at + DOCUMENT_END.length) + DOCUMENT_END;
 }
 
+const MODULE_PRELOAD = '<link rel="modulepreload"';
+
+/**
+ * The page is whole without JavaScript (it only hydrates), so its modules load at low priority: on a
+ * slow link they no longer compete with the document's first paint and its largest image.
+ */
+export function modulePreloadsAtLowPriority(html: string): string {
+  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
+}
+
 /**
  * Renders the complete document before sending it: the pages have no slow data to stream, Remix's data
  * scripts then land inside <body>, and the policy can list the hashes of exactly the inline scripts sent.
@@ -79,7 +89,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           final(callback) {
             const marked = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
             const scriptHashes = inlineScriptHashes(marked, nonce);
-            const html = marked.replaceAll(` nonce="${nonce}"`, "");
+            const html = modulePreloadsAtLowPriority(marked.replaceAll(` nonce="${nonce}"`, ""));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, import.meta.env.DEV));
             clearTimeout(abortTimer);

@@ -30,3 +30,19 @@ test("admin pages load the admin's own stylesheet next to the inline one", async
     .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/admin-styles")).map((sheet) => sheet.cssRules.length)))
     .toEqual([expect.any(Number)]);
 });
+
+test("a public page's scripts load at low priority, after its content: the first paint and the hero image never wait for them", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  const priorities = new Map<string, string>();
+  cdp.on("Network.requestWillBeSent", ({ request, type }) => {
+    if (type === "Script" || type === "Image") priorities.set(request.url, request.initialPriority);
+  });
+  await page.goto("/studio");
+  await waitForHydration(page);
+  const of = (pattern: RegExp) => [...priorities].filter(([url]) => pattern.test(url)).map(([, priority]) => priority);
+  const scripts = of(/\/assets\/.*\.js$/);
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(new Set(scripts)).toEqual(new Set(["Low"]));
+  expect(of(/\/uploads\/images\/studio\//)).toContain("High");
+});
