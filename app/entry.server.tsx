@@ -6,6 +6,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { SharedStylesheetText } from "./components/document-styles";
 import { ScriptNonce } from "./components/script-nonce";
+import { dataScriptsInsideBody, hydrateAfterLoad, inlineScriptHashes } from "~/.server/http/document";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
 
@@ -14,47 +15,12 @@ export { boot } from "~/.server/boot";
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;
 
-/**
- * The sha256 (base64) of each inline script (no src) the render marked with its nonce (ScriptNonce), for
- * the document's Content-Security-Policy; unmarked scripts are left out of the policy.
- */
-export function inlineScriptHashes(html: string, nonce: string): string[] {
-  const marked = new RegExp(`<script(?![^>]*\\ssrc=)[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</script>`, "g");
-  const hashes = new Set<string>();
-  for (const [, text] of html.matchAll(marked)) {
-    if (text) hashes.add(crypto.createHash("sha256").update(text).digest("base64"));
-  }
-  return [...hashes];
-}
-
 let sharedStylesheetText: string | undefined;
 
 /** The root route's stylesheets, read once from the client build (this file runs as build/server/index.js). */
 function sharedStylesheets(hrefs: string[]): string | undefined {
   if (import.meta.env.DEV) return undefined;
   return (sharedStylesheetText ??= hrefs.map((href) => fs.readFileSync(new URL(`../client${href}`, import.meta.url), "utf8")).join("\n"));
-}
-
-const DOCUMENT_END = "</body></html>";
-
-/**
- * Remix renders its data scripts after the root element, so after </html>: the parser moves them into
- * <body> anyway (an error for an HTML checker). Moved there in the markup, the DOM is the same.
- */
-export function dataScriptsInsideBody(html: string): string {
-  const at = html.indexOf(DOCUMENT_END);
-  if (at < 0 || at + DOCUMENT_END.length === html.length) return html;
-  return html.slice(0, at) + html.slice(at + DOCUMENT_END.length) + DOCUMENT_END;
-}
-
-const MODULE_PRELOAD = '<link rel="modulepreload"';
-
-/**
- * The page is whole without JavaScript (it only hydrates), so its modules load at low priority: on a
- * slow link they no longer compete with the document's first paint and its largest image.
- */
-export function modulePreloadsAtLowPriority(html: string): string {
-  return html.replaceAll(MODULE_PRELOAD, `${MODULE_PRELOAD} fetchpriority="low"`);
 }
 
 /**
@@ -87,9 +53,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             callback();
           },
           final(callback) {
-            const marked = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
+            const marked = hydrateAfterLoad(dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8")));
             const scriptHashes = inlineScriptHashes(marked, nonce);
-            const html = modulePreloadsAtLowPriority(marked.replaceAll(` nonce="${nonce}"`, ""));
+            const html = marked.replaceAll(` nonce="${nonce}"`, "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, import.meta.env.DEV));
             clearTimeout(abortTimer);
