@@ -1,18 +1,15 @@
 // The project order: newest first until the admin chooses the custom order; then /projects, the type
 // pages and search follow the admin's moves, the home keeps the newest unless told otherwise, a new
 // project comes first, a trashed one keeps its place, and today's projects start in newest-first order.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ProjectStatus, ProjectType } from "#db/types";
-import { migrations } from "#db/migrations/index";
-import { db, migrateToLatest, openDatabase } from "~/.server/db/db";
+import { db, migrateToLatest } from "~/.server/db/db";
 import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { getProjectOrder, listCustomOrder, moveProject, setProjectOrder } from "./project-order";
 import { listProjects } from "./projects";
 import { restoreProject, trashProject } from "./trash";
+import { withDatabaseBefore } from "../../../tests/setup/database-before";
 
 let assetId = 0;
 beforeAll(async () => {
@@ -134,19 +131,14 @@ describe("the project order", () => {
 
 describe("the migration", () => {
   it("gives today's projects the newest-first order and leaves the mode at newest first", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "order-migration-"));
-    const { db: old, sqlite } = openDatabase(path.join(dir, "old.sqlite"));
-    try {
-      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
-      const names = Object.keys(migrations).sort();
-      expect((await migrator.migrateTo(names[names.indexOf("2026-11-23-0010-project-order") - 1])).error).toBeUndefined();
+    await withDatabaseBefore("2026-11-23-0010-project-order", async (old, migrateToLatest) => {
       await sql`INSERT INTO assets (path, kind, folder, mime, bytes, width, height, content_hash, alt, variants)
         VALUES ('images/projects/old', 'image', 'projects', 'image/webp', 10, 900, 600, 'h', '', '[]')`.execute(old);
       for (const name of ["Old 1", "Old 2", "Old 3"]) {
         await sql`INSERT INTO projects (name, year, location, area, type, photographer, link, description_part_1, description_part_2, description_part_3, image_header)
           VALUES (${name}, 2020, 'Oslo', 10, 'Object', '', ${name.replace(" ", "-")}, '', '', '', 1)`.execute(old);
       }
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateToLatest();
       const rows = await old.selectFrom("projects").select(["name", "custom_position"]).orderBy("custom_position").execute();
       expect(rows).toEqual([
         { name: "Old 3", custom_position: 1 },
@@ -154,10 +146,10 @@ describe("the migration", () => {
         { name: "Old 1", custom_position: 3 },
       ]);
       expect(await old.selectFrom("project_order").select(["mode", "home_follows_custom"]).execute()).toEqual([{ mode: "newest", home_follows_custom: 0 }]);
-    } finally {
-      await old.destroy();
-      if (sqlite.open) sqlite.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+      // A project added after the migration comes first in the custom order.
+      await sql`INSERT INTO projects (name, year, location, area, type, photographer, link, description_part_1, description_part_2, description_part_3, image_header)
+        VALUES ('New', 2026, 'Oslo', 10, 'Object', '', 'new', '', '', '', 1)`.execute(old);
+      expect((await old.selectFrom("projects").select("name").orderBy("custom_position").executeTakeFirstOrThrow()).name).toBe("New");
+    });
   });
 });

@@ -88,8 +88,7 @@ export default function ProjectOrder() {
     if (!moved || !focus) return;
     const target = focusTarget(projects, moved, focus);
     if (target) document.getElementById(target)?.focus();
-    // Only once per arrival: later refreshes (live updates) leave focus alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Once per arrival (a new location): later refreshes of the same page (live updates) leave focus alone.
   }, [location.key]);
 
   const move = (id: number, fields: { direction: "up" | "down" } | { to: number }, back: MoveFocus) =>
