@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expectToast } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
-import { caption, DEMO_PROJECTS, seededNewestFirst } from "./public-helpers";
+import { caption, DEMO_PROJECTS, seededNewestFirst, waitForHydration } from "./public-helpers";
 
 const ORDER_PAGE = "/admin/projects/order";
 const seededCaptions = new Set(DEMO_PROJECTS.map(caption));
@@ -132,13 +132,27 @@ test.describe("at 1440 px", () => {
     expect(await visitorOrder(page, "/projects")).toEqual(expected);
   });
 
-  test("keyboard: Alt+Arrow Up on a focused row moves it and keeps focus there; the buttons work from the keyboard", async ({ page, login }) => {
+  test("keyboard: Alt+Arrow Up on a focused row moves it at once (busy while saved) and keeps focus there; the buttons work from the keyboard", async ({ page, login }) => {
     await login();
     await chooseMode(page, "Custom order");
     const start = await adminOrder(page);
     const moved = start[2];
+    await waitForHydration(page);
+    // The save is held: meanwhile the list already shows the move, busy, with "Saving…" on the row.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/projects/order.data**", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await row(page, moved).focus();
     await page.keyboard.press("Alt+ArrowUp");
+    await expect(orderList(page)).toHaveAttribute("aria-busy", "true");
+    await expect(row(page, moved)).toContainText("Saving…");
+    expect(await adminOrder(page)).toEqual(placedBefore(start, moved, start[1]));
+    release();
+    await expect(orderList(page)).not.toHaveAttribute("aria-busy", "true");
+    await page.unroute("**/admin/projects/order.data**");
     await expect.poll(() => adminOrder(page)).toEqual(placedBefore(start, moved, start[1]));
     await expect(page.getByTestId("toast")).toContainText(await announced(page, moved));
     await expect(row(page, moved)).toBeFocused();
