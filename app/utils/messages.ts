@@ -101,8 +101,9 @@ export const MESSAGES = {
   orderListTitle: "Custom order",
   orderNewestNote: "Visitors see the newest projects first. You can arrange the custom order now: it is used once you choose “Custom order” and save.",
   orderCustomNote: "Visitors see projects in this order. A new project is added at the top.",
-  orderHowTo:
-    "Drag a row to a new place, or use its “Move up” and “Move down” buttons. With the keyboard: focus a row and press Alt+Arrow Up or Alt+Arrow Down. Drafts are listed so you can place them before they are published; visitors do not see them.",
+  orderHowTo: "Use a row's “Move up” and “Move down” buttons. Drafts are listed so you can place them before they are published; visitors do not see them.",
+  /** Shown once the page's script runs, which dragging and the keys need. */
+  orderHowToScripted: "You can also drag a row to a new place, or focus a row and press Alt+Arrow Up or Alt+Arrow Down.",
   orderEmpty: "There are no projects yet. Add one on the Edit Project page.",
   orderLink: "Change the order of projects",
   orderMoving: "Saving…",

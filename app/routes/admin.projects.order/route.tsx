@@ -151,7 +151,10 @@ export default function ProjectOrder() {
       <section className={styles.section} aria-labelledby="order-list-title">
         <h2 id="order-list-title" className={styles.sectionTitle}>{MESSAGES.orderListTitle}</h2>
         <p className={styles.hint}>{settings.mode === "custom" ? MESSAGES.orderCustomNote : MESSAGES.orderNewestNote}</p>
-        <p id="order-how-to" className={styles.hint}>{MESSAGES.orderHowTo}</p>
+        <p id="order-how-to" className={styles.hint}>
+          {MESSAGES.orderHowTo}
+          {hydrated ? ` ${MESSAGES.orderHowToScripted}` : null}
+        </p>
         {rows.length === 0 ? (
           <p>
             {MESSAGES.orderEmpty} <Link to="/editProject">Edit Project</Link>
