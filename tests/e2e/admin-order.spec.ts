@@ -4,7 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expectToast } from "./admin-helpers";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { expect, type Login, test, VIEWPORTS } from "./fixtures";
 import { caption, DEMO_PROJECTS, seededNewestFirst, waitForHydration } from "./public-helpers";
 
 const ORDER_PAGE = "/admin/projects/order";
@@ -52,6 +52,13 @@ async function chooseMode(page: Page, mode: "Newest first" | "Custom order", hom
   await page.getByRole("checkbox", { name: "The home's “Our latest update” follows the custom order too" }).setChecked(homeFollows);
   await page.getByRole("button", { name: "Save order settings" }).click();
   await expectToast(page, mode === "Custom order" ? "Saved. Visitors now see projects in your custom order." : "Saved. Visitors now see the newest projects first.");
+}
+
+/** Signs in, chooses "Custom order" and returns the seeded projects in it. */
+async function startCustomOrder(page: Page, login: Login): Promise<string[]> {
+  await login();
+  await chooseMode(page, "Custom order");
+  return adminOrder(page);
 }
 
 /** What a move announces (its toast sits in a polite live region), read from the list as it now is. */
@@ -119,9 +126,7 @@ test.describe("at 1440 px", () => {
   });
 
   test("drag and drop puts a row where it is dropped", async ({ page, login }) => {
-    await login();
-    await chooseMode(page, "Custom order");
-    const start = await adminOrder(page);
+    const start = await startCustomOrder(page, login);
     const moved = start.at(-1)!;
     const target = start[1];
     await row(page, moved).dragTo(row(page, target), { targetPosition: { x: 20, y: 2 } });
@@ -133,9 +138,7 @@ test.describe("at 1440 px", () => {
   });
 
   test("keyboard: Alt+Arrow Up on a focused row moves it at once (busy while saved) and keeps focus there; the buttons work from the keyboard", async ({ page, login }) => {
-    await login();
-    await chooseMode(page, "Custom order");
-    const start = await adminOrder(page);
+    const start = await startCustomOrder(page, login);
     const moved = start[2];
     await waitForHydration(page);
     // The save is held: meanwhile the list already shows the move, busy, with "Saving…" on the row.
@@ -172,9 +175,7 @@ test.describe("at 375 px", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test("the Move buttons reorder the list and the site, and nothing overflows the screen", async ({ page, login }) => {
-    await login();
-    await chooseMode(page, "Custom order");
-    const start = await adminOrder(page);
+    const start = await startCustomOrder(page, login);
     const moved = start[0];
     await row(page, moved).getByRole("button", { name: `Move down: ${moved}` }).click();
     const expected = placedBefore(start, start[1], moved);
@@ -191,9 +192,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
 
   test("the mode and the Move buttons are plain form posts; focus comes back to the pressed button", async ({ page, login }) => {
-    await login();
-    await chooseMode(page, "Custom order");
-    const start = await adminOrder(page);
+    const start = await startCustomOrder(page, login);
     const moved = start[1];
     await row(page, moved).getByRole("button", { name: `Move up: ${moved}` }).click();
     await expect(page).toHaveURL(/\/admin\/projects\/order\?moved=\d+&focus=up$/);
