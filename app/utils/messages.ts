@@ -89,6 +89,24 @@ export const MESSAGES = {
   draftHint: "This project is a draft: visitors cannot see it. “Update Project” saves and publishes it; “Save as draft” keeps it hidden.",
   previewLinkHint: (days: number) => `Anyone with this link can see the draft for ${days} days, until you revoke it.`,
   previewLinkCopied: "Preview link copied.",
+  // Beyond SPEC.md: the project order (issue 12, part 2).
+  orderModeLegend: "How visitors see projects on Projects, the type pages and search",
+  orderNewest: "Newest first: the most recently added project comes first (the site's usual order).",
+  orderCustom: "Custom order: the order of the list below.",
+  orderHomeFollows: "The home's “Our latest update” follows the custom order too",
+  orderHomeHint:
+    "Unless this is ticked, the home's “Our latest update” always shows the three newest projects, so a new project appears there as soon as it is published. Ticked, it shows the first three of the custom order (only while “Custom order” is chosen).",
+  orderSave: "Save order settings",
+  orderSaving: "Saving…",
+  orderListTitle: "Custom order",
+  orderNewestNote: "Visitors see the newest projects first. You can arrange the custom order now: it is used once you choose “Custom order” and save.",
+  orderCustomNote: "Visitors see projects in this order. A new project is added at the top.",
+  orderHowTo: "Use a row's “Move up” and “Move down” buttons. Drafts are listed so you can place them before they are published; visitors do not see them.",
+  /** Shown once the page's script runs, which dragging and the keys need. */
+  orderHowToScripted: "You can also drag a row to a new place, or focus a row and press Alt+Arrow Up or Alt+Arrow Down.",
+  orderEmpty: "There are no projects yet. Add one on the Edit Project page.",
+  orderLink: "Change the order of projects",
+  orderMoving: "Saving…",
 } as const;
 
 export type WorkTypeLabel = "Architectural" | "Interior" | "Product";
@@ -143,6 +161,11 @@ export const TOASTS = {
   statusFailed: "Failed to change the project's state.",
   previewLinksRevoked: "Preview links revoked. Links shared before no longer work.",
   previewRevokeFailed: "Failed to revoke preview links.",
+  // Beyond SPEC.md §8: the project order (issue 12, part 2). A move's toast is also its screen-reader announcement.
+  projectOrderSaved: (custom: boolean) => (custom ? "Saved. Visitors now see projects in your custom order." : "Saved. Visitors now see the newest projects first."),
+  projectOrderFailed: "Failed to save the order settings.",
+  projectMoved: (name: string, position: number, count: number) => `“${name}” moved to position ${position} of ${count}.`,
+  projectMoveFailed: "Failed to move the project. It may have been deleted meanwhile: the list below is up to date.",
 } as const;
 
 export type ContactFieldLabel = "header" | "location" | "telephone" | "email" | "description";

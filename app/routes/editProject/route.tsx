@@ -59,6 +59,7 @@ export default function EditProject() {
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="projects-title">
         <h2 id="projects-title" className={styles.sectionTitle}>Projects</h2>
+        <Link to="/admin/projects/order" className={styles.hint}>{MESSAGES.orderLink}</Link>
         <p className={styles.hint}>
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
         </p>
