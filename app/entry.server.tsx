@@ -9,6 +9,7 @@ import { ScriptNonce } from "./components/script-nonce";
 import { dataScriptsInsideBody, hydrateAfterLoad, inlineScriptHashes } from "~/.server/http/document";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
+import { isAdminHandle } from "~/utils/admin-route";
 
 export { boot } from "~/.server/boot";
 
@@ -22,6 +23,9 @@ function sharedStylesheets(hrefs: string[]): string | undefined {
   if (import.meta.env.DEV) return undefined;
   return (sharedStylesheetText ??= hrefs.map((href) => fs.readFileSync(new URL(`../client${href}`, import.meta.url), "utf8")).join("\n"));
 }
+
+const adminPage = (context: EntryContext) =>
+  context.staticHandlerContext.matches.some((match) => isAdminHandle(context.routeModules[match.route.id]?.handle));
 
 /**
  * Renders the complete document before sending it: the pages have no slow data to stream, Remix's data
@@ -53,7 +57,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             callback();
           },
           final(callback) {
-            const marked = hydrateAfterLoad(dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8")));
+            const rendered = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
+            // The admin's pages hydrate at once: their drop zones and upload progress need scripts, and
+            // their visitors are on the studio's own connection (020).
+            const marked = adminPage(remixContext) ? rendered : hydrateAfterLoad(rendered);
             const scriptHashes = inlineScriptHashes(marked, nonce);
             const html = marked.replaceAll(` nonce="${nonce}"`, "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");

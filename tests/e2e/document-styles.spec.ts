@@ -45,3 +45,9 @@ test("a public page's scripts load after its content: the first paint and the he
   expect(scriptsRequestedAt.length).toBeGreaterThan(3);
   expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(await loaded);
 });
+
+test("the admin's pages load their scripts at once (drop zones and upload progress need them), public ones after the load event", async ({ request }) => {
+  const preloads = async (path: string) => ((await (await request.get(path)).text()).match(/<link rel="modulepreload"/g) ?? []).length;
+  expect(await preloads("/admin/login")).toBeGreaterThan(3);
+  expect(await preloads("/studio")).toBe(0);
+});
