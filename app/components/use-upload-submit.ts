@@ -2,7 +2,8 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
 import { MESSAGES } from "~/utils/messages";
-import { sendWithProgress } from "~/utils/send-with-progress";
+import { fileShares, sendWithProgress } from "~/utils/send-with-progress";
+import { setFileProgress } from "~/hooks/use-file-progress";
 import { toast } from "~/utils/toast";
 
 /** Navigation state that asks the page for empty forms: a save went through, or the admin cancelled. */
@@ -49,8 +50,15 @@ export function useUploadSubmit(page: string) {
       setActive(form.dataset.upload ?? null);
       const failed = (message: string) =>
         setFailure({ ok: false, intent: String(body.get("intent") ?? ""), errors: { form: message }, values: {}, toast: toast("error", message) });
-      void sendWithProgress(uploadUrl(page, location.search), body, setProgress).then((answer) => {
+      // Each chosen file's row shows its own share of the upload.
+      const shares = fileShares(body);
+      const onProgress = (fraction: number) => {
+        setProgress(fraction);
+        setFileProgress(shares(fraction));
+      };
+      void sendWithProgress(uploadUrl(page, location.search), body, onProgress).then((answer) => {
         setProgress(null);
+        setFileProgress(new Map());
         if (answer.kind === "network") return failed(MESSAGES.uploadFailed);
         // Not JSON: signed out meanwhile, the guard sent the request to the login page.
         if (answer.kind === "not-json") return window.location.assign(answer.url);

@@ -195,9 +195,9 @@ export const COMFORT_TEXTS = {
   waiting: "Waiting",
   sent: "Sent",
   mediaNow: (images: number, videos: number, size: string) =>
-    `Now: ${images} image${images === 1 ? "" : "s"}, ${videos} video${videos === 1 ? "" : "s"}, ${size}.`,
-  mediaAdding: (images: number, videos: number, size: string) =>
-    `This save adds: ${images} image${images === 1 ? "" : "s"}, ${videos} video${videos === 1 ? "" : "s"}, ${size}.`,
+    `The project has ${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
+  mediaAdding: (header: boolean, images: number, videos: number, size: string) =>
+    `This save adds ${header ? "a new header image, " : ""}${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
   mediaLimits: (files: number, image: string, video: string, total: string) =>
     `Limits per save: ${files} detail images and videos, ${image} per image, ${video} per video, ${total} in all.`,
   overTotal: (size: string, max: string) => `These files add up to ${size}, more than the ${max} one save takes: save some of them in a second save.`,

@@ -12,7 +12,7 @@ import { ProjectForm } from "./project-form";
 import { ProjectList } from "./project-list";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getProjectForEdit, listProjectsForAdmin } from "~/.server/content/project-writes";
+import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/project-writes";
 import { previewPathFor } from "~/.server/content/projects";
 import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
 import { requestOrigin } from "~/utils/page-meta";
@@ -38,9 +38,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (editId && !project) throw new Response("No such project", { status: 404, headers: ADMIN_HEADERS });
   const toDelete = deleteId ? (projects.find((p) => p.id === deleteId) ?? null) : null;
   const previewPath = project ? await previewPathFor(project.id) : null;
+  const media = project ? await projectMediaTotals(project.id) : null;
   const previewUrl = previewPath ? `${requestOrigin(request)}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
-  return data({ projects, project, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
+  return data({ projects, project, media, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
 }
 
 /** The filter (?q=&type=) narrows the list in the browser from data it has: changing only it loads nothing. */
@@ -63,7 +64,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, project, toDelete, previewUrl, previewDays } = useLoaderData<typeof loader>();
+  const { projects, project, media, toDelete, previewUrl, previewDays } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -93,6 +94,7 @@ export default function EditProject() {
           // A save, Cancel or another project starts from a fresh form.
           key={`${project?.id ?? "new"}-${upload.formKey}`}
           project={project ? { ...project, imageCount: project.images.length } : null}
+          media={media}
           failure={failure}
           progress={upload.progressOf("project")}
           busy={upload.busy}
