@@ -78,7 +78,7 @@ export function ProjectList({ projects }: { projects: ListedProject[] }) {
           </button>
         </Form>
         <p className={styles.count} role="status">
-          {COMFORT_TEXTS.projectCount(shown.length, counts.All)}
+          {COMFORT_TEXTS.projectCount(shown.length, projects.length)}
         </p>
       </div>
       <nav aria-label="Project types">
