@@ -141,7 +141,8 @@ export function ImagePicker({ name, label, accept, multiple = false, kind = "ima
         />
         <p id={`${id}-limits`} className={styles.hint}>
           {hydrated ? `${COMFORT_TEXTS.dropHint(multiple)}. ` : ""}
-          {kind === "image" ? "PNG or JPEG" : "MP4 or MPEG"}, up to {formatBytes(FILE_MAX_BYTES[kind])} {multiple ? `each, ${PROJECT_MAX_FILES} files per save` : ""}.
+          {kind === "image" ? "PNG or JPEG" : "MP4 or MPEG"}, up to {formatBytes(FILE_MAX_BYTES[kind])}
+          {multiple ? ` each, ${PROJECT_MAX_FILES} files per save` : ""}.
         </p>
       </div>
       {error ? (
