@@ -1,6 +1,7 @@
 // The admin's comfort (issue 12, part 7): the project list's thumbnails, type, draft mark, name
 // filter and type tabs (with and without JavaScript), and the upload drop zones: several files at
 // once, previews with sizes, per-file checks and progress, and counts and sizes before saving.
+import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { expectToast, imageFile } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
@@ -249,4 +250,19 @@ test("a drop zone on a one-image form takes the first file, and the home carouse
   await form.getByRole("button", { name: "Add Image" }).click();
   await expectToast(page, "Image added successfully!");
   await expect(slides).toHaveCount(before + 1);
+});
+
+test("the list, its filter and a drop zone with chosen and refused files have no WCAG 2.1 AA violations", async ({ page, login }) => {
+  await login();
+  await page.goto("/editProject?type=Interior");
+  await expect(tab(page, /^Interior /)).toHaveAttribute("aria-current", "page");
+  // The tabs are reached with the keyboard from the filter, in order.
+  await filterField(page).focus();
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  await expect(tab(page, /^All /)).toBeFocused();
+  await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [await imageFile("axe.jpg"), { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") }]);
+  await expect(projectForm(page).getByRole("img", { name: "Preview of axe.jpg" })).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 });
