@@ -3,7 +3,7 @@
 // once, previews with sizes, per-file checks and progress, and counts and sizes before saving.
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
-import { expectToast, imageFile } from "./admin-helpers";
+import { expectHttpErrors, expectToast, fakeImage, imageFile } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 const projectList = (page: Page) => page.getByRole("list", { name: "Projects" });
@@ -265,4 +265,27 @@ test("the list, its filter and a drop zone with chosen and refused files have no
   await expect(projectForm(page).getByRole("img", { name: "Preview of axe.jpg" })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+});
+
+test("a file only the server can refuse fails the whole save with its reason, and the selection is kept to fix and send again", async ({ page, consoleErrors, login }) => {
+  await login();
+  await openFirstProject(page);
+  const images = page.getByRole("list", { name: "Images" }).getByRole("listitem");
+  const before = await images.count();
+  // Its name and declared type say PNG; only the server reads the bytes.
+  await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [await imageFile("kept.jpg"), fakeImage("pretend.png")]);
+  await projectForm(page).getByRole("button", { name: "Update Project" }).click();
+  await expectToast(page, "Failed to save project!");
+  await expect(projectForm(page).getByText("One or more images have an invalid file type.")).toBeVisible();
+  await expect(projectForm(page).getByText(/^Nothing from this form was saved\. Your chosen files are still selected/)).toBeVisible();
+  const chosen = projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
+  await expect(chosen).toHaveCount(2);
+  await expect(chosen.getByRole("img", { name: "Preview of kept.jpg" })).toBeVisible();
+
+  await projectForm(page).getByRole("button", { name: "Remove pretend.png from the selection" }).click();
+  await projectForm(page).getByRole("button", { name: "Update Project" }).click();
+  await expectToast(page, "Project updated successfully!");
+  await openFirstProject(page);
+  await expect(images).toHaveCount(before + 1);
+  expectHttpErrors(consoleErrors, 400);
 });
