@@ -1,4 +1,4 @@
-import { useFileProgress } from "~/hooks/use-file-progress";
+import type { FileState } from "~/hooks/use-file-progress";
 import { TEXT_MAX } from "~/utils/constants";
 import { COMFORT_TEXTS } from "~/utils/messages";
 import { formatBytes } from "~/utils/upload-limits";
@@ -19,8 +19,10 @@ interface Props {
   chosen: Chosen;
   /** Why it will not be sent, or null. */
   problem: string | null;
-  /** The alt text field's place among the files that go (its label and order on the server), if it has one. */
-  altIndex: number | null;
+  /** How its save goes, once one has started. */
+  state: FileState | undefined;
+  /** The label of its alt text field ("Alt text 2"), if it has one; the fields post in the files' order. */
+  altLabel: string | null;
   altName: string;
   onRemove: () => void;
 }
@@ -28,9 +30,9 @@ interface Props {
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
 
 /** One file of a drop zone's selection: preview, name, size, what is wrong with it or how far it is sent. */
-export function ChosenFile({ chosen, problem, altIndex, altName, onRemove }: Props) {
+export function ChosenFile({ chosen, problem, state, altLabel, altName, onRemove }: Props) {
   const { file, url, duration } = chosen;
-  const sent = useFileProgress(file);
+  const sent = state && "sent" in state ? state.sent : null;
   return (
     <li className={problem ? `${styles.file} ${styles.refused}` : styles.file} data-file={file.name}>
       {/* Only real PNG or JPEG files are drawn; anything else is named, not loaded. */}
@@ -45,15 +47,21 @@ export function ChosenFile({ chosen, problem, altIndex, altName, onRemove }: Pro
           <span className={admin.error}>
             {COMFORT_TEXTS.notSent}: {problem}
           </span>
+        ) : state && "error" in state ? (
+          <span className={admin.error}>
+            {COMFORT_TEXTS.notSaved}: {state.error}
+          </span>
+        ) : state && "saved" in state ? (
+          <span>{COMFORT_TEXTS.saved}</span>
         ) : sent !== null ? (
           <>
             <progress max={100} value={Math.round(sent * 100)} aria-label={`Upload of ${file.name}`} />
             <span>{sent >= 1 ? COMFORT_TEXTS.sent : `${Math.round(sent * 100)}%`}</span>
           </>
         ) : null}
-        {altIndex !== null ? (
+        {altLabel !== null ? (
           <label className={admin.field}>
-            Alt text {altIndex + 1}
+            {altLabel}
             <input name={altName} className={admin.input} maxLength={TEXT_MAX.alt} />
           </label>
         ) : null}

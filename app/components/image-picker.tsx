@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useFileStates } from "~/hooks/use-file-progress";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PROJECT_MAX_FILES, TEXT_MAX } from "~/utils/constants";
 import { COMFORT_TEXTS } from "~/utils/messages";
-import { FILE_MAX_BYTES, fileProblems, formatBytes, totalBytes, type UploadKind } from "~/utils/upload-limits";
+import { FILE_MAX_BYTES, fileProblems, formatBytes, ONE_BY_ONE_MAX_FILES, totalBytes, type UploadKind } from "~/utils/upload-limits";
 import * as styles from "./admin-form.css";
 import { type Chosen, ChosenFile } from "./chosen-file";
 import * as zone from "./drop-zone.css";
@@ -13,6 +14,11 @@ interface Props {
   label: string;
   accept: string;
   multiple?: boolean;
+  /**
+   * With JavaScript, take several files and send each as its own save (the upload hook does, for a
+   * form whose handler takes one file); without it, the plain input takes one.
+   */
+  oneByOne?: boolean;
   /** What the field takes; its files are checked against that kind's types and size. */
   kind?: UploadKind;
   /** Offer an alt text field: one for a single image, one per chosen image (with JavaScript) for several. */
@@ -37,9 +43,11 @@ async function looksLikeImage(file: File): Promise<boolean> {
  * size, the count); such a file stays out of the input, so the others still go. Without JavaScript it
  * is the plain file input.
  */
-export function ImagePicker({ name, label, accept, multiple = false, kind = "image", withAlt = true, error, defaultAlt = "", onChosen }: Props) {
+export function ImagePicker({ name, label, accept, multiple: several = false, oneByOne = false, kind = "image", withAlt = true, error, defaultAlt = "", onChosen }: Props) {
   const id = useId();
   const hydrated = useHydrated();
+  const multiple = several || (oneByOne && hydrated);
+  const states = useFileStates();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [dragging, setDragging] = useState(false);
@@ -49,22 +57,27 @@ export function ImagePicker({ name, label, accept, multiple = false, kind = "ima
   const problems = fileProblems(
     chosen.map((c) => c.file),
     kind,
-    multiple ? PROJECT_MAX_FILES : 1,
+    oneByOne ? ONE_BY_ONE_MAX_FILES : multiple ? PROJECT_MAX_FILES : 1,
   );
-  const going = chosen.filter((_, i) => problems[i] === null);
+  // A file a one-by-one save already saved stays listed as saved, and is not sent again.
+  const going = chosen.filter((c, i) => problems[i] === null && !(states.get(c.file) && "saved" in states.get(c.file)!));
   const onChosenRef = useRef(onChosen);
   onChosenRef.current = onChosen;
 
   // The input holds exactly the files that go, so the form (with or without the upload hook) sends them.
+  const sentLast = useRef<File[]>([]);
   useEffect(() => {
     if (!touched.current || !input.current) return;
+    const files = going.map((c) => c.file);
+    if (files.length === sentLast.current.length && files.every((f, i) => f === sentLast.current[i])) return;
+    sentLast.current = files;
     const transfer = new DataTransfer();
     for (const c of going) transfer.items.add(c.file);
     input.current.files = transfer.files;
-    onChosenRef.current?.(going.map((c) => c.file));
+    onChosenRef.current?.(files);
     // `going` is derived from `chosen`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chosen]);
+  }, [chosen, states]);
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const release = (c: Chosen) => {
@@ -107,6 +120,8 @@ export function ImagePicker({ name, label, accept, multiple = false, kind = "ima
     });
 
   let altIndex = 0;
+  // One file of a one-by-one field keeps the single field's label, as without JavaScript.
+  const altLabel = () => (oneByOne && going.length === 1 ? "Alt text" : `Alt text ${++altIndex}`);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
@@ -142,7 +157,7 @@ export function ImagePicker({ name, label, accept, multiple = false, kind = "ima
         <p id={`${id}-limits`} className={styles.hint}>
           {hydrated ? `${COMFORT_TEXTS.dropHint(multiple)}. ` : ""}
           {kind === "image" ? "PNG or JPEG" : "MP4 or MPEG"}, up to {formatBytes(FILE_MAX_BYTES[kind])}
-          {multiple ? ` each, ${PROJECT_MAX_FILES} files per save` : ""}.
+          {multiple ? ` each, ${oneByOne ? ONE_BY_ONE_MAX_FILES : PROJECT_MAX_FILES} files at once` : ""}.
         </p>
       </div>
       {error ? (
@@ -162,7 +177,8 @@ export function ImagePicker({ name, label, accept, multiple = false, kind = "ima
                 key={c.key}
                 chosen={c}
                 problem={problems[index]!}
-                altIndex={withAlt && multiple && problems[index] === null ? altIndex++ : null}
+                state={states.get(c.file)}
+                altLabel={withAlt && multiple && going.includes(c) ? altLabel() : null}
                 altName={`${name}Alt`}
                 onRemove={() => remove(c.key)}
               />

@@ -1,13 +1,21 @@
 import { useSyncExternalStore } from "react";
 
-// Each file's share of the upload being sent (0..1), keyed by the File the drop zone holds: the upload
-// hook writes it as the body goes out, each chosen file's row reads its own.
-let current: ReadonlyMap<File, number> = new Map();
+/** Where one chosen file is in a save: being sent (0..1), saved, or refused by the server with its reason. */
+export type FileState = { sent: number } | { saved: true } | { error: string };
+
+// Each chosen file's state in the save under way, keyed by the File the drop zone holds: the upload
+// hook writes it as the body goes out and as answers come, each chosen file's row reads its own.
+let current: ReadonlyMap<File, FileState> = new Map();
 const listeners = new Set<() => void>();
 
-export function setFileProgress(next: ReadonlyMap<File, number>): void {
+export function setFileStates(next: ReadonlyMap<File, FileState>): void {
   current = next;
   for (const listener of listeners) listener();
+}
+
+/** Changes some files' states and keeps the others'. */
+export function updateFileStates(changes: Iterable<[File, FileState]>): void {
+  setFileStates(new Map([...current, ...changes]));
 }
 
 const subscribe = (listener: () => void) => {
@@ -15,11 +23,12 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** How much of this file has been sent, or null when it is not being uploaded. */
-export function useFileProgress(file: File): number | null {
+/** Every file's state: a drop zone leaves files already saved out of the next send. */
+export function useFileStates(): ReadonlyMap<File, FileState> {
   return useSyncExternalStore(
     subscribe,
-    () => current.get(file) ?? null,
-    () => null,
+    () => current,
+    () => EMPTY,
   );
 }
+const EMPTY: ReadonlyMap<File, FileState> = new Map();

@@ -192,8 +192,9 @@ export const COMFORT_TEXTS = {
   oneFileOnly: "This field takes one file: only the first was kept.",
   remove: (name: string) => `Remove ${name} from the selection`,
   selectionKept: "Nothing from this form was saved. Your chosen files are still selected: fix or remove the one the message names, then save again.",
-  waiting: "Waiting",
   sent: "Sent",
+  saved: "Saved",
+  notSaved: "Not saved",
   mediaNow: (images: number, videos: number, size: string) =>
     `The project has ${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
   mediaAdding: (header: boolean, images: number, videos: number, size: string) =>

@@ -10,6 +10,9 @@ export type UploadKind = "image" | "video";
 export const FILE_MAX_BYTES: Record<UploadKind, number> = { image: ADMIN_IMAGE_MAX_BYTES, video: ADMIN_VIDEO_MAX_BYTES };
 const ACCEPTED: Record<UploadKind, readonly string[]> = { image: IMAGE_MIMES, video: VIDEO_MIMES };
 
+/** Files one drop zone takes at once where each is sent as its own save (home slides, logos): a batch to check at a glance. */
+export const ONE_BY_ONE_MAX_FILES = 20;
+
 /** The files of one project save together: its body cap less the room kept there for the text fields. */
 export const PROJECT_FILES_MAX_BYTES = ADMIN_PROJECT_BODY_MAX_BYTES - ADMIN_TEXT_BODY_MAX_BYTES;
 

@@ -232,24 +232,40 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   await expect(images).toHaveCount(before + 1);
 });
 
-test("a drop zone on a one-image form takes the first file, and the home carousel saves it (phone)", async ({ page, login }) => {
+test("the home carousel takes several dropped images, each saved on its own: one the server refuses is marked, the others are saved (phone)", async ({ page, consoleErrors, login }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await login();
   await page.goto("/editHome");
   const slides = page.getByRole("list", { name: "Images" }).getByRole("listitem");
   const before = await slides.count();
   const form = page.getByRole("form", { name: "New slide image" });
-  const slide = await imageFile("slide.jpg");
-  await dropFiles(page, form.locator('[data-drop-zone="image"]'), [slide, await imageFile("extra.jpg")]);
-  await expect(form.getByRole("img", { name: "Preview of slide.jpg" })).toBeVisible();
-  await expect(form.getByText("extra.jpg")).toBeVisible();
-  await expect(form.getByRole("listitem").filter({ hasText: "extra.jpg" })).toContainText("Not sent: This field takes one file: only the first was kept.");
-  await expect(form.getByText(`1 file chosen, ${kb(slide.buffer.length)}`)).toBeVisible();
+  const zone = form.locator('[data-drop-zone="image"]');
+  const one = await imageFile("slide-one.jpg");
+  const two = await imageFile("slide-two.png");
+  await dropFiles(page, zone, [one, two]);
+  await expect(form.getByRole("img", { name: "Preview of slide-one.jpg" })).toBeVisible();
+  await expect(form.getByRole("img", { name: "Preview of slide-two.png" })).toBeVisible();
+  await expect(form.getByText(`2 files chosen, ${kb(one.buffer.length + two.buffer.length)}`)).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-  await form.getByLabel("Alt text", { exact: true }).fill("Dropped slide");
+  await form.getByLabel("Alt text 1").fill("Dropped slide one");
+  await form.getByLabel("Alt text 2").fill("Dropped slide two");
   await form.getByRole("button", { name: "Add Image" }).click();
   await expectToast(page, "Image added successfully!");
-  await expect(slides).toHaveCount(before + 1);
+  await expect(slides).toHaveCount(before + 2);
+  await expect(page.locator('img[alt="Dropped slide one"]')).toHaveCount(1);
+  await expect(page.locator('img[alt="Dropped slide two"]')).toHaveCount(1);
+  await expect(form.getByRole("listitem")).toHaveCount(0);
+
+  // A file whose bytes are not an image: only the server can tell. The good one is still saved.
+  await dropFiles(page, zone, [await imageFile("slide-three.jpg"), fakeImage("broken.png")]);
+  await form.getByLabel("Alt text 1").fill("Dropped slide three");
+  await form.getByRole("button", { name: "Add Image" }).click();
+  await expectToast(page, "Failed to add image.");
+  await expect(form.getByRole("listitem").filter({ hasText: "broken.png" })).toContainText("Not saved: Invalid image file type. Allowed: PNG, JPG, JPEG");
+  await expect(form.getByRole("listitem").filter({ hasText: "slide-three.jpg" })).toContainText("Saved");
+  await expect(slides).toHaveCount(before + 3);
+  await expect(page.locator('img[alt="Dropped slide three"]')).toHaveCount(1);
+  expectHttpErrors(consoleErrors, 400);
 });
 
 test("the list, its filter and a drop zone with chosen and refused files have no WCAG 2.1 AA violations", async ({ page, login }) => {
