@@ -305,3 +305,19 @@ test("a file only the server can refuse fails the whole save with its reason, an
   await expect(images).toHaveCount(before + 1);
   expectHttpErrors(consoleErrors, 400);
 });
+
+test("on a phone, the project form's chosen files and its counts fit the screen", async ({ page, login }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await login();
+  await openFirstProject(page);
+  await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [
+    await imageFile("a-photograph-with-a-very-long-name-straight-from-the-camera-0001.jpg"),
+    { name: "notes-with-a-long-name-that-is-not-an-image.txt", mimeType: "text/plain", buffer: Buffer.from("x") },
+  ]);
+  await expect(projectForm(page).getByRole("img", { name: /^Preview of a-photograph/ })).toBeVisible();
+  await expect(page.getByTestId("media-summary")).toContainText("This save adds 1 detail image and 0 videos");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  const remove = projectForm(page).getByRole("button", { name: /^Remove a-photograph/ });
+  const box = (await remove.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+});
