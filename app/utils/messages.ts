@@ -197,3 +197,32 @@ export const ADMIN_ACCOUNT_TEXTS = {
   inviteMailSubject: "You are invited to the studio website's admin",
   resetMailSubject: "Set a new password for the studio website's admin",
 } as const;
+
+/** The admin's project list and upload drop zones (issue 12, part 7). */
+export const COMFORT_TEXTS = {
+  filterLabel: "Filter by name",
+  filterButton: "Filter",
+  allTypes: "All",
+  projectCount: (shown: number, total: number) =>
+    shown === total ? `${total} project${total === 1 ? "" : "s"}` : `${shown} of ${total} projects shown`,
+  noMatch: "No project matches this filter.",
+  dropHint: (multiple: boolean) => (multiple ? "Drop files here, or choose them" : "Drop a file here, or choose one"),
+  chosenCount: (count: number, size: string) => `${count} file${count === 1 ? "" : "s"} chosen, ${size}`,
+  notSent: "Not sent",
+  wrongKind: (kind: "image" | "video") => (kind === "image" ? "Not a PNG or JPEG image." : "Not an MP4 or MPEG video."),
+  tooLarge: (size: string, max: string) => `${size} is more than the ${max} a file may have.`,
+  tooMany: (max: number) => `More than the ${max} files one save takes: save the rest next.`,
+  oneFileOnly: "This field takes one file: only the first was kept.",
+  remove: (name: string) => `Remove ${name} from the selection`,
+  selectionKept: "Nothing from this form was saved. Your chosen files are still selected: fix or remove the one the message names, then save again.",
+  sent: "Sent",
+  saved: "Saved",
+  notSaved: "Not saved",
+  mediaNow: (images: number, videos: number, size: string) =>
+    `The project has ${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
+  mediaAdding: (header: boolean, images: number, videos: number, size: string) =>
+    `This save adds ${header ? "a new header image, " : ""}${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
+  mediaLimits: (files: number, image: string, video: string, total: string) =>
+    `Limits per save: ${files} detail images and videos, ${image} per image, ${video} per video, ${total} in all.`,
+  overTotal: (size: string, max: string) => `These files add up to ${size}, more than the ${max} one save takes: save some of them in a second save.`,
+} as const;
