@@ -6,26 +6,15 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { SharedStylesheetText } from "./components/document-styles";
 import { ScriptNonce } from "./components/script-nonce";
+import { dataScriptsInsideBody, hydrateAfterLoad, inlineScriptHashes } from "~/.server/http/document";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
+import { isAdminHandle } from "~/utils/admin-route";
 
 export { boot } from "~/.server/boot";
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;
-
-/**
- * The sha256 (base64) of each inline script (no src) the render marked with its nonce (ScriptNonce), for
- * the document's Content-Security-Policy; unmarked scripts are left out of the policy.
- */
-export function inlineScriptHashes(html: string, nonce: string): string[] {
-  const marked = new RegExp(`<script(?![^>]*\\ssrc=)[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</script>`, "g");
-  const hashes = new Set<string>();
-  for (const [, text] of html.matchAll(marked)) {
-    if (text) hashes.add(crypto.createHash("sha256").update(text).digest("base64"));
-  }
-  return [...hashes];
-}
 
 let sharedStylesheetText: string | undefined;
 
@@ -35,17 +24,8 @@ function sharedStylesheets(hrefs: string[]): string | undefined {
   return (sharedStylesheetText ??= hrefs.map((href) => fs.readFileSync(new URL(`../client${href}`, import.meta.url), "utf8")).join("\n"));
 }
 
-const DOCUMENT_END = "</body></html>";
-
-/**
- * Remix renders its data scripts after the root element, so after </html>: the parser moves them into
- * <body> anyway (an error for an HTML checker). Moved there in the markup, the DOM is the same.
- */
-export function dataScriptsInsideBody(html: string): string {
-  const at = html.indexOf(DOCUMENT_END);
-  if (at < 0 || at + DOCUMENT_END.length === html.length) return html;
-  return html.slice(0, at) + html.slice(at + DOCUMENT_END.length) + DOCUMENT_END;
-}
+const adminPage = (context: EntryContext) =>
+  context.staticHandlerContext.matches.some((match) => isAdminHandle(context.routeModules[match.route.id]?.handle));
 
 /**
  * Renders the complete document before sending it: the pages have no slow data to stream, Remix's data
@@ -77,7 +57,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
             callback();
           },
           final(callback) {
-            const marked = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
+            const rendered = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
+            // The admin's pages hydrate at once: their drop zones and upload progress need scripts, and
+            // their visitors are on the studio's own connection (020).
+            const marked = adminPage(remixContext) ? rendered : hydrateAfterLoad(rendered);
             const scriptHashes = inlineScriptHashes(marked, nonce);
             const html = marked.replaceAll(` nonce="${nonce}"`, "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -95,6 +95,20 @@ export interface ProjectsTable {
   preview_version: Generated<number>;
   /** When it was moved to the trash; null when it is not there (docs/decisions/019-admin-data-model.md). */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Its place in the admin's custom order, smallest first; a trigger puts a new project first. */
+  custom_position: Generated<number>;
+}
+
+/** "newest": SPEC.md's order (highest id first); "custom": the admin's (projects.custom_position). */
+export type ProjectOrderMode = "newest" | "custom";
+
+/** One row (id 1): how visitors' project lists are ordered. */
+export interface ProjectOrderTable {
+  id: number;
+  mode: Generated<ProjectOrderMode>;
+  /** 1: the home's latest three follow the custom order too; 0: the home keeps the newest. */
+  home_follows_custom: Generated<number>;
+  updated_at: Timestamp;
 }
 
 /** An old link of a renamed project, answered with a redirect to its current one. */
@@ -262,6 +276,7 @@ export interface Database {
   homepage_carousel_logos: HomepageImagesTable;
   studio: StudioTable;
   projects: ProjectsTable;
+  project_order: ProjectOrderTable;
   project_link_redirects: ProjectLinkRedirectsTable;
   project_carousel_images: ProjectMediaTable;
   project_videos: ProjectMediaTable;

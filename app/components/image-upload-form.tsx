@@ -13,6 +13,8 @@ interface Props {
   label: string;
   button: string;
   hidden?: Record<string, string>;
+  /** Take several images at once (with JavaScript), each sent as its own save. */
+  several?: boolean;
   failure: AdminFailure | null;
   failureIntent?: string;
   progress: number | null;
@@ -20,16 +22,16 @@ interface Props {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** A form that sends one image (with its alt text and a preview), with upload progress. */
-export function ImageUploadForm({ name, intent, label, button, hidden = {}, failure, failureIntent = intent, progress, busy, onSubmit }: Props) {
+/** A form that sends one image (with its alt text and a preview), or several one by one, with upload progress. */
+export function ImageUploadForm({ name, intent, label, button, hidden = {}, several = false, failure, failureIntent = intent, progress, busy, onSubmit }: Props) {
   const failed = failure?.intent === failureIntent ? failure : null;
   return (
-    <Form method="post" encType="multipart/form-data" className={styles.form} data-upload={name} onSubmit={onSubmit} aria-label={label}>
+    <Form method="post" encType="multipart/form-data" className={styles.form} data-upload={name} data-one-by-one={several ? "image" : undefined} onSubmit={onSubmit} aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
-      <ImagePicker name="image" label={label} accept={IMAGE_ACCEPT} error={failed?.errors.image ?? failed?.errors.form} />
+      <ImagePicker name="image" label={label} accept={IMAGE_ACCEPT} oneByOne={several} error={failed?.errors.image ?? failed?.errors.form} />
       <button type="submit" className={styles.button} disabled={busy}>
         {button}
       </button>

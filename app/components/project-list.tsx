@@ -15,7 +15,7 @@ interface Props {
   q: string;
 }
 
-/** The project grid of /projects and its type pages, newest first; dimmed while another filter loads. */
+/** The project grid of /projects and its type pages, in the order the admin chose; dimmed while another filter loads. */
 export function ProjectList({ title, projects, q }: Props) {
   const navigation = useNavigation();
   const { pathname } = useLocation();

@@ -2,7 +2,8 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
 import { MESSAGES } from "~/utils/messages";
-import { sendWithProgress } from "~/utils/send-with-progress";
+import { fileShares, sendWithProgress } from "~/utils/send-with-progress";
+import { setFileStates, updateFileStates } from "~/hooks/use-file-progress";
 import { toast } from "~/utils/toast";
 
 /** Navigation state that asks the page for empty forms: a save went through, or the admin cancelled. */
@@ -31,8 +32,12 @@ export function useUploadSubmit(page: string) {
   // Which form is uploading (its data-upload name), so only that one shows the bar.
   const [active, setActive] = useState<string | null>(null);
   const [failure, setFailure] = useState<AdminFailure | null>(null);
-  // A new page (after a save, or any navigation) starts without the last failure.
-  useEffect(() => setFailure(null), [location.key]);
+  // A new page (after a save, or any navigation) starts without the last failure, but for one it carries.
+  const carried = useRef<AdminFailure | null>(null);
+  useEffect(() => {
+    setFailure(carried.current);
+    carried.current = null;
+  }, [location.key]);
 
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => {
@@ -47,19 +52,75 @@ export function useUploadSubmit(page: string) {
       const body = new FormData(form, submitter);
       setFailure(null);
       setActive(form.dataset.upload ?? null);
-      const failed = (message: string) =>
-        setFailure({ ok: false, intent: String(body.get("intent") ?? ""), errors: { form: message }, values: {}, toast: toast("error", message) });
-      void sendWithProgress(uploadUrl(page, location.search), body, setProgress).then((answer) => {
+      const failed = (message: string): AdminFailure => ({
+        ok: false,
+        intent: String(body.get("intent") ?? ""),
+        errors: { form: message },
+        values: {},
+        toast: toast("error", message),
+      });
+      const url = uploadUrl(page, location.search);
+      const saved = (outcome: Extract<AdminOutcome, { ok: true }>) =>
+        navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast, ...FRESH_FORMS } });
+
+      // A form whose handler takes one file, given several: each goes as its own save, so one the
+      // server refuses is marked with its reason and the others are saved.
+      const field = form.dataset.oneByOne;
+      const files = field ? body.getAll(field).filter((f): f is File => f instanceof File && f.size > 0) : [];
+      if (field && files.length > 1) {
+        void (async () => {
+          const alts = body.getAll(`${field}Alt`);
+          let last: Extract<AdminOutcome, { ok: true }> | null = null;
+          let refused: AdminFailure | null = null;
+          for (const [index, file] of files.entries()) {
+            const one = new FormData();
+            for (const [key, value] of body) if (key !== field && key !== `${field}Alt`) one.append(key, value);
+            one.append(field, file);
+            one.append(`${field}Alt`, alts[index] ?? "");
+            const answer = await sendWithProgress(url, one, (fraction) => {
+              setProgress((index + fraction) / files.length);
+              updateFileStates([[file, { sent: fraction }]]);
+            });
+            if (answer.kind === "not-json") return window.location.assign(answer.url);
+            const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
+            if (outcome.ok) last = outcome;
+            else refused = outcome;
+            const reason = outcome.ok ? null : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
+            updateFileStates([[file, reason === null ? { saved: true } : { error: reason }]]);
+          }
+          setProgress(null);
+          if (!refused && last) {
+            setFileStates(new Map());
+            return saved(last);
+          }
+          // Each refused file is marked in the list, by the server's reason. A plain navigation (not
+          // FRESH_FORMS, so the selection stays) shows the saved ones and carries the failure's toast.
+          const marked = refused && { ...refused, errors: {} };
+          if (!last) return setFailure(marked);
+          carried.current = marked;
+          navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
+        })();
+        return;
+      }
+
+      // Each chosen file's row shows its own share of the upload.
+      const shares = fileShares(body);
+      const onProgress = (fraction: number) => {
+        setProgress(fraction);
+        setFileStates(new Map([...shares(fraction)].map(([file, sent]) => [file, { sent }])));
+      };
+      void sendWithProgress(url, body, onProgress).then((answer) => {
         setProgress(null);
-        if (answer.kind === "network") return failed(MESSAGES.uploadFailed);
+        setFileStates(new Map());
+        if (answer.kind === "network") return setFailure(failed(MESSAGES.uploadFailed));
         // Not JSON: signed out meanwhile, the guard sent the request to the login page.
         if (answer.kind === "not-json") return window.location.assign(answer.url);
         const outcome = answer.body as AdminOutcome;
-        if (outcome.ok) navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast, ...FRESH_FORMS } });
+        if (outcome.ok) saved(outcome);
         else setFailure(outcome);
       });
     },
-    [navigate, page, location.search],
+    [navigate, page, location.pathname, location.search],
   );
 
   return {

@@ -27,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export const headers = publicHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [home, latest] = await Promise.all([getHomepage(), listProjects({ limit: LATEST_PROJECTS_COUNT })]);
+  const [home, latest] = await Promise.all([getHomepage(), listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home" })]);
   const origin = requestOrigin(request);
   return { home, latest, url: `${origin}/`, ogImage: absoluteImageUrl(origin, home.carouselImages[0]) };
 }

@@ -14,6 +14,7 @@ const PAGES = [
   { to: "/editHome", label: "Edit Home" },
   { to: "/editStudio", label: "Edit Studio" },
   { to: "/editProject", label: "Edit Project" },
+  { to: "/admin/projects/order", label: "Project order" },
   { to: "/editCareer", label: "Edit Career" },
   { to: "/editContact", label: "Edit Contact" },
   { to: "/admin/inbox", label: "Inbox" },

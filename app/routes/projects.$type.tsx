@@ -14,7 +14,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? pageMeta({
         title: data.title,
-        description: `${data.title} projects by Paper Plane Project Studio, newest first.`,
+        description: `${data.title} projects by Paper Plane Project Studio.`,
         url: data.url,
         image: data.ogImage,
       })

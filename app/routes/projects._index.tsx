@@ -12,7 +12,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? pageMeta({
         title: "Projects",
-        description: "Architecture, interior and object projects by Paper Plane Project Studio, newest first.",
+        description: "Architecture, interior and object projects by Paper Plane Project Studio.",
         url: data.url,
         image: data.ogImage,
       })

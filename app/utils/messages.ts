@@ -89,6 +89,24 @@ export const MESSAGES = {
   draftHint: "This project is a draft: visitors cannot see it. “Update Project” saves and publishes it; “Save as draft” keeps it hidden.",
   previewLinkHint: (days: number) => `Anyone with this link can see the draft for ${days} days, until you revoke it.`,
   previewLinkCopied: "Preview link copied.",
+  // Beyond SPEC.md: the project order (issue 12, part 2).
+  orderModeLegend: "How visitors see projects on Projects, the type pages and search",
+  orderNewest: "Newest first: the most recently added project comes first (the site's usual order).",
+  orderCustom: "Custom order: the order of the list below.",
+  orderHomeFollows: "The home's “Our latest update” follows the custom order too",
+  orderHomeHint:
+    "Unless this is ticked, the home's “Our latest update” always shows the three newest projects, so a new project appears there as soon as it is published. Ticked, it shows the first three of the custom order (only while “Custom order” is chosen).",
+  orderSave: "Save order settings",
+  orderSaving: "Saving…",
+  orderListTitle: "Custom order",
+  orderNewestNote: "Visitors see the newest projects first. You can arrange the custom order now: it is used once you choose “Custom order” and save.",
+  orderCustomNote: "Visitors see projects in this order. A new project is added at the top.",
+  orderHowTo: "Use a row's “Move up” and “Move down” buttons. Drafts are listed so you can place them before they are published; visitors do not see them.",
+  /** Shown once the page's script runs, which dragging and the keys need. */
+  orderHowToScripted: "You can also drag a row to a new place, or focus a row and press Alt+Arrow Up or Alt+Arrow Down.",
+  orderEmpty: "There are no projects yet. Add one on the Edit Project page.",
+  orderLink: "Change the order of projects",
+  orderMoving: "Saving…",
 } as const;
 
 export type WorkTypeLabel = "Architectural" | "Interior" | "Product";
@@ -143,6 +161,11 @@ export const TOASTS = {
   statusFailed: "Failed to change the project's state.",
   previewLinksRevoked: "Preview links revoked. Links shared before no longer work.",
   previewRevokeFailed: "Failed to revoke preview links.",
+  // Beyond SPEC.md §8: the project order (issue 12, part 2). A move's toast is also its screen-reader announcement.
+  projectOrderSaved: (custom: boolean) => (custom ? "Saved. Visitors now see projects in your custom order." : "Saved. Visitors now see the newest projects first."),
+  projectOrderFailed: "Failed to save the order settings.",
+  projectMoved: (name: string, position: number, count: number) => `“${name}” moved to position ${position} of ${count}.`,
+  projectMoveFailed: "Failed to move the project. It may have been deleted meanwhile: the list below is up to date.",
 } as const;
 
 export type ContactFieldLabel = "header" | "location" | "telephone" | "email" | "description";
@@ -173,6 +196,35 @@ export const ADMIN_ACCOUNT_TEXTS = {
   resetDone: "Your password was changed and every other sign-in was ended. Sign in with the new password.",
   inviteMailSubject: "You are invited to the studio website's admin",
   resetMailSubject: "Set a new password for the studio website's admin",
+} as const;
+
+/** The admin's project list and upload drop zones (issue 12, part 7). */
+export const COMFORT_TEXTS = {
+  filterLabel: "Filter by name",
+  filterButton: "Filter",
+  allTypes: "All",
+  projectCount: (shown: number, total: number) =>
+    shown === total ? `${total} project${total === 1 ? "" : "s"}` : `${shown} of ${total} projects shown`,
+  noMatch: "No project matches this filter.",
+  dropHint: (multiple: boolean) => (multiple ? "Drop files here, or choose them" : "Drop a file here, or choose one"),
+  chosenCount: (count: number, size: string) => `${count} file${count === 1 ? "" : "s"} chosen, ${size}`,
+  notSent: "Not sent",
+  wrongKind: (kind: "image" | "video") => (kind === "image" ? "Not a PNG or JPEG image." : "Not an MP4 or MPEG video."),
+  tooLarge: (size: string, max: string) => `${size} is more than the ${max} a file may have.`,
+  tooMany: (max: number) => `More than the ${max} files one save takes: save the rest next.`,
+  oneFileOnly: "This field takes one file: only the first was kept.",
+  remove: (name: string) => `Remove ${name} from the selection`,
+  selectionKept: "Nothing from this form was saved. Your chosen files are still selected: fix or remove the one the message names, then save again.",
+  sent: "Sent",
+  saved: "Saved",
+  notSaved: "Not saved",
+  mediaNow: (images: number, videos: number, size: string) =>
+    `The project has ${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
+  mediaAdding: (header: boolean, images: number, videos: number, size: string) =>
+    `This save adds ${header ? "a new header image, " : ""}${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
+  mediaLimits: (files: number, image: string, video: string, total: string) =>
+    `Limits per save: ${files} detail images and videos, ${image} per image, ${video} per video, ${total} in all.`,
+  overTotal: (size: string, max: string) => `These files add up to ${size}, more than the ${max} one save takes: save some of them in a second save.`,
 } as const;
 
 /** History and undo (issue 12, part 4): revision summaries, the history screen and its toasts. */

@@ -30,3 +30,28 @@ export function sendWithProgress(url: string, body: FormData, onProgress: (fract
     request.send(body);
   });
 }
+
+/** Bytes a multipart part adds around its content (boundary and headers), for the estimate below. */
+const PART_OVERHEAD_BYTES = 160;
+
+/**
+ * Each file's progress from the whole body's: parts go out in the FormData's order, so a file is sent
+ * while the body's bytes pass its place. An estimate (the framing is guessed), exact at 0 and at the end.
+ */
+export function fileShares(body: FormData): (fraction: number) => Map<File, number> {
+  const places: { file: File; start: number }[] = [];
+  let offset = 0;
+  for (const [name, value] of body) {
+    offset += PART_OVERHEAD_BYTES + name.length;
+    if (typeof value === "string") offset += new TextEncoder().encode(value).length;
+    else {
+      places.push({ file: value, start: offset });
+      offset += value.size;
+    }
+  }
+  const total = offset;
+  return (fraction) => {
+    const sent = fraction >= 1 ? total : fraction * total;
+    return new Map(places.filter((p) => p.file.size > 0).map((p) => [p.file, Math.min(1, Math.max(0, (sent - p.start) / p.file.size))]));
+  };
+}

@@ -9,6 +9,7 @@ import * as projectDrafts from "./2026-11-23-0005-project-drafts";
 import * as focalPoints from "./2026-11-23-0007-focal-points";
 import * as adminInvites from "./2026-11-23-0008-admin-invites";
 import * as projectTrash from "./2026-11-23-0009-project-trash";
+import * as projectOrder from "./2026-11-23-0010-project-order";
 import * as revisions from "./2026-11-23-0011-revisions";
 
 export const migrations: Record<string, Migration> = {
@@ -20,5 +21,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0007-focal-points": focalPoints,
   "2026-11-23-0008-admin-invites": adminInvites,
   "2026-11-23-0009-project-trash": projectTrash,
+  "2026-11-23-0010-project-order": projectOrder,
   "2026-11-23-0011-revisions": revisions,
 };

@@ -2,7 +2,7 @@ import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectHttpErrors, loginCookie } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const ADMIN_PAGES = ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact", "/admin/trash"];
+const ADMIN_PAGES = ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact", "/admin/trash", "/admin/projects/order"];
 const ACTION_URLS = [
   "/editHome",
   "/editStudio",
@@ -10,6 +10,7 @@ const ACTION_URLS = [
   "/editCareer",
   "/editContact",
   "/admin/trash",
+  "/admin/projects/order",
   "/admin/upload/editHome",
   "/admin/upload/editStudio",
   "/admin/upload/editProject",
@@ -98,7 +99,7 @@ test.describe("signing in and out", () => {
     await login();
     await page.goto("/admin/home");
     const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
-    await expect(links).toHaveText(["Edit Home", "Edit Studio", "Edit Project", "Edit Career", "Edit Contact", "Inbox", "Trash", "Admins", "My account"]);
+    await expect(links).toHaveText(["Edit Home", "Edit Studio", "Edit Project", "Project order", "Edit Career", "Edit Contact", "Inbox", "Trash", "Admins", "My account"]);
     for (const [name, path] of [
       ["Edit Home", "/editHome"],
       ["Edit Studio", "/editStudio"],

@@ -30,3 +30,24 @@ test("admin pages load the admin's own stylesheet next to the inline one", async
     .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/admin-styles")).map((sheet) => sheet.cssRules.length)))
     .toEqual([expect.any(Number)]);
 });
+
+test("a public page's scripts load after its content: the first paint and the hero image never share the link with them, and the page still hydrates", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Page.enable");
+  const scriptsRequestedAt: number[] = [];
+  cdp.on("Network.requestWillBeSent", ({ request, timestamp }) => {
+    if (/\/assets\/.*\.js$/.test(request.url)) scriptsRequestedAt.push(timestamp);
+  });
+  const loaded = new Promise<number>((resolve) => cdp.once("Page.loadEventFired", ({ timestamp }) => resolve(timestamp)));
+  await page.goto("/studio");
+  await waitForHydration(page);
+  expect(scriptsRequestedAt.length).toBeGreaterThan(3);
+  expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(await loaded);
+});
+
+test("the admin's pages load their scripts at once (drop zones and upload progress need them), public ones after the load event", async ({ request }) => {
+  const preloads = async (path: string) => ((await (await request.get(path)).text()).match(/<link rel="modulepreload"/g) ?? []).length;
+  expect(await preloads("/admin/login")).toBeGreaterThan(3);
+  expect(await preloads("/studio")).toBe(0);
+});

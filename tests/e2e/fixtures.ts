@@ -114,11 +114,21 @@ export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox
   consoleErrors: [
     async ({ context, browser }, use, testInfo) => {
       const errors: string[] = [];
+      // Where each came from, attached to a failing test so a rare one can be traced.
+      const details: string[] = [];
       const watch = (watched: BrowserContext) => {
         watched.on("console", (message) => {
-          if (message.type() === "error") errors.push(message.text());
+          if (message.type() !== "error") return;
+          // Remix's single fetch logs a data request the browser cancelled (the page went on while a
+          // refresh was still arriving; remix-run/react-router#14761): nothing a visitor sees failed.
+          if (message.text().startsWith("AbortError")) return;
+          errors.push(message.text());
+          details.push(`${message.text()}\n  on ${message.page()?.url()} at ${JSON.stringify(message.location())}`);
         });
-        watched.on("weberror", (error) => errors.push(String(error.error())));
+        watched.on("weberror", (error) => {
+          errors.push(String(error.error()));
+          details.push(`${error.error().stack ?? String(error.error())}\n  on ${error.page()?.url()}`);
+        });
       };
       // Every page of the test: its own context's, and those of contexts it opens (a second visitor).
       watch(context);
@@ -131,7 +141,9 @@ export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox
       await use(errors);
       browser.newContext = newContext;
       // Tests that provoke an error on purpose (a 404, a 413) clear what they expected.
-      if (testInfo.status === testInfo.expectedStatus) expect(errors, "console errors").toEqual([]);
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      if (errors.length > 0) await testInfo.attach("console errors: pages and stacks", { body: details.join("\n\n") });
+      expect(errors, "console errors").toEqual([]);
     },
     { auto: true },
   ],

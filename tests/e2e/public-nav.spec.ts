@@ -36,6 +36,11 @@ test.describe("desktop navigation bar (1440 px)", () => {
     await nav.getByRole("link", { name: "PROJECT" }).click();
     await expect(page).toHaveURL(/\/projects$/);
     await expect(nav.getByRole("link", { name: "PROJECT" })).toHaveAttribute("aria-current", "page");
+    // The sub-menu slides in (0.3 s): a click while it moves can miss it, and Playwright's retry then
+    // scrolls the page, which hides the sub-menu (SPEC.md: it shows only while the page is not scrolled).
+    const types = nav.getByRole("list", { name: "PROJECT types" });
+    await expect(types).toHaveAttribute("data-open", "true");
+    await animationsSettled(types);
     await nav.getByRole("link", { name: "Interior" }).click();
     await expect(page).toHaveURL(/\/projects\/interior$/);
     // A type is marked alongside PROJECT.

@@ -2,13 +2,11 @@
 // image is refused with a message that says why, and the images there before focal points keep
 // the centre (what browsers showed them with).
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { Migrator, sql } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrations } from "#db/migrations/index";
-import { db, migrateToLatest, openDatabase } from "~/.server/db/db";
+import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
@@ -20,6 +18,7 @@ import { FocalPointRangeError, updateFocalPoint } from "./admin-writes";
 import { imagesById } from "./assets";
 import { createProject } from "./project-writes";
 import { getProjectByLink, listProjects } from "./projects";
+import { withDatabaseBefore } from "../../../tests/setup/database-before";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -95,22 +94,12 @@ describe("the admin's focal point form", () => {
 
 describe("the migration", () => {
   it("gives every image there before it the centre", async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "focal-migration-"));
-    const { db: old, sqlite } = openDatabase(path.join(dir, "old.sqlite"));
-    try {
-      const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
-      const names = Object.keys(migrations).sort();
-      const previous = names[names.indexOf("2026-11-23-0007-focal-points") - 1];
-      expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+    await withDatabaseBefore("2026-11-23-0007-focal-points", async (old, migrateToLatest) => {
       await sql`INSERT INTO assets (path, kind, folder, mime, bytes, width, height, content_hash, alt, variants)
         VALUES ('images/projects/old', 'image', 'projects', 'image/webp', 10, 900, 600, 'h', '', '[]')`.execute(old);
-      expect((await migrator.migrateToLatest()).error).toBeUndefined();
+      await migrateToLatest();
       const row = await old.selectFrom("assets").select(["focal_x", "focal_y"]).executeTakeFirstOrThrow();
       expect(row).toEqual({ focal_x: 0.5, focal_y: 0.5 });
-    } finally {
-      await old.destroy();
-      if (sqlite.open) sqlite.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -231,8 +231,31 @@ export interface ProjectForEdit extends ProjectText {
   videos: (VideoData & { name: string | null })[];
 }
 
+/** The Edit Project list: each project with its header as a thumbnail (null when its asset is missing). */
 export async function listProjectsForAdmin() {
-  return db.selectFrom("projects").select(["id", "name", "year", "type", "link", "status"]).where(notInTrash).orderBy("id", "desc").execute();
+  const rows = await db
+    .selectFrom("projects")
+    .leftJoin("assets", "assets.id", "projects.image_header")
+    .select(["projects.id", "projects.name", "projects.year", "projects.type", "projects.link", "projects.status"])
+    .select(["assets.id as assetId", "assets.path", "assets.width", "assets.height", "assets.placeholder", "assets.variants", "assets.focal_x", "assets.focal_y"])
+    .where(notInTrash)
+    .orderBy("projects.id", "desc")
+    .execute();
+  return rows.map(({ assetId, path, width, height, placeholder, variants, focal_x, focal_y, ...project }) => ({
+    ...project,
+    thumbnail:
+      assetId !== null && path !== null && variants !== null
+        ? toImageData({ id: assetId, path, alt: "", width, height, placeholder, variants, focal_x: focal_x ?? undefined, focal_y: focal_y ?? undefined })
+        : null,
+  }));
+}
+
+/** How many detail images and videos a project has now, and their bytes as uploaded: the form shows it before a save. */
+export async function projectMediaTotals(id: number): Promise<{ images: number; videos: number; bytes: number }> {
+  const ids = { images: await listAssetIds(projectList("images", id)), videos: await listAssetIds(projectList("videos", id)) };
+  const all = [...ids.images, ...ids.videos];
+  const row = all.length ? await db.selectFrom("assets").select((eb) => eb.fn.sum<number>("bytes").as("bytes")).where("id", "in", all).executeTakeFirst() : null;
+  return { images: ids.images.length, videos: ids.videos.length, bytes: Number(row?.bytes ?? 0) };
 }
 
 const adminImage = (asset: Asset): AdminImage => ({ ...toImageData(asset), storedAlt: asset.alt });

@@ -24,14 +24,29 @@ export function isVisibleToVisitors(eb: ExpressionBuilder<Database, "projects">)
 
 const withAlt = (image: ImageData, alt: string): ImageData => ({ ...image, alt: image.alt || alt });
 
-/** Newest first (highest id), optionally by type and by a case-insensitive part of the name. */
+/**
+ * Whether a list follows the admin's custom order, read from project_order inside the list's own query.
+ * The home's latest three follow it only when the admin ticked "Home follows the custom order", so by
+ * default a new project always shows on the home (docs/decisions/parts/019-order.md).
+ */
+const followsCustomOrder = (place: "lists" | "home") =>
+  place === "home"
+    ? sql<boolean>`(SELECT mode = 'custom' AND home_follows_custom = 1 FROM project_order WHERE id = 1)`
+    : sql<boolean>`(SELECT mode = 'custom' FROM project_order WHERE id = 1)`;
+
+/**
+ * In the order the admin chose (project-order.ts): newest first (highest id), SPEC.md's default, or the
+ * custom order; optionally by type and by a case-insensitive part of the name. `place: "home"` is the
+ * home's latest three.
+ */
 export async function listProjects(
-  filter: { type?: ProjectType; q?: string; limit?: number } = {},
+  filter: { type?: ProjectType; q?: string; limit?: number; place?: "lists" | "home" } = {},
 ): Promise<ProjectCard[]> {
   let query = db
     .selectFrom("projects")
     .select(["id", "name", "year", "link", "type", "image_header"])
     .where(isVisibleToVisitors)
+    .orderBy(sql`CASE WHEN ${followsCustomOrder(filter.place ?? "lists")} THEN custom_position END`)
     .orderBy("id", "desc");
   if (filter.type) query = query.where("type", "=", filter.type);
   const q = filter.q?.trim();
@@ -48,8 +63,8 @@ export async function listProjects(
   });
 }
 
-/** What a project page shows of the row: everything but the header's asset id, the timestamps, the preview version and the trash mark. */
-export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "preview_version" | "deleted_at">;
+/** What a project page shows of the row: everything but the header's asset id, the timestamps, the preview version, the trash mark and the custom place. */
+export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "preview_version" | "deleted_at" | "custom_position">;
 
 export interface ProjectWithMedia {
   project: ProjectText;
@@ -70,7 +85,7 @@ export async function loadProjectWithMedia(
   const query = db.selectFrom("projects").selectAll().where(visible);
   const row = await ("id" in where ? query.where("id", "=", where.id) : query.where("link", "=", where.link)).executeTakeFirst();
   if (!row) return null;
-  const { image_header, created_at: _created, updated_at: _updated, preview_version: _version, deleted_at: _deleted, ...project } = row;
+  const { image_header, created_at: _created, updated_at: _updated, preview_version: _version, deleted_at: _deleted, custom_position: _place, ...project } = row;
   const [imageIds, videoIds] = await Promise.all([listAssetIds(projectList("images", row.id)), listAssetIds(projectList("videos", row.id))]);
   const assets = await db.selectFrom("assets").selectAll().where("id", "in", [image_header, ...imageIds, ...videoIds]).execute();
   const byId = new Map(assets.map((asset) => [asset.id, asset]));

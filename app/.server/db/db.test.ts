@@ -12,10 +12,10 @@ describe("migrations", () => {
       [
         "admin_tokens", "app_state", "assets", "career", "career_applications", "contact", "contact_messages", "homepage",
         "homepage_carousel_images", "homepage_carousel_logos", "mail_attempts", "mail_outbox", "project_carousel_images", "project_link_redirects",
-        "portfolio_bytes", "project_videos", "projects", "revision_assets", "revisions", "sessions", "studio", "used_form_tokens", "users",
+        "project_order", "portfolio_bytes", "project_videos", "projects", "revision_assets", "revisions", "sessions", "studio", "used_form_tokens", "users",
       ].sort(),
     );
-    for (const table of ["career", "contact", "homepage", "studio"] as const) {
+    for (const table of ["career", "contact", "homepage", "studio", "project_order"] as const) {
       const rows = await db.selectFrom(table).select("id").execute();
       expect(rows).toEqual([{ id: 1 }]);
     }

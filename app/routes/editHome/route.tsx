@@ -58,12 +58,12 @@ export default function EditHome() {
         <h2 id="carousel-title" className={styles.sectionTitle}>Image header slides</h2>
         <ImageListEditor images={home.carouselImages} noun="Image" intents={{ move: "carousel-move", remove: "carousel-remove" }} failure={failure} />
         {listError("carousel-remove") ? <p className={styles.error} role="alert">{listError("carousel-remove")}</p> : null}
-        <ImageUploadForm key={upload.formKey} name="carousel" intent="carousel-add" label="New slide image" button="Add Image" progress={upload.progressOf("carousel")} {...uploadProps} />
+        <ImageUploadForm key={upload.formKey} name="carousel" intent="carousel-add" label="New slide image" button="Add Image" several progress={upload.progressOf("carousel")} {...uploadProps} />
       </section>
       <section className={styles.section} aria-labelledby="logos-title">
         <h2 id="logos-title" className={styles.sectionTitle}>Logos</h2>
         <ImageListEditor images={home.logos} noun="Logo" intents={{ move: "logo-move", remove: "logo-remove" }} failure={failure} />
-        <ImageUploadForm key={upload.formKey} name="logo" intent="logo-add" label="New logo" button="Add Logo" progress={upload.progressOf("logo")} {...uploadProps} />
+        <ImageUploadForm key={upload.formKey} name="logo" intent="logo-add" label="New logo" button="Add Logo" several progress={upload.progressOf("logo")} {...uploadProps} />
       </section>
       <section className={styles.section} aria-labelledby="worktypes-title">
         <h2 id="worktypes-title" className={styles.sectionTitle}>Work-type images</h2>

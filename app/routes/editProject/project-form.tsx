@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { type FormEvent, useRef } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { typedValues } from "~/utils/forms";
 import { TOASTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
@@ -15,6 +15,9 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { ImagePicker } from "~/components/image-picker";
 import { UploadProgress } from "~/components/upload-progress";
 import { FRESH_FORMS } from "~/components/use-upload-submit";
+import { COMFORT_TEXTS } from "~/utils/messages";
+import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
+import { MediaSummary, NO_PENDING, type PendingMedia } from "./media-summary";
 
 export interface ProjectFormValues {
   name: string;
@@ -31,6 +34,8 @@ export interface ProjectFormValues {
 interface Props {
   /** The project being edited; none in add mode. */
   project: (ProjectFormValues & { id: number; imageCount: number }) | null;
+  /** The project's detail images and videos now, with their bytes; none in add mode. */
+  media: { images: number; videos: number; bytes: number } | null;
   failure: AdminFailure | null;
   progress: number | null;
   busy: boolean;
@@ -42,15 +47,23 @@ const chosenFiles = (form: FormData, name: string) => form.getAll(name).filter((
 /** The same checks as the action, before anything is uploaded: the fields and the chosen files. */
 function checkInBrowser(data: FormData, project: Props["project"]) {
   const [header] = chosenFiles(data, "header");
-  return checkProject(
+  const files = { header, images: chosenFiles(data, "images"), videos: chosenFiles(data, "videos") };
+  const checked = checkProject(
     Object.fromEntries([...data].filter(([, v]) => typeof v === "string")),
-    { header, images: chosenFiles(data, "images"), videos: chosenFiles(data, "videos") },
+    files,
     { editing: project !== null, existingImages: project?.imageCount ?? 0 },
   );
+  // More than one post may carry: the edge would refuse the body after it was sent, so say it now.
+  const bytes = totalBytes([...(header ? [header] : []), ...files.images, ...files.videos]);
+  if (bytes <= PROJECT_FILES_MAX_BYTES) return checked;
+  const overTotal = COMFORT_TEXTS.overTotal(formatBytes(bytes), formatBytes(PROJECT_FILES_MAX_BYTES));
+  return { ok: false as const, errors: { ...(checked.ok ? {} : checked.errors), form: overTotal } };
 }
 
 /** Adds a project, or edits one: every field of SPEC.md §3, the header image, detail images and videos. */
-export function ProjectForm({ project, failure, progress, busy, onSubmit }: Props) {
+export function ProjectForm({ project, media, failure, progress, busy, onSubmit }: Props) {
+  const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
+  const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
   /** Set when the browser's check passed and the upload started. */
   const passed = useRef(false);
@@ -124,6 +137,7 @@ export function ProjectForm({ project, failure, progress, busy, onSubmit }: Prop
             label={project ? "Replace header image (PNG, JPG, JPEG)" : "Header image (PNG, JPG, JPEG)"}
             accept={IMAGE_ACCEPT}
             error={fileError("header")}
+            onChosen={chosen("header")}
             defaultAlt={failed?.values.headerAlt ?? ""}
           />
         </div>
@@ -134,11 +148,13 @@ export function ProjectForm({ project, failure, progress, busy, onSubmit }: Prop
             accept={IMAGE_ACCEPT}
             multiple
             error={fileError("images")}
+            onChosen={chosen("images")}
           />
         </div>
         <div className={styles.wide}>
-          <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple withAlt={false} error={fileError("videos")} />
+          <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
         </div>
+        <MediaSummary current={media} pending={pending} />
       </div>
       <div className={styles.buttonRow}>
         <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>

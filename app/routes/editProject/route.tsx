@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
@@ -9,10 +9,11 @@ import { FocalPointEditor } from "~/components/focal-point-editor";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImageListEditor } from "~/components/image-list-editor";
 import { ProjectForm } from "./project-form";
+import { ProjectList } from "./project-list";
 import { ToastMessage } from "~/components/toast-message";
 import { HistoryLink } from "~/components/history-link";
 import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getProjectForEdit, listProjectsForAdmin } from "~/.server/content/project-writes";
+import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/project-writes";
 import { previewPathFor } from "~/.server/content/projects";
 import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
 import { requestOrigin } from "~/utils/page-meta";
@@ -38,9 +39,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (editId && !project) throw new Response("No such project", { status: 404, headers: ADMIN_HEADERS });
   const toDelete = deleteId ? (projects.find((p) => p.id === deleteId) ?? null) : null;
   const previewPath = project ? await previewPathFor(project.id) : null;
+  const media = project ? await projectMediaTotals(project.id) : null;
   const previewUrl = previewPath ? `${requestOrigin(request)}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
-  return data({ projects, project, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
+  return data({ projects, project, media, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
+}
+
+/** The filter (?q=&type=) narrows the list in the browser from data it has: changing only it loads nothing. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const withoutFilter = (url: URL) => keepFilter(url.searchParams, ["q", "type"]).toString();
+  const reading = !formMethod || formMethod.toUpperCase() === "GET";
+  const filterOnly = reading && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && withoutFilter(currentUrl) === withoutFilter(nextUrl);
+  return filterOnly ? false : defaultShouldRevalidate;
+};
+
+/** The page's parameters without the named ones (by default the delete dialog's). */
+function keepFilter(params: URLSearchParams, drop = ["delete"]) {
+  const kept = new URLSearchParams(params);
+  for (const name of drop) kept.delete(name);
+  return kept;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -48,44 +65,26 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, project, toDelete, previewUrl, previewDays } = useLoaderData<typeof loader>();
+  const { projects, project, media, toDelete, previewUrl, previewDays } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const upload = useUploadSubmit("editProject");
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
   const deleting = navigation.formData?.get("intent") === "delete";
-  const withoutDelete = project ? `/editProject?edit=${project.id}` : "/editProject";
+  // Closing the dialog keeps what is open and the list's filter.
+  const kept = keepFilter(searchParams).toString();
+  const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
   return (
     <AdminPage title="Edit Project">
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="projects-title">
         <h2 id="projects-title" className={styles.sectionTitle}>Projects</h2>
+        <Link to="/admin/projects/order" className={styles.hint}>{MESSAGES.orderLink}</Link>
         <p className={styles.hint}>
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
         </p>
-        <ul className={styles.scrollList} aria-label="Projects" tabIndex={0}>
-          {projects.map((p) => (
-            <li key={p.id} className={styles.projectRow}>
-              <span>
-                {p.name}, {p.year} · {p.type}
-                {p.status === "draft" ? ` · ${MESSAGES.draftState}` : ""}
-              </span>
-              <span className={styles.buttonRow}>
-                <Link to={`/editProject?edit=${p.id}`} className={`${styles.secondary} ${styles.small}`} aria-label={`Edit ${p.name}`}>
-                  Edit
-                </Link>
-                <Link
-                  to={`?${new URLSearchParams({ ...(project ? { edit: String(project.id) } : {}), delete: String(p.id) })}`}
-                  preventScrollReset
-                  className={`${styles.danger} ${styles.small}`}
-                  aria-label={`Delete ${p.name}`}
-                >
-                  Delete
-                </Link>
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ProjectList projects={projects} />
       </section>
 
       <section className={styles.section} aria-labelledby="form-title">
@@ -98,6 +97,7 @@ export default function EditProject() {
           // A save, Cancel or another project starts from a fresh form.
           key={`${project?.id ?? "new"}-${upload.formKey}`}
           project={project ? { ...project, imageCount: project.images.length } : null}
+          media={media}
           failure={failure}
           progress={upload.progressOf("project")}
           busy={upload.busy}

@@ -1,0 +1,61 @@
+// What entry.server does to a rendered document before sending it: Remix's data scripts moved inside
+// <body>, the hydration scripts started after the page's content, and the hashes of the inline scripts
+// the render marked (for the Content-Security-Policy).
+import crypto from "node:crypto";
+
+/**
+ * The sha256 (base64) of each inline script (no src) the render marked with its nonce (ScriptNonce), for
+ * the document's Content-Security-Policy; unmarked scripts are left out of the policy.
+ */
+export function inlineScriptHashes(html: string, nonce: string): string[] {
+  const marked = new RegExp(`<script(?![^>]*\\ssrc=)[^>]*\\snonce="${nonce}"[^>]*>([\\s\\S]*?)</script>`, "g");
+  const hashes = new Set<string>();
+  for (const [, text] of html.matchAll(marked)) {
+    if (text) hashes.add(crypto.createHash("sha256").update(text).digest("base64"));
+  }
+  return [...hashes];
+}
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * Remix renders its data scripts after the root element, so after </html>: the parser moves them into
+ * <body> anyway (an error for an HTML checker). Moved there in the markup, the DOM is the same.
+ */
+export function dataScriptsInsideBody(html: string): string {
+  const at = html.indexOf(DOCUMENT_END);
+  if (at < 0 || at + DOCUMENT_END.length === html.length) return html;
+  return html.slice(0, at) + html.slice(at + DOCUMENT_END.length) + DOCUMENT_END;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
+const HYDRATION_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+
+/**
+ * Every public page is whole without JavaScript (scripts only hydrate it), so they load once the page's
+ * content has: Remix's module preloads and the static imports of its hydration script would otherwise
+ * start at parse and share a slow link with the first paint and the largest image. The same modules load,
+ * in parallel (preloads added then), after the load event and the frame that paints it.
+ */
+export function hydrateAfterLoad(html: string): string {
+  const found = HYDRATION_SCRIPT.exec(html);
+  if (!found) return html;
+  const [whole, open, body, close] = found;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const routes = [...body.matchAll(ROUTE_IMPORT)].map(([, name, href]) => ({ name, href }));
+  const rest = body.replace(ROUTE_IMPORT, "").trim().replace(/^;/, "");
+  // Another static import (Remix's manifest module, without lazy route discovery) cannot move into a function.
+  if (/^import /m.test(rest)) return html;
+  const script = [
+    "const hydrate = async () => {",
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${r.href})`).join(", ")}]);`,
+    rest,
+    "};",
+    'if (document.readyState === "complete") hydrate();',
+    'else addEventListener("load", () => requestAnimationFrame(() => setTimeout(hydrate)), { once: true });',
+  ].join("\n");
+  // The links stay as inert hints, so hydration finds the elements Remix's <Scripts> renders.
+  return html.replace(MODULE_PRELOAD, '<link rel="dns-prefetch" href="$1"/>').replace(whole, () => `${open}${script}${close}`);
+}
