@@ -2,7 +2,7 @@ import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectHttpErrors, loginCookie } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const ADMIN_PAGES = ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact", "/admin/trash", "/admin/projects/order"];
+const ADMIN_PAGES = ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact", "/admin/trash", "/admin/projects/order", "/admin/history/studio/1"];
 const ACTION_URLS = [
   "/editHome",
   "/editStudio",
@@ -11,6 +11,8 @@ const ACTION_URLS = [
   "/editContact",
   "/admin/trash",
   "/admin/projects/order",
+  "/admin/history/studio/1",
+  "/admin/history/project/1",
   "/admin/upload/editHome",
   "/admin/upload/editStudio",
   "/admin/upload/editProject",
