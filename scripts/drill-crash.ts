@@ -138,6 +138,12 @@ interface Media {
   video: Buffer;
 }
 
+const mp4Box = (type: string, body: Buffer) => {
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(8 + body.length);
+  return Buffer.concat([size, Buffer.from(type, "latin1"), body]);
+};
+
 async function makeMedia(): Promise<Media> {
   const noise = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: "#7a6a5a", noise: { type: "gaussian", mean: 120, sigma: 40 } } });
@@ -149,7 +155,8 @@ async function makeMedia(): Promise<Media> {
       { bytes: await noise(800, 500).jpeg({ quality: 85 }).toBuffer(), name: "small.jpg", type: "image/jpeg" },
     ],
     small: { bytes: await noise(300, 120).png().toBuffer(), name: "logo.png", type: "image/png" },
-    video: Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypisom\0\0\0\0isommp41"), Buffer.alloc(2 * 1024 * 1024, 7)]),
+    // An MP4's top-level boxes, as the upload check reads them: ftyp first, then the index (moov) and the media (mdat).
+    video: Buffer.concat([mp4Box("ftyp", Buffer.from("isom\0\0\0\0isommp41")), mp4Box("moov", Buffer.alloc(64, 1)), mp4Box("mdat", Buffer.alloc(2 * 1024 * 1024, 7))]),
   };
 }
 
