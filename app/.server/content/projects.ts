@@ -27,7 +27,7 @@ const withAlt = (image: ImageData, alt: string): ImageData => ({ ...image, alt: 
 /**
  * Whether a list follows the admin's custom order, read from project_order inside the list's own query.
  * The home's latest three follow it only when the admin ticked "Home follows the custom order", so by
- * default a new project always shows on the home (docs/decisions/parts/019-order.md).
+ * default a new project always shows on the home (docs/decisions/019-admin-data-model.md, "Project order").
  */
 const followsCustomOrder = (place: "lists" | "home") =>
   place === "home"
