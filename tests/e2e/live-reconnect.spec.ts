@@ -29,6 +29,8 @@ test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connect
     return route.abort("connectionreset");
   });
   await page.goto("/");
+  // A public page hydrates in a timer after its load event (decision record 020): let that one run.
+  await page.clock.runFor(100);
   await expect.poll(() => attempts).toBe(1);
 
   for (const [delay, expected] of [[1000, 2], [2000, 3], [5000, 4], [10000, 5], [10000, 6]] as const) {
