@@ -1,5 +1,5 @@
-import { Link, useNavigate } from "@remix-run/react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { Form, Link, useNavigate } from "@remix-run/react";
+import { useEffect, useId, useRef } from "react";
 import * as formStyles from "./admin-form.css";
 import * as styles from "./confirm-dialog.css";
 
@@ -8,15 +8,22 @@ interface Props {
   message: string;
   /** Where Cancel (and Escape) goes: the page without the dialog. */
   cancelTo: string;
-  /** The confirming form. */
-  children: ReactNode;
+  /** The confirming form posts these hidden fields to `action`. */
+  action: string;
+  fields: Record<string, string | number>;
+  /** The confirm button's words, and its words while the form is sent. */
+  confirm: string;
+  confirming?: string;
+  busy: boolean;
+  /** Destructive: the red button. */
+  danger?: boolean;
 }
 
 /**
  * A modal confirmation drawn from the URL (so it works without JavaScript): Cancel is a link
  * back; with JavaScript, focus starts on Cancel and Escape cancels.
  */
-export function ConfirmDialog({ title, message, cancelTo, children }: Props) {
+export function ConfirmDialog({ title, message, cancelTo, action, fields, confirm, confirming, busy, danger = false }: Props) {
   const id = useId();
   const cancel = useRef<HTMLAnchorElement>(null);
   const navigate = useNavigate();
@@ -39,7 +46,14 @@ export function ConfirmDialog({ title, message, cancelTo, children }: Props) {
           <Link ref={cancel} to={cancelTo} replace preventScrollReset className={formStyles.secondary}>
             Cancel
           </Link>
-          {children}
+          <Form method="post" action={action}>
+            {Object.entries(fields).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className={danger ? formStyles.danger : formStyles.button} disabled={busy}>
+              {busy && confirming ? confirming : confirm}
+            </button>
+          </Form>
         </div>
       </div>
     </div>

@@ -99,15 +99,17 @@ export default function Admins() {
       </section>
 
       {toRemove ? (
-        <ConfirmDialog title={TEXTS.confirmRemoveTitle} message={TEXTS.confirmRemove(toRemove.email)} cancelTo="/admin/admins">
-          <Form method="post" action="/admin/admins">
-            <input type="hidden" name="intent" value="remove" />
-            <input type="hidden" name="userId" value={toRemove.id} />
-            <button type="submit" className={styles.danger} disabled={busy}>
-              {busy ? "Removing…" : "Remove"}
-            </button>
-          </Form>
-        </ConfirmDialog>
+        <ConfirmDialog
+          title={TEXTS.confirmRemoveTitle}
+          message={TEXTS.confirmRemove(toRemove.email)}
+          cancelTo="/admin/admins"
+          action="/admin/admins"
+          fields={{ intent: "remove", userId: toRemove.id }}
+          confirm="Remove"
+          confirming="Removing…"
+          busy={busy}
+          danger
+        />
       ) : null}
     </AdminPage>
   );

@@ -2,7 +2,7 @@
 // step drawn from the URL, then a plain form post answered by a redirect), so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { handler, limits, subjectOf } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
@@ -91,15 +91,11 @@ export default function History() {
           title={REVISION_TEXTS.confirmTitle}
           message={REVISION_TEXTS.confirmText(toRestore.summary, listDateTime(toRestore.at), REVISION_TEXTS.who(toRestore.who))}
           cancelTo={pathname}
-        >
-          <Form method="post" action={pathname}>
-            <input type="hidden" name="intent" value="restore" />
-            <input type="hidden" name="revision" value={toRestore.id} />
-            <button type="submit" className={styles.button} disabled={busy}>
-              {REVISION_TEXTS.confirmButton}
-            </button>
-          </Form>
-        </ConfirmDialog>
+          action={pathname}
+          fields={{ intent: "restore", revision: toRestore.id }}
+          confirm={REVISION_TEXTS.confirmButton}
+          busy={busy}
+        />
       ) : null}
     </AdminPage>
   );

@@ -74,15 +74,17 @@ export default function Trash() {
       </section>
 
       {toDelete ? (
-        <ConfirmDialog title={MESSAGES.confirmDeleteForeverTitle} message={MESSAGES.confirmDeleteForever(toDelete.name)} cancelTo="/admin/trash">
-          <Form method="post" action="/admin/trash">
-            <input type="hidden" name="intent" value="delete-forever" />
-            <input type="hidden" name="projectId" value={toDelete.id} />
-            <button type="submit" className={styles.danger} disabled={busy}>
-              {busy ? "Deleting…" : "Delete forever"}
-            </button>
-          </Form>
-        </ConfirmDialog>
+        <ConfirmDialog
+          title={MESSAGES.confirmDeleteForeverTitle}
+          message={MESSAGES.confirmDeleteForever(toDelete.name)}
+          cancelTo="/admin/trash"
+          action="/admin/trash"
+          fields={{ intent: "delete-forever", projectId: toDelete.id }}
+          confirm="Delete forever"
+          confirming="Deleting…"
+          busy={busy}
+          danger
+        />
       ) : null}
     </AdminPage>
   );

@@ -147,15 +147,17 @@ export default function EditProject() {
       ) : null}
 
       {toDelete ? (
-        <ConfirmDialog title={MESSAGES.confirmDeletionTitle} message={MESSAGES.confirmDeletion(toDelete.name)} cancelTo={withoutDelete}>
-          <Form method="post" action={withoutDelete}>
-            <input type="hidden" name="intent" value="delete" />
-            <input type="hidden" name="projectId" value={toDelete.id} />
-            <button type="submit" className={styles.danger} disabled={deleting}>
-              {deleting ? "Deleting…" : "Delete"}
-            </button>
-          </Form>
-        </ConfirmDialog>
+        <ConfirmDialog
+          title={MESSAGES.confirmDeletionTitle}
+          message={MESSAGES.confirmDeletion(toDelete.name)}
+          cancelTo={withoutDelete}
+          action={withoutDelete}
+          fields={{ intent: "delete", projectId: toDelete.id }}
+          confirm="Delete"
+          confirming="Deleting…"
+          busy={deleting}
+          danger
+        />
       ) : null}
     </AdminPage>
   );
