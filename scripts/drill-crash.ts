@@ -260,6 +260,8 @@ interface Check {
   integrity: string;
   orphans: number;
   dangling: number;
+  /** The files the dangling rows name (the first few), to trace one. */
+  missing: string[];
   tmp: number;
   assets: number;
   /** Asset rows nothing uses (stored, then killed before the content that uses them was saved). */
@@ -273,7 +275,7 @@ async function check(): Promise<Check> {
     const rows = database.prepare("SELECT path, kind, mime, variants FROM assets").all() as AssetFileFields[];
     const audit = await auditUploads(uploadsDir, rows);
     const tmp = fs.existsSync(path.join(uploadsDir, ".tmp")) ? fs.readdirSync(path.join(uploadsDir, ".tmp")).length : 0;
-    return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, tmp, assets: rows.length, unused: unusedAssetIds(database, ["image", "video", "portfolio"]).length };
+    return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, missing: audit.missing.slice(0, 5), tmp, assets: rows.length, unused: unusedAssetIds(database, ["image", "video", "portfolio"]).length };
   } finally {
     database.close();
   }
@@ -327,6 +329,7 @@ try {
         `left by the kill: ${left.orphans} orphan files, ${newTmp} temp files | after restart: integrity ${after.integrity}, ` +
         `${after.orphans} orphan files, ${after.dangling} dangling rows, ${after.tmp} temp files (${after.assets} assets, ${after.unused} unused)`,
     );
+    if (after.missing.length > 0) console.log(`  missing: ${after.missing.join(", ")}`);
   }
 } finally {
   console.log(
