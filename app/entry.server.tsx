@@ -9,7 +9,7 @@ import { ScriptNonce } from "./components/script-nonce";
 import { dataScriptsInsideBody, hydrateAfterLoad, inlineScriptHashes } from "~/.server/http/document";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
-import { isAdminHandle } from "~/utils/admin-route";
+import { hydratesAtOnce } from "~/utils/hydration";
 
 export { boot } from "~/.server/boot";
 
@@ -24,8 +24,9 @@ function sharedStylesheets(hrefs: string[]): string | undefined {
   return (sharedStylesheetText ??= hrefs.map((href) => fs.readFileSync(new URL(`../client${href}`, import.meta.url), "utf8")).join("\n"));
 }
 
-const adminPage = (context: EntryContext) =>
-  context.staticHandlerContext.matches.some((match) => isAdminHandle(context.routeModules[match.route.id]?.handle));
+/** The admin's pages and the form pages load their scripts at once (020); the others after the load event. */
+const atOnce = (context: EntryContext) =>
+  context.staticHandlerContext.matches.some((match) => hydratesAtOnce(context.routeModules[match.route.id]?.handle));
 
 /**
  * Renders the complete document before sending it: the pages have no slow data to stream, Remix's data
@@ -58,9 +59,7 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           },
           final(callback) {
             const rendered = dataScriptsInsideBody(Buffer.concat(chunks).toString("utf8"));
-            // The admin's pages hydrate at once: their drop zones and upload progress need scripts, and
-            // their visitors are on the studio's own connection (020).
-            const marked = adminPage(remixContext) ? rendered : hydrateAfterLoad(rendered);
+            const marked = atOnce(remixContext) ? rendered : hydrateAfterLoad(rendered);
             const scriptHashes = inlineScriptHashes(marked, nonce);
             const html = marked.replaceAll(` nonce="${nonce}"`, "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");

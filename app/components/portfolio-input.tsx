@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useState } from "react";
+import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { FILE_NAME_DISPLAY_CHARS } from "~/utils/constants";
 import { PORTFOLIO_ACCEPT } from "~/utils/file-types";
 import { shortName } from "~/utils/file-name";
@@ -21,8 +21,14 @@ interface PortfolioInputProps {
 export function PortfolioInput({ id, name, error, progress, resetKey, onPick }: PortfolioInputProps) {
   const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
   const errorId = `${id}-error`;
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => setChosen(null), [resetKey]);
+  // A file chosen before the page hydrated (the input worked; nothing listened yet) is shown too.
+  useEffect(() => {
+    const file = input.current?.files?.[0];
+    if (file) setChosen({ name: file.name, url: URL.createObjectURL(file) });
+  }, []);
   // A link's object URL lives until another file replaces it or the form is cleared.
   useEffect(() => () => {
     if (chosen) URL.revokeObjectURL(chosen.url);
@@ -41,6 +47,7 @@ export function PortfolioInput({ id, name, error, progress, resetKey, onPick }: 
       </label>
       <div className={styles.fileRow}>
         <input
+          ref={input}
           id={id}
           name={name}
           type="file"

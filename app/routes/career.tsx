@@ -19,6 +19,7 @@ import { sendWithProgress } from "~/utils/send-with-progress";
 import { careerFormSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./career.css";
+import { HYDRATE_AT_ONCE } from "~/utils/hydration";
 import type { LiveHandle } from "~/utils/live-tables";
 
 /** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */
@@ -26,7 +27,7 @@ const CAREER_UPLOAD_PATH = "/career/apply";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
-export const handle = { liveTables: ["career"] } satisfies LiveHandle;
+export const handle = { ...HYDRATE_AT_ONCE, liveTables: ["career"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

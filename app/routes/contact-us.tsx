@@ -15,11 +15,12 @@ import { receiveContact } from "~/.server/submissions/receive";
 import { contactSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./contact-us.css";
+import { HYDRATE_AT_ONCE } from "~/utils/hydration";
 import type { LiveHandle } from "~/utils/live-tables";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
-export const handle = { liveTables: ["contact"] } satisfies LiveHandle;
+export const handle = { ...HYDRATE_AT_ONCE, liveTables: ["contact"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -46,8 +46,8 @@ test("a public page's scripts load after its content: the first paint and the he
   expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(await loaded);
 });
 
-test("the admin's pages load their scripts at once (drop zones and upload progress need them), public ones after the load event", async ({ request }) => {
+test("the admin's pages and the form pages load their scripts at once, the other public pages after the load event", async ({ request }) => {
   const preloads = async (path: string) => ((await (await request.get(path)).text()).match(/<link rel="modulepreload"/g) ?? []).length;
-  expect(await preloads("/admin/login")).toBeGreaterThan(3);
-  expect(await preloads("/studio")).toBe(0);
+  for (const path of ["/admin/login", "/career", "/contact-us"]) expect(await preloads(path), path).toBeGreaterThan(3);
+  for (const path of ["/", "/projects", "/studio"]) expect(await preloads(path), path).toBe(0);
 });
