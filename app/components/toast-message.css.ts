@@ -30,7 +30,9 @@ const still = keyframes({
 
 const lasting = (ms: number) => ({
   animation: `${life} ${ms}ms linear forwards`,
-  selectors: { "&:hover, &:focus-within": { animationPlayState: "paused" } },
+  // Paused while read or used, and shown in full: a toast caught mid-fade would stay faint (and
+  // below contrast) for as long as the pointer or focus is on it.
+  selectors: { "&:hover, &:focus-within": { animationPlayState: "paused", opacity: "1 !important", transform: "none !important" } },
   "@media": { [media.reducedMotion]: { animation: `${still} ${ms}ms linear forwards !important` } },
 });
 

@@ -56,6 +56,9 @@ for (const [label, viewport] of [
       expect(await shown.evaluate((el) => Number(el.getAnimations()[0].effect!.getComputedTiming().duration))).toBe(UNDO_TOAST_MS);
       await undo.focus();
       await expect.poll(() => shown.evaluate((el) => el.getAnimations()[0].playState)).toBe("paused");
+      // Caught mid-fade, a toast in use still shows in full (a faint one would fail contrast).
+      await shown.evaluate((el) => void (el.getAnimations()[0].currentTime = 50));
+      await expect(shown).toHaveCSS("opacity", "1");
       await expectAccessible(page);
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
       await page.clock.runFor(UNDO_TOAST_MS + 1000);
