@@ -5,6 +5,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { dropBrowserChecks, expectHttpErrors, expectToast, fakeImage, imageFile, toast, unique } from "./admin-helpers";
 import { TOAST_AUTO_CLOSE_MS, UNDO_TOAST_MS } from "../../app/utils/constants";
 import { expect, test, VIEWPORTS } from "./fixtures";
+import { waitForHydration } from "./public-helpers";
 
 const form = (page: Page, name: string) => page.getByRole("form", { name, exact: true });
 
@@ -236,6 +237,8 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
 
   // The home carousel shows the slides in that order: going back from the first reaches A, then B.
   await page.goto("/");
+  // The arrows work once the page has hydrated, after its load event (decision record 020).
+  await waitForHydration(page);
   const active = page.locator('[aria-roledescription="slide"][data-active="true"] img');
   await page.getByRole("button", { name: "Previous image" }).click();
   await expect(active).toHaveAttribute("alt", altA);
