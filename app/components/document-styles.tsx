@@ -22,6 +22,11 @@ function InlinedStyles() {
   return (
     <>
       <style id={STYLE_ID} dangerouslySetInnerHTML={{ __html: css }} />
+      {/* The same sheets as links the browser never fetches (disabled): Remix preloads a route's
+          sheets before each navigation unless a stylesheet link to them is on the page. */}
+      {[...inlined].map((href) => (
+        <link key={href} rel="stylesheet" href={href} disabled />
+      ))}
       {[...hrefs]
         .filter((href) => !inlined.has(href))
         .map((href) => (

@@ -2,11 +2,13 @@
 // waits for no stylesheet request, styles survive hydration and client-side navigation, and the admin's
 // own sheet still loads as a file.
 import { expect, test } from "./fixtures";
+import { expectToast } from "./admin-helpers";
 import { waitForHydration } from "./public-helpers";
+import { ADMIN_ACCOUNT_TEXTS } from "../../app/utils/messages";
 
 const headerFont = (page: import("@playwright/test").Page) => page.locator("header").evaluate((header) => getComputedStyle(header).fontFamily);
 
-test("a public page is styled without loading any stylesheet, and stays styled after a client-side navigation", async ({ page }) => {
+test("a public page is styled without loading any stylesheet, and stays styled after a client-side navigation, still without one", async ({ page }) => {
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
@@ -15,20 +17,30 @@ test("a public page is styled without loading any stylesheet, and stays styled a
   await waitForHydration(page);
   expect(await headerFont(page)).toContain("Montserrat");
   expect(stylesheets).toEqual([]);
-  // (Remix then fetches the next route's stylesheets before it navigates: the shared file, once, off the first paint.)
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "STUDIO" }).first().click();
   await expect(page).toHaveURL(/\/studio$/);
   expect(await headerFont(page)).toContain("Montserrat");
   await expect(page.locator("style#shared-styles")).toHaveCount(1);
+  // Remix preloads a route's sheets before it navigates, unless they are linked on the page already.
+  expect(stylesheets).toEqual([]);
 });
 
-test("admin pages load the admin's own stylesheet next to the inline one", async ({ page, login }) => {
+test("admin pages load the admin's own stylesheet next to the inline one, and a save fetches no other", async ({ page, login }) => {
+  const stylesheets: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".css")) stylesheets.push(new URL(request.url()).pathname);
+  });
   await login();
-  await page.goto("/editHome");
+  await page.goto("/admin/admins");
   await expect(page.locator("style#shared-styles")).toHaveCount(1);
   await expect
     .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/admin-styles")).map((sheet) => sheet.cssRules.length)))
     .toEqual([expect.any(Number)]);
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill("stylesheets@e2e.test");
+  await page.getByRole("button", { name: "Send invite" }).click();
+  await expectToast(page, ADMIN_ACCOUNT_TEXTS.inviteSent("stylesheets@e2e.test"));
+  expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/admin-styles-.*\.css$/)]);
 });
 
 test("a public page's scripts load after its content: the first paint and the hero image never share the link with them, and the page still hydrates", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./public-helpers";
 
 test("the home page shows the seeded studio with its images", async ({ page }) => {
   await page.goto("/");
@@ -48,6 +49,19 @@ test("an unknown path shows the not-found page with a 404 status", async ({ page
   await expect(page.getByRole("heading", { name: "PAGE NOT FOUND" })).toBeVisible();
   // Chromium logs the document's own 404; that one is expected.
   expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 404 (Not Found)"]);
+  consoleErrors.length = 0;
+});
+
+test("a request the page abandoned reports no error once hydrated, while any other uncaught failure still does", async ({ page, consoleErrors }) => {
+  await page.goto("/studio");
+  await waitForHydration(page);
+  // What Remix leaves unobserved when a newer navigation cancels a request (app/entry.client.tsx).
+  await page.evaluate(() => {
+    void Promise.reject(new DOMException("signal is aborted without reason", "AbortError"));
+    void Promise.reject(new Response(null, { status: 302, headers: { Location: "/" } }));
+    void Promise.reject(new Error("a real failure"));
+  });
+  await expect.poll(() => [...consoleErrors]).toEqual(["Error: a real failure"]);
   consoleErrors.length = 0;
 });
 
