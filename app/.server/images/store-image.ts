@@ -5,7 +5,8 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Asset } from "#db/types";
 import { db } from "~/.server/db/db";
-import { hashFile, newStem, type Source, sourceName, sourcePath } from "~/.server/storage/assets";
+import { claimStem, hashFile, type Source, sourceName, sourcePath } from "~/.server/storage/assets";
+import { masterFile } from "~/.server/storage/asset-files";
 import { type Folder, masterPath, root } from "~/.server/storage/folders";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import { UploadError } from "~/.server/storage/upload";
@@ -31,12 +32,13 @@ export async function storeImage(
   const input = sourcePath(source);
   const sniffed = await inspect(source, options.allowed ?? IMAGE_MIMES);
   const { hash, bytes } = await hashFile(input);
-  const stem = newStem(folder, hash);
-  const created: string[] = [];
+  // Claimed by its master, whose name (in the masters' folder) every image folder shares.
+  const stem = await claimStem(folder, hash, (candidate) => masterFile(candidate, sniffed.mime));
+  const master = masterPath(stem, sniffed.mime);
+  const created: string[] = [master];
   try {
     // The source is decoded once, into a stripped master no wider than the largest variant;
     // every variant is encoded from it. PNG masters stay PNG to keep transparency (logos).
-    const master = masterPath(stem, sniffed.mime);
     const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
       .rotate()
       .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
@@ -45,7 +47,6 @@ export async function storeImage(
       .catch(() => {
         throw new UploadError("bad-type");
       });
-    created.push(master);
     const variants: Variant[] = [];
     for (const width of imageWidths(meta.width)) {
       const file = path.join(root(), `${stem}-${width}.webp`);

@@ -25,9 +25,26 @@ export async function hashFile(filePath: string): Promise<{ hash: string; bytes:
   return { hash: hash.digest("hex"), bytes };
 }
 
-/** Content-hashed and never reused, so public files can be cached forever. */
-export function newStem(folder: Folder, hash: string): string {
-  return `${folder}/${hash.slice(0, 16)}-${crypto.randomBytes(3).toString("hex")}`;
+const newStem = (folder: Folder, hash: string) => `${folder}/${hash.slice(0, 16)}-${crypto.randomBytes(3).toString("hex")}`;
+
+/**
+ * A name for a new asset's files: content-hashed with a random part, so public files can be cached
+ * forever. It is claimed by creating the asset's first file (`firstFile`, relative to the uploads
+ * root) exclusively: the same file uploaded twice could draw the same name, and the second upload
+ * would then overwrite the first one's files, and delete them when its own row was refused.
+ */
+export async function claimStem(folder: Folder, hash: string, firstFile: (stem: string) => string): Promise<string> {
+  for (;;) {
+    const stem = newStem(folder, hash);
+    const claimed = path.join(root(), firstFile(stem));
+    await fsp.mkdir(path.dirname(claimed), { recursive: true });
+    try {
+      await (await fsp.open(claimed, "wx")).close();
+      return stem;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
 }
 
 /** Stores a non-image upload (video, portfolio) under a content-hashed name after checking its bytes. */
@@ -41,14 +58,14 @@ export async function storeFile(
   if ((await fsp.stat(input)).size === 0) throw new UploadError("empty");
   const sniffed = await inspect(source, allowed);
   const { hash, bytes } = await hashFile(input);
-  const filePath = `${newStem(folder, hash)}.${sniffed.ext}`;
+  const filePath = `${await claimStem(folder, hash, (stem) => `${stem}.${sniffed.ext}`)}.${sniffed.ext}`;
   const target = path.join(root(), filePath);
-  await fsp.mkdir(path.dirname(target), { recursive: true });
-  await fsp.rename(input, target).catch(async () => {
-    await fsp.copyFile(input, target);
-    await fsp.rm(input, { force: true });
-  });
   try {
+    // Onto the claimed (empty) file.
+    await fsp.rename(input, target).catch(async () => {
+      await fsp.copyFile(input, target);
+      await fsp.rm(input, { force: true });
+    });
     return await db
       .insertInto("assets")
       .values({

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import crypto from "node:crypto";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PORTFOLIO_MAX_BYTES } from "~/utils/constants";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
@@ -129,6 +130,41 @@ describe("storeFile", () => {
     expect(asset.path).toMatch(/^files\/portfolio\/[0-9a-f]{16}-[0-9a-f]{6}\.pdf$/);
     expect(asset.original_name).toBe("../../etc/passwd.pdf");
     expect(fs.existsSync(path.join(env().uploadsDir, asset.path))).toBe(true);
+  });
+});
+
+describe("two uploads of the same file that draw the same random name", () => {
+  afterEach(() => vi.restoreAllMocks());
+  /** The next two draws of a name's random part are the same; later ones are random again. */
+  const sameDrawTwice = () => {
+    const draw = crypto.randomBytes(3);
+    const randomBytes = vi.spyOn(crypto, "randomBytes");
+    randomBytes.mockImplementationOnce(() => draw).mockImplementationOnce(() => draw);
+  };
+  const allPresent = (asset: Parameters<typeof assetFiles>[0]) => assetFiles(asset).every((file) => fs.existsSync(file));
+
+  it("images (even in two folders, which share the masters' folder) each keep their own files, and deleting one leaves the other whole", async () => {
+    await jpegWithExif(tmp("twice-a.jpg"), 600, 400);
+    await fsp.copyFile(tmp("twice-a.jpg"), tmp("twice-b.jpg"));
+    sameDrawTwice();
+    const first = await storeImage(tmp("twice-a.jpg"), FOLDERS.projects, { deferAvif: true });
+    const second = await storeImage(tmp("twice-b.jpg"), FOLDERS.studio, { deferAvif: true });
+    expect(first.content_hash).toBe(second.content_hash);
+    expect(new Set([...assetFiles(first), ...assetFiles(second)]).size).toBe(assetFiles(first).length + assetFiles(second).length);
+    await deleteAssets([first.id]);
+    expect(allPresent(second)).toBe(true);
+    await deleteAssets([second.id]);
+  });
+
+  it("videos and portfolios each keep their own file, and deleting one leaves the other", async () => {
+    for (const name of ["twice-a.pdf", "twice-b.pdf"]) await fsp.writeFile(tmp(name), "%PDF-1.7\n%…\n%%EOF\n");
+    sameDrawTwice();
+    const first = await storeFile({ path: tmp("twice-a.pdf"), name: "cv.pdf" }, FOLDERS.portfolio, "portfolio", ["application/pdf"]);
+    const second = await storeFile({ path: tmp("twice-b.pdf"), name: "cv.pdf" }, FOLDERS.portfolio, "portfolio", ["application/pdf"]);
+    expect(second.path).not.toBe(first.path);
+    await deleteAssets([first.id]);
+    expect(allPresent(second)).toBe(true);
+    await deleteAssets([second.id]);
   });
 });
 
