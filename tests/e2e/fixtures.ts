@@ -8,6 +8,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { startRealServer, type RealServer } from "../../scripts/lib/production-server";
+import { DEMO_PROJECTS } from "../../app/demo/content";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { startFakeResend } from "../setup/fake-resend.js";
 
@@ -79,7 +80,31 @@ async function addAdminSession(server: WorkerServer, context: BrowserContext): P
   await context.addCookies([{ name: SESSION_COOKIE, value, url: server.origin, httpOnly: true, sameSite: "Lax" }]);
 }
 
-export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox: MailBox }, { server: WorkerServer }>({
+/**
+ * What a test left of the seeded site that the worker's later tests count on: every seeded project
+ * still there, published and out of the trash, and SPEC.md's newest-first order. Empty when intact.
+ */
+function seededSiteChanges(server: WorkerServer): string[] {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const changes: string[] = [];
+    const find = db.prepare("SELECT status, deleted_at FROM projects WHERE name = ?");
+    for (const { name } of DEMO_PROJECTS) {
+      const project = find.get(name) as { status: string; deleted_at: string | null } | undefined;
+      if (!project) changes.push(`"${name}" is gone or renamed`);
+      else if (project.status !== "published") changes.push(`"${name}" is a ${project.status}`);
+      else if (project.deleted_at) changes.push(`"${name}" is in the trash`);
+    }
+    const { mode } = db.prepare("SELECT mode FROM project_order").get() as { mode: string };
+    if (mode !== "newest") changes.push(`the project order is "${mode}"`);
+    return changes;
+  } finally {
+    db.close();
+  }
+}
+
+export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox: MailBox; seededSiteKept: void }, { server: WorkerServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
@@ -111,6 +136,16 @@ export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox
   mailbox: async ({ server, request }, use) => {
     await use(mailBox(request, server.mailApi));
   },
+  // The tests of a worker share its database, so one that changes the seeded site puts it back; a
+  // leak fails the test that leaked, not a later one that happens to run after it.
+  seededSiteKept: [
+    async ({ server }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus) return;
+      expect(seededSiteChanges(server), "what this test left changed of the seeded site").toEqual([]);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ context, browser }, use, testInfo) => {
       const errors: string[] = [];
