@@ -48,6 +48,12 @@ export async function expectToast(page: Page, message: string, timeout = 20_000)
   await expect(toast(page).filter({ hasText: message })).toHaveText(new RegExp(`^${escapeRegExp(message)}`));
 }
 
+/** Closes the toasts on screen, so that a later one with the same message is known to be new. */
+export async function closeToasts(page: Page) {
+  for (const close of await toast(page).getByRole("button", { name: "Close notification" }).all()) await close.click();
+  await expect(toast(page)).toHaveCount(0);
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Signs in over HTTP and returns the session cookie ("name=value"). */
