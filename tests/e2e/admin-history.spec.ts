@@ -1,7 +1,7 @@
 // History and undo (issue 12, part 4): every save offers "Undo" in its toast, which stays while it is
 // hovered or focused; each page and project has a history where an older version can be restored
 // (a confirm step, then a plain form post), and the inbox says which admin released an item.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { addProject, escapeRegExp, expectToast, toast, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
@@ -9,12 +9,6 @@ import { formToken, uniqueIp } from "./forms-helpers";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { FORM_TOKEN_FIELD, UNDO_TOAST_MS } from "../../app/utils/constants";
 import { MESSAGES, REVISION_TEXTS } from "../../app/utils/messages";
-
-/** No WCAG 2.1 A or AA violation on the page as it is now (toast or dialog open). */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 const studioForm = (page: Page) => page.getByRole("form", { name: "Studio detail", exact: true });
 
@@ -59,7 +53,7 @@ for (const [label, viewport] of [
       // Caught mid-fade, a toast in use still shows in full (a faint one would fail contrast).
       await shown.evaluate((el) => void (el.getAnimations()[0].currentTime = 50));
       await expect(shown).toHaveCSS("opacity", "1");
-      await expectAccessible(page);
+      expect(await axeViolations(page)).toEqual([]);
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
       await page.clock.runFor(UNDO_TOAST_MS + 1000);
       await expect(undo).toBeVisible();
@@ -116,7 +110,7 @@ test.describe("projects", () => {
       name: REVISION_TEXTS.confirmTitle,
     });
     await expect(dialog).toContainText("Created");
-    await expectAccessible(page);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole("button", { name: REVISION_TEXTS.confirmButton }).click();
     await expectToast(page, REVISION_TEXTS.restoredToast);
     await expect(versions).toHaveCount(3);

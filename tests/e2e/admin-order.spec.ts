@@ -1,7 +1,7 @@
 // The project order: the admin switches /projects, the type pages (and, if ticked, the home) from
 // newest first to a custom order, and arranges it with "Move up"/"Move down" (also without
 // JavaScript), Alt+Arrow keys or drag and drop. Visitors' open pages follow without a reload.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import { expectToast } from "./admin-helpers";
 import { expect, type Login, test, VIEWPORTS } from "./fixtures";
@@ -69,12 +69,6 @@ async function announced(page: Page, name: string) {
 
 /** Focus is on one of the row's Move buttons (the other one once the pressed one is at an end). */
 const expectFocusInRow = (page: Page, name: string) => expect(row(page, name).locator("button:focus")).toHaveCount(1);
-
-/** No WCAG 2.1 A or AA violation on the page as it is now. */
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
-}
 
 // Every test leaves the site in SPEC.md's order: the other specs of this worker expect newest first.
 test.afterEach(async ({ page }) => {
@@ -167,7 +161,7 @@ test.describe("at 1440 px", () => {
     await page.keyboard.press("Enter");
     await expect.poll(() => adminOrder(page)).toEqual(start);
     await expect(page.getByRole("button", { name: `Move down: ${moved}` })).toBeFocused();
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
@@ -183,7 +177,7 @@ test.describe("at 375 px", () => {
     await expect(page.getByTestId("toast")).toContainText(await announced(page, moved));
     await expect(page.getByRole("button", { name: `Move down: ${moved}` })).toBeFocused();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await visitorOrder(page, "/projects")).toEqual(expected);
   });
 });
