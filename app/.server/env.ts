@@ -1,4 +1,5 @@
 // Every setting the server reads, validated once. `.env.example` documents them.
+import "~/utils/zod-config";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
