@@ -89,11 +89,15 @@ app.all(
   }),
 );
 
-// Whatever fails outside Remix (which logs its own through handleError): one JSON line, and no stack for the visitor.
+// Whatever fails outside Remix (which logs its own through handleError): one JSON line, and no stack
+// for the visitor. A refusal with its own status (an upload file that is not there: 404) is no error of ours.
 app.use((error, req, res, _next) => {
-  log("error", "request failed", { method: req.method, path: req.path, error: error?.stack ?? String(error) });
+  const given = Number(error?.status ?? error?.statusCode);
+  const status = given >= 400 && given < 600 ? given : 500;
+  if (status >= 500) log("error", "request failed", { method: req.method, path: req.path, error: error?.stack ?? String(error) });
   if (res.headersSent) return void res.destroy();
-  res.status(500).set("Cache-Control", "no-store").type("text").send(`${runtime.messages.serverError}\n`);
+  const message = status >= 500 ? runtime.messages.serverError : http.STATUS_CODES[status];
+  res.status(status).set("Cache-Control", "no-store").type("text").send(`${message}\n`);
 });
 
 // A cached page is answered before Express sees the request: the cheapest path for the busiest pages.
