@@ -67,6 +67,7 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
     caddy = spawn("caddy", ["run", "--config", "Caddyfile", "--adapter", "caddyfile"], {
       env: {
         PATH: process.env.PATH,
+        NODE_ENV: "production",
         HOME: dir,
         XDG_DATA_HOME: path.join(dir, "data"),
         XDG_CONFIG_HOME: path.join(dir, "config"),
@@ -76,7 +77,7 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
         APP_UPSTREAM: `127.0.0.1:${app.port}`,
         CADDY_TLS: "tls internal",
         CADDY_GLOBAL_OPTIONS: "skip_install_trust\ndefault_bind 127.0.0.1",
-      } as NodeJS.ProcessEnv,
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     caddy.stdout!.on("data", (chunk) => (caddyLog += chunk));
@@ -116,7 +117,8 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
   it("redirects plain HTTP to HTTPS, and sets no HSTS there", async () => {
     const answer = await request("http", "/studio?x=1");
     expect([301, 308]).toContain(answer.status);
-    expect(answer.headers.location).toBe(`https://${DOMAIN}:${httpsPort}/studio?x=1`);
+    // To the same host and path; Caddy 2.6 names no port there (it assumes 443 for HTTPS, as in production).
+    expect(answer.headers.location).toMatch(new RegExp(`^https://${DOMAIN.replace(".", "\\.")}(:${httpsPort})?/studio\\?x=1$`));
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
   });
 
