@@ -91,10 +91,12 @@ app.all(
 
 // Whatever fails outside Remix (which logs its own through handleError): one JSON line, and no stack
 // for the visitor. A refusal with its own status (an upload file that is not there: 404) is no error of ours.
-app.use((error, req, res, _next) => {
+// In development (NODE_ENV, as `npm run dev` sets it) Express's own page shows the stack, for the developer.
+app.use((error, req, res, next) => {
   const given = Number(error?.status ?? error?.statusCode);
   const status = given >= 400 && given < 600 ? given : 500;
   if (status >= 500) log("error", "request failed", { method: req.method, path: req.path, error: error?.stack ?? String(error) });
+  if (app.get("env") === "development") return next(error);
   if (res.headersSent) return void res.destroy();
   const message = status >= 500 ? runtime.messages.serverError : http.STATUS_CODES[status];
   res.status(status).set("Cache-Control", "no-store").type("text").send(`${message}\n`);
