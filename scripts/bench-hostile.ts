@@ -258,9 +258,9 @@ const underAttack = attacked.result;
 const attackStats = attacked.stats;
 const afterRss = rssBytes(server.pid);
 // The ratio counts every page load of the phase, the flood's last ones too (withAttacker waits for them).
-const flood = await withHitRatio(withAttacker("--flood", FLOOD_MS, () => visitor(FLOOD_MS), [PAGES.join(",")]));
-const underFlood = { result: flood.result.result, hitRatio: flood.hitRatio, loads: flood.loads };
-const flooded = flood.result;
+const floodPhase = await withHitRatio(withAttacker("--flood", FLOOD_MS, () => visitor(FLOOD_MS), [PAGES.join(",")]));
+const underFlood = { result: floodPhase.result.result, hitRatio: floodPhase.hitRatio, loads: floodPhase.loads };
+const flooded = floodPhase.result;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(12);
 const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`.padStart(12);
