@@ -2,6 +2,9 @@
 // SITE_URL (or http://localhost:PORT), never from Host or X-Forwarded-*; those headers mint no
 // page-cache entry; ALLOWED_HOSTS answers other hosts with 421; secret links' tokens never reach
 // the log; errors are one JSON line each and never a stack trace for the visitor.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postForm, send, startRealServer, type RealServer } from "../../scripts/lib/production-server";
@@ -208,5 +211,24 @@ describe("errors", () => {
     await expect.poll(() => errorLines().filter((line) => line.msg === "unhandled rejection")).toHaveLength(1);
     expect(String(errorLines().find((line) => line.msg === "unhandled rejection")!.error)).toContain("nobody awaited this");
     expect((await send(broken, "/healthz")).status).toBe(200);
+  });
+});
+
+describe("a .env file beside the server", () => {
+  it("is read at start, and the environment wins over it", async () => {
+    // The built server run from a folder of its own (server.js and build/ linked), holding only a .env.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-dotenv-"));
+    fs.symlinkSync(path.resolve("server.js"), path.join(dir, "server.js"));
+    fs.symlinkSync(path.resolve("build"), path.join(dir, "build"));
+    fs.writeFileSync(path.join(dir, ".env"), "SITE_URL=https://from-dotenv.example\nADMIN_EMAIL=dotenv@studio.test\n");
+    const server = await startRealServer({}, { cwd: dir });
+    try {
+      expect((await send(server, "/robots.txt")).body).toContain("Sitemap: https://from-dotenv.example/sitemap.xml");
+      // ADMIN_EMAIL came from the environment too (the test's admin): that one is used.
+      expect(server.logs.find((line) => line.msg === "admin account created")?.email).toBe("admin@http-test.example");
+    } finally {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
