@@ -8,8 +8,10 @@ import { createPageCache } from "./server/page-cache.js";
 import { hashedAssets } from "./server/static-files.js";
 import { createEdge, hostAllowed, isHttps } from "./server/edge.js";
 
-// `.env` beside the server, when there is one (the environment wins over it); `node --env-file` would fail without it.
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
+// Settings from `.env` in the working folder (or the file ENV_FILE names) when there is one; the
+// environment wins over it. `node --env-file` would fail without the file.
+const envFile = process.env.ENV_FILE || ".env";
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 const dev = process.argv.includes("--dev");
 // `npm start` serves visitors: React's production build and no error pages with stack traces, unless told otherwise.
 process.env.NODE_ENV ||= dev ? "development" : "production";

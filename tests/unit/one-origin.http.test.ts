@@ -221,7 +221,7 @@ describe("a .env file beside the server", () => {
     fs.symlinkSync(path.resolve("server.js"), path.join(dir, "server.js"));
     fs.symlinkSync(path.resolve("build"), path.join(dir, "build"));
     fs.writeFileSync(path.join(dir, ".env"), "SITE_URL=https://from-dotenv.example\nADMIN_EMAIL=dotenv@studio.test\n");
-    const server = await startRealServer({}, { cwd: dir });
+    const server = await startRealServer({ ENV_FILE: undefined }, { cwd: dir });
     try {
       expect((await send(server, "/robots.txt")).body).toContain("Sitemap: https://from-dotenv.example/sitemap.xml");
       // ADMIN_EMAIL came from the environment too (the test's admin): that one is used.
