@@ -17,7 +17,10 @@ RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini && 
 # freed request buffers from piling up per thread, and a fixed mmap threshold (64 KiB) hands request
 # chunks back to the system when freed (glibc otherwise raises it and keeps them in the heap): about
 # 10 MiB less at rest and at peak. The V8 heap caps are package.json's start script's.
+# SEED_DEMO=0: a studio's image starts empty; SEED_DEMO=1 at the first start adds the demo studio
+# (`npm start` on a fresh clone seeds it by default).
 ENV NODE_ENV=production \
+    SEED_DEMO=0 \
     MALLOC_ARENA_MAX=2 \
     MALLOC_MMAP_THRESHOLD_=65536 \
     PORT=3000 \

@@ -1,12 +1,17 @@
 // The HTTP server: cached public pages, security headers, static files, uploads, then Remix. One process, one VM.
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
 import { createPageCache } from "./server/page-cache.js";
 import { hashedAssets } from "./server/static-files.js";
-import { createEdge, isHttps } from "./server/edge.js";
+import { createEdge, hostAllowed, isHttps } from "./server/edge.js";
 
+// Settings from `.env` in the working folder (or the file ENV_FILE names) when there is one; the
+// environment wins over it. `node --env-file` would fail without the file.
+const envFile = process.env.ENV_FILE || ".env";
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 const dev = process.argv.includes("--dev");
 // `npm start` serves visitors: React's production build and no error pages with stack traces, unless told otherwise.
 process.env.NODE_ENV ||= dev ? "development" : "production";
@@ -86,11 +91,30 @@ app.all(
   }),
 );
 
+// Whatever fails outside Remix (which logs its own through handleError): one JSON line, and no stack
+// for the visitor. A refusal with its own status (an upload file that is not there: 404) is no error of ours.
+// In development (NODE_ENV, as `npm run dev` sets it) Express's own page shows the stack, for the developer.
+app.use((error, req, res, next) => {
+  const given = Number(error?.status ?? error?.statusCode);
+  const status = given >= 400 && given < 600 ? given : 500;
+  if (status >= 500) log("error", "request failed", { method: req.method, path: req.path, error: error?.stack ?? String(error) });
+  if (app.get("env") === "development") return next(error);
+  if (res.headersSent) return void res.destroy();
+  const message = status >= 500 ? runtime.messages.serverError : http.STATUS_CODES[status];
+  res.status(status).set("Cache-Control", "no-store").type("text").send(`${message}\n`);
+});
+
 // A cached page is answered before Express sees the request: the cheapest path for the busiest pages.
 // Each request gets an id, carried by every line logged while it is answered.
 const server = http.createServer((req, res) =>
   runtime.withRequestId((requestId) => {
     req.id = requestId;
+    // Before anything is rendered or served from the cache: a Host that is not ours is not answered.
+    if (!hostAllowed(req, runtime.allowedHosts)) {
+      res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" }).end(`${runtime.messages.unknownHost}\n`);
+      log("warn", "request for another host refused", { method: req.method, path: req.url, status: 421 });
+      return;
+    }
     // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
     if (isHttps(req, app.get("trust proxy fn"))) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
     if (!pageCache?.serve(req, res)) return app(req, res);
@@ -99,6 +123,7 @@ const server = http.createServer((req, res) =>
 );
 server.listen(runtime.port, runtime.host, () => {
   log("info", `Serving on http://localhost:${server.address().port}`);
+  runtime.listening(server.address().port);
 });
 // Slow clients: headers must arrive in time; each body has its own deadline at the edge (it depends on the route's cap).
 Object.assign(server, { headersTimeout: runtime.edge.headersTimeoutMs, requestTimeout: 0, keepAliveTimeout: runtime.edge.keepAliveTimeoutMs });
@@ -118,5 +143,11 @@ async function shutdown(signal) {
     process.exit(0);
   });
 }
+// Errors nothing awaited: one JSON line each (with the request id, when a request's work raised it).
+process.on("unhandledRejection", (reason) => log("error", "unhandled rejection", { error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) }));
+process.on("uncaughtException", (error) => {
+  log("error", "uncaught exception; exiting", { error: error.stack ?? String(error) });
+  process.exit(1);
+});
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { Writable } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { SharedStylesheetText } from "./components/document-styles";
@@ -12,6 +12,20 @@ import { log } from "~/.server/log";
 import { hydratesAtOnce } from "~/utils/hydration";
 
 export { boot } from "~/.server/boot";
+
+/**
+ * An error thrown in a loader, an action or a render: one line in the log (with the request's id,
+ * the logger adds it), instead of Remix's bare stack trace on stderr. The visitor sees the error page.
+ * A request the visitor gave up on is no error of ours.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  log("error", "request failed", {
+    method: request.method,
+    path: new URL(request.url).pathname,
+    error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+  });
+};
 
 const ABORT_DELAY_MS = 5_000;
 export const streamTimeout = ABORT_DELAY_MS;

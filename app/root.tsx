@@ -1,3 +1,4 @@
+import "./utils/zod-config";
 import "@fontsource-variable/montserrat/index.css";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";

@@ -1,7 +1,10 @@
 // A visitor's page loads, alone and then while 20 hostile clients attack the same server: huge
 // chunked bodies to the login, contact and career forms, slow-drip bodies, wrong-password floods
 // and spoofed X-Forwarded-For. Prints the visitor's p50/p99 and the server's peak RSS side by side.
-// Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB.
+// Then the cache flood: 20 clients loading the public pages, each request with its own forged Host
+// and X-Forwarded-Proto/-Host/-Port (headers that once minted page-cache keys): the visitor's p99
+// and the page cache's hit ratio, alone and under it.
+// Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB; under the flood, the hit ratio stays.
 // Usage: npm run bench:hostile (builds, then serves the production build on a free loopback port).
 import fs from "node:fs";
 import http from "node:http";
@@ -11,6 +14,7 @@ import { rssBytes, startRealServer } from "./lib/production-server";
 
 const BASELINE_MS = Number(process.env.BENCH_BASELINE_MS ?? 20_000);
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 20_000);
+const FLOOD_MS = Number(process.env.BENCH_FLOOD_MS ?? 10_000);
 const HOSTILE_CLIENTS = 20;
 const VISITOR_PAUSE_MS = 50;
 const MiB = 1024 * 1024;
@@ -105,9 +109,43 @@ async function attack(ms: number): Promise<void> {
   process.exit(0);
 }
 
+/** The cache flood: public pages as fast as they come, each with headers no other request has. */
+async function cacheFlood(pages: string[], ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  const forged = (n: number) => ({
+    Host: `flood${n}.example`,
+    "X-Forwarded-Host": `flood${n}.example`,
+    "X-Forwarded-Proto": n % 2 ? "https" : "http",
+    "X-Forwarded-Port": String(1024 + (n % 60_000)),
+    "X-Forwarded-For": randomIp(),
+  });
+  let n = 0;
+  const client = async () => {
+    while (Date.now() < until) {
+      const pathname = pages[n % pages.length];
+      await new Promise<void>((resolve) => {
+        stats.connections++;
+        const req = http.get(new URL(pathname, target), { agent: false, headers: { "Accept-Encoding": "br, gzip", ...forged(n++) } }, (res) => {
+          count(res.statusCode ?? 0);
+          res.resume();
+          res.on("end", resolve);
+        });
+        req.on("error", () => resolve());
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: HOSTILE_CLIENTS }, client));
+  console.log(JSON.stringify(stats));
+  process.exit(0);
+}
+
 if (process.argv[2] === "--attack") {
   target = process.argv[3];
   await attack(Number(process.argv[4]));
+}
+if (process.argv[2] === "--flood") {
+  target = process.argv[3];
+  await cacheFlood(process.argv[5].split(","), Number(process.argv[4]));
 }
 
 /**
@@ -189,18 +227,40 @@ const p = (times: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 };
 
+/** Of the public pages' loads answered while `work` ran (the visitor's and any flood's), the share the page cache answered. */
+async function withHitRatio<T>(work: Promise<T>): Promise<{ result: T; hitRatio: number; loads: number }> {
+  const from = server.logs.length;
+  const result = await work;
+  // The last lines arrive a moment after their answers.
+  await new Promise((r) => setTimeout(r, 500));
+  const loads = server.logs.slice(from).filter((line) => line.msg === "request" && PAGES.includes(String(line.path)));
+  return { result, hitRatio: loads.filter((line) => line.cached).length / Math.max(1, loads.length), loads: loads.length };
+}
+
+/** Runs this script again as the hostile side (`--attack` or `--flood`), in its own process, during `work`. */
+async function withAttacker<T>(mode: string, ms: number, work: () => Promise<T>, extra: string[] = []) {
+  const attacker = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/bench-hostile.ts", mode, base, String(ms), ...extra], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
+  let output = "";
+  attacker.stdout.on("data", (d) => (output += d));
+  const done = new Promise((r) => attacker.once("exit", r));
+  const result = await work();
+  await done;
+  return { result, stats: JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as { connections: number; bytes: number; refused: Record<string, number> } };
+}
+
 await visitor(5000); // warm-up: compiled code paths, page caches, a settled heap
 const idleRss = rssBytes(server.pid);
-const baseline = await withPeakRss(visitor(BASELINE_MS));
+const alone = await withHitRatio(withPeakRss(visitor(BASELINE_MS)));
+const baseline = alone.result;
 
-const attacker = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/bench-hostile.ts", "--attack", base, String(ATTACK_MS)], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
-let attackerOutput = "";
-attacker.stdout.on("data", (d) => (attackerOutput += d));
-const attackerDone = new Promise((r) => attacker.once("exit", r));
-const underAttack = await withPeakRss(visitor(ATTACK_MS));
-await attackerDone;
+const attacked = await withAttacker("--attack", ATTACK_MS, () => withPeakRss(visitor(ATTACK_MS)));
+const underAttack = attacked.result;
+const attackStats = attacked.stats;
 const afterRss = rssBytes(server.pid);
-const attackStats = JSON.parse(attackerOutput.trim().split("\n").at(-1) ?? "{}") as { connections: number; bytes: number; refused: Record<string, number> };
+// The ratio counts every page load of the phase, the flood's last ones too (withAttacker waits for them).
+const floodPhase = await withHitRatio(withAttacker("--flood", FLOOD_MS, () => visitor(FLOOD_MS), [PAGES.join(",")]));
+const underFlood = { result: floodPhase.result.result, hitRatio: floodPhase.hitRatio, loads: floodPhase.loads };
+const flooded = floodPhase.result;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(12);
 const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`.padStart(12);
@@ -216,6 +276,15 @@ console.log(`hostile connections: ${attackStats.connections}, body bytes offered
 const p99 = p(underAttack.result, 0.99);
 const growth = underAttack.peak - baseline.peak;
 console.log(`goals: visitor p99 < 200 ms: ${p99 < 200 ? "met" : "NOT met"}; RSS growth < 64 MiB: ${growth < 64 * MiB ? "met" : "NOT met"}`);
+
+const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`.padStart(12);
+console.log(`\nCache flood: ${HOSTILE_CLIENTS} clients loading ${PAGES.join(", ")} for ${FLOOD_MS / 1000} s, each request with its own Host and X-Forwarded-Proto/-Host/-Port`);
+console.log(`${"".padEnd(22)}${"alone".padStart(12)}${"under flood".padStart(14)}`);
+console.log(`${"visitor p50".padEnd(22)}${ms(p(baseline.result, 0.5))}${ms(p(underFlood.result, 0.5)).padStart(14)}`);
+console.log(`${"visitor p99".padEnd(22)}${ms(p(baseline.result, 0.99))}${ms(p(underFlood.result, 0.99)).padStart(14)}`);
+console.log(`${"cache hit ratio".padEnd(22)}${pct(alone.hitRatio)}${pct(underFlood.hitRatio).padStart(14)}`);
+console.log(`${"page loads answered".padEnd(22)}${String(alone.loads).padStart(12)}${String(underFlood.loads).padStart(14)}`);
+console.log(`flood requests: ${flooded.stats.connections}, answers: ${JSON.stringify(flooded.stats.refused)}`);
 
 visitorAgent.destroy();
 await server.stop();

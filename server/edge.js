@@ -23,6 +23,16 @@ export function isHttps(req, trustProxy) {
   return proto === "https";
 }
 
+/**
+ * Whether the request names a host the site answers to (ALLOWED_HOSTS; any when unset). The Host
+ * header only: a proxy in front passes the visitor's Host on, and X-Forwarded-Host is the client's to choose.
+ */
+export function hostAllowed(req, allowedHosts) {
+  if (!allowedHosts) return true;
+  const name = String(req.headers.host ?? "").toLowerCase().replace(/:\d*$/, "");
+  return allowedHosts.includes(name);
+}
+
 const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, messages }) {

@@ -50,10 +50,9 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
     if (req.url.includes("?")) return null;
     const cookie = req.headers.cookie;
     if (cookie && personal.some((re) => re.test(cookie))) return null;
-    // Pages hold absolute links made from the request's host (canonical, Open Graph): a page rendered for
-    // one host, or one proxy's forwarded host and scheme, is kept for requests that name the same ones.
-    const { host, "x-forwarded-host": forwardedHost, "x-forwarded-proto": forwardedProto } = req.headers;
-    return `${host} ${forwardedHost ?? ""} ${forwardedProto ?? ""} ${req.url}`;
+    // The path alone: pages make their absolute links from SITE_URL, never from a header (Host,
+    // X-Forwarded-*), so no header a client chooses can mint a new entry and force a fresh render.
+    return req.url;
   }
 
   /** Answers a request from the cache; returns false when the app must answer it. */

@@ -5,7 +5,7 @@ import { startSessionSweeper } from "~/.server/auth/users";
 import { db, closeDatabase, migrateToLatest, sqlite } from "~/.server/db/db";
 import { holdDataLock } from "~/.server/ops/data-lock";
 import { refuseInterruptedRestore } from "~/.server/ops/backup";
-import { env } from "./env";
+import { env, setListeningPort, siteOrigin } from "./env";
 import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
 import { log, withRequestId } from "./log";
 import { bodyLimit } from "~/.server/http/body-limits";
@@ -60,6 +60,14 @@ export async function boot() {
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
     trustProxy: config.trustProxy,
+    /** ALLOWED_HOSTS: the host names answered; others get 421 before anything runs. Undefined: any. */
+    allowedHosts: config.allowedHosts,
+    messages: { unknownHost: MESSAGES.unknownHost, serverError: MESSAGES.serverError },
+    /** Once the server listens: the port links name without SITE_URL, and the warning that they do. */
+    listening(port: number) {
+      setListeningPort(port);
+      if (!config.siteUrl) log("warn", "SITE_URL is not set: links in mails and pages name this address; set SITE_URL to the public one", { siteOrigin: siteOrigin() });
+    },
     securityHeaders: securityHeaders(),
     strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
     /** For responses that bring no policy of their own: no inline script runs. Documents list their hashes. */

@@ -1,4 +1,5 @@
 // Every setting the server reads, validated once. `.env.example` documents them.
+import "~/utils/zod-config";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -25,7 +26,12 @@ const schema = z.object({
   RESEND_BASE_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Paper Plane Project Studio <studio@example.com>"),
   COOKIE_SECURE: flag,
-  SITE_URL: z.url().optional(),
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Host names the site answers to (comma-separated); any other Host gets 421. Unset: any. */
+  ALLOWED_HOSTS: z
+    .string()
+    .regex(/^[\w.-]+(\s*,\s*[\w.-]+)*$/, "a comma-separated list of host names (no scheme, no port)")
+    .optional(),
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */
   UPLOADS_MIN_FREE_BYTES: z.coerce.number().int().min(0).optional(),
@@ -56,7 +62,8 @@ function loadEnv() {
     uploadsDir: path.resolve(env.UPLOADS_DIR),
     seedDemo: env.SEED_DEMO ?? true,
     cookieSecure: env.COOKIE_SECURE ?? production,
-    siteUrl: env.SITE_URL?.replace(/\/+$/, ""),
+    siteUrl: env.SITE_URL === undefined ? undefined : new URL(env.SITE_URL).origin,
+    allowedHosts: env.ALLOWED_HOSTS?.split(",").map((host) => host.trim().toLowerCase()),
     submissionRateMax: env.SUBMISSION_RATE_MAX ?? SUBMISSION_RATE_MAX,
     uploadsMinFreeBytes: env.UPLOADS_MIN_FREE_BYTES ?? UPLOADS_MIN_FREE_BYTES,
     sessionSecret: env.SESSION_SECRET ?? keptSessionSecret(databasePath),
@@ -99,6 +106,22 @@ export function dataPaths(): { databasePath: string; uploadsDir: string } {
     UPLOADS_DIR: process.env.UPLOADS_DIR || undefined,
   });
   return { databasePath: path.resolve(DATABASE_PATH), uploadsDir: path.resolve(UPLOADS_DIR) };
+}
+
+let listeningPort: number | undefined;
+
+/** Called once the server listens: without SITE_URL, links name the port it really got (PORT=0 picks one). */
+export function setListeningPort(port: number): void {
+  listeningPort = port;
+}
+
+/**
+ * The origin of every absolute URL the site makes (mail links, canonical and Open Graph, sitemap,
+ * robots, preview links): SITE_URL, else http://localhost:PORT. Never the request's Host or
+ * X-Forwarded-* headers, which whoever sends the request chooses.
+ */
+export function siteOrigin(): string {
+  return env().siteUrl ?? `http://localhost:${listeningPort ?? env().PORT}`;
 }
 
 let cached: Env | undefined;

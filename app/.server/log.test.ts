@@ -39,3 +39,15 @@ it("leaves out lines below LOG_LEVEL, and writes info and above when it is unset
   log("debug", "shown at debug");
   expect(lines.map((l) => l.msg)).toEqual(["shown by default", "shown at warn", "shown at debug"]);
 });
+
+it("cuts the token of every secret link from a line, in any field, message or case, and keeps the rest", () => {
+  const lines = written();
+  log("info", "request", { path: "/admin/reset/abc123-DEF_456", status: 200 });
+  log("info", "request", { path: "/ADMIN/Invite/tok.en~1/extra" });
+  log("error", "render failed at http://studio.example/projects/detail/villa?x=1&preview=v1.sig-n_a", { error: "Error: at /admin/reset/zzz\n    at f" });
+  const text = JSON.stringify(lines);
+  for (const token of ["abc123-DEF_456", "tok.en~1", "v1.sig-n_a", "zzz"]) expect(text).not.toContain(token);
+  expect(lines[0].path).toBe("/admin/reset/[redacted]");
+  expect(lines[1].path).toBe("/ADMIN/Invite/[redacted]/extra");
+  expect(lines[2].msg).toBe("render failed at http://studio.example/projects/detail/villa?x=1&preview=[redacted]");
+});

@@ -1,6 +1,7 @@
 // The one logger: one JSON object per line on stdout, with the id of the request being answered.
 // LOG_LEVEL (debug, info, warn or error; info when unset) names the least severe level written.
-// Never pass a password, a token or what a visitor typed.
+// Never pass a password, a token or what a visitor typed; the tokens of secret links are cut from
+// every line all the same (SECRET_URL_PARTS), whatever field or message carries the URL.
 import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 
@@ -13,10 +14,23 @@ function leastSevere(): number {
   return SEVERITY[process.env.LOG_LEVEL?.toLowerCase() as LogLevel] ?? SEVERITY.info;
 }
 
+/**
+ * The secret part of each kind of link that carries one (the token itself, matched anywhere in a
+ * line, in any case, as routes match): one entry per kind. A new kind of secret link adds its own.
+ */
+const SECRET_URL_PARTS: RegExp[] = [
+  /(?<=\/admin\/reset\/)[^/?#&"\\\s]+/, // password reset links
+  /(?<=\/admin\/invite\/)[^/?#&"\\\s]+/, // admin invitations
+  /(?<=[?&]preview=)[^&#"\\\s]+/, // preview links to a draft
+];
+export const REDACTED = "[redacted]";
+const secrets = new RegExp(SECRET_URL_PARTS.map((part) => part.source).join("|"), "gi");
+
 export function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {
   if (SEVERITY[level] < leastSevere()) return;
   const requestId = requestIds.getStore();
-  console.log(JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { requestId } : {}), ...fields }));
+  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { requestId } : {}), ...fields });
+  console.log(line.replace(secrets, REDACTED));
 }
 
 /** Runs the answer to one request: every line logged while it runs carries the request's new id. */

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ArrowLink } from "~/components/arrow-link";
@@ -11,9 +11,10 @@ import { getHomepage } from "~/.server/content/pages";
 import { listProjects } from "~/.server/content/projects";
 import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT, SOCIAL_LINKS, STUDIO_NAME } from "~/utils/constants";
 import { shownWorkTypes } from "~/utils/work-types";
-import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
+import { absoluteImageUrl, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
 import * as styles from "./_index.css";
 import type { LiveHandle } from "~/utils/live-tables";
+import { siteOrigin } from "~/.server/env";
 
 const EXPERTISE_TEXT =
   "From the first sketch to the last detail, we work across three scales: buildings, the rooms inside them and the objects people live with. One team carries each project through, so ideas stay whole from site to handle.";
@@ -26,9 +27,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export const headers = publicHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const [home, latest] = await Promise.all([getHomepage(), listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home" })]);
-  const origin = requestOrigin(request);
+  const origin = siteOrigin();
   return { home, latest, url: `${origin}/`, ogImage: absoluteImageUrl(origin, home.carouselImages[0]) };
 }
 

@@ -45,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!parsed.ok) return refuse(parsed.errors);
   const email = parsed.data.email;
   if (await findAdminByEmail(email)) return refuse({ email: TEXTS.alreadyAdmin(email) });
-  await mailInvite(request, email, user);
+  await mailInvite(email, user);
   return back(request, "success", TEXTS.inviteSent(email));
 }
 

@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const account = accountKey(parsed.data.email);
   const user = await findAdminByEmail(account);
   // Past the per-account cap nothing more is mailed, and the answer stays the same.
-  if (user && byAccount.hit(account)) await mailPasswordReset(request, user);
+  if (user && byAccount.hit(account)) await mailPasswordReset(user);
   log("info", "password reset asked", { address, account, known: Boolean(user) });
   return data({ sent: true as const }, { headers: ADMIN_HEADERS });
 }

@@ -5,6 +5,8 @@ import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
+import { env, siteOrigin } from "~/.server/env";
+import { MESSAGES } from "~/utils/messages";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -25,13 +27,22 @@ const PAGES = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return data({ email: user.email }, { headers: ADMIN_HEADERS });
+  // Without SITE_URL every absolute link names localhost: the admin is told, not only the log.
+  return data({ email: user.email, unsetSiteOrigin: env().siteUrl ? null : siteOrigin() }, { headers: ADMIN_HEADERS });
 }
 
 export default function AdminHome() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, unsetSiteOrigin } = useLoaderData<typeof loader>();
   return (
     <AdminPage title="Admin Home">
+      {unsetSiteOrigin && (
+        <section className={styles.section} aria-labelledby="site-url-missing">
+          <h2 id="site-url-missing" className={styles.sectionTitle}>
+            {MESSAGES.siteUrlMissingTitle}
+          </h2>
+          <p>{MESSAGES.siteUrlMissing(unsetSiteOrigin)}</p>
+        </section>
+      )}
       <section className={styles.section}>
         <p className={styles.hint}>Signed in as {email}</p>
         <nav aria-label="Admin">

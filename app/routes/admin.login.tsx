@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { authenticator, getUser, LoginError, safeRedirect, startSession } from "~/.server/auth/users";
+import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
+import { safeRedirect } from "~/.server/http/safe-redirect";
 import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
 import { LOGIN_BODY_MAX_BYTES, LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
 import { log } from "~/.server/log";
@@ -25,8 +26,7 @@ const refuse = (status: number, error: string, headers: Record<string, string> =
   data({ error }, { status, headers: { ...headers, ...ADMIN_HEADERS } });
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), url.origin);
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const address = context.clientIp;
 
   // The body is read once, capped while it streams; remix-auth gets a request rebuilt from it.

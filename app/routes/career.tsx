@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useRef, useState } from "react";
@@ -12,7 +12,7 @@ import { formToken } from "~/.server/submissions/antispam";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SUBMISSION_LIMITS } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
-import { pageMeta, requestOrigin, summary, formPageHeaders } from "~/utils/page-meta";
+import { pageMeta, summary, formPageHeaders } from "~/utils/page-meta";
 import { receiveCareer } from "~/.server/submissions/receive";
 import { MESSAGES } from "~/utils/messages";
 import { sendWithProgress } from "~/utils/send-with-progress";
@@ -21,6 +21,7 @@ import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./career.css";
 import { HYDRATE_AT_ONCE } from "~/utils/hydration";
 import type { LiveHandle } from "~/utils/live-tables";
+import { siteOrigin } from "~/.server/env";
 
 /** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */
 const CAREER_UPLOAD_PATH = "/career/apply";
@@ -34,8 +35,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? pageMeta({ title: "Career", description: summary(data.career.career_header || "Work with Paper Plane Project Studio."), url: data.url, image: null })
     : [];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { career: await getCareer(), token: formToken(), url: `${requestOrigin(request)}/career` };
+export async function loader() {
+  return { career: await getCareer(), token: formToken(), url: `${siteOrigin()}/career` };
 }
 
 /** The form without JavaScript: a full-page multipart post. */

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
@@ -10,13 +10,14 @@ import { getContact } from "~/.server/content/pages";
 import { formToken } from "~/.server/submissions/antispam";
 import { SUBMISSION_LIMITS } from "~/utils/constants";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { pageMeta, requestOrigin, summary, formPageHeaders } from "~/utils/page-meta";
+import { pageMeta, summary, formPageHeaders } from "~/utils/page-meta";
 import { receiveContact } from "~/.server/submissions/receive";
 import { contactSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./contact-us.css";
 import { HYDRATE_AT_ONCE } from "~/utils/hydration";
 import type { LiveHandle } from "~/utils/live-tables";
+import { siteOrigin } from "~/.server/env";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
@@ -27,8 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
     ? pageMeta({ title: "Contact", description: summary(data.contact.description || "Get in touch with Paper Plane Project Studio."), url: data.url, image: null })
     : [];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return { contact: await getContact(), token: formToken(), url: `${requestOrigin(request)}/contact-us` };
+export async function loader() {
+  return { contact: await getContact(), token: formToken(), url: `${siteOrigin()}/contact-us` };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,9 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProjectList } from "~/components/project-list";
 import { listProjects } from "~/.server/content/projects";
-import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin } from "~/utils/page-meta";
+import { absoluteImageUrl, pageMeta, publicHeaders } from "~/utils/page-meta";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
 import type { LiveHandle } from "~/utils/live-tables";
+import { siteOrigin } from "~/.server/env";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   const projects = await listProjects({ type, q });
-  const origin = requestOrigin(request);
+  const origin = siteOrigin();
   return {
     projects,
     q,

@@ -8,9 +8,10 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { currentLinkOf, getDraftPreview, type ProjectDetail, getProjectByLink } from "~/.server/content/projects";
 import { MESSAGES } from "~/utils/messages";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
-import { NOT_FOUND_TITLE, absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
+import { NOT_FOUND_TITLE, absoluteImageUrl, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
 import * as styles from "./projects.detail.$link.css";
 import type { LiveHandle } from "~/utils/live-tables";
+import { siteOrigin } from "~/.server/env";
 
 /** SPEC.md: the page shows a project's name up to its first comma ('Courtyard House, Seville' → 'Courtyard House'). */
 const displayName = (name: string) => name.split(",")[0].trim();
@@ -39,7 +40,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => (loaderHeaders.ha
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = params.link ?? "";
-  const origin = requestOrigin(request);
+  const origin = siteOrigin();
   const page = (project: ProjectDetail, preview: boolean) => ({
     project,
     preview,

@@ -1,7 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listProjects } from "~/.server/content/projects";
-import { requestOrigin } from "~/utils/page-meta";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
+import { siteOrigin } from "~/.server/env";
 
 const PUBLIC_PAGES = [
   "/",
@@ -16,8 +15,8 @@ const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /** Every public page and every project, for search engines. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const origin = requestOrigin(request);
+export async function loader() {
+  const origin = siteOrigin();
   const projects = await listProjects();
   const paths = [...PUBLIC_PAGES, ...projects.map((project) => `/projects/detail/${project.link}`)];
   const body = [

@@ -1,10 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { getStudio } from "~/.server/content/pages";
-import { absoluteImageUrl, pageMeta, publicHeaders, requestOrigin, summary } from "~/utils/page-meta";
+import { absoluteImageUrl, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
 import * as styles from "./studio.css";
 import type { LiveHandle } from "~/utils/live-tables";
+import { siteOrigin } from "~/.server/env";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
@@ -14,9 +15,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export const headers = publicHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const studio = await getStudio();
-  const origin = requestOrigin(request);
+  const origin = siteOrigin();
   return { studio, url: `${origin}/studio`, ogImage: absoluteImageUrl(origin, studio.image) };
 }
 

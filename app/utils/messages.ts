@@ -82,6 +82,11 @@ export const MESSAGES = {
   // The HTTP edge's refusals, before a route reads the body.
   bodyTooLarge: (limit: string) => `This upload or message is too large: this form accepts at most ${limit}. Nothing was saved.`,
   bodyTooSlow: "This upload arrived too slowly and was stopped. Nothing was saved; please try again.",
+  siteUrlMissingTitle: "The site's public address is not set",
+  siteUrlMissing: (origin: string) =>
+    `Links in mails (password resets, invitations), preview links and the pages' addresses for search engines and sharing all start with ${origin}, which works only on this machine. Set SITE_URL to the site's public address (for example https://your-domain.com) and restart the server.`,
+  unknownHost: "This server does not answer for that host name.",
+  serverError: "Something went wrong on our side. Please try again in a moment.",
   crossSite: "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
   // Beyond SPEC.md: drafts and preview links (issue 12, part 1).
   previewBanner: "Preview — this project is not published",

@@ -8,9 +8,6 @@ const SITE_TITLE = "Paper Plane Project Studio";
 export const NOT_FOUND_TITLE = `Page not found — ${SITE_TITLE}`;
 export const SITE_DESCRIPTION = "Paper Plane Project Studio: architecture, interior and object design.";
 
-/** The origin a page was requested on, for absolute URLs in Open Graph tags and the sitemap. */
-export const requestOrigin = (request: Request) => new URL(request.url).origin;
-
 /** The largest WebP of an image, as an absolute URL. */
 export function absoluteImageUrl(origin: string, image: ImageData | null | undefined): string | null {
   if (!image) return null;

@@ -81,7 +81,7 @@ function ensureBuild() {
 }
 
 // Settings a test must not pass on by accident: the server gets its own.
-const INHERITED_OUT = ["NODE_ENV", "DATABASE_PATH", "UPLOADS_DIR", "SESSION_SECRET", "PORT", "HOST", "TRUST_PROXY", "SUBMISSION_RATE_MAX", "SITE_URL", "ADMIN_EMAIL", "ADMIN_PASSWORD"];
+const INHERITED_OUT = ["NODE_ENV", "DATABASE_PATH", "UPLOADS_DIR", "SESSION_SECRET", "PORT", "HOST", "TRUST_PROXY", "SUBMISSION_RATE_MAX", "SITE_URL", "ALLOWED_HOSTS", "ADMIN_EMAIL", "ADMIN_PASSWORD"];
 
 /**
  * `env` overrides the defaults (production, SEED_DEMO=0, a known admin, a generated session secret);
@@ -107,6 +107,8 @@ export async function startRealServer(
     DATABASE_PATH: databasePath,
     UPLOADS_DIR: uploadsDir,
     SEED_DEMO: "0",
+    // Not the developer's .env (a real mail key, another SITE_URL): only what the test sets.
+    ENV_FILE: "/dev/null",
     ADMIN_EMAIL: REAL_SERVER_ADMIN.email,
     ADMIN_PASSWORD: REAL_SERVER_ADMIN.password,
     ...env,

@@ -1,7 +1,7 @@
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { DEMO_PROJECTS, projectLink } from "./public-helpers";
 
-test("each public page has its title, description and an absolute Open Graph image from the request origin", async ({ page, baseURL }) => {
+test("each public page has its title, description and an absolute Open Graph image from the site's origin", async ({ page, baseURL }) => {
   const courtyardLink = await projectLink(page, "Courtyard House, Seville");
   const pages = [
     { path: "/", title: /^Paper Plane Project Studio — / },

@@ -188,7 +188,9 @@ describe("throttling", { timeout: 180_000 }, () => {
 });
 
 describe("redirects after signing in", () => {
-  for (const target of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%0D%2Fevil.example", "%2F%5C%2Fevil.example", "%2F%2Fevil.example", "https%3A%2F%2Fevil.example", "javascript%3Aalert(1)"]) {
+  // Each is checked after the path is resolved as a browser would: `/.//evil.example` becomes `//evil.example`.
+  const targets = ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/%2e%2e//evil.example", "/%2E%2E/%2E//evil.example", "/admin/../..//evil.example", "/./\\evil.example"];
+  for (const target of [...targets.map(encodeURIComponent), "%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%0D%2Fevil.example", "%2F%5C%2Fevil.example", "%2F%2Fevil.example", "https%3A%2F%2Fevil.example", "%2F%2F%2Fevil.example", "javascript%3Aalert(1)"]) {
     it(`redirectTo=${target} leads to /admin/home, and the page renders`, async () => {
       const page = await send(quiet, `/admin/login?redirectTo=${target}`);
       expect(page.status).toBe(200);

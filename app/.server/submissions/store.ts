@@ -4,7 +4,7 @@ import { sql, type Transaction } from "kysely";
 import type { Asset, Database } from "#db/types";
 import { INBOX_PAGE_SIZE, MAIL_ATTACHMENT_MAX_BYTES } from "~/utils/constants";
 import { db } from "~/.server/db/db";
-import { env } from "~/.server/env";
+import { siteOrigin } from "~/.server/env";
 import { inboxPath, type SubmissionKind } from "~/utils/inbox-paths";
 import { safeFileName } from "~/utils/file-name";
 import { careerNotification, contactNotification } from "~/.server/mail/templates";
@@ -13,7 +13,7 @@ import type { CareerFields, ContactFields } from "~/utils/submission-schemas";
 import { getCareer, getContact } from "~/.server/content/pages";
 
 export type { SubmissionKind };
-const inboxLink = (kind: SubmissionKind, id: number) => `${env().siteUrl ?? ""}${inboxPath(kind, id)}`;
+const inboxLink = (kind: SubmissionKind, id: number) => `${siteOrigin()}${inboxPath(kind, id)}`;
 
 type Trx = Transaction<Database>;
 

@@ -16,7 +16,6 @@ import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/project-writes";
 import { previewPathFor } from "~/.server/content/projects";
 import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
-import { requestOrigin } from "~/utils/page-meta";
 import { DraftControls } from "./draft-controls";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/.server/admin/action";
@@ -24,6 +23,7 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import { requireUser } from "~/.server/auth/users";
 import { MESSAGES } from "~/utils/messages";
 import type { LiveHandle } from "~/utils/live-tables";
+import { siteOrigin } from "~/.server/env";
 
 export const handle = { ...ADMIN_HANDLE, liveTables: ["projects", "drafts"] } satisfies LiveHandle;
 export const headers = adminHeaders;
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const toDelete = deleteId ? (projects.find((p) => p.id === deleteId) ?? null) : null;
   const previewPath = project ? await previewPathFor(project.id) : null;
   const media = project ? await projectMediaTotals(project.id) : null;
-  const previewUrl = previewPath ? `${requestOrigin(request)}${previewPath}` : null;
+  const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
   return data({ projects, project, media, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
 }
