@@ -151,7 +151,7 @@ export async function ensureFirstAdmin(): Promise<void> {
     fs.rmSync(file, { force: true });
     fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600, flag: "wx" });
   }
-  await db.insertInto("users").values({ email, password_hash: await hashPassword(password) }).execute();
+  await db.insertInto("users").values({ email, password_hash: await hashPassword(password, "first") }).execute();
   if (config.ADMIN_PASSWORD) {
     log("info", "admin account created", { email });
   } else {

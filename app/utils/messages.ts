@@ -185,7 +185,13 @@ export const ADMIN_ACCOUNT_TEXTS = {
   lastAdmin: "The last admin cannot be removed: invite someone else first.",
   onlyAdminNote: "You are the only admin, so there is nobody to remove.",
   confirmRemoveTitle: "Remove this admin?",
-  confirmRemove: (email: string) => `${email} will be signed out and can no longer sign in.`,
+  confirmRemove: (email: string) => `${email} will be signed out and can no longer sign in. The invites they sent stop working.`,
+  pendingInvitesNone: "No invite is waiting to be accepted.",
+  inviteExpires: (at: string) => `Link works until ${at}`,
+  confirmRevokeTitle: "Revoke this invite?",
+  confirmRevoke: (email: string) => `The invite link mailed to ${email} will stop working. You can invite them again later.`,
+  inviteRevoked: (email: string) => `The invite to ${email} was revoked. Its link no longer works.`,
+  inviteGone: "That invite was already used, revoked or expired.",
   linkUsed: "This link was already used. Each link works once.",
   linkExpired: "This link has expired.",
   linkUnknown: "This link is not valid. Check that the whole link from the mail was opened.",
@@ -196,6 +202,8 @@ export const ADMIN_ACCOUNT_TEXTS = {
   resetDone: "Your password was changed and every other sign-in was ended. Sign in with the new password.",
   inviteMailSubject: "You are invited to the studio website's admin",
   resetMailSubject: "Set a new password for the studio website's admin",
+  /** Stands for a link's token in the outbox once its mail is sent. */
+  linkRemovedOnceSent: "(token removed once this mail was sent)",
 } as const;
 
 /** The admin's project list and upload drop zones (issue 12, part 7). */
