@@ -4,7 +4,6 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
-// @ts-expect-error: plain JavaScript without types
 import { createEdge } from "./edge.js";
 
 let server: http.Server;

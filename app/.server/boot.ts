@@ -30,6 +30,8 @@ import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
+import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
+import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
 
 export async function boot() {
   const config = env();
@@ -49,6 +51,7 @@ export async function boot() {
   await startOutbox();
   startIntakeSweep();
   startTrashSweep();
+  const stopHidingFiles = watchHiddenProjectFiles();
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -59,6 +62,8 @@ export async function boot() {
     host: config.HOST,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
+    /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */
+    isHiddenUpload: isHiddenFromVisitors,
     trustProxy: config.trustProxy,
     securityHeaders: securityHeaders(),
     strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
@@ -89,6 +94,7 @@ export async function boot() {
       stopSessionSweeper();
       stopIntakeSweep();
       stopTrashSweep();
+      stopHidingFiles();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();

@@ -116,10 +116,12 @@ export const TOASTS = {
   projectUpdated: "Project updated successfully!",
   projectAdded: "Project added successfully!",
   projectSaveFailed: "Failed to save project!",
-  projectDeleted: "Project and associated files deleted successfully!",
+  // SPEC.md's "Project and associated files deleted successfully!" is no longer what happens: the project waits in the trash.
+  projectDeleted: "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
   projectDeleteFailed: "Failed to delete project!",
   // Beyond SPEC.md: the trash (issue 12).
   projectRestored: "Project restored. It is back on the site.",
+  projectRestoredAsDraft: "Project restored as a draft. Visitors will see it once it is published.",
   projectRestoreFailed: "Failed to restore the project. It may no longer be in the trash.",
   projectDeletedForever: "Project and its files deleted forever.",
   projectDeleteForeverFailed: "Failed to delete the project forever. It may no longer be in the trash.",
@@ -293,6 +295,7 @@ export const REVISION_TEXTS = {
   confirmButton: "Restore this version",
   cancel: "Cancel",
   restoredToast: "Version restored. The site shows it now.",
+  restoredHiddenToast: "Version restored. Visitors do not see it: the project is a draft or in the trash.",
   restoreFailed: "Failed to restore that version. It may have been pruned from the history.",
   undoneToast: "Change undone.",
   undoFailed: "Failed to undo the change.",

@@ -11,7 +11,7 @@ async function deleteFromEditProject(page: Page, name: string) {
   const dialog = page.getByRole("alertdialog", { name: "Confirm Deletion" });
   await expect(dialog).toContainText(`Are you sure you want to delete the project "${name}"?`);
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Project and associated files deleted successfully!");
+  await expectToast(page, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
   await expect(page.getByRole("link", { name: `Edit ${name}` })).toHaveCount(0);
 }
 

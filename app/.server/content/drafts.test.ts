@@ -129,7 +129,7 @@ describe("preview links", () => {
 
     const beforeTrash = tokenOf(await previewPathFor(draft.id));
     expect(await trashProject(draft.id)).toBe(true);
-    expect(await restoreProject(draft.id)).toBe(true);
+    expect(await restoreProject(draft.id)).toBe("draft");
     expect(await works(beforeTrash)).toBe(false);
 
     const beforeSaveAsPublished = tokenOf(await previewPathFor(draft.id));

@@ -5,7 +5,7 @@ import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { log } from "~/.server/log";
 import { TRASH_RETENTION_MS, TRASH_SWEEP_INTERVAL_MS } from "~/utils/constants";
-import type { ProjectType } from "#db/types";
+import type { ProjectStatus, ProjectType } from "#db/types";
 import { deleteProject } from "./project-writes";
 import { notInTrash } from "./projects";
 import { revise } from "./revisions";
@@ -29,19 +29,20 @@ export async function trashProject(id: number, now = new Date()): Promise<boolea
   return true;
 }
 
-/** Brings a project back from the trash as it was; false when it is not there. */
-export async function restoreProject(id: number): Promise<boolean> {
+/** Brings a project back from the trash as it was; its status then (a draft stays one), or null when it was not there. */
+export async function restoreProject(id: number): Promise<ProjectStatus | null> {
   const result = await revise({ kind: "project", id }, (trx) =>
     trx
       .updateTable("projects")
       .set({ deleted_at: null, preview_version: NEXT_PREVIEW_VERSION })
       .where("id", "=", id)
       .where("deleted_at", "is not", null)
+      .returning("status")
       .executeTakeFirst(),
   );
-  if (Number(result.numUpdatedRows) === 0) return false;
+  if (!result) return null;
   publish({ table: "projects", op: "insert", id });
-  return true;
+  return result.status;
 }
 
 /** Deletes a trashed project for good, with its files; false when it is not in the trash. */
