@@ -32,8 +32,8 @@ test("delete moves a project to the trash; restore brings it back with its image
   expect(await (await request.get("/projects/architecture")).text()).not.toContain(name);
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain(link);
   expect((await request.get(link)).status()).toBe(404);
-  // The files wait with the project in the trash.
-  for (const url of imageUrls) expect((await request.get(url)).status(), url).toBe(200);
+  // The files wait with the project in the trash, hidden from visitors with it.
+  for (const url of imageUrls) expect((await request.get(url)).status(), url).toBe(404);
 
   await page.goto("/admin/home");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Trash" }).click();
