@@ -1,10 +1,14 @@
 // A visitor's page loads, alone and then while 20 hostile clients attack the same server: huge
 // chunked bodies to the login, contact and career forms, slow-drip bodies, wrong-password floods
 // and spoofed X-Forwarded-For. Prints the visitor's p50/p99 and the server's peak RSS side by side.
-// Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB.
+// Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB, and the memory back near the
+// baseline once the attack is over (measured SETTLE_MS after it, the visitor still loading pages).
+// Where the memory is (V8 heap, buffers, native) is sampled inside the server (scripts/lib/memory-probe.cjs).
 // Usage: npm run bench:hostile (builds, then serves the production build on a free loopback port).
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { spawn } from "node:child_process";
 import { FORM_TOKEN_FIELD } from "../app/utils/constants";
 import { rssBytes, startRealServer } from "./lib/production-server";
@@ -122,10 +126,52 @@ function startSettings(): { env: Record<string, string>; nodeArgs: string[] } {
   return process.env.BENCH_START === "plain" ? { env: {}, nodeArgs: [] } : { env, nodeArgs };
 }
 
+// ---------------------------------------------------------------- the server's memory, by kind
+
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
+const probeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-")), "samples.jsonl");
+const PROBE_ARGS = ["--require", path.resolve("scripts/lib/memory-probe.cjs")];
+
+interface MemorySample {
+  at: number;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  anon: number;
+}
+
+/** The peak of each kind of memory the server sampled between two times (each kind's own peak). */
+function memoryPeaks(from: number, to: number) {
+  const samples = fs
+    .readFileSync(probeFile, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as MemorySample)
+    .filter((s) => s.at >= from && s.at <= to);
+  const peak = (of: (s: MemorySample) => number) => Math.max(0, ...samples.map(of));
+  return {
+    "V8 heap (total)": peak((s) => s.heapTotal),
+    "V8 heap (used)": peak((s) => s.heapUsed),
+    "external": peak((s) => s.external),
+    "  of it arrayBuffers": peak((s) => s.arrayBuffers),
+    "native (anon - heap - ext)": peak((s) => s.anon - s.heapTotal - s.external),
+  };
+}
+
+function printMemory(phases: [string, { from: number; to: number }][]) {
+  const columns = phases.map(([name, span]) => [name, memoryPeaks(span.from, span.to)] as const);
+  console.log(`\n${"peak, by kind".padEnd(28)}${columns.map(([name]) => name.padStart(14)).join("")}`);
+  for (const kind of Object.keys(columns[0][1])) {
+    console.log(`${kind.padEnd(28)}${columns.map(([, peaks]) => mib(peaks[kind as keyof typeof peaks]).padStart(14)).join("")}`);
+  }
+}
+
 const start = startSettings();
-const server = await startRealServer(start.env, {
+const server = await startRealServer({ ...start.env, MEMORY_PROBE_FILE: probeFile }, {
   seeded: true,
-  nodeArgs: [...start.nodeArgs, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
+  nodeArgs: [...start.nodeArgs, ...PROBE_ARGS, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
 });
 const base = server.url;
 const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
@@ -191,7 +237,10 @@ const p = (times: number[], q: number) => {
 
 await visitor(5000); // warm-up: compiled code paths, page caches, a settled heap
 const idleRss = rssBytes(server.pid);
+const baselineSpan = { from: Date.now(), to: 0 };
 const baseline = await withPeakRss(visitor(BASELINE_MS));
+baselineSpan.to = Date.now();
+const attackSpan = { from: Date.now(), to: 0 };
 
 const attacker = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/bench-hostile.ts", "--attack", base, String(ATTACK_MS)], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
 let attackerOutput = "";
@@ -199,7 +248,13 @@ attacker.stdout.on("data", (d) => (attackerOutput += d));
 const attackerDone = new Promise((r) => attacker.once("exit", r));
 const underAttack = await withPeakRss(visitor(ATTACK_MS));
 await attackerDone;
+attackSpan.to = Date.now();
 const afterRss = rssBytes(server.pid);
+// The visitor goes on while the server settles: what the attack leaves behind.
+const settleSpan = { from: Date.now(), to: 0 };
+const settled = await withPeakRss(visitor(SETTLE_MS));
+settleSpan.to = Date.now();
+const settledRss = rssBytes(server.pid);
 const attackStats = JSON.parse(attackerOutput.trim().split("\n").at(-1) ?? "{}") as { connections: number; bytes: number; refused: Record<string, number> };
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(12);
@@ -211,11 +266,17 @@ console.log(`${"page loads".padEnd(22)}${String(baseline.result.length).padStart
 console.log(`${"visitor p50".padEnd(22)}${ms(p(baseline.result, 0.5))}${ms(p(underAttack.result, 0.5)).padStart(14)}`);
 console.log(`${"visitor p99".padEnd(22)}${ms(p(baseline.result, 0.99))}${ms(p(underAttack.result, 0.99)).padStart(14)}`);
 console.log(`${"server peak RSS".padEnd(22)}${mib(baseline.peak)}${mib(underAttack.peak).padStart(14)}`);
-console.log(`\nRSS idle before: ${mib(idleRss).trim()}, after the attack: ${mib(afterRss).trim()}; growth of the peak over the baseline's: ${mib(underAttack.peak - baseline.peak).trim()}`);
+console.log(`${"after, settling".padEnd(22)}${"".padStart(12)}${mib(settled.peak).padStart(14)}  (peak over the ${SETTLE_MS / 1000} s after the attack)`);
+console.log(`\nRSS idle before: ${mib(idleRss).trim()}, at the attack's end: ${mib(afterRss).trim()}, ${SETTLE_MS / 1000} s later: ${mib(settledRss).trim()}; growth of the peak over the baseline's: ${mib(underAttack.peak - baseline.peak).trim()}`);
+printMemory([["baseline", baselineSpan], ["under attack", attackSpan], ["settling", settleSpan]]);
 console.log(`hostile connections: ${attackStats.connections}, body bytes offered: ${(attackStats.bytes / MiB).toFixed(0)} MiB, answers: ${JSON.stringify(attackStats.refused)}`);
 const p99 = p(underAttack.result, 0.99);
 const growth = underAttack.peak - baseline.peak;
-console.log(`goals: visitor p99 < 200 ms: ${p99 < 200 ? "met" : "NOT met"}; RSS growth < 64 MiB: ${growth < 64 * MiB ? "met" : "NOT met"}`);
+const kept = settledRss - baseline.peak;
+console.log(
+  `goals: visitor p99 < 200 ms: ${p99 < 200 ? "met" : "NOT met"}; RSS growth < 64 MiB: ${growth < 64 * MiB ? "met" : "NOT met"}; ` +
+    `memory back within 16 MiB of the baseline's peak ${SETTLE_MS / 1000} s after: ${kept < 16 * MiB ? "met" : "NOT met"} (${mib(kept).trim()})`,
+);
 
 visitorAgent.destroy();
 await server.stop();

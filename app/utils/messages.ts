@@ -178,7 +178,7 @@ export const ADMIN_ACCOUNT_TEXTS = {
   passwordTooLong: (max: number) => `Please keep the password under ${max} characters.`,
   passwordsDiffer: "The two passwords are not the same.",
   currentPasswordWrong: "The current password is not right.",
-  passwordChanged: "Your password was changed. You were signed out everywhere else.",
+  passwordChanged: "Your password was changed. You were signed out everywhere else, and the invites you sent that were not yet accepted no longer work.",
   passwordBusy: "The server is busy checking passwords. Please try again in a moment.",
   inviteSent: (email: string) => `An invite was mailed to ${email}. The link works for 72 hours.`,
   alreadyAdmin: (email: string) => `${email} is already an admin.`,
@@ -201,7 +201,7 @@ export const ADMIN_ACCOUNT_TEXTS = {
   tooManyTries: (minutes: number) => `Too many tries from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   forgotAnswer:
     "If that address belongs to an admin, a link to set a new password is on its way. It works for one hour. Check your mail.",
-  resetDone: "Your password was changed and every other sign-in was ended. Sign in with the new password.",
+  resetDone: "Your password was changed, every other sign-in was ended and the invites you sent that were not yet accepted no longer work. Sign in with the new password.",
   inviteMailSubject: "You are invited to the studio website's admin",
   resetMailSubject: "Set a new password for the studio website's admin",
   /** Stands for a link's token in the outbox once its mail is sent. */
