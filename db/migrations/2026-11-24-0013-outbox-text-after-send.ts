@@ -4,7 +4,7 @@ import { type Kysely, sql } from "kysely";
 // sent. mail_outbox.text_after_send is the text a row keeps once sent (the mail with its link's token
 // taken out); NULL keeps the text as it is (submissions' mails). Admin link mails already sent lose
 // their text now, so the database, and every backup made from here on, holds no live token.
-export const SENT_LINK_MAIL_TEXT = "(A one-time admin link mail; it was sent, so its link is no longer kept.)";
+const SENT_LINK_MAIL_TEXT = "(A one-time admin link mail; it was sent, so its link is no longer kept.)";
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE mail_outbox ADD COLUMN text_after_send TEXT`.execute(db);
