@@ -64,7 +64,7 @@ export const MESSAGES = {
   diskFull: "Uploads are paused because the server is low on disk space. Please try again later.",
   badFileName: "The file name contains characters that are not allowed. Please rename the file and try again.",
   tooManyFields: "The form has too many fields.",
-  // Beyond SPEC.md: the projects' trash (issue 12). SPEC's delete dialog and toast stay as they are.
+  // Beyond SPEC.md: the projects' trash (issue 12). SPEC's delete dialog stays; its toast says the project went to the trash (issue 18).
   trashIntro: (days: number) =>
     `Deleted projects wait here for ${days} days, hidden from visitors, with their images, videos and old links. "Restore" brings one back as it was; after ${days} days, or on "Delete forever", it is gone for good with its files.`,
   trashEmpty: "The trash is empty.",
