@@ -67,8 +67,10 @@ app.use(
 );
 
 const immutable = { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: false };
+// A hidden project's files (the trash) answer 404 as if gone, before the static files look.
+const unlessHidden = (area) => (req, res, next) => (runtime.isHiddenUpload(`${area}${req.path}`) ? res.set("Cache-Control", "no-store").sendStatus(404) : next());
 for (const area of runtime.publicUploadAreas) {
-  app.use(`/uploads/${area}`, express.static(path.join(runtime.uploadsDir, area), immutable));
+  app.use(`/uploads/${area}`, unlessHidden(area), express.static(path.join(runtime.uploadsDir, area), immutable));
 }
 
 if (viteDevServer) {

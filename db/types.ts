@@ -216,6 +216,8 @@ export interface MailOutboxTable {
   reply_to: string | null;
   subject: string;
   text: string;
+  /** What `text` becomes once the mail is sent (a one-time link's mail without its token); null keeps it. */
+  text_after_send: string | null;
   attachment: number | null;
   status: ColumnType<MailStatus, MailStatus | undefined, MailStatus>;
   attempts: ColumnType<number, number | undefined, number>;

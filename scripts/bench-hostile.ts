@@ -4,10 +4,15 @@
 // Then the cache flood: 20 clients loading the public pages, each request with its own forged Host
 // and X-Forwarded-Proto/-Host/-Port (headers that once minted page-cache keys): the visitor's p99
 // and the page cache's hit ratio, alone and under it.
-// Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB; under the flood, the hit ratio stays.
+// Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB, the memory back near the baseline
+// once the attack is over (measured SETTLE_MS after it, the visitor still loading pages); under the
+// flood, the hit ratio stays.
+// Where the memory is (V8 heap, buffers, native) is sampled inside the server (scripts/lib/memory-probe.cjs).
 // Usage: npm run bench:hostile (builds, then serves the production build on a free loopback port).
 import fs from "node:fs";
 import http from "node:http";
+import os from "node:os";
+import path from "node:path";
 import { spawn } from "node:child_process";
 import { FORM_TOKEN_FIELD } from "../app/utils/constants";
 import { rssBytes, startRealServer } from "./lib/production-server";
@@ -160,10 +165,52 @@ function startSettings(): { env: Record<string, string>; nodeArgs: string[] } {
   return process.env.BENCH_START === "plain" ? { env: {}, nodeArgs: [] } : { env, nodeArgs };
 }
 
+// ---------------------------------------------------------------- the server's memory, by kind
+
+const SETTLE_MS = Number(process.env.BENCH_SETTLE_MS ?? 15_000);
+const probeFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "bench-memory-")), "samples.jsonl");
+const PROBE_ARGS = ["--require", path.resolve("scripts/lib/memory-probe.cjs")];
+
+interface MemorySample {
+  at: number;
+  rss: number;
+  heapTotal: number;
+  heapUsed: number;
+  external: number;
+  arrayBuffers: number;
+  anon: number;
+}
+
+/** The peak of each kind of memory the server sampled between two times (each kind's own peak). */
+function memoryPeaks(from: number, to: number) {
+  const samples = fs
+    .readFileSync(probeFile, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as MemorySample)
+    .filter((s) => s.at >= from && s.at <= to);
+  const peak = (of: (s: MemorySample) => number) => Math.max(0, ...samples.map(of));
+  return {
+    "V8 heap (total)": peak((s) => s.heapTotal),
+    "V8 heap (used)": peak((s) => s.heapUsed),
+    "external": peak((s) => s.external),
+    "  of it arrayBuffers": peak((s) => s.arrayBuffers),
+    "native (anon - heap - ext)": peak((s) => s.anon - s.heapTotal - s.external),
+  };
+}
+
+function printMemory(phases: [string, { from: number; to: number }][]) {
+  const columns = phases.map(([name, span]) => [name, memoryPeaks(span.from, span.to)] as const);
+  console.log(`\n${"peak, by kind".padEnd(28)}${columns.map(([name]) => name.padStart(14)).join("")}`);
+  for (const kind of Object.keys(columns[0][1])) {
+    console.log(`${kind.padEnd(28)}${columns.map(([, peaks]) => mib(peaks[kind as keyof typeof peaks]).padStart(14)).join("")}`);
+  }
+}
+
 const start = startSettings();
-const server = await startRealServer(start.env, {
+const server = await startRealServer({ ...start.env, MEMORY_PROBE_FILE: probeFile }, {
   seeded: true,
-  nodeArgs: [...start.nodeArgs, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
+  nodeArgs: [...start.nodeArgs, ...PROBE_ARGS, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
 });
 const base = server.url;
 const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
@@ -250,13 +297,23 @@ async function withAttacker<T>(mode: string, ms: number, work: () => Promise<T>,
 
 await visitor(5000); // warm-up: compiled code paths, page caches, a settled heap
 const idleRss = rssBytes(server.pid);
+const baselineSpan = { from: Date.now(), to: 0 };
 const alone = await withHitRatio(withPeakRss(visitor(BASELINE_MS)));
 const baseline = alone.result;
+baselineSpan.to = Date.now();
 
+const attackSpan = { from: Date.now(), to: 0 };
 const attacked = await withAttacker("--attack", ATTACK_MS, () => withPeakRss(visitor(ATTACK_MS)));
 const underAttack = attacked.result;
 const attackStats = attacked.stats;
+attackSpan.to = Date.now();
 const afterRss = rssBytes(server.pid);
+// The visitor goes on while the server settles: what the attack leaves behind.
+const settleSpan = { from: Date.now(), to: 0 };
+const settled = await withPeakRss(visitor(SETTLE_MS));
+settleSpan.to = Date.now();
+const settledRss = rssBytes(server.pid);
+
 // The ratio counts every page load of the phase, the flood's last ones too (withAttacker waits for them).
 const floodPhase = await withHitRatio(withAttacker("--flood", FLOOD_MS, () => visitor(FLOOD_MS), [PAGES.join(",")]));
 const underFlood = { result: floodPhase.result.result, hitRatio: floodPhase.hitRatio, loads: floodPhase.loads };
@@ -271,11 +328,17 @@ console.log(`${"page loads".padEnd(22)}${String(baseline.result.length).padStart
 console.log(`${"visitor p50".padEnd(22)}${ms(p(baseline.result, 0.5))}${ms(p(underAttack.result, 0.5)).padStart(14)}`);
 console.log(`${"visitor p99".padEnd(22)}${ms(p(baseline.result, 0.99))}${ms(p(underAttack.result, 0.99)).padStart(14)}`);
 console.log(`${"server peak RSS".padEnd(22)}${mib(baseline.peak)}${mib(underAttack.peak).padStart(14)}`);
-console.log(`\nRSS idle before: ${mib(idleRss).trim()}, after the attack: ${mib(afterRss).trim()}; growth of the peak over the baseline's: ${mib(underAttack.peak - baseline.peak).trim()}`);
+console.log(`${"after, settling".padEnd(22)}${"".padStart(12)}${mib(settled.peak).padStart(14)}  (peak over the ${SETTLE_MS / 1000} s after the attack)`);
+console.log(`\nRSS idle before: ${mib(idleRss).trim()}, at the attack's end: ${mib(afterRss).trim()}, ${SETTLE_MS / 1000} s later: ${mib(settledRss).trim()}; growth of the peak over the baseline's: ${mib(underAttack.peak - baseline.peak).trim()}`);
+printMemory([["baseline", baselineSpan], ["under attack", attackSpan], ["settling", settleSpan]]);
 console.log(`hostile connections: ${attackStats.connections}, body bytes offered: ${(attackStats.bytes / MiB).toFixed(0)} MiB, answers: ${JSON.stringify(attackStats.refused)}`);
 const p99 = p(underAttack.result, 0.99);
 const growth = underAttack.peak - baseline.peak;
-console.log(`goals: visitor p99 < 200 ms: ${p99 < 200 ? "met" : "NOT met"}; RSS growth < 64 MiB: ${growth < 64 * MiB ? "met" : "NOT met"}`);
+const kept = settledRss - baseline.peak;
+console.log(
+  `goals: visitor p99 < 200 ms: ${p99 < 200 ? "met" : "NOT met"}; RSS growth < 64 MiB: ${growth < 64 * MiB ? "met" : "NOT met"}; ` +
+    `memory back within 16 MiB of the baseline's peak ${SETTLE_MS / 1000} s after: ${kept < 16 * MiB ? "met" : "NOT met"} (${mib(kept).trim()})`,
+);
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`.padStart(12);
 console.log(`\nCache flood: ${HOSTILE_CLIENTS} clients loading ${PAGES.join(", ")} for ${FLOOD_MS / 1000} s, each request with its own Host and X-Forwarded-Proto/-Host/-Port`);

@@ -1,7 +1,9 @@
 // npm run create-admin -- EMAIL [PASSWORD]: create an admin, or reset the password of an existing one.
-// Without PASSWORD a strong one is generated and printed. Existing sessions of that admin end.
+// Without PASSWORD a strong one is generated and printed. Existing sessions of that admin end, and so
+// do the invites they sent.
 import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
+import { endInvitesBy } from "~/.server/auth/admins";
 
 const [email, given] = process.argv.slice(2);
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -14,14 +16,15 @@ if (given !== undefined && given.length < 12) {
 }
 await migrateToLatest(db);
 const password = given ?? generatePassword();
-const password_hash = await hashPassword(password);
+const password_hash = await hashPassword(password, "first");
 const existing = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
 if (existing) {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash }).where("id", "=", existing.id).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", existing.id).execute();
+    await endInvitesBy(trx, existing.id);
   });
-  console.log(`Password reset for ${email}; their sessions were signed out.`);
+  console.log(`Password reset for ${email}; their sessions were signed out and the invites they sent no longer work.`);
 } else {
   await db.insertInto("users").values({ email, password_hash }).execute();
   console.log(`Admin ${email} created.`);

@@ -98,6 +98,12 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
     };
     const timer = setTimeout(() => (state === "dropping" ? req.socket.destroy() : stop(408, messages.tooSlow)), limit.ms);
     timer.unref();
+    // Once answered, a request no longer hears of its connection's end (Node detaches it): without
+    // this, a body cut short kept its timer, and the timer the request, its response and its
+    // buffered chunks, for the route's whole time limit (minutes for an upload) after the cut.
+    const socket = req.socket;
+    const connectionGone = () => clearTimeout(timer);
+    socket.once("close", connectionGone);
     // Reading pauses while Remix has not taken the last chunk (full) or the shared read budget is spent.
     let full = false;
     let waiting = false;
@@ -121,6 +127,7 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
     body.on("drain", () => ((full = false), resume()));
     req.on("end", () => {
       clearTimeout(timer);
+      socket.off("close", connectionGone);
       if (state === "reading") body.end();
       state = "done";
     });

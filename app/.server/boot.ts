@@ -30,6 +30,8 @@ import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
+import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
+import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
 
 export async function boot() {
   const config = env();
@@ -49,6 +51,7 @@ export async function boot() {
   await startOutbox();
   startIntakeSweep();
   startTrashSweep();
+  const stopHidingFiles = watchHiddenProjectFiles();
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -59,6 +62,8 @@ export async function boot() {
     host: config.HOST,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
+    /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */
+    isHiddenUpload: isHiddenFromVisitors,
     trustProxy: config.trustProxy,
     /** ALLOWED_HOSTS: the host names answered; others get 421 before anything runs. Undefined: any. */
     allowedHosts: config.allowedHosts,
@@ -97,6 +102,7 @@ export async function boot() {
       stopSessionSweeper();
       stopIntakeSweep();
       stopTrashSweep();
+      stopHidingFiles();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();
@@ -159,7 +165,7 @@ export async function ensureFirstAdmin(): Promise<void> {
     fs.rmSync(file, { force: true });
     fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600, flag: "wx" });
   }
-  await db.insertInto("users").values({ email, password_hash: await hashPassword(password) }).execute();
+  await db.insertInto("users").values({ email, password_hash: await hashPassword(password, "first") }).execute();
   if (config.ADMIN_PASSWORD) {
     log("info", "admin account created", { email });
   } else {

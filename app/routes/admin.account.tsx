@@ -9,6 +9,7 @@ import { Field } from "~/components/field";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { passwordHashOf, setPassword } from "~/.server/auth/admins";
 import { HashBusyError, hashPassword, verifyPassword } from "~/.server/auth/password";
+import { reserveLoginTry } from "~/.server/auth/login-throttle";
 import { currentSessionHash, requireUser } from "~/.server/auth/users";
 import { redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
@@ -36,6 +37,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const parsed = parseForm(changePasswordSchema, await request.formData());
   if (!parsed.ok) return refuse(parsed.errors);
+  // The current password is guessed no faster here than at the login: the same counters
+  // (docs/decisions/006), as a browser signed in to this account (no account-wide slow-down).
+  const reservation = reserveLoginTry(context.clientIp, user.email, true);
+  if ("reason" in reservation) {
+    log("warn", "password change throttled", { address: context.clientIp, userId: user.id, reason: reservation.reason, retryAfter: reservation.retryAfter });
+    return refuse({ form: TEXTS.tooManyTries(Math.ceil(reservation.retryAfter / 60)) }, 429, { "Retry-After": String(reservation.retryAfter) });
+  }
   try {
     const stored = await passwordHashOf(user.id);
     // A wrong current password: someone at an open browser cannot take the account over.
@@ -43,9 +51,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       log("warn", "password change refused", { address: context.clientIp, userId: user.id });
       return refuse({ current: TEXTS.currentPasswordWrong });
     }
-    await setPassword(user.id, await hashPassword(parsed.data.password), await currentSessionHash(request));
+    await setPassword(user.id, await hashPassword(parsed.data.password, "first"), await currentSessionHash(request));
+    reservation.succeeded();
   } catch (error) {
     if (!(error instanceof HashBusyError)) throw error;
+    reservation.cancelled();
     return refuse({ form: TEXTS.passwordBusy }, 429, { "Retry-After": String(LOGIN_BUSY_RETRY_AFTER_S) });
   }
   log("info", "password changed", { userId: user.id });

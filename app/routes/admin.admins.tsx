@@ -8,7 +8,7 @@ import { AdminPage } from "~/components/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field } from "~/components/field";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { findAdminByEmail, listAdmins, removeAdmin } from "~/.server/auth/admins";
+import { findAdminByEmail, listAdmins, listPendingInvites, removeAdmin, revokeInvite } from "~/.server/auth/admins";
 import { requireUser } from "~/.server/auth/users";
 import { redirectWithToast } from "~/.server/http/toast";
 import { mailInvite } from "~/.server/mail/admin-links";
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => adminMeta("Admins");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return data({ me: user.id, admins: await listAdmins() }, { headers: ADMIN_HEADERS });
+  return data({ me: user.id, admins: await listAdmins(), invites: await listPendingInvites() }, { headers: ADMIN_HEADERS });
 }
 
 const back = (request: Request, type: "success" | "error", message: string) =>
@@ -39,6 +39,11 @@ export async function action({ request }: ActionFunctionArgs) {
     if (removed.ok) return back(request, "success", TEXTS.adminRemoved(removed.email));
     return back(request, "error", removed.reason === "last-admin" ? TEXTS.lastAdmin : TEXTS.adminGone);
   }
+  if (form.get("intent") === "revoke") {
+    const email = String(form.get("email") ?? "");
+    if (await revokeInvite(email)) return back(request, "success", TEXTS.inviteRevoked(email));
+    return back(request, "error", TEXTS.inviteGone);
+  }
   const parsed = parseForm(emailSchema, form);
   const refuse = (errors: Record<string, string>) =>
     data({ ok: false, errors, values: typedValues(form, ["email"]) } satisfies FormFailure, { status: 400, headers: ADMIN_HEADERS });
@@ -50,12 +55,13 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Admins() {
-  const { me, admins } = useLoaderData<typeof loader>();
+  const { me, admins, invites } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useSchemaForm(emailSchema, { id: "invite", result: failure });
   const toRemove = admins.find((admin) => admin.id !== me && String(admin.id) === searchParams.get("remove"));
+  const toRevoke = invites.find((invite) => invite.email === searchParams.get("revoke"));
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <AdminPage title="Admins">
@@ -85,6 +91,35 @@ export default function Admins() {
         {admins.length === 1 ? <p className={styles.hint}>{TEXTS.onlyAdminNote}</p> : null}
       </section>
 
+      <section className={styles.section} aria-labelledby="invites-list">
+        <h2 id="invites-list" className={styles.sectionTitle}>
+          Pending invites
+        </h2>
+        {invites.length === 0 ? (
+          <p className={styles.hint}>{TEXTS.pendingInvitesNone}</p>
+        ) : (
+          <ul className={styles.thumbs} aria-label="Pending invites">
+            {invites.map((invite) => (
+              <li key={invite.email} className={styles.buttonRow}>
+                <span>{invite.email}</span>
+                <span className={styles.hint}>
+                  {TEXTS.inviteExpires(`${invite.expiresAt.slice(0, 10)} ${invite.expiresAt.slice(11, 16)} UTC`)}
+                  {invite.invitedBy ? `, invited by ${invite.invitedBy}` : ""}
+                </span>
+                <Link
+                  to={`?revoke=${encodeURIComponent(invite.email)}`}
+                  className={`${styles.danger} ${styles.small}`}
+                  aria-label={`Revoke the invite to ${invite.email}`}
+                  preventScrollReset
+                >
+                  Revoke
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <section className={styles.section} aria-labelledby="invite-title">
         <h2 id="invite-title" className={styles.sectionTitle}>
           Invite an admin
@@ -107,6 +142,19 @@ export default function Admins() {
           fields={{ intent: "remove", userId: toRemove.id }}
           confirm="Remove"
           confirming="Removing…"
+          busy={busy}
+          danger
+        />
+      ) : null}
+      {toRevoke ? (
+        <ConfirmDialog
+          title={TEXTS.confirmRevokeTitle}
+          message={TEXTS.confirmRevoke(toRevoke.email)}
+          cancelTo="/admin/admins"
+          action="/admin/admins"
+          fields={{ intent: "revoke", email: toRevoke.email }}
+          confirm="Revoke"
+          confirming="Revoking…"
           busy={busy}
           danger
         />

@@ -64,7 +64,7 @@ export const MESSAGES = {
   diskFull: "Uploads are paused because the server is low on disk space. Please try again later.",
   badFileName: "The file name contains characters that are not allowed. Please rename the file and try again.",
   tooManyFields: "The form has too many fields.",
-  // Beyond SPEC.md: the projects' trash (issue 12). SPEC's delete dialog and toast stay as they are.
+  // Beyond SPEC.md: the projects' trash (issue 12). SPEC's delete dialog stays; its toast says the project went to the trash (issue 18).
   trashIntro: (days: number) =>
     `Deleted projects wait here for ${days} days, hidden from visitors, with their images, videos and old links. "Restore" brings one back as it was; after ${days} days, or on "Delete forever", it is gone for good with its files.`,
   trashEmpty: "The trash is empty.",
@@ -121,10 +121,12 @@ export const TOASTS = {
   projectUpdated: "Project updated successfully!",
   projectAdded: "Project added successfully!",
   projectSaveFailed: "Failed to save project!",
-  projectDeleted: "Project and associated files deleted successfully!",
+  // SPEC.md's "Project and associated files deleted successfully!" is no longer what happens: the project waits in the trash.
+  projectDeleted: "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
   projectDeleteFailed: "Failed to delete project!",
   // Beyond SPEC.md: the trash (issue 12).
   projectRestored: "Project restored. It is back on the site.",
+  projectRestoredAsDraft: "Project restored as a draft. Visitors will see it once it is published.",
   projectRestoreFailed: "Failed to restore the project. It may no longer be in the trash.",
   projectDeletedForever: "Project and its files deleted forever.",
   projectDeleteForeverFailed: "Failed to delete the project forever. It may no longer be in the trash.",
@@ -181,7 +183,7 @@ export const ADMIN_ACCOUNT_TEXTS = {
   passwordTooLong: (max: number) => `Please keep the password under ${max} characters.`,
   passwordsDiffer: "The two passwords are not the same.",
   currentPasswordWrong: "The current password is not right.",
-  passwordChanged: "Your password was changed. You were signed out everywhere else.",
+  passwordChanged: "Your password was changed. You were signed out everywhere else, and the invites you sent that were not yet accepted no longer work.",
   passwordBusy: "The server is busy checking passwords. Please try again in a moment.",
   inviteSent: (email: string) => `An invite was mailed to ${email}. The link works for 72 hours.`,
   alreadyAdmin: (email: string) => `${email} is already an admin.`,
@@ -190,7 +192,13 @@ export const ADMIN_ACCOUNT_TEXTS = {
   lastAdmin: "The last admin cannot be removed: invite someone else first.",
   onlyAdminNote: "You are the only admin, so there is nobody to remove.",
   confirmRemoveTitle: "Remove this admin?",
-  confirmRemove: (email: string) => `${email} will be signed out and can no longer sign in.`,
+  confirmRemove: (email: string) => `${email} will be signed out and can no longer sign in. The invites they sent stop working.`,
+  pendingInvitesNone: "No invite is waiting to be accepted.",
+  inviteExpires: (at: string) => `Link works until ${at}`,
+  confirmRevokeTitle: "Revoke this invite?",
+  confirmRevoke: (email: string) => `The invite link mailed to ${email} will stop working. You can invite them again later.`,
+  inviteRevoked: (email: string) => `The invite to ${email} was revoked. Its link no longer works.`,
+  inviteGone: "That invite was already used, revoked or expired.",
   linkUsed: "This link was already used. Each link works once.",
   linkExpired: "This link has expired.",
   linkUnknown: "This link is not valid. Check that the whole link from the mail was opened.",
@@ -198,9 +206,11 @@ export const ADMIN_ACCOUNT_TEXTS = {
   tooManyTries: (minutes: number) => `Too many tries from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   forgotAnswer:
     "If that address belongs to an admin, a link to set a new password is on its way. It works for one hour. Check your mail.",
-  resetDone: "Your password was changed and every other sign-in was ended. Sign in with the new password.",
+  resetDone: "Your password was changed, every other sign-in was ended and the invites you sent that were not yet accepted no longer work. Sign in with the new password.",
   inviteMailSubject: "You are invited to the studio website's admin",
   resetMailSubject: "Set a new password for the studio website's admin",
+  /** Stands for a link's token in the outbox once its mail is sent. */
+  linkRemovedOnceSent: "(token removed once this mail was sent)",
 } as const;
 
 /** The admin's project list and upload drop zones (issue 12, part 7). */
@@ -290,6 +300,7 @@ export const REVISION_TEXTS = {
   confirmButton: "Restore this version",
   cancel: "Cancel",
   restoredToast: "Version restored. The site shows it now.",
+  restoredHiddenToast: "Version restored. Visitors do not see it: the project is a draft or in the trash.",
   restoreFailed: "Failed to restore that version. It may have been pruned from the history.",
   undoneToast: "Change undone.",
   undoFailed: "Failed to undo the change.",

@@ -1,11 +1,12 @@
 // Several admins: invites by mail, removal (never the last admin), one's own password, and a
 // forgotten password reset by mail. Each signed-out person is a new browser context with its own address.
 import crypto from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectToast } from "./admin-helpers";
-import { expect, type MailBox, test } from "./fixtures";
+import { expect, type MailBox, test, VIEWPORTS } from "./fixtures";
 import { expectOnlyRefusals, uniqueIp } from "./forms-helpers";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "../../app/utils/messages";
 
@@ -212,3 +213,50 @@ test("forgot password answers the same for an address that is no admin's, and ma
   expect((await mailbox.matching("/admin/reset/")).filter((m) => m.to.includes(email))).toEqual([]);
   await stranger.context().close();
 });
+
+for (const [size, viewport] of [["375", VIEWPORTS.phone], ["1440", VIEWPORTS.desktop]] as const) {
+  test(`pending invites are listed and one is revoked after confirming, its link then dead (${size} px)`, async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
+    await page.setViewportSize(viewport);
+    await login();
+    const email = newEmail(`pending-${size}`);
+    await invite(page, email);
+    const path = await linkMailedTo(mailbox, email, "invite");
+
+    const pending = page.getByRole("list", { name: "Pending invites" });
+    const row = pending.getByRole("listitem").filter({ hasText: email });
+    await expect(row).toContainText(`invited by ${E2E_ADMIN.email}`);
+    await expect(row).toContainText("Link works until");
+    const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
+    // Cancel first: nothing changes.
+    await row.getByRole("link", { name: `Revoke the invite to ${email}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: TEXTS.confirmRevokeTitle });
+    await expect(dialog).toContainText(TEXTS.confirmRevoke(email));
+    await dialog.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+    await expect(row).toBeVisible();
+
+    await row.getByRole("link", { name: `Revoke the invite to ${email}` }).click();
+    // The post is held: meanwhile the confirm button says it is under way.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/admin/admins**", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await dialog.getByRole("button", { name: "Revoke" }).click();
+    await expect(dialog.getByRole("button", { name: "Revoking…" })).toBeDisabled();
+    release();
+    await expectToast(page, TEXTS.inviteRevoked(email));
+    await page.unroute("**/admin/admins**");
+    await expect(pending.getByText(email)).toHaveCount(0);
+
+    const them = await signedOut(browser, baseURL);
+    await them.goto(path);
+    await expect(them.getByRole("alert")).toHaveText(TEXTS.linkUnknown);
+    await them.context().close();
+    expectOnlyRefusals(consoleErrors, [410]);
+  });
+}

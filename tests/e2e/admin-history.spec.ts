@@ -119,13 +119,13 @@ test.describe("projects", () => {
     expect(publicPage).toContain("One.");
     expect(publicPage).not.toContain("Words written later.");
 
-    // Delete (SPEC.md's dialog and toast), then the toast's own ways back.
+    // Delete (SPEC.md's dialog; the toast says the project went to the trash), then the toast's own ways back.
     await page.goto("/editProject");
     await page.getByRole("link", { name: `Delete ${name}` }).click();
     await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, "Project and associated files deleted successfully!");
+    await expectToast(page, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
     const deleted = toast(page).filter({
-      hasText: "Project and associated files deleted successfully!",
+      hasText: "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
     });
     await expect(deleted.getByRole("link", { name: REVISION_TEXTS.trashLink })).toHaveAttribute("href", "/admin/trash");
     expect((await request.get(link)).status()).toBe(404);

@@ -310,7 +310,7 @@ test("delete through the dialog: Cancel keeps the project, Delete removes it and
 
   await page.getByRole("link", { name: `Delete ${p.name}` }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Project and associated files deleted successfully!");
+  await expectToast(page, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
   await expect(page.getByRole("link", { name: `Edit ${p.name}` })).toHaveCount(0);
   const gone = await page.request.get(link);
   expect(gone.status()).toBe(404);
@@ -344,7 +344,7 @@ test.describe("without JavaScript", () => {
     const otherTab = await page.context().newPage();
     await otherTab.goto(page.url());
     await otherTab.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
-    await expectToast(otherTab, "Project and associated files deleted successfully!");
+    await expectToast(otherTab, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
     await otherTab.close();
     await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Failed to delete project!");

@@ -11,7 +11,7 @@ async function deleteFromEditProject(page: Page, name: string) {
   const dialog = page.getByRole("alertdialog", { name: "Confirm Deletion" });
   await expect(dialog).toContainText(`Are you sure you want to delete the project "${name}"?`);
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Project and associated files deleted successfully!");
+  await expectToast(page, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
   await expect(page.getByRole("link", { name: `Edit ${name}` })).toHaveCount(0);
 }
 
@@ -32,8 +32,8 @@ test("delete moves a project to the trash; restore brings it back with its image
   expect(await (await request.get("/projects/architecture")).text()).not.toContain(name);
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain(link);
   expect((await request.get(link)).status()).toBe(404);
-  // The files wait with the project in the trash.
-  for (const url of imageUrls) expect((await request.get(url)).status(), url).toBe(200);
+  // The files wait with the project in the trash, hidden from visitors with it.
+  for (const url of imageUrls) expect((await request.get(url)).status(), url).toBe(404);
 
   await page.goto("/admin/home");
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Trash" }).click();

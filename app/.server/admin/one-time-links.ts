@@ -44,16 +44,22 @@ export type LinkPost =
   | { state: "used" | "expired" | "unknown" }
   | Throttled;
 
-/** Checks the new password, hashes it, then uses the link up (accepting the invite, or resetting). */
+/**
+ * Checks the link first: a dead or made-up token costs no hash. Then the new password, its hash (in
+ * the strangers' lane: whoever holds a link is not yet known, and must not take the owner's turn),
+ * and the link is used up (accepting the invite, or resetting), which checks it again atomically.
+ */
 export async function postLink(kind: AdminTokenKind, token: string, request: Request, address: string): Promise<LinkPost> {
   const throttled = countLinkTry(address);
   if (throttled) return throttled;
+  const link = await checkToken(kind, token);
+  if (link.state !== "valid") return { state: link.state };
   const form = await request.formData();
   const parsed = parseForm(setPasswordSchema, form);
   if (!parsed.ok) return { state: "invalid", failure: { ok: false, errors: parsed.errors, values: typedValues(form, []) } };
   let hash: string;
   try {
-    hash = await hashPassword(parsed.data.password);
+    hash = await hashPassword(parsed.data.password, "normal");
   } catch (error) {
     if (!(error instanceof HashBusyError)) throw error;
     return { state: "throttled", message: TEXTS.passwordBusy, retryAfter: LOGIN_BUSY_RETRY_AFTER_S };

@@ -2,7 +2,18 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "~/utils/constants";
-import { acceptInvite, checkToken, issueToken, LINK_USED_MAIL_TEXT, listAdmins, removeAdmin, resetWithToken, setPassword } from "./admins";
+import {
+  acceptInvite,
+  checkToken,
+  issueToken,
+  LINK_USED_MAIL_TEXT,
+  listAdmins,
+  listPendingInvites,
+  removeAdmin,
+  resetWithToken,
+  revokeInvite,
+  setPassword,
+} from "./admins";
 import { tokenHash } from "./users";
 
 const addUser = async (email: string) =>
@@ -99,5 +110,50 @@ describe("changing one's password", () => {
     await addSession(id, "elsewhere");
     await setPassword(id, "changed", tokenHash("here"));
     expect(await sessionsOf(id)).toEqual([tokenHash("here")]);
+  });
+});
+
+describe("the invites an admin sent", () => {
+  /** An admin who invited two people, and another admin who invited one. */
+  async function inviters() {
+    const owner = await addUser("owner@studio.test");
+    const other = await addUser("other@studio.test");
+    const fromOther = await issueToken("invite", "a@studio.test", { invitedBy: other });
+    const alsoFromOther = await issueToken("invite", "b@studio.test", { invitedBy: other });
+    const fromOwner = await issueToken("invite", "c@studio.test", { invitedBy: owner });
+    return { owner, other, fromOther, alsoFromOther, fromOwner };
+  }
+  const states = async (...tokens: string[]) => Promise.all(tokens.map(async (t) => (await checkToken("invite", t)).state));
+
+  it("stop working when that admin is removed; the others' invites stay", async () => {
+    const { other, fromOther, alsoFromOther, fromOwner } = await inviters();
+    expect((await removeAdmin(other)).ok).toBe(true);
+    expect(await states(fromOther, alsoFromOther, fromOwner)).toEqual(["unknown", "unknown", "valid"]);
+  });
+
+  it("stop working when that admin's password is reset by link or changed", async () => {
+    const { owner, other, fromOther, fromOwner } = await inviters();
+    const reset = await issueToken("reset", "other@studio.test", { userId: other });
+    expect((await resetWithToken(reset, "new-hash")).ok).toBe(true);
+    expect(await states(fromOther, fromOwner)).toEqual(["unknown", "valid"]);
+    await setPassword(owner, "changed", null);
+    expect(await states(fromOwner)).toEqual(["unknown"]);
+  });
+
+  it("are listed while pending (not used, not expired), and each can be revoked", async () => {
+    const { fromOther } = await inviters();
+    const now = Date.now();
+    expect((await listPendingInvites(now)).map((i) => [i.email, i.invitedBy])).toEqual([
+      ["a@studio.test", "other@studio.test"],
+      ["b@studio.test", "other@studio.test"],
+      ["c@studio.test", "owner@studio.test"],
+    ]);
+    expect(await listPendingInvites(now + ADMIN_INVITE_TTL_MS + 1)).toEqual([]);
+    expect((await acceptInvite(fromOther, "hash")).ok).toBe(true);
+    expect(await revokeInvite("b@studio.test")).toBe(true);
+    expect(await revokeInvite("b@studio.test")).toBe(false);
+    // A used invite is not pending, and revoking cannot undo it.
+    expect(await revokeInvite("a@studio.test")).toBe(false);
+    expect((await listPendingInvites(now)).map((i) => i.email)).toEqual(["c@studio.test"]);
   });
 });

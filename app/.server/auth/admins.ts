@@ -140,7 +140,9 @@ export async function resetWithToken(token: string, passwordHash: string, now = 
       .where("id", "=", userId)
       .returning(["id", "email"])
       .executeTakeFirst();
-    return user ? { ok: true, user } : { ok: false, state: "unknown" };
+    if (!user) return { ok: false, state: "unknown" };
+    await endInvitesBy(trx, userId);
+    return { ok: true, user };
   });
   if (result.ok) await endSessions(result.user.id);
   return result;
@@ -156,6 +158,7 @@ export async function removeAdmin(id: number): Promise<RemoveResult> {
     const { count } = await trx.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
     if (Number(count) <= 1) return { ok: false, reason: "last-admin" };
     await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
+    await endInvitesBy(trx, id);
     await trx.deleteFrom("users").where("id", "=", id).execute();
     return { ok: true, email: target.email };
   });
@@ -166,8 +169,45 @@ export async function passwordHashOf(userId: number): Promise<string | null> {
   return row?.password_hash ?? null;
 }
 
-/** Sets an admin's password and ends their other sessions (all but `keep`). */
+/** Sets an admin's password, ends their other sessions (all but `keep`) and the invites they sent. */
 export async function setPassword(userId: number, passwordHash: string, keep: string | null): Promise<void> {
-  await db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+    await endInvitesBy(trx, userId);
+  });
   await endSessions(userId, keep);
+}
+
+/**
+ * Ends the pending invites an admin sent. Removing them, or a new password (the old one may have been
+ * known to someone else), must not leave anyone holding a way in that this admin handed out.
+ */
+export async function endInvitesBy(trx: Transaction<Database> | typeof db, userId: number): Promise<void> {
+  await trx.deleteFrom("admin_tokens").where("kind", "=", "invite").where("invited_by", "=", userId).where("used_at", "is", null).execute();
+}
+
+export interface PendingInvite {
+  email: string;
+  invitedBy: string | null;
+  expiresAt: string;
+}
+
+/** Invites mailed and not yet used, still within their time: what the admins page lists. */
+export async function listPendingInvites(now = Date.now()): Promise<PendingInvite[]> {
+  const rows = await db
+    .selectFrom("admin_tokens")
+    .leftJoin("users", "users.id", "admin_tokens.invited_by")
+    .select(["admin_tokens.email", "admin_tokens.expires_at", "users.email as inviter_email"])
+    .where("admin_tokens.kind", "=", "invite")
+    .where("admin_tokens.used_at", "is", null)
+    .where("admin_tokens.expires_at", ">", new Date(now).toISOString())
+    .orderBy("admin_tokens.created_at")
+    .execute();
+  return rows.map((r) => ({ email: r.email, invitedBy: r.inviter_email, expiresAt: r.expires_at }));
+}
+
+/** Revokes the pending invite to this address (there is at most one: a new one replaces the old); false when none was pending. */
+export async function revokeInvite(email: string): Promise<boolean> {
+  const result = await db.deleteFrom("admin_tokens").where("kind", "=", "invite").where("email", "=", email).where("used_at", "is", null).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

@@ -20,15 +20,22 @@ const maxmem = (p: { N: number; r: number }) => 128 * p.N * p.r * 2;
 /** A hash could not get a turn in time: the caller answers 429. */
 export class HashBusyError extends Error {}
 
+/**
+ * Which queue a hash waits in. "first": the owner's lane, for a browser or person the server already
+ * knows (a browser that signed in to the account before, a signed-in admin, the command line).
+ * "normal": everyone else, including anonymous posts of one-time links.
+ */
+export type HashLane = "first" | "normal";
+
 interface Waiter {
   start: () => void;
   timer: NodeJS.Timeout;
 }
 let running = 0;
 // Two queues: a browser that signed in before goes ahead of strangers, so a flood cannot starve the owner.
-const queues: Record<"first" | "normal", Waiter[]> = { first: [], normal: [] };
+const queues: Record<HashLane, Waiter[]> = { first: [], normal: [] };
 
-function takeTurn(priority: "first" | "normal"): Promise<void> {
+function takeTurn(priority: HashLane): Promise<void> {
   if (running < PASSWORD_HASH_CONCURRENCY) {
     running += 1;
     return Promise.resolve();
@@ -57,7 +64,7 @@ function endTurn() {
   else running -= 1;
 }
 
-async function gatedScrypt(password: string, salt: Buffer, keylen: number, params: typeof PARAMS, priority: "first" | "normal") {
+async function gatedScrypt(password: string, salt: Buffer, keylen: number, params: typeof PARAMS, priority: HashLane) {
   await takeTurn(priority);
   try {
     return await scrypt(password, salt, keylen, { ...params, maxmem: maxmem(params) });
@@ -66,14 +73,15 @@ async function gatedScrypt(password: string, salt: Buffer, keylen: number, param
   }
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** Throws HashBusyError as verifyPassword does. */
+export async function hashPassword(password: string, priority: HashLane): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await gatedScrypt(password, salt, KEY_LENGTH, PARAMS, "first");
+  const key = await gatedScrypt(password, salt, KEY_LENGTH, PARAMS, priority);
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
 /** Throws HashBusyError when no turn came within PASSWORD_HASH_WAIT_MS or the queue was full. */
-export async function verifyPassword(password: string, stored: string, priority: "first" | "normal" = "normal"): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, priority: HashLane = "normal"): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };

@@ -35,7 +35,7 @@ authenticator.use(
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH, priority);
     if (!user || !ok) throw new LoginError(INVALID_CREDENTIALS);
     if (needsRehash(user.password_hash)) {
-      await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", user.id).execute();
+      await db.updateTable("users").set({ password_hash: await hashPassword(password, priority) }).where("id", "=", user.id).execute();
     }
     return { id: user.id, email: user.email };
   }),

@@ -307,8 +307,8 @@ describe("the trash", () => {
     await expectConsistent();
     expect(await listTrash()).toContainEqual(expect.objectContaining({ id: created.id, name: "Canal Villa", type: "Interior", daysLeft: 30 }));
 
-    expect(await restoreProject(created.id)).toBe(true);
-    expect(await restoreProject(created.id)).toBe(false);
+    expect(await restoreProject(created.id)).toBe("published");
+    expect(await restoreProject(created.id)).toBeNull();
     const restored = await getProjectByLink(renamed.link);
     expect(restored?.images).toHaveLength(2);
     expect(restored?.video).not.toBeNull();

@@ -13,6 +13,8 @@ import type { UploadedFile } from "~/.server/storage/upload";
 import { makePreviewToken, PREVIEW_LINK_LIFETIME_MS, verifyPreviewToken } from "./preview-links";
 import { createProject, type ProjectFields, revokePreviewLinks, setProjectStatus, updateProject } from "./project-writes";
 import { currentLinkOf, getDraftPreview, getProjectByLink, listProjects, previewPathFor } from "./projects";
+import { listRevisions, restoreRevision } from "./revisions";
+import { restoreProject, trashProject } from "./trash";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -104,6 +106,36 @@ describe("preview links", () => {
     await revokePreviewLinks(draft.id);
     expect(await getDraftPreview(draft.link, old)).toBeNull();
     expect((await getDraftPreview(draft.link, tokenOf(await previewPathFor(draft.id))))?.name).toBe("Revoked Villa");
+  });
+
+  it("made in one draft phase stop working once the project is published, unpublished, trashed or restored", async () => {
+    const draft = await project("Phase Pavilion", "draft");
+    const works = async (token: string) => (await getDraftPreview(draft.link, token)) !== null;
+
+    const firstLink = tokenOf(await previewPathFor(draft.id));
+    // An edit that keeps the state keeps the links the client was sent.
+    await updateProject(draft.id, { ...fields("Phase Pavilion"), description_part_1: "Changed." }, { images: [], videos: [] }, "draft");
+    expect(await works(firstLink)).toBe(true);
+    // Restoring the draft as first created (a draft again) is a change of state too.
+    const [, created] = await listRevisions({ kind: "project", id: draft.id });
+    await restoreRevision({ kind: "project", id: draft.id }, created.id);
+    expect(await works(firstLink)).toBe(false);
+    expect(await works(tokenOf(await previewPathFor(draft.id)))).toBe(true);
+
+    const beforePublishing = tokenOf(await previewPathFor(draft.id));
+    await setProjectStatus(draft.id, "published");
+    await setProjectStatus(draft.id, "draft");
+    expect(await works(beforePublishing)).toBe(false);
+
+    const beforeTrash = tokenOf(await previewPathFor(draft.id));
+    expect(await trashProject(draft.id)).toBe(true);
+    expect(await restoreProject(draft.id)).toBe("draft");
+    expect(await works(beforeTrash)).toBe(false);
+
+    const beforeSaveAsPublished = tokenOf(await previewPathFor(draft.id));
+    await updateProject(draft.id, fields("Phase Pavilion"), { images: [], videos: [] }, "published");
+    await updateProject(draft.id, fields("Phase Pavilion"), { images: [], videos: [] }, "draft");
+    expect(await works(beforeSaveAsPublished)).toBe(false);
   });
 
   it("cannot be forged, moved to another project, or extended", async () => {

@@ -2,6 +2,7 @@
 // session secret) over the project's id, its preview version and that expiry, so it cannot be
 // forged or extended; bumping the project's preview_version revokes every link made before.
 import crypto from "node:crypto";
+import { sql } from "kysely";
 import { env } from "~/.server/env";
 
 /** How long a preview link works: long enough to send to a client for review, short enough to lapse on its own. */
@@ -14,6 +15,13 @@ interface PreviewSubject {
 
 const signature = (subject: PreviewSubject, expires: number, secret: string) =>
   crypto.createHmac("sha256", secret).update(`project-preview:${subject.id}:${subject.preview_version}:${expires}`).digest("base64url");
+
+/**
+ * Set as a project's `preview_version` by every change of its state (published, unpublished, moved
+ * to or back from the trash, a revision restored) and by "Revoke": the links made before stop
+ * working, so a link handed out in one draft phase never opens a later one.
+ */
+export const NEXT_PREVIEW_VERSION = sql<number>`preview_version + 1`;
 
 /** A token for `?preview=`: `<expiry in ms, base 36>.<signature>`. */
 export function makePreviewToken(subject: PreviewSubject, now = Date.now(), secret = env().sessionSecret): string {

@@ -16,6 +16,7 @@ import { VIDEO_MIMES } from "~/utils/file-types";
 import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
 import { assetsOfProjectRevisions, revise } from "./revisions";
 import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
+import { NEXT_PREVIEW_VERSION } from "./preview-links";
 
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
@@ -124,7 +125,14 @@ export async function updateProject(
     async (trx) => {
     const result = await trx
       .updateTable("projects")
-      .set({ ...fields, status, link, image_header: stored.header?.id ?? current.image_header, updated_at: new Date().toISOString() })
+      .set({
+        ...fields,
+        status,
+        link,
+        image_header: stored.header?.id ?? current.image_header,
+        updated_at: new Date().toISOString(),
+        ...(status !== current.status ? { preview_version: NEXT_PREVIEW_VERSION } : {}),
+      })
       .where("id", "=", id)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) throw new Error(`No project found with ID ${id} to update.`);
@@ -147,7 +155,12 @@ export async function updateProject(
 /** Publishes or unpublishes a project; false when there is no such project. */
 export async function setProjectStatus(id: number, status: ProjectStatus): Promise<boolean> {
   const result = await revise({ kind: "project", id }, (trx) =>
-    trx.updateTable("projects").set({ status, updated_at: new Date().toISOString() }).where("id", "=", id).where(notInTrash).executeTakeFirst(),
+    trx
+      .updateTable("projects")
+      .set({ status, updated_at: new Date().toISOString(), preview_version: NEXT_PREVIEW_VERSION })
+      .where("id", "=", id)
+      .where(notInTrash)
+      .executeTakeFirst(),
   );
   if (Number(result.numUpdatedRows) === 0) return false;
   announce("update", id, true);
@@ -158,7 +171,7 @@ export async function setProjectStatus(id: number, status: ProjectStatus): Promi
 export async function revokePreviewLinks(id: number): Promise<boolean> {
   const result = await db
     .updateTable("projects")
-    .set((eb) => ({ preview_version: eb("preview_version", "+", 1) }))
+    .set({ preview_version: NEXT_PREVIEW_VERSION })
     .where("id", "=", id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;

@@ -4,6 +4,7 @@
 import type { Transaction } from "kysely";
 import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/types";
 import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "./media-lists";
+import { NEXT_PREVIEW_VERSION } from "./preview-links";
 import { REVISION_TEXTS } from "~/utils/messages";
 
 type Trx = Transaction<Database>;
@@ -139,7 +140,15 @@ async function applyProject(trx: Trx, id: number, fields: Record<string, string 
   const { type, status, ...rest } = fields;
   await trx
     .updateTable("projects")
-    .set({ ...rest, ...(type ? { type: type as ProjectType } : {}), ...(status ? { status: status as ProjectStatus } : {}), deleted_at, updated_at })
+    .set({
+      ...rest,
+      ...(type ? { type: type as ProjectType } : {}),
+      ...(status ? { status: status as ProjectStatus } : {}),
+      deleted_at,
+      updated_at,
+      // A restore is a change of state: earlier preview links end.
+      preview_version: NEXT_PREVIEW_VERSION,
+    })
     .where("id", "=", id)
     .execute();
 }

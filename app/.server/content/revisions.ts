@@ -194,8 +194,11 @@ async function revisionOf(subject: Subject, id: number) {
   return row;
 }
 
-/** Brings back a revision's content. The restore is itself a revision, so it can be undone. */
-export async function restoreRevision(subject: Subject, id: number, summary?: string): Promise<void> {
+/**
+ * Brings back a revision's content. The restore is itself a revision, so it can be undone. Says
+ * whether visitors see the subject now (a project may be a draft or in the trash).
+ */
+export async function restoreRevision(subject: Subject, id: number, summary?: string): Promise<{ shownToVisitors: boolean }> {
   const target = await revisionOf(subject, id);
   const snapshot = JSON.parse(target.snapshot) as Snapshot;
   const shownBefore = await shownToVisitors(subject);
@@ -203,7 +206,9 @@ export async function restoreRevision(subject: Subject, id: number, summary?: st
     summary: (changed) => summary ?? REVISION_TEXTS.restored(changed),
     restoredFrom: id,
   });
-  announceRestore(subject, shownBefore, await shownToVisitors(subject));
+  const shownAfter = await shownToVisitors(subject);
+  announceRestore(subject, shownBefore, shownAfter);
+  return { shownToVisitors: shownAfter };
 }
 
 const PAGE_TABLES = { home: "homepage", studio: "studio", career: "career", contact: "contact" } as const;

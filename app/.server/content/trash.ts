@@ -5,17 +5,23 @@ import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { log } from "~/.server/log";
 import { TRASH_RETENTION_MS, TRASH_SWEEP_INTERVAL_MS } from "~/utils/constants";
-import type { ProjectType } from "#db/types";
+import type { ProjectStatus, ProjectType } from "#db/types";
 import { deleteProject } from "./project-writes";
 import { notInTrash } from "./projects";
 import { revise } from "./revisions";
+import { NEXT_PREVIEW_VERSION } from "./preview-links";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Moves a project to the trash; false when there is no such project outside it. */
 export async function trashProject(id: number, now = new Date()): Promise<boolean> {
   const result = await revise({ kind: "project", id }, (trx) =>
-    trx.updateTable("projects").set({ deleted_at: now.toISOString() }).where("id", "=", id).where(notInTrash).executeTakeFirst(),
+    trx
+      .updateTable("projects")
+      .set({ deleted_at: now.toISOString(), preview_version: NEXT_PREVIEW_VERSION })
+      .where("id", "=", id)
+      .where(notInTrash)
+      .executeTakeFirst(),
   );
   if (Number(result.numUpdatedRows) === 0) return false;
   // To visitors (and the page cache) a trashed project is a deleted one.
@@ -23,14 +29,20 @@ export async function trashProject(id: number, now = new Date()): Promise<boolea
   return true;
 }
 
-/** Brings a project back from the trash as it was; false when it is not there. */
-export async function restoreProject(id: number): Promise<boolean> {
+/** Brings a project back from the trash as it was; its status then (a draft stays one), or null when it was not there. */
+export async function restoreProject(id: number): Promise<ProjectStatus | null> {
   const result = await revise({ kind: "project", id }, (trx) =>
-    trx.updateTable("projects").set({ deleted_at: null }).where("id", "=", id).where("deleted_at", "is not", null).executeTakeFirst(),
+    trx
+      .updateTable("projects")
+      .set({ deleted_at: null, preview_version: NEXT_PREVIEW_VERSION })
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .returning("status")
+      .executeTakeFirst(),
   );
-  if (Number(result.numUpdatedRows) === 0) return false;
+  if (!result) return null;
   publish({ table: "projects", op: "insert", id });
-  return true;
+  return result.status;
 }
 
 /** Deletes a trashed project for good, with its files; false when it is not in the trash. */

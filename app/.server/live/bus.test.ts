@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { LIVE_HEARTBEAT_MS } from "~/utils/constants";
 import { currentEventId, listenerCount, missedSince, publish } from "./bus";
-import { closeAllStreams, liveStreamResponse, MAX_STREAMS_PER_IP, openStreamCount } from "./stream";
+import { closeAllStreams, liveStreamResponse, MAX_STREAMS_PER_IP, MAX_STREAMS_TOTAL, openStreamCount } from "./stream";
 
 async function readFrames(response: Response, count: number): Promise<string[]> {
   const reader = response.body!.getReader();
@@ -131,6 +131,23 @@ describe("the event stream", () => {
     closeAllStreams();
     expect(openStreamCount()).toBe(0);
     expect(liveStreamResponse(new Request("http://x/live"), connection("10.0.0.4")).status).toBe(200);
+    closeAllStreams();
+  });
+
+  it("caps the open streams in all, whatever the number of addresses", () => {
+    const addresses = Math.ceil(MAX_STREAMS_TOTAL / MAX_STREAMS_PER_IP);
+    let opened = 0;
+    for (let a = 0; a < addresses; a++) {
+      for (let i = 0; i < MAX_STREAMS_PER_IP && opened < MAX_STREAMS_TOTAL; i++, opened++) {
+        expect(liveStreamResponse(new Request("http://x/live"), connection(`10.1.${a >> 8}.${a & 255}`)).status).toBe(200);
+      }
+    }
+    const refused = liveStreamResponse(new Request("http://x/live"), connection("10.2.0.1"));
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get("Retry-After")).toBe("30");
+    expect(openStreamCount()).toBe(MAX_STREAMS_TOTAL);
+    closeAllStreams();
+    expect(liveStreamResponse(new Request("http://x/live"), connection("10.2.0.1")).status).toBe(200);
     closeAllStreams();
   });
 });

@@ -4,6 +4,11 @@ import { currentEventId, type LiveEvent, missedSince, subscribe } from "./bus";
 
 /** Open streams one address may hold: a few tabs per visitor, not a flood. */
 export const MAX_STREAMS_PER_IP = 20;
+/**
+ * Open streams in all: many addresses (an IPv6 range, a botnet) cannot hold the process's memory
+ * and sockets either. Above the 1,000 tabs `npm run bench:live` holds open (a few KiB each).
+ */
+export const MAX_STREAMS_TOTAL = 1500;
 
 const openByIp = new Map<string, number>();
 const closers = new Set<() => void>();
@@ -24,6 +29,13 @@ export function liveStreamResponse(
     return new Response("Too many live connections from this address.", {
       status: 429,
       headers: { "Retry-After": "10", "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
+  // Pages work without their stream (they reconnect after a while): the server says it is full.
+  if (closers.size >= MAX_STREAMS_TOTAL) {
+    return new Response("Too many live connections right now.", {
+      status: 503,
+      headers: { "Retry-After": "30", "Content-Type": "text/plain; charset=utf-8" },
     });
   }
   // EventSource sends Last-Event-ID on its own reconnects; our client reconnects itself and passes it in the URL.

@@ -6,19 +6,20 @@ import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { enqueueMail, wakeOutbox } from "./outbox";
 import { adminInviteMail, passwordResetMail } from "./templates";
 
-async function send(to: string, subject: string, text: string) {
-  await enqueueMail(db, { to_address: to, reply_to: null, subject, text, attachment: null });
+/** Queues a link's mail; once sent, its row keeps the text without the token (nor do backups made later). */
+async function send(to: string, subject: string, text: string, token: string) {
+  await enqueueMail(db, { to_address: to, reply_to: null, subject, text, text_after_send: text.replaceAll(token, TEXTS.linkRemovedOnceSent), attachment: null });
   wakeOutbox();
 }
 
 export async function mailInvite(email: string, inviter: { id: number; email: string }): Promise<void> {
   const token = await issueToken("invite", email, { invitedBy: inviter.id });
   const mail = adminInviteMail(`${siteOrigin()}/admin/invite/${token}`, inviter.email, TOKEN_TTL_MS.invite / 3_600_000);
-  await send(email, TEXTS.inviteMailSubject, mail.text);
+  await send(email, TEXTS.inviteMailSubject, mail.text, token);
 }
 
 export async function mailPasswordReset(user: { id: number; email: string }): Promise<void> {
   const token = await issueToken("reset", user.email, { userId: user.id });
   const mail = passwordResetMail(`${siteOrigin()}/admin/reset/${token}`, TOKEN_TTL_MS.reset / 60_000);
-  await send(user.email, TEXTS.resetMailSubject, mail.text);
+  await send(user.email, TEXTS.resetMailSubject, mail.text, token);
 }

@@ -19,6 +19,8 @@ export interface NewMail {
   reply_to: string | null;
   subject: string;
   text: string;
+  /** What the row keeps of the text once the mail is sent: a secret in the mail (a one-time link) goes. */
+  text_after_send?: string | null;
   attachment: number | null;
 }
 
@@ -41,8 +43,8 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
 export async function requeueMail(outboxId: number): Promise<number | null> {
   const old = await db.selectFrom("mail_outbox").selectAll().where("id", "=", outboxId).executeTakeFirst();
   if (!old) return null;
-  const { career_application_id, contact_message_id, to_address, reply_to, subject, text, attachment } = old;
-  const id = await enqueueMail(db, { career_application_id, contact_message_id, to_address, reply_to, subject, text, attachment });
+  const { career_application_id, contact_message_id, to_address, reply_to, subject, text, text_after_send, attachment } = old;
+  const id = await enqueueMail(db, { career_application_id, contact_message_id, to_address, reply_to, subject, text, text_after_send, attachment });
   wakeOutbox();
   return id;
 }
@@ -97,9 +99,17 @@ export function createOutboxWorker(sender: MailSender, timing: Partial<OutboxTim
     await database.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable("mail_outbox")
-        .set(
+        .set((eb) =>
           result.ok
-            ? { status: "sent", attempts, sent_at: now.toISOString(), provider_id: result.providerId, last_error: null }
+            ? {
+                status: "sent",
+                attempts,
+                sent_at: now.toISOString(),
+                provider_id: result.providerId,
+                last_error: null,
+                text: eb.fn.coalesce("text_after_send", "text"),
+                text_after_send: null,
+              }
             : {
                 status: failedForGood ? "failed" : "pending",
                 attempts,

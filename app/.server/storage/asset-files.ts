@@ -19,6 +19,11 @@ export function masterFile(stem: string, mime: string): string {
   return `${MASTERS_FOLDER}/${name}.${mime === "image/png" ? "png" : "jpg"}`;
 }
 
+/** The asset path a served file belongs to: an image variant (`<path>-640.webp`) names its image's path; any other file is its own. */
+export function assetPathOf(file: string): string {
+  return file.replace(/-\d+\.(?:webp|avif|jpg|png)$/, "");
+}
+
 /** Every file of an asset, as a '/'-separated path under the uploads root. */
 export function assetRelativeFiles(asset: AssetFileFields): string[] {
   if (asset.kind !== "image") return [asset.path];

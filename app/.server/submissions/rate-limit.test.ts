@@ -15,4 +15,16 @@ describe("createRateLimit", () => {
     limit.reset("a");
     expect(limit.retryAfter("a")).toBe(0);
   });
+
+  it("does not record refused hits: a flood neither grows the key nor pushes its window on", () => {
+    vi.useFakeTimers();
+    const limit = createRateLimit({ max: 3, windowMs: 60_000 });
+    expect([limit.hit("a"), limit.hit("a"), limit.hit("a")]).toEqual([true, true, true]);
+    vi.advanceTimersByTime(30_000);
+    for (let i = 0; i < 10_000; i++) expect(limit.hit("a")).toBe(false);
+    // The window still ends 60 s after the allowed hits, not after the flood.
+    expect(limit.retryAfter("a")).toBe(30);
+    vi.advanceTimersByTime(30_001);
+    expect(limit.hit("a")).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 // In-process rate limits (one process serves the site): a sliding window of hits per key.
+// A refused hit is not recorded: a key holds at most `max` times, however long a flood goes on.
 export interface RateLimit {
-  /** Records a hit; true while the key is within its limit. */
+  /** Records a hit and says true while the key is within its limit; a refused hit is not recorded. */
   hit(key: string): boolean;
   /** Seconds until the key may try again. */
   retryAfter(key: string): number;
@@ -19,9 +20,10 @@ export function createRateLimit({ max, windowMs }: { max: number; windowMs: numb
     hit(key) {
       const now = Date.now();
       const times = recent(key, now);
-      times.push(now);
       hits.set(key, times);
-      return times.length <= max;
+      if (times.length >= max) return false;
+      times.push(now);
+      return true;
     },
     retryAfter(key) {
       const times = recent(key, Date.now());

@@ -30,8 +30,8 @@ export const handler: AdminHandler = async (upload, request) => {
   if (!Number.isSafeInteger(revision) || revision < 1) throw new Response("No revision chosen", { status: 400 });
   if (intent === "restore") {
     return attempt(upload, intent, REVISION_TEXTS.restoreFailed, async () => {
-      await restoreRevision(subject, revision);
-      return success(historyPath(subject.kind, subject.id), REVISION_TEXTS.restoredToast);
+      const { shownToVisitors } = await restoreRevision(subject, revision);
+      return success(historyPath(subject.kind, subject.id), shownToVisitors ? REVISION_TEXTS.restoredToast : REVISION_TEXTS.restoredHiddenToast);
     });
   }
   return attempt(upload, intent, REVISION_TEXTS.undoFailed, async () => {

@@ -14,8 +14,9 @@ export const handler: AdminHandler = async (upload) => {
   if (!Number.isSafeInteger(id) || id <= 0) throw new Response("No project chosen", { status: 400 });
   if (intent === "restore") {
     return attempt(upload, intent, TOASTS.projectRestoreFailed, async () => {
-      if (!(await restoreProject(id))) throw new Error(`No project with ID ${id} in the trash to restore.`);
-      return success(TRASH_PAGE, TOASTS.projectRestored);
+      const status = await restoreProject(id);
+      if (!status) throw new Error(`No project with ID ${id} in the trash to restore.`);
+      return success(TRASH_PAGE, status === "published" ? TOASTS.projectRestored : TOASTS.projectRestoredAsDraft);
     });
   }
   return attempt(upload, intent, TOASTS.projectDeleteForeverFailed, async () => {

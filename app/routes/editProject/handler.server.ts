@@ -76,7 +76,7 @@ export const handler: AdminHandler = async (upload, request) => {
     case "delete": {
       const id = Number(upload.form.get("projectId"));
       return attempt(upload, intent, TOASTS.projectDeleteFailed, async () => {
-        // "Delete" moves the project to the trash (/admin/trash); SPEC.md's toast stays.
+        // "Delete" moves the project to the trash (/admin/trash), and its toast says so.
         if (!(await trashProject(id))) throw new Error(`No project found with ID ${id} to delete.`);
         return success(PAGE, TOASTS.projectDeleted, { link: { href: "/admin/trash", label: REVISION_TEXTS.trashLink } });
       });

@@ -1,0 +1,38 @@
+// A project hidden from visitors hides its files too: its images and videos (those it shows and
+// those only its revisions keep) answer 404 under /uploads until it is shown again. The list is
+// rebuilt, synchronously, on every project change the live bus announces (right after its commit)
+// and at start, so no visitor's request is answered between a change and the list that follows it.
+import { sqlite } from "~/.server/db/db";
+import { subscribe } from "~/.server/live/bus";
+import { setHiddenFiles } from "~/.server/storage/hidden-files";
+
+/**
+ * The projects whose files visitors must not get, as a condition on `projects`: those in the trash.
+ * Another state that hides a project's files (a private project) is one more `OR` here.
+ */
+const HIDDEN_PROJECTS = "deleted_at IS NOT NULL";
+
+const HIDDEN_ASSET_PATHS = `
+  WITH hidden AS (SELECT id, image_header FROM projects WHERE ${HIDDEN_PROJECTS})
+  SELECT path FROM assets WHERE id IN (
+    SELECT image_header FROM hidden
+    UNION SELECT asset_id FROM project_carousel_images WHERE project_id IN (SELECT id FROM hidden)
+    UNION SELECT asset_id FROM project_videos WHERE project_id IN (SELECT id FROM hidden)
+    UNION SELECT revision_assets.asset_id FROM revision_assets
+      JOIN revisions ON revisions.id = revision_assets.revision_id
+      WHERE revisions.project_id IN (SELECT id FROM hidden)
+  )`;
+
+/** Reads which files are hidden now; better-sqlite3 answers synchronously, so the list is current when this returns. */
+export function refreshHiddenProjectFiles(): void {
+  const rows = sqlite.prepare(HIDDEN_ASSET_PATHS).all() as { path: string }[];
+  setHiddenFiles(rows.map((row) => row.path));
+}
+
+/** At start: reads the list, then keeps it current. Returns the stop. */
+export function watchHiddenProjectFiles(): () => void {
+  refreshHiddenProjectFiles();
+  return subscribe((event) => {
+    if (event.table === "projects" || event.table === "drafts") refreshHiddenProjectFiles();
+  });
+}
