@@ -22,6 +22,8 @@ const initialBuild = typeof loadBuild === "function" ? await loadBuild() : loadB
 const runtime = await initialBuild.entry.module.boot();
 
 const { log } = runtime;
+// A share link's token is its key: the request log names /s/<token>/… as /s/[token]/… (docs/decisions/025).
+const loggedPath = (path) => path.replace(/^\/s\/[^/?]*/, "/s/[token]");
 
 const app = express();
 app.disable("x-powered-by");
@@ -31,7 +33,7 @@ const edge = createEdge(runtime.edge);
 app.use((req, res, next) => {
   const start = performance.now();
   res.on("finish", () => {
-    log("info", "request", { requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - start) });
+    log("info", "request", { requestId: req.id, method: req.method, path: loggedPath(req.path), status: res.statusCode, ms: Math.round(performance.now() - start) });
   });
   next();
 });
@@ -62,6 +64,17 @@ app.use(
 );
 
 const immutable = { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: false };
+// A private project's files are not for visitors: only its share links serve them (/s/<token>/uploads/…).
+// Checked on the decoded path, the one express.static would serve; a path that does not decode is no file.
+app.use("/uploads", (req, res, next) => {
+  let file;
+  try {
+    file = decodeURIComponent(req.path).slice(1);
+  } catch {
+    return res.status(404).type("text/plain").send("Not Found");
+  }
+  runtime.isHiddenUpload(file).then((hidden) => (hidden ? res.status(404).type("text/plain").send("Not Found") : next()), next);
+});
 for (const area of runtime.publicUploadAreas) {
   app.use(`/uploads/${area}`, express.static(path.join(runtime.uploadsDir, area), immutable));
 }
@@ -94,7 +107,7 @@ const server = http.createServer((req, res) =>
     // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
     if (isHttps(req, app.get("trust proxy fn"))) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
     if (!pageCache?.serve(req, res)) return app(req, res);
-    log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
+    log("info", "request", { method: req.method, path: loggedPath(req.url), status: res.statusCode, ms: 0, cached: true });
   }),
 );
 server.listen(runtime.port, runtime.host, () => {

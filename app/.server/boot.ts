@@ -30,6 +30,7 @@ import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
+import { isHiddenUpload } from "~/.server/content/hidden-files";
 
 export async function boot() {
   const config = env();
@@ -59,6 +60,8 @@ export async function boot() {
     host: config.HOST,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
+    /** Whether a file under /uploads/ belongs to a project visitors may not see (its path without the leading slash). */
+    isHiddenUpload,
     trustProxy: config.trustProxy,
     securityHeaders: securityHeaders(),
     strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
