@@ -236,3 +236,8 @@ export const SELECTION_MAX_PROJECTS = 24;
 export const SELECTION_NOTE_MAX = 1200;
 /** The URL prefix of every share link's page and file: one place for the request log's redaction. */
 export const SHARE_PATH_PREFIX = "/s/";
+/** The dossier's images: JPEG at this resolution for the size they are printed at, and this quality (file small enough to mail). */
+export const DOSSIER_DPI = 220;
+export const DOSSIER_JPEG_QUALITY = 76;
+/** Detail images per project in the dossier. */
+export const DOSSIER_DETAIL_IMAGES = 4;
