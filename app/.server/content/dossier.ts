@@ -54,7 +54,7 @@ async function printImage(asset: Asset, widthPt: number, heightPt: number): Prom
   return input
     .extract({ left, top, width: cropWidth, height: cropHeight })
     .resize({ width: targetWidth, height: Math.round(targetWidth / shape), fit: "fill" })
-    .jpeg({ quality: DOSSIER_JPEG_QUALITY, mozjpeg: true })
+    .jpeg({ quality: DOSSIER_JPEG_QUALITY })
     .toBuffer();
 }
 
@@ -69,7 +69,8 @@ export async function dossier(selectionId: number): Promise<{ title: string; pdf
   }
   const pdf = new PDFDocument({
     size: "A4",
-    margin: MARGIN,
+    // The bottom margin is the page number's: pdfkit starts a new page for any text below it.
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 16 },
     autoFirstPage: false,
     info: { Title: selection.title, Author: SITE_TITLE, Creator: SITE_TITLE },
     lang: "en",

@@ -6,12 +6,11 @@ import { createRateLimit } from "~/.server/submissions/rate-limit";
 import { LOGIN_WINDOW_MS, SHARE_LINK_DEAD_TRIES_PER_IP, SHARE_PATH_PREFIX } from "~/utils/constants";
 import type { ImageData, VideoData } from "~/utils/media";
 
-/** Personal: no browser, proxy, CDN or the page cache keeps it; no search engine lists it; no other site learns its address. */
-export const SHARE_HEADERS = {
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
-} as const;
+/**
+ * Personal: no browser, proxy, CDN or the page cache keeps it; no search engine lists it. (The site's
+ * Referrer-Policy, strict-origin-when-cross-origin, already tells other sites only the origin.)
+ */
+export const SHARE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
 
 const deadTries = createRateLimit({ max: SHARE_LINK_DEAD_TRIES_PER_IP, windowMs: LOGIN_WINDOW_MS });
 
