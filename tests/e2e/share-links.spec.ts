@@ -44,6 +44,8 @@ test("a private project is hidden from visitors and shown through a live link, w
     // The admin picks both projects (the private one first) and makes a link for one recipient.
     await page.goto("/admin/home");
     await page.getByRole("link", { name: "Selections" }).click();
+    await expect(page.getByRole("button", { name: "Create selection" })).toBeEnabled();
+    await expectNoAxeViolations(page);
     await page.getByLabel("Title").fill("For the jury");
     await page.getByLabel("Note (shown on the cover)").fill("Two recent projects, as discussed.");
     await page.getByRole("checkbox", { name: new RegExp(hidden.name) }).check();
@@ -74,6 +76,7 @@ test("a private project is hidden from visitors and shown through a live link, w
     await expectNoAxeViolations(visitor);
     await visitor.getByRole("link", { name: `View the project: ${hidden.name}` }).click();
     await expect(visitor.getByText(hidden.description_part_2)).toBeVisible();
+    await expectNoAxeViolations(visitor);
 
     // The admin sees the opening and the project looked at.
     await page.reload();
