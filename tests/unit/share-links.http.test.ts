@@ -135,7 +135,7 @@ describe("a live share link", () => {
 
   it("logs the opening and the projects looked at, shown to the admin and exported as CSV", async () => {
     const sqlite = db();
-    const link = sqlite.prepare("SELECT id, open_count, first_opened_at, last_opened_at FROM share_links").get() as { id: number; open_count: number; first_opened_at: string | null };
+    const link = sqlite.prepare("SELECT id, open_count, first_opened_at, last_opened_at FROM share_links WHERE recipient_name = 'Jury chair'").get() as { id: number; open_count: number; first_opened_at: string | null };
     const views = sqlite.prepare("SELECT project_id, views FROM share_link_views WHERE link_id = ?").all(link.id) as { project_id: number; views: number }[];
     sqlite.close();
     expect(link.open_count).toBeGreaterThanOrEqual(1);
@@ -156,6 +156,36 @@ describe("a live share link", () => {
   });
 });
 
+describe("making a link", () => {
+  it("mails it through the outbox when an email is given, and keeps what was typed when a field is wrong", async () => {
+    const refused = await post(selectionPage, [
+      ["intent", "make-link"],
+      ["recipient", "Mailed juror"],
+      ["email", "not-an-address"],
+      ["days", "0"],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("Please enter a valid email address, or leave it empty.");
+    expect(refused.body).toContain("Please choose between 1 and 365 days.");
+    expect(refused.body).toContain('value="Mailed juror"');
+
+    const made = await post(selectionPage, [
+      ["intent", "make-link"],
+      ["recipient", "Mailed juror"],
+      ["email", "juror@example.test"],
+      ["days", "7"],
+    ]);
+    expect(made.status).toBe(200);
+    const mailed = tokenIn(made.body)!;
+    const sqlite = db();
+    const mail = sqlite.prepare("SELECT subject, text FROM mail_outbox WHERE to_address = ?").get("juror@example.test") as { subject: string; text: string };
+    sqlite.close();
+    expect(mail.subject).toBe("Paper Plane Project Studio: Tender: schools");
+    expect(mail.text).toContain(`/s/${mailed}`);
+    expect(mail.text).toContain("Dear Mailed juror,");
+  });
+});
+
 describe("a dead link", () => {
   const strip = (reply: Reply) => ({
     status: reply.status,
@@ -168,7 +198,7 @@ describe("a dead link", () => {
   it("revoked, expired or guessed: the same page, no login, and the same time", async () => {
     const id = Number(selectionPage.split("/").pop());
     const sqlite = db();
-    const linkId = (sqlite.prepare("SELECT id FROM share_links WHERE selection_id = ?").get(id) as { id: number }).id;
+    const linkId = (sqlite.prepare("SELECT id FROM share_links WHERE selection_id = ? AND recipient_name = 'Jury chair'").get(id) as { id: number }).id;
     sqlite.close();
     expect((await send(server, `/s/${token}`)).status).toBe(200);
     const revoked = await post(selectionPage, [

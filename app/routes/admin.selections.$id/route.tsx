@@ -47,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
   if (!parsed.ok) {
     return data(
-      { ok: false as const, intent: "make-link", errors: parsed.errors, values: typedValues(form, []), toast: toast("error", TEXTS.linkFailed) },
+      { ok: false as const, intent: "make-link", errors: parsed.errors, values: typedValues(form, ["recipient", "email", "days"]), toast: toast("error", TEXTS.linkFailed) },
       { status: 400, headers: ADMIN_HEADERS },
     );
   }
