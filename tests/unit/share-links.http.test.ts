@@ -156,6 +156,20 @@ describe("a live share link", () => {
   });
 });
 
+describe("a selection's form", () => {
+  it("refuses a missing title and no project, keeping the note typed", async () => {
+    const refused = await post("/admin/selections", [
+      ["intent", "save"],
+      ["title", "  "],
+      ["note", "Kept note"],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toContain("Please give the selection a title.");
+    expect(refused.body).toContain("Please pick at least one project.");
+    expect(refused.body).toContain("Kept note</textarea>");
+  });
+});
+
 describe("making a link", () => {
   it("mails it through the outbox when an email is given, and keeps what was typed when a field is wrong", async () => {
     const refused = await post(selectionPage, [
