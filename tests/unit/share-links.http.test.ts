@@ -273,6 +273,8 @@ describe("the dossier", () => {
     const bytes = new Uint8Array(await response.arrayBuffer());
     const pdf = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
     expect(pdf.numPages).toBe(1 + 2 * 2);
+    // Viewers show it as spreads: the cover alone, then each project's two facing pages.
+    expect(Buffer.from(bytes).toString("latin1")).toContain("/PageLayout /TwoPageRight");
     const pages: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n);

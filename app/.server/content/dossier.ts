@@ -67,7 +67,8 @@ export async function dossier(selectionId: number): Promise<{ title: string; pdf
     const found = await loadProjectWithMedia({ id }, isShareable);
     if (found) projects.push(found);
   }
-  const pdf = new PDFDocument({
+  // pageLayout is pdfkit's (since 0.18), not yet in its types.
+  const options: PDFKit.PDFDocumentOptions & { pageLayout: "twoPageRight" } = {
     size: "A4",
     // The bottom margin is the page number's: pdfkit starts a new page for any text below it.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 16 },
@@ -75,7 +76,10 @@ export async function dossier(selectionId: number): Promise<{ title: string; pdf
     info: { Title: selection.title, Author: SITE_TITLE, Creator: SITE_TITLE },
     lang: "en",
     displayTitle: true,
-  });
+    // Viewers open it as spreads: the cover alone on the right, then each project's two facing pages.
+    pageLayout: "twoPageRight",
+  };
+  const pdf = new PDFDocument(options);
   pdf.registerFont("light", font(300));
   pdf.registerFont("regular", font(400));
   pdf.registerFont("bold", font(600));
