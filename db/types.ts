@@ -73,6 +73,8 @@ export interface StudioTable {
 }
 
 export type ProjectStatus = "published" | "draft";
+/** What the admin chooses: a draft, published to everyone, or published privately (status + private). */
+export type ProjectState = ProjectStatus | "private";
 
 export interface ProjectsTable {
   id: Generated<number>;
@@ -97,6 +99,8 @@ export interface ProjectsTable {
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
   /** Its place in the admin's custom order, smallest first; a trigger puts a new project first. */
   custom_position: Generated<number>;
+  /** 1: published for share links only, never on a public page (docs/decisions/025-selections-and-share-links.md). */
+  private: Generated<number>;
 }
 
 /** "newest": SPEC.md's order (highest id first); "custom": the admin's (projects.custom_position). */
@@ -268,6 +272,45 @@ export interface AppStateTable {
   value: string;
 }
 
+/** Projects the admin picked to share, in an order, with a title and a note. */
+export interface SelectionsTable {
+  id: Generated<number>;
+  title: string;
+  note: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SelectionProjectsTable {
+  selection_id: number;
+  project_id: number;
+  position: number;
+}
+
+/** A selection's link for one recipient; the URL's token is kept only as its SHA-256 (hex). */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  selection_id: number;
+  token_hash: string;
+  recipient_name: string;
+  recipient_email: string | null;
+  expires_at: string;
+  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
+  first_opened_at: ColumnType<string | null, string | null | undefined, string | null>;
+  last_opened_at: ColumnType<string | null, string | null | undefined, string | null>;
+  open_count: Generated<number>;
+  created_at: Timestamp;
+}
+
+/** Which projects a link's holder opened: nothing else about them is kept. */
+export interface ShareLinkViewsTable {
+  link_id: number;
+  project_id: number;
+  first_seen_at: string;
+  last_seen_at: string;
+  views: Generated<number>;
+}
+
 export interface Database {
   app_state: AppStateTable;
   assets: AssetsTable;
@@ -293,6 +336,10 @@ export interface Database {
   portfolio_bytes: PortfolioBytesTable;
   revisions: RevisionsTable;
   revision_assets: RevisionAssetsTable;
+  selections: SelectionsTable;
+  selection_projects: SelectionProjectsTable;
+  share_links: ShareLinksTable;
+  share_link_views: ShareLinkViewsTable;
 }
 
 export type Asset = Selectable<AssetsTable>;

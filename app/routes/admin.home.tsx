@@ -21,6 +21,7 @@ const PAGES = [
   { to: "/editContact", label: "Edit Contact" },
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/trash", label: "Trash" },
+  { to: "/admin/selections", label: "Selections" },
   { to: "/admin/admins", label: "Admins" },
   { to: "/admin/account", label: "My account" },
 ] as const;

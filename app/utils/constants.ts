@@ -225,3 +225,19 @@ export const ADMIN_LINK_TRIES_PER_IP = 20;
 export const FORGOT_PASSWORDS_PER_IP = 5;
 /** Reset mails per account within LOGIN_WINDOW_MS, so nobody can fill an admin's mailbox. */
 export const RESET_MAILS_PER_ACCOUNT = 3;
+
+/** How long a selection's share link works unless the admin picks otherwise (issue 23). */
+export const SHARE_LINK_DAYS_DEFAULT = 30;
+export const SHARE_LINK_DAYS_MAX = 365;
+/** Dead share-link answers (never issued, revoked or expired alike) per address within LOGIN_WINDOW_MS. */
+export const SHARE_LINK_DEAD_TRIES_PER_IP = 30;
+/** A selection's size: its dossier stays small enough to mail. */
+export const SELECTION_MAX_PROJECTS = 24;
+export const SELECTION_NOTE_MAX = 1200;
+/** The URL prefix of every share link's page and file: one place for the request log's redaction. */
+export const SHARE_PATH_PREFIX = "/s/";
+/** The dossier's images: JPEG at this resolution for the size they are printed at, and this quality (file small enough to mail). */
+export const DOSSIER_DPI = 220;
+export const DOSSIER_JPEG_QUALITY = 76;
+/** Detail images per project in the dossier. */
+export const DOSSIER_DETAIL_IMAGES = 4;

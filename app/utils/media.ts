@@ -87,3 +87,8 @@ export function toImageData(asset: {
 export function toVideoData(asset: { id: number; path: string; mime: string }): VideoData {
   return { id: asset.id, src: `${UPLOADS_URL}/${asset.path}`, mime: asset.mime };
 }
+
+/** The asset path a file under /uploads/ belongs to: an image variant's stem ("…/ab12-960.webp" → "…/ab12"), else the path itself. */
+export function mediaPathOf(relativePath: string): string {
+  return relativePath.replace(/-\d+\.(?:webp|avif)$/, "");
+}

@@ -3,7 +3,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { STUDIO_NAME } from "./constants";
 import type { ImageData } from "./media";
 
-const SITE_TITLE = "Paper Plane Project Studio";
+export const SITE_TITLE = "Paper Plane Project Studio";
 /** The title of a 404 page, whichever route found nothing. */
 export const NOT_FOUND_TITLE = `Page not found — ${SITE_TITLE}`;
 export const SITE_DESCRIPTION = "Paper Plane Project Studio: architecture, interior and object design.";

@@ -12,6 +12,7 @@ import * as projectTrash from "./2026-11-23-0009-project-trash";
 import * as projectOrder from "./2026-11-23-0010-project-order";
 import * as revisions from "./2026-11-23-0011-revisions";
 import * as outboxTextAfterSend from "./2026-11-24-0013-outbox-text-after-send";
+import * as selections from "./2026-11-24-0016-selections";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0010-project-order": projectOrder,
   "2026-11-23-0011-revisions": revisions,
   "2026-11-24-0013-outbox-text-after-send": outboxTextAfterSend,
+  "2026-11-24-0016-selections": selections,
 };

@@ -89,11 +89,12 @@ function seededSiteChanges(server: WorkerServer): string[] {
   try {
     db.pragma("busy_timeout = 5000");
     const changes: string[] = [];
-    const find = db.prepare("SELECT status, deleted_at FROM projects WHERE name = ?");
+    const find = db.prepare("SELECT status, deleted_at, private FROM projects WHERE name = ?");
     for (const { name } of DEMO_PROJECTS) {
-      const project = find.get(name) as { status: string; deleted_at: string | null } | undefined;
+      const project = find.get(name) as { status: string; deleted_at: string | null; private: number } | undefined;
       if (!project) changes.push(`"${name}" is gone or renamed`);
       else if (project.status !== "published") changes.push(`"${name}" is a ${project.status}`);
+      else if (project.private) changes.push(`"${name}" is private`);
       else if (project.deleted_at) changes.push(`"${name}" is in the trash`);
     }
     const { mode } = db.prepare("SELECT mode FROM project_order").get() as { mode: string };

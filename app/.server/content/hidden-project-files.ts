@@ -7,10 +7,10 @@ import { subscribe } from "~/.server/live/bus";
 import { setHiddenFiles } from "~/.server/storage/hidden-files";
 
 /**
- * The projects whose files visitors must not get, as a condition on `projects`: those in the trash.
- * Another state that hides a project's files (a private project) is one more `OR` here.
+ * The projects whose files visitors must not get, as a condition on `projects`: those in the trash,
+ * and private ones (their share links serve their files themselves).
  */
-const HIDDEN_PROJECTS = "deleted_at IS NOT NULL";
+const HIDDEN_PROJECTS = "deleted_at IS NOT NULL OR private = 1";
 
 const HIDDEN_ASSET_PATHS = `
   WITH hidden AS (SELECT id, image_header FROM projects WHERE ${HIDDEN_PROJECTS})

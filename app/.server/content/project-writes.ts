@@ -3,7 +3,7 @@
 // go; replaced and deleted files go only after the change has committed.
 import crypto from "node:crypto";
 import type { Transaction } from "kysely";
-import type { Asset, Database, NewProject, ProjectStatus } from "#db/types";
+import type { Asset, Database, NewProject, ProjectState, ProjectStatus } from "#db/types";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
@@ -46,9 +46,12 @@ function announce(op: "insert" | "update" | "delete", id: number, shownToVisitor
   publish({ table: shownToVisitors ? "projects" : "drafts", op, id });
 }
 
-async function statusOf(id: number): Promise<ProjectStatus | null> {
-  const row = await db.selectFrom("projects").select("status").where("id", "=", id).executeTakeFirst();
-  return row?.status ?? null;
+/** Whether visitors may see the project (published, and not private): then its changes go to everyone. */
+const shown = (row: { status: ProjectStatus; private: number }) => row.status === "published" && row.private === 0;
+
+async function shownToVisitors(id: number): Promise<boolean> {
+  const row = await db.selectFrom("projects").select(["status", "private"]).where("id", "=", id).executeTakeFirst();
+  return row ? shown(row) : false;
 }
 
 /** The id a new project gets: chosen inside the save's transaction, so the revision can name it before the insert. */
@@ -116,7 +119,7 @@ export async function updateProject(
   media: ProjectMedia,
   status: ProjectStatus = "published",
 ): Promise<{ id: number; link: string } | null> {
-  const current = await db.selectFrom("projects").select(["name", "link", "image_header", "status"]).where("id", "=", id).where(notInTrash).executeTakeFirst();
+  const current = await db.selectFrom("projects").select(["name", "link", "image_header", "status", "private"]).where("id", "=", id).where(notInTrash).executeTakeFirst();
   if (!current) return null;
   const stored = await storeMedia(media);
   const link = fields.name === current.name ? current.link : projectLink(fields.name, randomHex);
@@ -148,22 +151,28 @@ export async function updateProject(
     },
     { newAssetIds: stored.ids },
   );
-  announce("update", id, current.status === "published" || status === "published");
+  announce("update", id, shown(current) || shown({ status, private: current.private }));
   return { id, link };
 }
 
-/** Publishes or unpublishes a project; false when there is no such project. */
-export async function setProjectStatus(id: number, status: ProjectStatus): Promise<boolean> {
+/**
+ * Publishes a project (to everyone, or privately: for share links only) or makes it a draft; false when
+ * there is no such project. Visitors hear of it when they could see it before or after.
+ */
+export async function setProjectStatus(id: number, state: ProjectState): Promise<boolean> {
+  const before = await db.selectFrom("projects").select(["status", "private"]).where("id", "=", id).where(notInTrash).executeTakeFirst();
+  if (!before) return false;
+  const after = { status: state === "draft" ? ("draft" as const) : ("published" as const), private: state === "private" ? 1 : 0 };
   const result = await revise({ kind: "project", id }, (trx) =>
     trx
       .updateTable("projects")
-      .set({ status, updated_at: new Date().toISOString(), preview_version: NEXT_PREVIEW_VERSION })
+      .set({ ...after, updated_at: new Date().toISOString(), preview_version: NEXT_PREVIEW_VERSION })
       .where("id", "=", id)
       .where(notInTrash)
       .executeTakeFirst(),
   );
   if (Number(result.numUpdatedRows) === 0) return false;
-  announce("update", id, true);
+  announce("update", id, shown(before) || shown(after));
   return true;
 }
 
@@ -184,7 +193,7 @@ export async function revokePreviewLinks(id: number): Promise<boolean> {
  */
 export async function deleteProject(id: number, { trashedOnly = false } = {}): Promise<boolean> {
   const removed = await db.transaction().execute(async (trx) => {
-    let query = trx.selectFrom("projects").select(["image_header", "status"]).where("id", "=", id);
+    let query = trx.selectFrom("projects").select(["image_header", "status", "private"]).where("id", "=", id);
     if (trashedOnly) query = query.where("deleted_at", "is not", null);
     const row = await query.executeTakeFirst();
     if (!row) return null;
@@ -200,11 +209,11 @@ export async function deleteProject(id: number, { trashedOnly = false } = {}): P
     const assets = await trx.selectFrom("assets").selectAll().where("id", "in", ids).execute();
     await trx.deleteFrom("projects").where("id", "=", id).execute();
     await trx.deleteFrom("assets").where("id", "in", ids).execute();
-    return { assets, status: row.status };
+    return { assets, shown: shown(row) };
   });
   if (!removed) return false;
   await removeFiles(removed.assets);
-  announce("delete", id, removed.status === "published");
+  announce("delete", id, removed.shown);
   return true;
 }
 
@@ -215,19 +224,19 @@ export async function removeProjectImage(projectId: number, assetId: number): Pr
   const ids = await listAssetIds(projectList("images", projectId));
   if (ids.includes(assetId) && ids.length === 1) throw new LastImageError();
   const removed = await revise({ kind: "project", id: projectId }, (trx) => removeFromList(trx, projectList("images", projectId), assetId));
-  if (removed) announce("update", projectId, (await statusOf(projectId)) === "published");
+  if (removed) announce("update", projectId, await shownToVisitors(projectId));
   return removed;
 }
 
 export async function removeProjectVideo(projectId: number, assetId: number): Promise<boolean> {
   const removed = await revise({ kind: "project", id: projectId }, (trx) => removeFromList(trx, projectList("videos", projectId), assetId));
-  if (removed) announce("update", projectId, (await statusOf(projectId)) === "published");
+  if (removed) announce("update", projectId, await shownToVisitors(projectId));
   return removed;
 }
 
 export async function moveProjectImage(projectId: number, assetId: number, direction: Direction): Promise<boolean> {
   const moved = await revise({ kind: "project", id: projectId }, (trx) => moveInList(trx, projectList("images", projectId), assetId, direction));
-  if (moved) announce("update", projectId, (await statusOf(projectId)) === "published");
+  if (moved) announce("update", projectId, await shownToVisitors(projectId));
   return moved;
 }
 
@@ -239,6 +248,8 @@ export interface AdminImage extends ImageData {
 }
 
 export interface ProjectForEdit extends ProjectText {
+  /** Published for share links only. */
+  private: boolean;
   header: AdminImage | null;
   images: AdminImage[];
   videos: (VideoData & { name: string | null })[];
@@ -249,7 +260,7 @@ export async function listProjectsForAdmin() {
   const rows = await db
     .selectFrom("projects")
     .leftJoin("assets", "assets.id", "projects.image_header")
-    .select(["projects.id", "projects.name", "projects.year", "projects.type", "projects.link", "projects.status"])
+    .select(["projects.id", "projects.name", "projects.year", "projects.type", "projects.link", "projects.status", "projects.private"])
     .select(["assets.id as assetId", "assets.path", "assets.width", "assets.height", "assets.placeholder", "assets.variants", "assets.focal_x", "assets.focal_y"])
     .where(notInTrash)
     .orderBy("projects.id", "desc")
@@ -276,8 +287,10 @@ const adminImage = (asset: Asset): AdminImage => ({ ...toImageData(asset), store
 export async function getProjectForEdit(id: number): Promise<ProjectForEdit | null> {
   const found = await loadProjectWithMedia({ id }, notInTrash);
   if (!found) return null;
+  const { private: isPrivate } = await db.selectFrom("projects").select("private").where("id", "=", id).executeTakeFirstOrThrow();
   return {
     ...found.project,
+    private: isPrivate === 1,
     header: found.header ? adminImage(found.header) : null,
     images: found.images.map(adminImage),
     videos: found.videos.map((asset) => ({ ...toVideoData(asset), name: asset.original_name })),

@@ -16,9 +16,14 @@ export function notInTrash(eb: ExpressionBuilder<Database, "projects">) {
 
 /**
  * THE rule for what a visitor may see of projects: every public query filters with it (lists, search,
- * the home, the sitemap, the detail page, old-link redirects). Drafts and the trash fail it.
+ * the home, the sitemap, the detail page, old-link redirects). Drafts, private projects and the trash fail it.
  */
 export function isVisibleToVisitors(eb: ExpressionBuilder<Database, "projects">) {
+  return eb.and([isShareable(eb), eb("projects.private", "=", 0)]);
+}
+
+/** What a share link may show: published projects, public or private, out of the trash. */
+export function isShareable(eb: ExpressionBuilder<Database, "projects">) {
   return eb.and([notInTrash(eb), eb("projects.status", "=", "published")]);
 }
 
@@ -63,8 +68,8 @@ export async function listProjects(
   });
 }
 
-/** What a project page shows of the row: everything but the header's asset id, the timestamps, the preview version, the trash mark and the custom place. */
-export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "preview_version" | "deleted_at" | "custom_position">;
+/** What a project page shows of the row: everything but the header's asset id, the timestamps, the preview version, the trash mark, the custom place and the private mark. */
+export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "preview_version" | "deleted_at" | "custom_position" | "private">;
 
 export interface ProjectWithMedia {
   project: ProjectText;
@@ -85,7 +90,7 @@ export async function loadProjectWithMedia(
   const query = db.selectFrom("projects").selectAll().where(visible);
   const row = await ("id" in where ? query.where("id", "=", where.id) : query.where("link", "=", where.link)).executeTakeFirst();
   if (!row) return null;
-  const { image_header, created_at: _created, updated_at: _updated, preview_version: _version, deleted_at: _deleted, custom_position: _place, ...project } = row;
+  const { image_header, created_at: _created, updated_at: _updated, preview_version: _version, deleted_at: _deleted, custom_position: _place, private: _private, ...project } = row;
   const [imageIds, videoIds] = await Promise.all([listAssetIds(projectList("images", row.id)), listAssetIds(projectList("videos", row.id))]);
   const assets = await db.selectFrom("assets").selectAll().where("id", "in", [image_header, ...imageIds, ...videoIds]).execute();
   const byId = new Map(assets.map((asset) => [asset.id, asset]));
@@ -131,7 +136,8 @@ export async function previewPathFor(id: number, now = Date.now()): Promise<stri
   return `/projects/detail/${row.link}?${new URLSearchParams({ preview: makePreviewToken(row, now) })}`;
 }
 
-function projectDetail(found: ProjectWithMedia | null): ProjectDetail | null {
+/** A loaded project as a page shows it: image data with alt texts, the first video. */
+export function projectDetail(found: ProjectWithMedia | null): ProjectDetail | null {
   if (!found) return null;
   const { project, header, images, videos } = found;
   return {

@@ -1,10 +1,10 @@
-// The admins' one-time links, mailed through the outbox: an invite, a password reset.
+// Links mailed through the outbox: the admins' one-time links (an invite, a password reset), and share links.
 import { issueToken, TOKEN_TTL_MS } from "~/.server/auth/admins";
 import { db } from "~/.server/db/db";
 import { siteOrigin } from "~/.server/env";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { enqueueMail, wakeOutbox } from "./outbox";
-import { adminInviteMail, passwordResetMail } from "./templates";
+import { adminInviteMail, bodySafe, passwordResetMail } from "./templates";
 
 /** Queues a link's mail; once sent, its row keeps the text without the token (nor do backups made later). */
 async function send(to: string, subject: string, text: string, token: string) {
@@ -22,4 +22,9 @@ export async function mailPasswordReset(user: { id: number; email: string }): Pr
   const token = await issueToken("reset", user.email, { userId: user.id });
   const mail = passwordResetMail(`${siteOrigin()}/admin/reset/${token}`, TOKEN_TTL_MS.reset / 60_000);
   await send(user.email, TEXTS.resetMailSubject, mail.text, token);
+}
+
+/** A selection's share link, mailed to its recipient (the text is made by the caller, with the link and its token in it). */
+export async function mailShareLink(to: string, subject: string, text: string, token: string): Promise<void> {
+  await send(to, subject, bodySafe(text), token);
 }

@@ -4,10 +4,10 @@ import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import * as styles from "~/components/admin-form.css";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { MESSAGES } from "~/utils/messages";
+import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 
 interface Props {
-  project: { link: string; status: "published" | "draft" };
+  project: { link: string; status: "published" | "draft"; private: boolean };
   /** The draft's preview link (absolute); null for a live project. */
   previewUrl: string | null;
   previewDays: number;
@@ -27,6 +27,15 @@ function StatusButton({ intent, label, danger = false }: { intent: string; label
 export function DraftControls({ project, previewUrl, previewDays }: Props) {
   const hydrated = useHydrated();
   const [copied, setCopied] = useState(false);
+  if (project.status === "published" && project.private) {
+    return (
+      <div className={styles.buttonRow}>
+        <p className={styles.hint}>{SHARE_TEXTS.privateHint}</p>
+        <StatusButton intent="publish" label={SHARE_TEXTS.makePublic} />
+        <StatusButton intent="unpublish" label="Unpublish" />
+      </div>
+    );
+  }
   if (project.status === "published" || !previewUrl) {
     return (
       <div className={styles.buttonRow}>
@@ -34,6 +43,7 @@ export function DraftControls({ project, previewUrl, previewDays }: Props) {
           <Link to={`/projects/detail/${project.link}`}>View the public page</Link>
         </p>
         <StatusButton intent="unpublish" label="Unpublish" />
+        <StatusButton intent="make-private" label={SHARE_TEXTS.makePrivate} />
       </div>
     );
   }

@@ -16,7 +16,7 @@ import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
-import { MESSAGES, REVISION_TEXTS, TOASTS } from "~/utils/messages";
+import { MESSAGES, REVISION_TEXTS, SHARE_TEXTS, TOASTS } from "~/utils/messages";
 import { IMAGE_MIMES, VIDEO_MIMES } from "~/utils/file-types";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
@@ -25,7 +25,7 @@ import { altsFor, typeOf, altUpdate, focalUpdate } from "~/.server/admin/uploads
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
 const PAGE = "/editProject";
-const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt", "focal", "publish", "unpublish", "revoke-preview"] as const;
+const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt", "focal", "publish", "unpublish", "make-private", "revoke-preview"] as const;
 
 const editPage = (id: number) => `${PAGE}?edit=${id}`;
 const editIdOf = (request: Request) => Number(new URL(request.url).searchParams.get("edit")) || null;
@@ -87,10 +87,12 @@ export const handler: AdminHandler = async (upload, request) => {
       return focalUpdate(upload, editId ? editPage(editId) : PAGE);
   }
   if (!editId) throw new Response("No project chosen", { status: 400 });
-  if (intent === "publish" || intent === "unpublish") {
+  if (intent === "publish" || intent === "unpublish" || intent === "make-private") {
+    const state = intent === "publish" ? "published" : intent === "unpublish" ? "draft" : "private";
+    const toast = { published: TOASTS.projectPublished, draft: TOASTS.projectUnpublished, private: SHARE_TEXTS.projectMadePrivate }[state];
     return attempt(upload, intent, TOASTS.statusFailed, async () => {
-      if (!(await setProjectStatus(editId, intent === "publish" ? "published" : "draft"))) throw new Error(`No project found with ID ${editId}.`);
-      return success(editPage(editId), intent === "publish" ? TOASTS.projectPublished : TOASTS.projectUnpublished);
+      if (!(await setProjectStatus(editId, state))) throw new Error(`No project found with ID ${editId}.`);
+      return success(editPage(editId), toast);
     });
   }
   if (intent === "revoke-preview") {

@@ -4,7 +4,7 @@ import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/types";
 import * as admin from "~/components/admin-form.css";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageData } from "~/utils/media";
-import { COMFORT_TEXTS, MESSAGES } from "~/utils/messages";
+import { COMFORT_TEXTS, MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { countsByType, filterProjects, filterSearch, readProjectFilter } from "~/utils/project-filter";
 import * as styles from "./project-list.css";
 
@@ -14,6 +14,8 @@ export interface ListedProject {
   year: number;
   type: ProjectType;
   status: ProjectStatus;
+  /** 1: published for share links only. */
+  private: number;
   thumbnail: ImageData | null;
 }
 
@@ -115,10 +117,10 @@ export function ProjectList({ projects }: { projects: ListedProject[] }) {
               )}
               <span className={styles.name}>
                 {p.name}, {p.year} · {p.type}
-                {p.status === "draft" ? (
+                {p.status === "draft" || p.private ? (
                   <>
                     {" · "}
-                    <span className={styles.draft}>{MESSAGES.draftState}</span>
+                    <span className={styles.draft}>{p.status === "draft" ? MESSAGES.draftState : SHARE_TEXTS.privateState}</span>
                   </>
                 ) : null}
               </span>

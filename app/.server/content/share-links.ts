@@ -1,0 +1,146 @@
+// A selection's links, one per recipient, and each link's view log (docs/decisions/025).
+// The URL carries 32 random bytes; the row keeps only their SHA-256, so the database (or a backup of
+// it) gives no working link. Every lookup is the same one indexed query by hash, whether the token
+// was never issued, revoked or expired: a guess learns nothing, not even from the time it takes.
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import { db } from "~/.server/db/db";
+import { tokenHash } from "~/.server/auth/users";
+import { SHARE_LINK_DAYS_DEFAULT } from "~/utils/constants";
+
+const DAY_MS = 86_400_000;
+
+export interface NewShareLink {
+  selectionId: number;
+  recipientName: string;
+  recipientEmail: string | null;
+  days?: number;
+}
+
+/** Makes a link; the token is returned once, here, and never stored. */
+export async function createShareLink(link: NewShareLink, now = Date.now()): Promise<{ id: number; token: string }> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  const row = await db
+    .insertInto("share_links")
+    .values({
+      selection_id: link.selectionId,
+      token_hash: tokenHash(token),
+      recipient_name: link.recipientName,
+      recipient_email: link.recipientEmail,
+      expires_at: new Date(now + (link.days ?? SHARE_LINK_DAYS_DEFAULT) * DAY_MS).toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { id: row.id, token };
+}
+
+/** Ends a link now; false when it is not one of the selection's. */
+export async function revokeShareLink(selectionId: number, linkId: number, now = Date.now()): Promise<boolean> {
+  const result = await db
+    .updateTable("share_links")
+    .set({ revoked_at: new Date(now).toISOString() })
+    .where("id", "=", linkId)
+    .where("selection_id", "=", selectionId)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The live link a token opens, or null: never issued, revoked and expired all answer the same. */
+export async function liveLink(token: string, now = Date.now()): Promise<{ id: number; selectionId: number; recipientName: string } | null> {
+  const row = await db
+    .selectFrom("share_links")
+    .select(["id", "selection_id", "recipient_name", "expires_at", "revoked_at"])
+    .where("token_hash", "=", tokenHash(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now) return null;
+  return { id: row.id, selectionId: row.selection_id, recipientName: row.recipient_name };
+}
+
+/** Counts an opening of the selection's page: first and last time, and how many. */
+export async function recordOpening(linkId: number, now = Date.now()): Promise<void> {
+  const at = new Date(now).toISOString();
+  await db
+    .updateTable("share_links")
+    .set((eb) => ({ open_count: eb("open_count", "+", 1), last_opened_at: at, first_opened_at: sql`COALESCE(first_opened_at, ${at})` }))
+    .where("id", "=", linkId)
+    .execute();
+}
+
+/** Counts a look at one project of the selection. */
+export async function recordProjectView(linkId: number, projectId: number, now = Date.now()): Promise<void> {
+  const at = new Date(now).toISOString();
+  await db
+    .insertInto("share_link_views")
+    .values({ link_id: linkId, project_id: projectId, first_seen_at: at, last_seen_at: at })
+    .onConflict((oc) => oc.columns(["link_id", "project_id"]).doUpdateSet((eb) => ({ last_seen_at: at, views: eb("share_link_views.views", "+", 1) })))
+    .execute();
+}
+
+export interface LinkLog {
+  id: number;
+  recipientName: string;
+  recipientEmail: string | null;
+  createdAt: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  state: "live" | "expired" | "revoked";
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  openCount: number;
+  /** The projects looked at, with how many times. */
+  projects: { name: string; views: number }[];
+}
+
+/** Every link of a selection with its view log, newest first. */
+export async function linkLogs(selectionId: number, now = Date.now()): Promise<LinkLog[]> {
+  const links = await db.selectFrom("share_links").selectAll().where("selection_id", "=", selectionId).orderBy("id", "desc").execute();
+  if (links.length === 0) return [];
+  const views = await db
+    .selectFrom("share_link_views")
+    .innerJoin("projects", "projects.id", "share_link_views.project_id")
+    .select(["share_link_views.link_id", "projects.name", "share_link_views.views"])
+    .where(
+      "share_link_views.link_id",
+      "in",
+      links.map((l) => l.id),
+    )
+    .orderBy("share_link_views.first_seen_at")
+    .execute();
+  return links.map((l) => ({
+    id: l.id,
+    recipientName: l.recipient_name,
+    recipientEmail: l.recipient_email,
+    createdAt: l.created_at,
+    expiresAt: l.expires_at,
+    revokedAt: l.revoked_at,
+    state: l.revoked_at !== null ? "revoked" : Date.parse(l.expires_at) <= now ? "expired" : "live",
+    firstOpenedAt: l.first_opened_at,
+    lastOpenedAt: l.last_opened_at,
+    openCount: l.open_count,
+    projects: views.filter((v) => v.link_id === l.id).map((v) => ({ name: v.name, views: v.views })),
+  }));
+}
+
+/** The view log as CSV (RFC 4180), one row per link; a cell that starts like a formula is quoted as text. */
+export function linkLogsCsv(logs: LinkLog[]): string {
+  const cell = (value: string | number | null) => {
+    let text = value === null ? "" : String(value);
+    // A spreadsheet would run "=…" as a formula: a leading apostrophe keeps it text.
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const header = ["recipient", "email", "created", "expires", "state", "first opened", "last opened", "openings", "projects looked at"];
+  const rows = logs.map((l) => [
+    l.recipientName,
+    l.recipientEmail,
+    l.createdAt,
+    l.expiresAt,
+    l.state,
+    l.firstOpenedAt,
+    l.lastOpenedAt,
+    l.openCount,
+    l.projects.map((p) => `${p.name} (${p.views})`).join("; "),
+  ]);
+  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+}

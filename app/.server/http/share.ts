@@ -1,0 +1,43 @@
+// What every share-link response shares (docs/decisions/025): the link's check, its headers, the
+// dead-link answer, and the view log. Pages and files under SHARE_PATH_PREFIX go through here.
+import { getUser } from "~/.server/auth/users";
+import { liveLink, recordOpening, recordProjectView } from "~/.server/content/share-links";
+import { createRateLimit } from "~/.server/submissions/rate-limit";
+import { LOGIN_WINDOW_MS, SHARE_LINK_DEAD_TRIES_PER_IP, SHARE_PATH_PREFIX } from "~/utils/constants";
+import type { ImageData, VideoData } from "~/utils/media";
+
+/**
+ * Personal: no browser, proxy, CDN or the page cache keeps it; no search engine lists it. (The site's
+ * Referrer-Policy, strict-origin-when-cross-origin, already tells other sites only the origin.)
+ */
+export const SHARE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" } as const;
+
+const deadTries = createRateLimit({ max: SHARE_LINK_DEAD_TRIES_PER_IP, windowMs: LOGIN_WINDOW_MS });
+
+/**
+ * The live link a token opens; else throws the dead-link answer. A token never issued, a revoked and an
+ * expired one take the same query and get the same 404 (a 429 once an address has had too many).
+ */
+export async function openLink(token: string, clientIp: string) {
+  const link = await liveLink(token);
+  if (link) return link;
+  const throttled = !deadTries.hit(clientIp);
+  throw new Response(null, { status: throttled ? 429 : 404, headers: SHARE_HEADERS });
+}
+
+/** Counts what a recipient opened; an admin checking the link while signed in is not counted. */
+export async function recordView(request: Request, linkId: number, projectId?: number): Promise<void> {
+  if (await getUser(request)) return;
+  await (projectId === undefined ? recordOpening(linkId) : recordProjectView(linkId, projectId));
+}
+
+/** Media URLs served through the link (/s/<token>/uploads/…): a private project's files answer nobody else. */
+const throughLink = (token: string, urls: string) => urls.replace(/(^|, )\/uploads\//g, `$1${SHARE_PATH_PREFIX}${token}/uploads/`);
+
+export function imageThroughLink(token: string, image: ImageData): ImageData {
+  return { ...image, src: throughLink(token, image.src), webp: throughLink(token, image.webp), avif: image.avif ? throughLink(token, image.avif) : null };
+}
+
+export function videoThroughLink(token: string, video: VideoData): VideoData {
+  return { ...video, src: throughLink(token, video.src) };
+}

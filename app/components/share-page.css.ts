@@ -1,0 +1,66 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { media, vars } from "~/styles/theme.css";
+
+const column = { maxWidth: vars.layout.maxWidth, margin: "0 auto", padding: `0 ${vars.layout.gutter}` } as const;
+
+export const cover = style({
+  ...column,
+  paddingTop: vars.space.xl,
+  paddingBottom: vars.space.xl,
+  borderBottom: `1px solid ${vars.color.rule}`,
+});
+export const studio = style({ margin: 0, fontSize: vars.size.xs, letterSpacing: vars.tracking.wider, textTransform: "uppercase", color: vars.color.muted });
+export const title = style({
+  margin: `${vars.space.md} 0`,
+  fontSize: vars.size.hero,
+  fontWeight: vars.weight.light,
+  letterSpacing: vars.tracking.wide,
+  textTransform: "uppercase",
+  overflowWrap: "anywhere",
+});
+export const note = style({ maxWidth: "40rem", lineHeight: 1.9, color: "#333", whiteSpace: "pre-line", margin: 0 });
+export const recipient = style({ margin: `${vars.space.lg} 0 0`, fontSize: vars.size.sm, color: vars.color.muted });
+
+export const projects = style({ listStyle: "none", margin: 0, padding: 0 });
+export const project = style({
+  ...column,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
+  gap: vars.space.lg,
+  paddingTop: vars.space.xl,
+  paddingBottom: vars.space.xl,
+  borderBottom: `1px solid ${vars.color.rule}`,
+  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.md, paddingTop: vars.space.lg, paddingBottom: vars.space.lg } },
+});
+export const image = style({ width: "100%", aspectRatio: "3 / 2", objectFit: "cover", background: vars.color.surface, display: "block" });
+globalStyle(`${project} picture`, { display: "block" });
+export const name = style({
+  margin: `0 0 ${vars.space.md}`,
+  fontSize: vars.size.xl,
+  fontWeight: vars.weight.light,
+  letterSpacing: vars.tracking.wide,
+  textTransform: "uppercase",
+  overflowWrap: "anywhere",
+});
+export const facts = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.size.sm, marginBottom: vars.space.md });
+globalStyle(`${facts} th, ${facts} td`, { padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.rule}`, textAlign: "left", verticalAlign: "top" });
+globalStyle(`${facts} th`, { width: "40%", fontSize: vars.size.xs, fontWeight: vars.weight.medium, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
+export const summary = style({ lineHeight: 1.9, color: "#333", margin: `0 0 ${vars.space.md}` });
+export const more = style({ color: vars.color.ink, fontSize: vars.size.sm, fontWeight: vars.weight.medium, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
+
+export const header = style({ height: "min(70vh, 720px)", overflow: "hidden", background: vars.color.surface });
+globalStyle(`${header} picture, ${header} img`, { height: "100%", width: "100%", objectFit: "cover", display: "block" });
+export const detail = style({
+  ...column,
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
+  gap: vars.space.xl,
+  paddingTop: vars.space.xl,
+  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.lg } },
+});
+export const description = style({ lineHeight: 1.9, color: "#333" });
+globalStyle(`${description} p`, { margin: `0 0 ${vars.space.md}` });
+export const back = style({ ...column, paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
+
+export const dead = style({ ...column, paddingTop: vars.space.xxl, paddingBottom: vars.space.xxl, maxWidth: "44rem" });
+export const deadTitle = style({ fontSize: vars.size.xl, fontWeight: vars.weight.light, letterSpacing: vars.tracking.wide, margin: `0 0 ${vars.space.md}` });

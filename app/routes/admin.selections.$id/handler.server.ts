@@ -1,0 +1,33 @@
+// A selection page's posts: save it, delete it, revoke a link. Making a link is the route's own
+// action (its address is shown once, on the page the post answers, never in a redirect).
+import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
+import { saveSelection, selectionPage } from "~/.server/admin/selections";
+import { deleteSelection } from "~/.server/content/selections";
+import { revokeShareLink } from "~/.server/content/share-links";
+import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
+
+/** Plain form posts only: no upload field is accepted. */
+export const limits = {};
+const INTENTS = ["save", "delete", "revoke"] as const;
+
+export const selectionIdOf = (params: { id?: string }) => {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response("No such selection", { status: 404 });
+  return id;
+};
+
+export const handler = (id: number): AdminHandler => async (upload) => {
+  const intent = intentOf(upload, INTENTS);
+  if (intent === "save") return saveSelection(upload, id);
+  if (intent === "delete") {
+    return attempt(upload, intent, TEXTS.selectionDeleteFailed, async () => {
+      if (!(await deleteSelection(id))) throw new Error(`No selection with ID ${id}.`);
+      return success("/admin/selections", TEXTS.selectionDeleted);
+    });
+  }
+  const linkId = Number(upload.form.get("linkId"));
+  return attempt(upload, intent, TEXTS.revokeFailed, async () => {
+    if (!(await revokeShareLink(id, linkId))) throw new Error(`No live link ${linkId} of selection ${id}.`);
+    return success(selectionPage(id), TEXTS.linkRevoked);
+  });
+};

@@ -1,0 +1,84 @@
+// A selection shared by link (/s/<token>): its cover with the note, then each project with its image
+// and facts. Personal to the link's holder: never cached, never indexed (app/.server/http/share.ts).
+import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { ShareDeadLink } from "~/components/share-dead-link";
+import { ShareFacts } from "~/components/share-facts";
+import * as styles from "~/components/share-page.css";
+import { selectionContent } from "~/.server/content/selections";
+import { imageThroughLink, openLink, recordView, SHARE_HEADERS } from "~/.server/http/share";
+import { SHARE_TEXTS } from "~/utils/messages";
+import { SITE_TITLE } from "~/utils/page-meta";
+
+export const headers: HeadersFunction = () => SHARE_HEADERS;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `${data.title} — ${SITE_TITLE}` : `${SHARE_TEXTS.deadTitle} — ${SITE_TITLE}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const token = params.token ?? "";
+  const link = await openLink(token, context.clientIp);
+  const content = await selectionContent(link.selectionId);
+  if (!content) throw new Response(null, { status: 404, headers: SHARE_HEADERS });
+  await recordView(request, link.id);
+  return data(
+    {
+      title: content.title,
+      note: content.note,
+      recipient: link.recipientName,
+      projects: content.projects.map((p) => ({
+        link: p.link,
+        name: p.name,
+        location: p.location,
+        area: p.area,
+        year: p.year,
+        photographer: p.photographer,
+        summary: p.description_part_1,
+        header: p.header ? imageThroughLink(token, p.header) : null,
+      })),
+    },
+    { headers: SHARE_HEADERS },
+  );
+}
+
+export default function SharedSelection() {
+  const { title, note, recipient, projects } = useLoaderData<typeof loader>();
+  return (
+    <main>
+      <header className={styles.cover}>
+        <p className={styles.studio}>{SITE_TITLE}</p>
+        <h1 className={styles.title}>{title}</h1>
+        {note ? <p className={styles.note}>{note}</p> : null}
+        <p className={styles.recipient}>{SHARE_TEXTS.preparedFor(recipient)}</p>
+      </header>
+      <ol className={styles.projects}>
+        {projects.map((p, i) => (
+          <li key={p.link} className={styles.project} aria-labelledby={`project-${i}`}>
+            {p.header ? (
+              <ResponsiveImage image={p.header} sizes="(max-width: 1023px) 100vw, 60vw" priority={i === 0} className={styles.image} />
+            ) : (
+              <div className={styles.image} />
+            )}
+            <div>
+              <h2 id={`project-${i}`} className={styles.name}>
+                {p.name}
+              </h2>
+              <ShareFacts project={p} />
+              <p className={styles.summary}>{p.summary}</p>
+              <Link to={`p/${p.link}`} className={styles.more} aria-label={`${SHARE_TEXTS.viewProject}: ${p.name}`}>
+                {SHARE_TEXTS.viewProject} <span aria-hidden="true">&gt;</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  return <ShareDeadLink />;
+}

@@ -1,0 +1,103 @@
+// Private projects and share links in the browser: a project made private leaves a visitor's open page
+// live and its URL 404s; the admin makes a selection and a link for one recipient; the recipient sees
+// the selection (phone and desktop, no axe violation), the admin sees what was opened, and once revoked
+// the link shows the dead-link page. The HTTP side (headers, cache, logs, timing, PDF) is in
+// tests/unit/share-links.http.test.ts.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { expectHttpErrors, expectToast } from "./admin-helpers";
+import { waitForHydration } from "./public-helpers";
+import { expect, test, VIEWPORTS } from "./fixtures";
+
+const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+test("a private project is hidden from visitors and shown through a live link, which logs what was opened until it is revoked", async ({ page, browser, login, server, consoleErrors }) => {
+  test.slow();
+  const sqlite = new Database(server.databasePath, { readonly: true });
+  const [hidden, shown] = sqlite.prepare("SELECT id, name, link, description_part_2 FROM projects WHERE status = 'published' AND private = 0 ORDER BY id DESC LIMIT 2").all() as {
+    id: number;
+    name: string;
+    link: string;
+    description_part_2: string;
+  }[];
+  sqlite.close();
+  await login();
+
+  // A visitor has the project list open (live updates on) while the admin makes the project private.
+  const visitorContext = await browser.newContext({ viewport: VIEWPORTS.phone });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/projects/all");
+  await waitForHydration(visitor);
+  await expect(visitor.getByRole("link", { name: new RegExp(hidden.name.split(",")[0]) }).first()).toBeVisible();
+  await page.goto(`/editProject?edit=${hidden.id}`);
+  await page.getByRole("button", { name: "Make private" }).click();
+  await expectToast(page, "Project made private. Only share links show it now.");
+  await expect(visitor.getByRole("link", { name: new RegExp(hidden.name.split(",")[0]) })).toHaveCount(0);
+  expect((await visitor.goto(`/projects/detail/${hidden.link}`))?.status()).toBe(404);
+
+  try {
+    // The admin picks both projects (the private one first) and makes a link for one recipient.
+    await page.goto("/admin/home");
+    await page.getByRole("link", { name: "Selections" }).click();
+    await expect(page.getByRole("button", { name: "Create selection" })).toBeEnabled();
+    await expectNoAxeViolations(page);
+    await page.getByLabel("Title").fill("For the jury");
+    await page.getByLabel("Note (shown on the cover)").fill("Two recent projects, as discussed.");
+    await page.getByRole("checkbox", { name: new RegExp(hidden.name) }).check();
+    await page.getByRole("checkbox", { name: new RegExp(shown.name) }).check();
+    await page.getByLabel(`Position of ${hidden.name}`).fill("1");
+    await page.getByLabel(`Position of ${shown.name}`).fill("2");
+    await page.getByRole("button", { name: "Create selection" }).click();
+    await expectToast(page, "Selection created. Make a link for each recipient below.");
+    await page.getByLabel("Recipient's name").fill("Ana Jury");
+    await page.getByRole("button", { name: "Make link" }).click();
+    const url = await page.getByRole("textbox", { name: "Link for Ana Jury" }).inputValue();
+    expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{43}$/);
+    await expectNoAxeViolations(page);
+
+    // The recipient, on a phone: the cover, then the projects in order, with their images.
+    await visitor.goto(url);
+    await expect(visitor.getByRole("heading", { level: 1, name: "For the jury" })).toBeVisible();
+    await expect(visitor.getByText("Two recent projects, as discussed.")).toBeVisible();
+    const names = visitor.getByRole("main").getByRole("heading", { level: 2 });
+    await expect(names).toHaveText([hidden.name, shown.name]);
+    const image = visitor.locator("main li img").first();
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await waitForHydration(visitor);
+    await expectNoAxeViolations(visitor);
+    await visitor.setViewportSize(VIEWPORTS.desktop);
+    await expectNoAxeViolations(visitor);
+    await visitor.getByRole("link", { name: `View the project: ${hidden.name}` }).click();
+    await expect(visitor.getByText(hidden.description_part_2)).toBeVisible();
+    await expectNoAxeViolations(visitor);
+
+    // The admin sees the opening and the project looked at.
+    await page.reload();
+    const entry = page.getByTestId("share-link").filter({ hasText: "Ana Jury" });
+    await expect(entry).toContainText("Opened once");
+    await expect(entry).toContainText(`${hidden.name} (1)`);
+
+    // Revoked: the recipient gets the dead-link page, no sign-in.
+    await entry.getByRole("button", { name: "Revoke the link for Ana Jury" }).click();
+    await expectToast(page, "Link revoked. It no longer opens the selection.");
+    await expect(entry).toContainText("Revoked");
+    expect((await visitor.goto(url))?.status()).toBe(404);
+    await expect(visitor.getByRole("heading", { name: "This link has expired or was withdrawn" })).toBeVisible();
+    await expect(visitor.getByLabel(/password/i)).toHaveCount(0);
+    await expectNoAxeViolations(visitor);
+  } finally {
+    await page.goto(`/editProject?edit=${hidden.id}`);
+    await page.getByRole("button", { name: "Publish to everyone" }).click();
+    await expectToast(page, "Project published. Visitors can see it now.");
+    await visitorContext.close();
+  }
+  // The private project's URL and the dead link answered 404, as they should.
+  expectHttpErrors(consoleErrors, 404);
+});
