@@ -27,8 +27,6 @@ const initialBuild = typeof loadBuild === "function" ? await loadBuild() : loadB
 const runtime = await initialBuild.entry.module.boot();
 
 const { log } = runtime;
-// A share link's token is its key: the request log names /s/<token>/… as /s/[token]/… (docs/decisions/025).
-const loggedPath = (path) => path.replace(/^\/s\/[^/?]*/, "/s/[token]");
 
 const app = express();
 app.disable("x-powered-by");
@@ -38,7 +36,7 @@ const edge = createEdge(runtime.edge);
 app.use((req, res, next) => {
   const start = performance.now();
   res.on("finish", () => {
-    log("info", "request", { requestId: req.id, method: req.method, path: loggedPath(req.path), status: res.statusCode, ms: Math.round(performance.now() - start) });
+    log("info", "request", { requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - start) });
   });
   next();
 });
@@ -122,7 +120,7 @@ const server = http.createServer((req, res) =>
     // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
     if (isHttps(req, app.get("trust proxy fn"))) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
     if (!pageCache?.serve(req, res)) return app(req, res);
-    log("info", "request", { method: req.method, path: loggedPath(req.url), status: res.statusCode, ms: 0, cached: true });
+    log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
   }),
 );
 server.listen(runtime.port, runtime.host, () => {

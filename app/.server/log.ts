@@ -22,6 +22,7 @@ const SECRET_URL_PARTS: RegExp[] = [
   /(?<=\/admin\/reset\/)[^/?#&"\\\s]+/, // password reset links
   /(?<=\/admin\/invite\/)[^/?#&"\\\s]+/, // admin invitations
   /(?<=[?&]preview=)[^&#"\\\s]+/, // preview links to a draft
+  /(?<=\/s\/)[^/?#&"\\\s]+/, // share links to a selection
 ];
 export const REDACTED = "[redacted]";
 const secrets = new RegExp(SECRET_URL_PARTS.map((part) => part.source).join("|"), "gi");

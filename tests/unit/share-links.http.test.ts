@@ -258,9 +258,9 @@ describe("a dead link", () => {
     expect(Math.abs(slowRevoked - slowGuessed)).toBeLessThan(Math.max(10, 0.5 * Math.max(slowRevoked, slowGuessed)));
   });
 
-  it("never reaches the log: share paths are logged as /s/[token]", () => {
+  it("never reaches the log: share paths are logged as /s/[redacted]", () => {
     const output = server.output();
-    expect(output).toContain('"/s/[token]"');
+    expect(output).toContain('"/s/[redacted]"');
     expect(output).not.toContain(token);
   });
 });
