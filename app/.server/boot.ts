@@ -30,6 +30,8 @@ import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
+import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
+import proxyaddr from "proxy-addr";
 
 export async function boot() {
   const config = env();
@@ -49,6 +51,11 @@ export async function boot() {
   await startOutbox();
   startIntakeSweep();
   startTrashSweep();
+  const trust = trustProxyFn(config.trustProxy);
+  const countView = await startAnalytics(config.analytics, {
+    addressOf: (req) => clientKey(proxyaddr(req, trust)),
+    siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
+  });
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -83,17 +90,27 @@ export async function boot() {
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
     },
+    /** Called by server.js for every request before anything answers it: counts views of public pages (app/.server/analytics). */
+    countView,
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
       stopSessionSweeper();
       stopIntakeSweep();
       stopTrashSweep();
+      stopAnalytics();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();
     },
   };
+}
+
+/** Express's "trust proxy fn" for the same setting: which hop's address is the visitor's. */
+function trustProxyFn(setting: false | number | string[]): (address: string, hop: number) => boolean {
+  if (setting === false) return () => false;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return proxyaddr.compile(setting);
 }
 
 /**

@@ -25,6 +25,8 @@ const schema = z.object({
   RESEND_BASE_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default("Paper Plane Project Studio <studio@example.com>"),
   COOKIE_SECURE: flag,
+  /** 1 (default): count page views (docs/decisions/026-cookieless-analytics.md). 0: count nothing. */
+  ANALYTICS: flag,
   SITE_URL: z.url().optional(),
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */
@@ -56,6 +58,7 @@ function loadEnv() {
     uploadsDir: path.resolve(env.UPLOADS_DIR),
     seedDemo: env.SEED_DEMO ?? true,
     cookieSecure: env.COOKIE_SECURE ?? production,
+    analytics: env.ANALYTICS ?? true,
     siteUrl: env.SITE_URL?.replace(/\/+$/, ""),
     submissionRateMax: env.SUBMISSION_RATE_MAX ?? SUBMISSION_RATE_MAX,
     uploadsMinFreeBytes: env.UPLOADS_MIN_FREE_BYTES ?? UPLOADS_MIN_FREE_BYTES,
