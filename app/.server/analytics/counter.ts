@@ -26,10 +26,11 @@ export interface CounterOptions {
   /** SITE_URL's host: links from it are not referrers. */
   siteHost?: string | null;
   now?: () => Date;
+  /** The daily salt and the visitors seen today (a test passes its own to read the hashes). */
+  visitors?: DailyVisitors;
 }
 
-export function createViewCounter({ sqlite, addressOf, siteHost = null, now = () => new Date() }: CounterOptions) {
-  const visitors = new DailyVisitors();
+export function createViewCounter({ sqlite, addressOf, siteHost = null, now = () => new Date(), visitors = new DailyVisitors() }: CounterOptions) {
   let days = new Map<string, DaySums>();
   let pages = new Map<string, { day: string; path: string; views: number; visitors: number }>();
   let dimensions = new Map<string, { day: string; path: string; dimension: string; value: string; views: number }>();
