@@ -17,6 +17,9 @@ export interface StatRange {
   error: string | null;
 }
 
+/** How many months of statistics are kept: the admin's choice within these bounds (the migration's default is 25). */
+export const RETENTION_MONTHS = { min: 1, max: 120, default: 25 } as const;
+
 /** The longest custom range: the longest retention the admin can set. */
 export const MAX_RANGE_DAYS = 3700;
 const DAY_MS = 86_400_000;

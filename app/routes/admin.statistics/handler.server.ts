@@ -1,5 +1,6 @@
 // The Statistics page's one change: how many months of statistics are kept.
-import { setRetentionMonths, RETENTION_MONTHS } from "~/.server/analytics/retention";
+import { setRetentionMonths } from "~/.server/analytics/retention";
+import { RETENTION_MONTHS } from "~/utils/stats-range";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { STATS_TEXTS } from "~/utils/stats-texts";
 

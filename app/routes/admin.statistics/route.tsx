@@ -11,9 +11,9 @@ import { ToastMessage } from "~/components/toast-message";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/.server/analytics/report";
-import { retentionMonths, RETENTION_MONTHS } from "~/.server/analytics/retention";
+import { retentionMonths } from "~/.server/analytics/retention";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { readStatRange, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
+import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
 import { STATS_TEXTS } from "~/utils/stats-texts";
 import * as styles from "./statistics.css";
 
@@ -205,12 +205,12 @@ export default function Statistics() {
 
       <Section id="conversions-title" title="Conversions">
         <NumberTable
-          caption="Applications and messages received (not spam), against the visitors of their page"
+          caption="Career applications and contact messages received (not spam), against the visitors of their page"
           head={["", "Received", "Page visitors", "Rate"]}
           rows={[
-            ["Career applications", totals.applications, d.careerVisitors, rate(totals.applications, d.careerVisitors)],
-            ["Contact messages", totals.messages, d.contactVisitors, rate(totals.messages, d.contactVisitors)],
-            ["All, against all visitors", conversions, totals.visitors, rate(conversions, totals.visitors)],
+            ["Applications", totals.applications, d.careerVisitors, rate(totals.applications, d.careerVisitors)],
+            ["Messages", totals.messages, d.contactVisitors, rate(totals.messages, d.contactVisitors)],
+            ["Both, against all visitors", conversions, totals.visitors, rate(conversions, totals.visitors)],
           ]}
         />
       </Section>
