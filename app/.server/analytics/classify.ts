@@ -46,7 +46,8 @@ const header = (req: RequestFacts, name: string) => {
 export function classifyView(req: RequestFacts, siteHost: string | null = null): PageView | null {
   if (req.method !== "GET" || !req.url) return null;
   const agent = header(req, "user-agent");
-  if (!agent || isbot(agent)) return null;
+  const device = agent ? deviceOf(agent) : null;
+  if (!device) return null;
   if (/prefetch|prerender/i.test(`${header(req, "sec-purpose")} ${header(req, "purpose")} ${header(req, "x-purpose")} ${header(req, "x-moz")}`)) return null;
   const cookie = header(req, "cookie");
   if (cookie && session.some((re) => re.test(cookie))) return null;
@@ -64,7 +65,7 @@ export function classifyView(req: RequestFacts, siteHost: string | null = null):
   return {
     path,
     language,
-    device: deviceClass(agent),
+    device,
     referrer: referrerHost(header(req, "referer"), [header(req, "host"), header(req, "x-forwarded-host"), siteHost]),
     utmSource: cleanValue(query?.get("utm_source")),
     utmCampaign: cleanValue(query?.get("utm_campaign")),
@@ -75,6 +76,23 @@ function splitLanguage(pathname: string): { language: string; path: string } {
   const prefixed = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
   if (prefixed && (SITE_LANGUAGES as readonly string[]).indexOf(prefixed[1]) > 0) return { language: prefixed[1], path: prefixed[2] ?? "/" };
   return { language: SITE_LANGUAGES[0], path: pathname };
+}
+
+/**
+ * A user agent's device class, or null for a bot. Remembered per user agent (few distinct ones make most
+ * traffic, and isbot's pattern is long); the memory is emptied when it holds too many.
+ */
+const agents = new Map<string, DeviceClass | null>();
+const MAX_AGENTS_REMEMBERED = 1_000;
+
+function deviceOf(agent: string): DeviceClass | null {
+  let device = agents.get(agent);
+  if (device === undefined) {
+    if (agents.size >= MAX_AGENTS_REMEMBERED) agents.clear();
+    device = isbot(agent) ? null : deviceClass(agent);
+    agents.set(agent, device);
+  }
+  return device;
 }
 
 /** Phone, tablet or desktop, from the user agent alone (an iPad asking for the desktop site says it is a Mac). */

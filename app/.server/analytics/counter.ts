@@ -30,42 +30,50 @@ export interface CounterOptions {
   visitors?: DailyVisitors;
 }
 
+interface PageSums {
+  views: number;
+  visitors: number;
+  /** Views by each dimension's value (referrer host, campaign, language, device). */
+  dimensions: Map<string, Map<string, number>>;
+}
+
+interface DayBuffer {
+  sums: DaySums;
+  pages: Map<string, PageSums>;
+}
+
 export function createViewCounter({ sqlite, addressOf, siteHost = null, now = () => new Date(), visitors = new DailyVisitors() }: CounterOptions) {
-  let days = new Map<string, DaySums>();
-  let pages = new Map<string, { day: string; path: string; views: number; visitors: number }>();
-  let dimensions = new Map<string, { day: string; path: string; dimension: string; value: string; views: number }>();
+  // Nested by day and page (no composite string keys): this runs for every counted view.
+  let buffer = new Map<string, DayBuffer>();
 
-  const daySums = (day: string) => {
-    let sums = days.get(day);
-    if (!sums) days.set(day, (sums = { views: 0, visitors: 0, applications: 0, messages: 0 }));
-    return sums;
-  };
+  function dayBuffer(day: string): DayBuffer {
+    let entry = buffer.get(day);
+    if (!entry) buffer.set(day, (entry = { sums: { views: 0, visitors: 0, applications: 0, messages: 0 }, pages: new Map() }));
+    return entry;
+  }
 
-  function addDimension(day: string, path: string, dimension: string, value: string | null) {
+  function addDimension(page: PageSums, dimension: string, value: string | null) {
     if (value === null) return;
-    const key = `${day}\n${path}\n${dimension}\n${value}`;
-    const sums = dimensions.get(key);
-    if (sums) sums.views++;
-    else dimensions.set(key, { day, path, dimension, value, views: 1 });
+    let values = page.dimensions.get(dimension);
+    if (!values) page.dimensions.set(dimension, (values = new Map()));
+    values.set(value, (values.get(value) ?? 0) + 1);
   }
 
   /** Adds one counted view of `view` by the visitor at `address` with `userAgent`. */
   function count(view: PageView, address: string, userAgent: string, at = now()) {
-    const day = dayOf(at);
+    const day = dayBuffer(dayOf(at));
     const first = visitors.firstViews(address, userAgent, view.path, at);
-    const site = daySums(day);
-    site.views++;
-    if (first.site) site.visitors++;
-    const key = `${day}\n${view.path}`;
-    const page = pages.get(key) ?? { day, path: view.path, views: 0, visitors: 0 };
-    pages.set(key, page);
+    day.sums.views++;
+    if (first.site) day.sums.visitors++;
+    let page = day.pages.get(view.path);
+    if (!page) day.pages.set(view.path, (page = { views: 0, visitors: 0, dimensions: new Map() }));
     page.views++;
     if (first.page) page.visitors++;
-    addDimension(day, view.path, "referrer", view.referrer);
-    addDimension(day, view.path, "utm_source", view.utmSource);
-    addDimension(day, view.path, "utm_campaign", view.utmCampaign);
-    addDimension(day, view.path, "language", view.language);
-    addDimension(day, view.path, "device", view.device);
+    addDimension(page, "referrer", view.referrer);
+    addDimension(page, "utm_source", view.utmSource);
+    addDimension(page, "utm_campaign", view.utmCampaign);
+    addDimension(page, "language", view.language);
+    addDimension(page, "device", view.device);
   }
 
   /**
@@ -85,7 +93,7 @@ export function createViewCounter({ sqlite, addressOf, siteHost = null, now = ()
 
   /** A career application or contact message received, not spam. */
   function convert(kind: Conversion, at = now()) {
-    daySums(dayOf(at))[kind === "application" ? "applications" : "messages"]++;
+    dayBuffer(dayOf(at)).sums[kind === "application" ? "applications" : "messages"]++;
   }
 
   const upsertDay = sqlite.prepare(`INSERT INTO analytics_days (day, views, visitors, applications, messages) VALUES (?, ?, ?, ?, ?)
@@ -95,24 +103,26 @@ export function createViewCounter({ sqlite, addressOf, siteHost = null, now = ()
     ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`);
   const upsertDimension = sqlite.prepare(`INSERT INTO analytics_dimensions (day, path, dimension, value, views) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (day, path, dimension, value) DO UPDATE SET views = views + excluded.views`);
-  const write = sqlite.transaction(() => {
-    for (const [day, s] of days) upsertDay.run(day, s.views, s.visitors, s.applications, s.messages);
-    for (const p of pages.values()) upsertPage.run(p.day, p.path, p.views, p.visitors);
-    for (const d of dimensions.values()) upsertDimension.run(d.day, d.path, d.dimension, d.value, d.views);
+  const write = sqlite.transaction((days: Map<string, DayBuffer>) => {
+    for (const [day, { sums, pages }] of days) {
+      upsertDay.run(day, sums.views, sums.visitors, sums.applications, sums.messages);
+      for (const [path, page] of pages) {
+        upsertPage.run(day, path, page.views, page.visitors);
+        for (const [dimension, values] of page.dimensions) for (const [value, views] of values) upsertDimension.run(day, path, dimension, value, views);
+      }
+    }
   });
 
   /** Adds the sums so far to the database and starts new ones. Kept for the next flush if the write fails. */
   function flush() {
-    if (days.size === 0) return;
+    if (buffer.size === 0) return;
     try {
-      write();
+      write(buffer);
     } catch (error) {
       log("error", "page views could not be saved; kept for the next try", { error: String(error) });
       return;
     }
-    days = new Map();
-    pages = new Map();
-    dimensions = new Map();
+    buffer = new Map();
   }
 
   return { observe, count, convert, flush };
