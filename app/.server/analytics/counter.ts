@@ -59,10 +59,10 @@ export function createViewCounter({ sqlite, addressOf, siteHost = null, now = ()
     values.set(value, (values.get(value) ?? 0) + 1);
   }
 
-  /** Adds one counted view of `view` by the visitor at `address` with `userAgent`. */
-  function count(view: PageView, address: string, userAgent: string, at = now()) {
+  /** Adds one counted view of `view` by the visitor at `address` with `userAgent`, asking on `connection`. */
+  function count(view: PageView, address: string, userAgent: string, at = now(), connection?: object) {
     const day = dayBuffer(dayOf(at));
-    const first = visitors.firstViews(address, userAgent, view.path, at);
+    const first = visitors.firstViews(address, userAgent, view.path, at, connection);
     day.sums.views++;
     if (first.site) day.sums.visitors++;
     let page = day.pages.get(view.path);
@@ -87,7 +87,7 @@ export function createViewCounter({ sqlite, addressOf, siteHost = null, now = ()
     const address = addressOf(req);
     const userAgent = req.headers["user-agent"] ?? "";
     res.once("finish", () => {
-      if (res.statusCode === 200 || res.statusCode === 304) count(view, address, userAgent);
+      if (res.statusCode === 200 || res.statusCode === 304) count(view, address, userAgent, now(), req.socket);
     });
   }
 

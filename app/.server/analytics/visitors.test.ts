@@ -26,6 +26,16 @@ describe("the daily salt", () => {
     expect(visitors.hash(ADDRESS, AGENT, monday)).not.toBe(first);
   });
 
+  it("tells visitors apart on one connection (a proxy's), and sees a connection's visitor anew the next day", () => {
+    const visitors = new DailyVisitors();
+    const connection = {};
+    expect(visitors.firstViews(ADDRESS, AGENT, "/", monday, connection)).toEqual({ site: true, page: true });
+    expect(visitors.firstViews(ADDRESS, AGENT, "/", mondayNight, connection)).toEqual({ site: false, page: false });
+    expect(visitors.firstViews(ADDRESS, AGENT, "/studio", mondayNight, connection)).toEqual({ site: false, page: true });
+    expect(visitors.firstViews("203.0.113.58", AGENT, "/", mondayNight, connection)).toEqual({ site: true, page: true });
+    expect(visitors.firstViews(ADDRESS, AGENT, "/", tuesday, connection)).toEqual({ site: true, page: true });
+  });
+
   it("counts a visitor once a day per page, again the next day, and the database holds no salt, hash or address", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "analytics-"));
     const file = path.join(dir, "stats.sqlite");

@@ -27,8 +27,12 @@ export const MAX_VISITORS_REMEMBERED = 100_000;
 export class DailyVisitors {
   private day = "";
   private salt = "";
-  private site = new Set<string>();
-  private pages = new Set<string>();
+  /** Today's visitors, each with the pages they viewed. */
+  private seen = new Map<string, Set<string>>();
+  /** Visitors and their pages remembered today, against MAX_VISITORS_REMEMBERED. */
+  private remembered = 0;
+  /** The last visitor hashed on each connection: a browser sends its views down one kept-alive connection. */
+  private lastOnConnection = new WeakMap<object, { salt: string; address: string; userAgent: string; visitor: string }>();
 
   /** The visitor's hash for the day of `at`: the same all day, unrelated to any other day's. */
   hash(address: string, userAgent: string, at: Date): string {
@@ -37,10 +41,32 @@ export class DailyVisitors {
     return crypto.hash("sha256", `${this.salt}\n${address}\n${userAgent}`, "base64url").slice(0, 16);
   }
 
-  /** Whether this is the visitor's first view of the site, and of this page, on the day of `at`. */
-  firstViews(address: string, userAgent: string, path: string, at: Date): { site: boolean; page: boolean } {
-    const visitor = this.hash(address, userAgent, at);
-    return { site: remember(this.site, visitor), page: remember(this.pages, `${visitor} ${path}`) };
+  /**
+   * Whether this is the visitor's first view of the site, and of this page, on the day of `at`.
+   * `connection` (the request's socket) spares hashing again when the same visitor asks again on it.
+   */
+  firstViews(address: string, userAgent: string, path: string, at: Date, connection?: object): { site: boolean; page: boolean } {
+    this.turnTo(dayOf(at));
+    const last = connection && this.lastOnConnection.get(connection);
+    let visitor: string;
+    if (last && last.salt === this.salt && last.address === address && last.userAgent === userAgent) {
+      visitor = last.visitor;
+    } else {
+      visitor = this.hash(address, userAgent, at);
+      if (connection) this.lastOnConnection.set(connection, { salt: this.salt, address, userAgent, visitor });
+    }
+    let pages = this.seen.get(visitor);
+    const site = !pages && this.remembered < MAX_VISITORS_REMEMBERED;
+    if (site) {
+      this.seen.set(visitor, (pages = new Set()));
+      this.remembered++;
+    }
+    const page = !!pages && !pages.has(path) && this.remembered < MAX_VISITORS_REMEMBERED;
+    if (page) {
+      pages!.add(path);
+      this.remembered++;
+    }
+    return { site, page };
   }
 
   /** A new day: a new salt, and yesterday's salt and visitors forgotten. */
@@ -48,13 +74,7 @@ export class DailyVisitors {
     if (day === this.day) return;
     this.day = day;
     this.salt = crypto.randomBytes(32).toString("base64url");
-    this.site = new Set();
-    this.pages = new Set();
+    this.seen = new Map();
+    this.remembered = 0;
   }
-}
-
-function remember(seen: Set<string>, key: string): boolean {
-  if (seen.has(key) || seen.size >= MAX_VISITORS_REMEMBERED) return false;
-  seen.add(key);
-  return true;
 }
