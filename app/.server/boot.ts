@@ -53,7 +53,8 @@ export async function boot() {
   startTrashSweep();
   const trust = trustProxyFn(config.trustProxy);
   const countView = await startAnalytics(config.analytics, {
-    addressOf: (req) => clientKey(proxyaddr(req, trust)),
+    // Without a trusted proxy the socket's address is the visitor's (no header to parse on every view).
+    addressOf: config.trustProxy === false ? (req) => clientKey(req.socket.remoteAddress) : (req) => clientKey(proxyaddr(req, trust)),
     siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
   });
 
