@@ -6,6 +6,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
+import { expectHttpErrors, expectToast } from "./admin-helpers";
 import { expect, test, VIEWPORTS, type WorkerServer } from "./fixtures";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -113,7 +114,7 @@ test("at 1440 px: the chart of 30 days, switching to 12 months and a custom rang
   await expect(page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ hasText: name })).toContainText(`${views} views in 30 days`);
 });
 
-test("at 375 px: the chart fits the screen, the range switches without JavaScript, the tables read, axe finds nothing", async ({ page, browser, server, login }) => {
+test("at 375 px: the chart fits the screen, the tables read, axe finds nothing, the retention is checked, the range switches without JavaScript", async ({ page, browser, server, login, consoleErrors }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   seedFigures(server);
   await login();
@@ -125,6 +126,20 @@ test("at 375 px: the chart fits the screen, the range switches without JavaScrip
   await expect(total(page, "Views")).toHaveText("50");
   await expect(table(page, "Devices").getByRole("row", { name: /phone/ })).toContainText("11");
   await expectAxeClean(page);
+
+  // The retention: a wrong number is refused with its reason and kept to correct; a right one is saved.
+  const months = page.getByLabel("Keep statistics for (months)");
+  await months.fill("0");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Enter a whole number of months from 1 to 120.");
+  await expect(months).toHaveValue("0");
+  await expect(months).toHaveAttribute("aria-invalid", "true");
+  await months.fill("25");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Statistics are now kept for 25 months.");
+  await expect(months).toHaveValue("25");
+  // The refusal's 400, in the browser's console.
+  expectHttpErrors(consoleErrors, 400);
 
   // The range links and the custom range are plain links and a GET form.
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, baseURL: server.origin });
