@@ -4,7 +4,7 @@ import { isbot } from "isbot";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
 
 /** The site's languages, the default first; another language's pages will live under /<code>/. */
-export const SITE_LANGUAGES = ["en"] as const;
+const SITE_LANGUAGES = ["en"] as const;
 
 /**
  * The public pages, by path (without a language prefix). Anything else is not counted: the admin,
@@ -96,7 +96,7 @@ function deviceOf(agent: string): DeviceClass | null {
 }
 
 /** Phone, tablet or desktop, from the user agent alone (an iPad asking for the desktop site says it is a Mac). */
-export function deviceClass(agent: string): DeviceClass {
+function deviceClass(agent: string): DeviceClass {
   if (/iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobi)/i.test(agent)) return "tablet";
   if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(agent)) return "phone";
   return "desktop";
