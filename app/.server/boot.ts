@@ -32,6 +32,7 @@ import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import proxyaddr from "proxy-addr";
+import type { Socket } from "node:net";
 
 export async function boot() {
   const config = env();
@@ -52,9 +53,15 @@ export async function boot() {
   startIntakeSweep();
   startTrashSweep();
   const trust = trustProxyFn(config.trustProxy);
+  const socketKeys = new WeakMap<Socket, string>();
+  const keyOfSocket = (socket: Socket) => {
+    const key = clientKey(socket.remoteAddress);
+    socketKeys.set(socket, key);
+    return key;
+  };
   const countView = await startAnalytics(config.analytics, {
-    // Without a trusted proxy the socket's address is the visitor's (no header to parse on every view).
-    addressOf: config.trustProxy === false ? (req) => clientKey(req.socket.remoteAddress) : (req) => clientKey(proxyaddr(req, trust)),
+    // Without a trusted proxy the socket's address is the visitor's: worked out once per connection.
+    addressOf: config.trustProxy === false ? (req) => socketKeys.get(req.socket) ?? keyOfSocket(req.socket) : (req) => clientKey(proxyaddr(req, trust)),
     siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
   });
 

@@ -30,6 +30,8 @@ export interface RequestFacts {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** Headers by which browsers mark a prefetch or prerender: not a view (yet). */
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
 const session = SESSION_COOKIE_NAMES.map((name) => new RegExp(`(?:^|;\\s*)${name.replace(/[^\w-]/g, "\\$&")}=`));
 const MAX_VALUE_LENGTH = 100;
 
@@ -48,7 +50,7 @@ export function classifyView(req: RequestFacts, siteHost: string | null = null):
   const agent = header(req, "user-agent");
   const device = agent ? deviceOf(agent) : null;
   if (!device) return null;
-  if (/prefetch|prerender/i.test(`${header(req, "sec-purpose")} ${header(req, "purpose")} ${header(req, "x-purpose")} ${header(req, "x-moz")}`)) return null;
+  if (PURPOSE_HEADERS.some((name) => req.headers[name] !== undefined && /prefetch|prerender/i.test(header(req, name)))) return null;
   const cookie = header(req, "cookie");
   if (cookie && session.some((re) => re.test(cookie))) return null;
 

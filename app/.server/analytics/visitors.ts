@@ -24,6 +24,10 @@ export function dayOf(at: Date): string {
  */
 export const MAX_VISITORS_REMEMBERED = 100_000;
 
+type Firsts = Readonly<{ site: boolean; page: boolean }>;
+/** The four answers, made once (this runs for every counted view). */
+const FIRSTS: Firsts[][] = [false, true].map((site) => [false, true].map((page) => Object.freeze({ site, page })));
+
 export class DailyVisitors {
   private day = "";
   private salt = "";
@@ -45,7 +49,7 @@ export class DailyVisitors {
    * Whether this is the visitor's first view of the site, and of this page, on the day of `at`.
    * `connection` (the request's socket) spares hashing again when the same visitor asks again on it.
    */
-  firstViews(address: string, userAgent: string, path: string, at: Date, connection?: object): { site: boolean; page: boolean } {
+  firstViews(address: string, userAgent: string, path: string, at: Date, connection?: object): Firsts {
     this.turnTo(dayOf(at));
     const last = connection && this.lastOnConnection.get(connection);
     let visitor: string;
@@ -66,7 +70,7 @@ export class DailyVisitors {
       pages!.add(path);
       this.remembered++;
     }
-    return { site, page };
+    return FIRSTS[site ? 1 : 0][page ? 1 : 0];
   }
 
   /** A new day: a new salt, and yesterday's salt and visitors forgotten. */
