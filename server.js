@@ -119,6 +119,8 @@ const server = http.createServer((req, res) =>
     }
     // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
     if (isHttps(req, app.get("trust proxy fn"))) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
+    // Page views are counted here, so cached pages count too (app/.server/analytics).
+    runtime.countView(req, res);
     if (!pageCache?.serve(req, res)) return app(req, res);
     log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
   }),

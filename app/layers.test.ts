@@ -14,6 +14,7 @@ const LAYERS = [
   ".server/storage",
   ".server/images",
   ".server/auth",
+  ".server/analytics", // page views counted per day, the statistics read from them
   ".server/mail",
   ".server/content",
   ".server/submissions",

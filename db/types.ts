@@ -311,6 +311,41 @@ export interface ShareLinkViewsTable {
   views: Generated<number>;
 }
 
+/** Page views of one UTC day, summed (docs/decisions/026-cookieless-analytics.md): no row names a visitor. */
+export interface AnalyticsDaysTable {
+  day: string;
+  views: Generated<number>;
+  visitors: Generated<number>;
+  /** Career applications received that day, not spam. */
+  applications: Generated<number>;
+  /** Contact messages received that day, not spam. */
+  messages: Generated<number>;
+}
+
+export interface AnalyticsPagesTable {
+  day: string;
+  /** The public page's path, e.g. /projects/detail/some-link. */
+  path: string;
+  views: Generated<number>;
+  visitors: Generated<number>;
+}
+
+export const ANALYTICS_DIMENSIONS = ["referrer", "utm_source", "utm_campaign", "language", "device"] as const;
+export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
+
+export interface AnalyticsDimensionsTable {
+  day: string;
+  path: string;
+  dimension: AnalyticsDimension;
+  value: string;
+  views: Generated<number>;
+}
+
+export interface AnalyticsSettingsTable {
+  id: Generated<number>;
+  retention_months: Generated<number>;
+}
+
 export interface Database {
   app_state: AppStateTable;
   assets: AssetsTable;
@@ -340,6 +375,10 @@ export interface Database {
   selection_projects: SelectionProjectsTable;
   share_links: ShareLinksTable;
   share_link_views: ShareLinkViewsTable;
+  analytics_days: AnalyticsDaysTable;
+  analytics_pages: AnalyticsPagesTable;
+  analytics_dimensions: AnalyticsDimensionsTable;
+  analytics_settings: AnalyticsSettingsTable;
 }
 
 export type Asset = Selectable<AssetsTable>;

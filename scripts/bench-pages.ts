@@ -1,27 +1,34 @@
 // npm run bench:pages — public pages under load. Starts the built server (NODE_ENV=production) on a copy of
-// the seeded demo, and a plain node:http server answering the same bytes with the same headers from memory.
-// Loads home, /projects and one project page at 50 connections on each, one after the other, and prints
-// req/s, p50 and p99 for both and their ratio, the cold render time of each page and the server's RSS.
+// the seeded demo twice, counting page views (the default) and not (ANALYTICS=0), and a plain node:http
+// server answering the same bytes with the same headers from memory. Loads home, /projects and one project
+// page at 50 connections on each, one after the other, as a browser (its user agent: the counter counts
+// these views), and prints req/s, p50 and p99 of each and each app's ratio to the static server, the cold
+// render time of each page and the servers' RSS. Counting must cost under 0.05 of that ratio and nothing of p99.
 // Benchmarks on a shared machine are noisy: read the ratio, measured in the same run, not the absolutes.
 import autocannon from "autocannon";
+import Database from "better-sqlite3";
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
 import { startProductionServer } from "./lib/production-server";
+import { FLUSH_INTERVAL_MS } from "../app/.server/analytics/counter";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = 5;
 const PORT = Number(process.env.BENCH_PORT ?? 3960);
 const TWIN_PORT = PORT + 1;
-// What a current browser sends: the app may choose brotli.
+const UNCOUNTED_PORT = PORT + 2;
+// What a current browser sends: the app may choose brotli, and counts the view (a bench tool's own user agent is a bot's).
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
+const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // Connection-level headers belong to each connection, not to the page.
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
 
 const app = await startProductionServer(PORT);
+const uncounted = await startProductionServer(UNCOUNTED_PORT, { ANALYTICS: "0" });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 interface Saved {
@@ -35,7 +42,7 @@ function get(port: number, path: string): Promise<Saved & { ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, headers: { "accept-encoding": ACCEPT_ENCODING }, agent: false }, (res) => {
+      .get({ host: "127.0.0.1", port, path, headers: { "accept-encoding": ACCEPT_ENCODING, "user-agent": USER_AGENT }, agent: false }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
         res.on("end", () => {
@@ -58,7 +65,7 @@ function load(port: number, path: string, seconds: number): Promise<autocannon.R
     url: `http://127.0.0.1:${port}${path}`,
     connections: CONNECTIONS,
     duration: seconds,
-    headers: { "accept-encoding": ACCEPT_ENCODING },
+    headers: { "accept-encoding": ACCEPT_ENCODING, "user-agent": USER_AGENT },
   });
 }
 
@@ -69,15 +76,19 @@ interface Figures {
   failed: number;
 }
 
+const CONTENDERS = { app: PORT, uncounted: UNCOUNTED_PORT, twin: TWIN_PORT } as const;
+type Contender = keyof typeof CONTENDERS;
+
 /**
- * The app and the static server take turns in short rounds, so a neighbour's burst of work on this shared
- * machine lands on both alike: req/s is the mean over the rounds, p50 and p99 their median.
+ * The apps and the static server take turns in short rounds, in a rotating order, so a neighbour's burst
+ * of work on this shared machine lands on all alike: req/s is the mean over the rounds, p50 and p99 their median.
  */
-async function compare(path: string): Promise<{ app: Figures; twin: Figures }> {
-  const runs: { app: autocannon.Result[]; twin: autocannon.Result[] } = { app: [], twin: [] };
+async function compare(path: string): Promise<Record<Contender, Figures>> {
+  const runs: Record<Contender, autocannon.Result[]> = { app: [], uncounted: [], twin: [] };
+  const names = Object.keys(CONTENDERS) as Contender[];
   for (let round = 0; round < ROUNDS; round++) {
-    const order = round % 2 === 0 ? (["app", "twin"] as const) : (["twin", "app"] as const);
-    for (const who of order) runs[who].push(await load(who === "app" ? PORT : TWIN_PORT, path, SECONDS / ROUNDS));
+    const order = names.map((_, i) => names[(i + round) % names.length]);
+    for (const who of order) runs[who].push(await load(CONTENDERS[who], path, SECONDS / ROUNDS));
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const figures = (results: autocannon.Result[]): Figures => ({
@@ -86,7 +97,7 @@ async function compare(path: string): Promise<{ app: Figures; twin: Figures }> {
     p99: median(results.map((r) => r.latency.p99)),
     failed: results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0),
   });
-  return { app: figures(runs.app), twin: figures(runs.twin) };
+  return { app: figures(runs.app), uncounted: figures(runs.uncounted), twin: figures(runs.twin) };
 }
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
@@ -99,6 +110,8 @@ try {
   const pages = ["/", "/projects", detail];
   const cold: Record<string, number> = { "/projects": list.ms };
   for (const page of pages) if (!(page in cold)) cold[page] = (await get(PORT, page)).ms;
+  // The uncounted app renders each page once too, so both answer from their page cache.
+  for (const page of pages) await get(UNCOUNTED_PORT, page);
   // Time for the app to keep what it rendered (it compresses off the request path).
   await sleep(1000);
   const saved: Record<string, Saved> = {};
@@ -111,20 +124,37 @@ try {
   twin = fork(path.resolve("scripts/lib/static-twin.js"), [file, String(TWIN_PORT)], { stdio: "ignore" });
   await new Promise((resolve) => twin!.once("message", resolve));
 
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per server and page in ${ROUNDS} alternating rounds, Accept-Encoding: ${ACCEPT_ENCODING}\n`);
-  console.log(`${"page".padEnd(34)}${pad("bytes", 8)}${pad("enc", 6)}${pad("cold ms", 9)} |${pad("app req/s", 10)}${pad("p50", 6)}${pad("p99", 6)} |${pad("static req/s", 13)}${pad("p50", 6)}${pad("p99", 6)} |${pad("ratio", 7)}`);
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per server and page in ${ROUNDS} rotating rounds, Accept-Encoding: ${ACCEPT_ENCODING}\n`);
+  console.log(
+    `${"page".padEnd(34)}${pad("bytes", 8)}${pad("enc", 6)}${pad("cold ms", 9)} |${pad("counting req/s", 15)}${pad("p50", 6)}${pad("p99", 6)}${pad("ratio", 7)} |` +
+      `${pad("not counting req/s", 19)}${pad("p50", 6)}${pad("p99", 6)}${pad("ratio", 7)} |${pad("static req/s", 13)}${pad("p50", 6)}${pad("p99", 6)} |${pad("ratio drop", 11)}`,
+  );
+  const drops: number[] = [];
   for (const page of pages) {
-    const { app: mine, twin } = await compare(page);
+    const { app: mine, uncounted: plain, twin } = await compare(page);
     const r = saved[page];
+    const [ratio, plainRatio] = [mine.rps / twin.rps, plain.rps / twin.rps];
+    drops.push(plainRatio - ratio);
+    const failed = mine.failed + plain.failed;
     console.log(
       `${page.slice(0, 33).padEnd(34)}${pad(Buffer.from(r.body, "base64").length, 8)}${pad(String(r.headers["content-encoding"] ?? "-"), 6)}${pad(cold[page].toFixed(1), 9)} |` +
-        `${pad(Math.round(mine.rps), 10)}${pad(mine.p50, 6)}${pad(mine.p99, 6)} |` +
+        `${pad(Math.round(mine.rps), 15)}${pad(mine.p50, 6)}${pad(mine.p99, 6)}${pad(ratio.toFixed(2), 7)} |` +
+        `${pad(Math.round(plain.rps), 19)}${pad(plain.p50, 6)}${pad(plain.p99, 6)}${pad(plainRatio.toFixed(2), 7)} |` +
         `${pad(Math.round(twin.rps), 13)}${pad(twin.p50, 6)}${pad(twin.p99, 6)} |` +
-        `${pad((mine.rps / twin.rps).toFixed(2), 7)}${mine.failed ? `  (${mine.failed} failed)` : ""}`,
+        `${pad((plainRatio - ratio).toFixed(3), 11)}${failed ? `  (${failed} failed)` : ""}`,
     );
   }
-  console.log(`\nserver RSS after the runs: ${app.rssMiB()} MiB`);
+  const mean = drops.reduce((a, b) => a + b, 0) / drops.length;
+  console.log(`\nratio to the static server lost to counting, mean over the pages: ${mean.toFixed(3)} (goal: under 0.05)`);
+  console.log(`server RSS after the runs: ${app.rssMiB()} MiB counting, ${uncounted.rssMiB()} MiB not counting`);
+  // The counted views reach the database within one flush.
+  await sleep(FLUSH_INTERVAL_MS + 1000);
+  const db = new Database(app.databasePath, { readonly: true });
+  const counted = db.prepare("SELECT COALESCE(SUM(views), 0) AS views FROM analytics_days").get() as { views: number };
+  db.close();
+  console.log(`views the counting server counted: ${counted.views}`);
 } finally {
   twin?.kill("SIGTERM");
+  await uncounted.stop();
   await app.stop();
 }

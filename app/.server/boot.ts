@@ -32,6 +32,9 @@ import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
+import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
+import proxyaddr from "proxy-addr";
+import type { Socket } from "node:net";
 
 export async function boot() {
   const config = env();
@@ -52,6 +55,18 @@ export async function boot() {
   startIntakeSweep();
   startTrashSweep();
   const stopHidingFiles = watchHiddenProjectFiles();
+  const trust = trustProxyFn(config.trustProxy);
+  const socketKeys = new WeakMap<Socket, string>();
+  const keyOfSocket = (socket: Socket) => {
+    const key = clientKey(socket.remoteAddress);
+    socketKeys.set(socket, key);
+    return key;
+  };
+  const countView = await startAnalytics(config.analytics, {
+    // Without a trusted proxy the socket's address is the visitor's: worked out once per connection.
+    addressOf: config.trustProxy === false ? (req) => socketKeys.get(req.socket) ?? keyOfSocket(req.socket) : (req) => clientKey(proxyaddr(req, trust)),
+    siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
+  });
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -96,6 +111,8 @@ export async function boot() {
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
     },
+    /** Called by server.js for every request before anything answers it: counts views of public pages (app/.server/analytics). */
+    countView,
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
@@ -103,11 +120,19 @@ export async function boot() {
       stopIntakeSweep();
       stopTrashSweep();
       stopHidingFiles();
+      stopAnalytics();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();
     },
   };
+}
+
+/** Express's "trust proxy fn" for the same setting: which hop's address is the visitor's. */
+function trustProxyFn(setting: false | number | string[]): (address: string, hop: number) => boolean {
+  if (setting === false) return () => false;
+  if (typeof setting === "number") return (_address, hop) => hop < setting;
+  return proxyaddr.compile(setting);
 }
 
 /**

@@ -32,6 +32,8 @@ const schema = z.object({
     .string()
     .regex(/^[\w.-]+(\s*,\s*[\w.-]+)*$/, "a comma-separated list of host names (no scheme, no port)")
     .optional(),
+  /** 1 (default): count page views (docs/decisions/026-cookieless-analytics.md). 0: count nothing. */
+  ANALYTICS: flag,
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */
   UPLOADS_MIN_FREE_BYTES: z.coerce.number().int().min(0).optional(),
@@ -64,6 +66,7 @@ function loadEnv() {
     cookieSecure: env.COOKIE_SECURE ?? production,
     siteUrl: env.SITE_URL === undefined ? undefined : new URL(env.SITE_URL).origin,
     allowedHosts: env.ALLOWED_HOSTS?.split(",").map((host) => host.trim().toLowerCase()),
+    analytics: env.ANALYTICS ?? true,
     submissionRateMax: env.SUBMISSION_RATE_MAX ?? SUBMISSION_RATE_MAX,
     uploadsMinFreeBytes: env.UPLOADS_MIN_FREE_BYTES ?? UPLOADS_MIN_FREE_BYTES,
     sessionSecret: env.SESSION_SECRET ?? keptSessionSecret(databasePath),

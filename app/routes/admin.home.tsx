@@ -20,6 +20,7 @@ const PAGES = [
   { to: "/editCareer", label: "Edit Career" },
   { to: "/editContact", label: "Edit Contact" },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/selections", label: "Selections" },
   { to: "/admin/admins", label: "Admins" },

@@ -218,6 +218,8 @@ export const COMFORT_TEXTS = {
   filterLabel: "Filter by name",
   filterButton: "Filter",
   allTypes: "All",
+  /** A project's views over the last 30 days, in the admin's project list (counted as Statistics counts them). */
+  projectViews: (views: number) => (views === 1 ? "1 view in 30 days" : `${views.toLocaleString("en")} views in 30 days`),
   projectCount: (shown: number, total: number) =>
     shown === total ? `${total} project${total === 1 ? "" : "s"}` : `${shown} of ${total} projects shown`,
   noMatch: "No project matches this filter.",

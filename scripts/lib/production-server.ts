@@ -236,10 +236,10 @@ export function rssBytes(pid: number): number {
 /** The admin the benchmarks' server starts with. */
 export const BENCH_ADMIN = { email: "bench@studio.test", password: "bench-password-long-enough" };
 
-/** The benchmarks' server: the seeded demo on a fixed port, with its memory in MiB and a project page to load. */
-export async function startProductionServer(port: number) {
+/** The benchmarks' server: the seeded demo on a fixed port, with its memory in MiB and a project page to load. `env` adds settings (ANALYTICS=0). */
+export async function startProductionServer(port: number, env: Record<string, string> = {}) {
   const server = await startRealServer(
-    { PORT: String(port), ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, COOKIE_SECURE: "0" },
+    { PORT: String(port), ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, COOKIE_SECURE: "0", ...env },
     { seeded: true },
   );
   return {

@@ -11,6 +11,7 @@ import { careerNotification, contactNotification } from "~/.server/mail/template
 import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
 import type { CareerFields, ContactFields } from "~/utils/submission-schemas";
 import { getCareer, getContact } from "~/.server/content/pages";
+import { recordConversion } from "~/.server/analytics/analytics";
 
 export type { SubmissionKind };
 const inboxLink = (kind: SubmissionKind, id: number) => `${siteOrigin()}${inboxPath(kind, id)}`;
@@ -32,7 +33,10 @@ export async function storeContactMessage(fields: ContactFields, spamReason: str
     if (!spamReason) await queueContactMail(trx, id, fields, studio);
     return id;
   });
-  if (!spamReason) wakeOutbox();
+  if (!spamReason) {
+    recordConversion("message");
+    wakeOutbox();
+  }
   return id;
 }
 
@@ -53,7 +57,10 @@ export async function storeCareerApplication(fields: CareerFields, portfolio: As
     if (!spamReason) await queueCareerMail(trx, id, fields, portfolio, studio);
     return id;
   });
-  if (!spamReason) wakeOutbox();
+  if (!spamReason) {
+    recordConversion("application");
+    wakeOutbox();
+  }
   return id;
 }
 
@@ -96,7 +103,11 @@ export async function releaseSpam(kind: SubmissionKind, id: number, byAdmin: str
     }
     return true;
   });
-  if (released) wakeOutbox();
+  if (released) {
+    // Counted on the day it was let in: a conversion is an application or message that is not spam.
+    recordConversion(kind === "career" ? "application" : "message");
+    wakeOutbox();
+  }
   return released;
 }
 

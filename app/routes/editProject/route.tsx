@@ -21,6 +21,7 @@ import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
+import { projectViewsLast30Days } from "~/.server/analytics/report";
 import { MESSAGES } from "~/utils/messages";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
@@ -35,6 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editId = Number(url.searchParams.get("edit")) || null;
   const deleteId = Number(url.searchParams.get("delete")) || null;
   const projects = await listProjectsForAdmin();
+  const views = await projectViewsLast30Days();
   const project = editId ? await getProjectForEdit(editId) : null;
   if (editId && !project) throw new Response("No such project", { status: 404, headers: ADMIN_HEADERS });
   const toDelete = deleteId ? (projects.find((p) => p.id === deleteId) ?? null) : null;
@@ -42,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const media = project ? await projectMediaTotals(project.id) : null;
   const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
-  return data({ projects, project, media, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
+  return data({ projects, views, project, media, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
 }
 
 /** The filter (?q=&type=) narrows the list in the browser from data it has: changing only it loads nothing. */
@@ -65,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, project, media, toDelete, previewUrl, previewDays } = useLoaderData<typeof loader>();
+  const { projects, views, project, media, toDelete, previewUrl, previewDays } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -84,7 +86,7 @@ export default function EditProject() {
         <p className={styles.hint}>
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
         </p>
-        <ProjectList projects={projects} />
+        <ProjectList projects={projects} views={views} />
       </section>
 
       <section className={styles.section} aria-labelledby="form-title">

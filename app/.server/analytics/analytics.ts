@@ -1,0 +1,46 @@
+// The process's one view counter: started at boot (unless ANALYTICS=0), flushed every few seconds
+// and on shutdown. server.js calls observe() for every request; the submission store calls
+// recordConversion() for each application or message received that is not spam.
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { sqlite } from "~/.server/db/db";
+import { singleton } from "~/.server/db/singleton";
+import { log } from "~/.server/log";
+import { createViewCounter, FLUSH_INTERVAL_MS, type Conversion, type CounterOptions, type ViewCounter } from "./counter";
+import { deleteExpiredDays } from "./retention";
+import { dayOf } from "./visitors";
+
+const state = singleton("analytics", () => ({ counter: null as ViewCounter | null, timer: null as NodeJS.Timeout | null, sweptDay: "" }));
+
+async function sweepOncePerDay() {
+  const today = dayOf(new Date());
+  if (state.sweptDay === today) return;
+  state.sweptDay = today;
+  const deleted = await deleteExpiredDays();
+  if (deleted > 0) log("info", "page view days past their retention deleted", { days: deleted });
+}
+
+/** Starts counting; returns what server.js calls for each request (nothing at all when turned off). */
+export async function startAnalytics(enabled: boolean, options: Omit<CounterOptions, "sqlite">): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+  await sweepOncePerDay();
+  if (!enabled) return () => {};
+  const counter = createViewCounter({ sqlite, ...options });
+  state.counter = counter;
+  state.timer = setInterval(() => {
+    counter.flush();
+    sweepOncePerDay().catch((error) => log("error", "old page view days could not be deleted", { error: String(error) }));
+  }, FLUSH_INTERVAL_MS);
+  state.timer.unref();
+  return counter.observe;
+}
+
+/** Writes what is counted so far and stops: before the database closes. */
+export function stopAnalytics(): void {
+  if (state.timer) clearInterval(state.timer);
+  state.counter?.flush();
+  state.counter = null;
+  state.timer = null;
+}
+
+export function recordConversion(kind: Conversion): void {
+  state.counter?.convert(kind);
+}

@@ -1,0 +1,125 @@
+// What the Statistics page, its CSV export and the project list read: sums over a range of days.
+import { sql } from "kysely";
+import type { AnalyticsDimension } from "#db/types";
+import { db } from "~/.server/db/db";
+import { daysBetween } from "~/utils/stats-range";
+
+const PROJECT_PREFIX = "/projects/detail/";
+const TOP = 10;
+
+export interface DayFigures {
+  day: string;
+  views: number;
+  visitors: number;
+  applications: number;
+  messages: number;
+}
+
+/** Every day of the range, those without a view included (as zeros). */
+export async function dailyFigures(from: string, to: string): Promise<DayFigures[]> {
+  const rows = await db.selectFrom("analytics_days").selectAll().where("day", ">=", from).where("day", "<=", to).execute();
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return daysBetween(from, to).map((day) => {
+    const row = byDay.get(day);
+    return { day, views: row?.views ?? 0, visitors: row?.visitors ?? 0, applications: row?.applications ?? 0, messages: row?.messages ?? 0 };
+  });
+}
+
+export async function topPages(from: string, to: string, limit = TOP) {
+  return db
+    .selectFrom("analytics_pages")
+    .select(["path", (eb) => eb.fn.sum<number>("views").as("views"), (eb) => eb.fn.sum<number>("visitors").as("visitors")])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .groupBy("path")
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .limit(limit)
+    .execute();
+}
+
+/** Project pages' views, by project: its current link and its old ones (a renamed project keeps its history). */
+function projectViews(from: string, to: string) {
+  const link = sql<string>`substr(analytics_pages.path, ${PROJECT_PREFIX.length + 1})`;
+  return db
+    .selectFrom("analytics_pages")
+    .innerJoin("projects", (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb("projects.link", "=", link),
+          eb("projects.id", "=", eb.selectFrom("project_link_redirects").select("project_id").where("old_link", "=", link)),
+        ]),
+      ),
+    )
+    .select(["projects.id", "projects.name", (eb) => eb.fn.sum<number>("analytics_pages.views").as("views"), (eb) => eb.fn.sum<number>("analytics_pages.visitors").as("visitors")])
+    .where("analytics_pages.day", ">=", from)
+    .where("analytics_pages.day", "<=", to)
+    .where("analytics_pages.path", "like", `${PROJECT_PREFIX}%`)
+    .groupBy("projects.id");
+}
+
+export async function topProjects(from: string, to: string, limit = TOP) {
+  return projectViews(from, to).orderBy("views", "desc").orderBy("projects.name").limit(limit).execute();
+}
+
+/** Each project's views over the last 30 days (today included), by project id. */
+export async function projectViewsLast30Days(today = new Date()): Promise<Record<number, number>> {
+  const to = today.toISOString().slice(0, 10);
+  const from = new Date(today.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const rows = await projectViews(from, to).execute();
+  return Object.fromEntries(rows.map((row) => [row.id, Number(row.views)]));
+}
+
+/** The most frequent values of one dimension (referrer, campaign, language, device) over the range. */
+export async function topValues(dimension: AnalyticsDimension, from: string, to: string, limit = TOP) {
+  return db
+    .selectFrom("analytics_dimensions")
+    .select(["value", (eb) => eb.fn.sum<number>("views").as("views")])
+    .where("dimension", "=", dimension)
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .groupBy("value")
+    .orderBy("views", "desc")
+    .orderBy("value")
+    .limit(limit)
+    .execute();
+}
+
+/** One page's unique visitors over the range (summed per day), for a form's conversion rate. */
+export async function pageVisitors(path: string, from: string, to: string): Promise<number> {
+  const row = await db
+    .selectFrom("analytics_pages")
+    .select((eb) => eb.fn.sum<number>("visitors").as("visitors"))
+    .where("path", "=", path)
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .executeTakeFirst();
+  return Number(row?.visitors ?? 0);
+}
+
+/** The CSV export: one row per day for the whole site (with conversions), then one per day and page. */
+export async function statisticsCsv(from: string, to: string): Promise<string> {
+  const days = await dailyFigures(from, to);
+  const pages = await db
+    .selectFrom("analytics_pages")
+    .select(["day", "path", "views", "visitors"])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .orderBy("day")
+    .orderBy("views", "desc")
+    .orderBy("path")
+    .execute();
+  const lines = [
+    ["date", "page", "views", "visitors", "career_applications", "contact_messages"],
+    ...days.map((d) => [d.day, "(whole site)", d.views, d.visitors, d.applications, d.messages]),
+    ...pages.map((p) => [p.day, p.path, p.views, p.visitors, "", ""]),
+  ];
+  return lines.map((fields) => fields.map(csvField).join(",")).join("\r\n") + "\r\n";
+}
+
+/** A CSV field, quoted when it must be; text a spreadsheet would run as a formula is defused with a leading '. */
+function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
