@@ -30,6 +30,9 @@ import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
+import { startBackups, stopBackups } from "~/.server/ops/offsite";
+import { startAlerts, stopAlerts } from "~/.server/ops/alerts";
+import { createMetrics } from "~/.server/ops/metrics";
 
 export async function boot() {
   const config = env();
@@ -49,6 +52,8 @@ export async function boot() {
   await startOutbox();
   startIntakeSweep();
   startTrashSweep();
+  await startBackups();
+  startAlerts();
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -83,12 +88,16 @@ export async function boot() {
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
     },
+    /** /metrics and the request timings it reports (app/.server/ops/metrics.ts); server.js passes the routes and the page cache's counters. */
+    metrics: (options: Omit<Parameters<typeof createMetrics>[0], "token">) => createMetrics({ ...options, token: config.METRICS_TOKEN }),
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
       stopSessionSweeper();
       stopIntakeSweep();
       stopTrashSweep();
+      stopAlerts();
+      await stopBackups();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();
