@@ -5,6 +5,10 @@ import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
+import { backupStatus } from "~/.server/ops/offsite";
+import { BACKUP_TEXTS } from "~/utils/backup-texts";
+import { timeAgo } from "~/utils/inbox-format";
+import * as backupStyles from "./admin.backups/backups.css";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -19,19 +23,33 @@ const PAGES = [
   { to: "/editContact", label: "Edit Contact" },
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/trash", label: "Trash" },
+  { to: "/admin/backups", label: "Backups" },
   { to: "/admin/admins", label: "Admins" },
   { to: "/admin/account", label: "My account" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return data({ email: user.email }, { headers: ADMIN_HEADERS });
+  return data({ email: user.email, backupWarning: await backupWarning() }, { headers: ADMIN_HEADERS });
+}
+
+/** The home's warning when the last good backup is older than twice its schedule; null when all is well. */
+async function backupWarning(): Promise<string | null> {
+  const status = await backupStatus();
+  const now = Date.now();
+  if (!status.tooOld) return null;
+  return status.lastGood ? BACKUP_TEXTS.homeWarning(timeAgo(status.lastGood.at, now).replace(/ ago$/, "")) : BACKUP_TEXTS.homeWarningNone;
 }
 
 export default function AdminHome() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, backupWarning } = useLoaderData<typeof loader>();
   return (
     <AdminPage title="Admin Home">
+      {backupWarning ? (
+        <p className={backupStyles.warning} role="alert">
+          {backupWarning} <Link to="/admin/backups">{BACKUP_TEXTS.homeWarningLink}</Link>
+        </p>
+      ) : null}
       <section className={styles.section}>
         <p className={styles.hint}>Signed in as {email}</p>
         <nav aria-label="Admin">

@@ -37,20 +37,13 @@ export function ageInWords(ms: number): string {
   return `${Math.round(ms / (24 * HOUR_MS))} days`;
 }
 
-/** The last good backup is older than twice the schedule (a run or two may fail without alarm). */
-export function backupTooOld(lastGoodAt: string | null, firstRunAt: string | null, intervalMinutes: number, now: number): boolean {
-  const since = lastGoodAt ?? firstRunAt;
-  return since !== null && now - Date.parse(since) > 2 * intervalMinutes * MINUTE_MS;
-}
-
 async function backupCondition(now: number): Promise<Condition> {
-  const status = await backupStatus();
+  const status = await backupStatus(now);
   if (!status.configured) return { key: "backup", bad: false, detail: "not configured (BACKUP_REPOSITORY is unset)" };
-  const first = await db.selectFrom("backup_runs").select("started_at").where("kind", "=", "backup").orderBy("started_at").limit(1).executeTakeFirst();
   if (status.failuresInARow >= BACKUP_FAILURES_TO_ALERT) {
     return { key: "backup", bad: true, detail: `the last ${status.failuresInARow} backups failed: ${status.lastRun?.error ?? "no reason given"}` };
   }
-  if (backupTooOld(status.lastGood?.at ?? null, first?.started_at ?? null, status.interval.minutes, now)) {
+  if (status.tooOld) {
     const age = status.lastGood ? `the last good backup is ${ageInWords(now - Date.parse(status.lastGood.at))} old` : "no backup has succeeded yet";
     return { key: "backup", bad: true, detail: `${age}, more than twice the schedule (every ${ageInWords(status.interval.minutes * MINUTE_MS)})` };
   }

@@ -43,9 +43,10 @@ export function shownRepository(target: ResticTarget): string {
 const MINUTE_MS = 60_000;
 
 /** The schedule in minutes: the admin's choice, else BACKUP_SCHEDULE, else hourly. */
-export async function backupIntervalMinutes(): Promise<{ minutes: number; chosen: boolean }> {
+export async function backupIntervalMinutes(): Promise<{ minutes: number; chosen: boolean; defaultMinutes: number }> {
   const row = await db.selectFrom("backup_settings").select("interval_minutes").where("id", "=", 1).executeTakeFirst();
-  return row?.interval_minutes ? { minutes: row.interval_minutes, chosen: true } : { minutes: env().backupIntervalMinutes, chosen: false };
+  const defaultMinutes = env().backupIntervalMinutes;
+  return { minutes: row?.interval_minutes ?? defaultMinutes, chosen: Boolean(row?.interval_minutes), defaultMinutes };
 }
 
 /** The admin's schedule; null goes back to the default. The timer follows at once. */
@@ -80,14 +81,15 @@ const errorText = (error: unknown, target: ResticTarget) => redact(error instanc
 /** Runs one backup: snapshot, upload, retention; the row says how it ended. Throws nothing. */
 async function backupOnce(options: JobOptions, trigger: Trigger, setProgress: (p: Progress | null) => void): Promise<void> {
   const startedAt = new Date().toISOString();
+  const show = (phase: Phase, fraction: number | null) => setProgress({ kind: "backup", phase, fraction, startedAt });
+  // Shown before the first await, so the page loaded right after "Back up now" already shows it.
+  show("snapshot", null);
   const { id } = await db
     .insertInto("backup_runs")
     .values({ kind: "backup", trigger, status: "running", started_at: startedAt })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const show = (phase: Phase, fraction: number | null) => setProgress({ kind: "backup", phase, fraction, startedAt });
   try {
-    show("snapshot", null);
     await fsp.rm(options.stagingDir, { recursive: true, force: true });
     const folder = await createBackup({ databasePath: options.databasePath, uploadsDir: options.uploadsDir, into: options.stagingDir });
     show("upload", 0);
@@ -280,7 +282,7 @@ export async function backupNow(): Promise<"started" | "skipped" | "not-configur
 export interface BackupStatus {
   configured: boolean;
   repository: string | null;
-  interval: { minutes: number; chosen: boolean };
+  interval: { minutes: number; chosen: boolean; defaultMinutes: number };
   lastGood: { at: string; bytes: number | null; snapshotsKept: number | null; snapshotId: string | null } | null;
   lastRun: { at: string; status: string; error: string | null; trigger: string } | null;
   /** Failed backups since the last good one. */
@@ -288,10 +290,18 @@ export interface BackupStatus {
   lastCheck: { at: string; status: string; error: string | null } | null;
   nextRunAt: string | null;
   progress: Progress | null;
+  /** The last good backup (or, with none, the first try) is older than twice the schedule. */
+  tooOld: boolean;
+}
+
+/** The last good backup is older than twice the schedule (a run or two may fail without alarm). */
+export function backupTooOld(lastGoodAt: string | null, firstRunAt: string | null, intervalMinutes: number, now: number): boolean {
+  const since = lastGoodAt ?? firstRunAt;
+  return since !== null && now - Date.parse(since) > 2 * intervalMinutes * MINUTE_MS;
 }
 
 /** Everything the Backups page, the admin home, the alerts and /metrics read. */
-export async function backupStatus(): Promise<BackupStatus> {
+export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
   const target = configuredTarget();
   const interval = await backupIntervalMinutes();
   const lastGood = await db
@@ -321,6 +331,7 @@ export async function backupStatus(): Promise<BackupStatus> {
     .limit(1)
     .executeTakeFirst();
   const last = recent[0];
+  const first = await db.selectFrom("backup_runs").select("started_at").where("kind", "=", "backup").orderBy("started_at").limit(1).executeTakeFirst();
   return {
     configured: target !== null,
     repository: target ? shownRepository(target) : null,
@@ -331,6 +342,7 @@ export async function backupStatus(): Promise<BackupStatus> {
     lastCheck: lastCheck ? { at: lastCheck.started_at, status: lastCheck.status, error: lastCheck.error } : null,
     nextRunAt: jobs?.nextRunAt()?.toISOString() ?? null,
     progress: jobs?.progress() ?? null,
+    tooOld: target !== null && backupTooOld(lastGood?.finished_at ?? null, first?.started_at ?? null, interval.minutes, now),
   };
 }
 
