@@ -10,7 +10,7 @@ import { env } from "~/.server/env";
 import { log } from "~/.server/log";
 import { BACKUP_CHECK_INTERVAL_MS, BACKUP_FAILURES_TO_ALERT } from "~/utils/constants";
 import { createBackup } from "./backup";
-import { applyRetention, backupFolder, checkRepository, ensureRepository, listSnapshots, redact, type ResticTarget } from "./restic";
+import { applyRetention, backupFolder, checkRepository, ensureRepository, listSnapshots, redact, type ResticTarget, targetFrom } from "./restic";
 
 export type Trigger = "schedule" | "manual";
 export type Phase = "snapshot" | "upload" | "retention";
@@ -25,15 +25,9 @@ export interface Progress {
 
 /** Where backups go, from the environment; null when BACKUP_REPOSITORY is unset. */
 export function configuredTarget(): ResticTarget | null {
-  const config = env();
-  if (!config.BACKUP_REPOSITORY) return null;
-  return {
-    repository: config.BACKUP_REPOSITORY,
-    sftpCommand: config.BACKUP_SFTP_COMMAND,
-    cacheDir: path.join(path.dirname(config.databasePath), ".restic-cache"),
-    environment: process.env,
-  };
+  return targetFrom(process.env, env().databasePath);
 }
+
 
 /** The repository as the admin may see it: no password in a URL. */
 export function shownRepository(target: ResticTarget): string {

@@ -5,6 +5,7 @@
 // its storage keys (AWS_*, B2_*, …) itself. Only those variables reach it, and every message
 // kept or shown is passed through `redact` first, so no secret reaches the database or the log.
 import { spawn } from "node:child_process";
+import path from "node:path";
 import { BACKUP_RETENTION } from "~/utils/constants";
 
 /** The snapshots of this site in a repository carry this tag (a repository may hold others). */
@@ -33,6 +34,21 @@ export interface BackupSummary {
   snapshotId: string;
   bytes: number;
   files: number;
+}
+
+/**
+ * Where backups go, read from an environment (BACKUP_REPOSITORY, BACKUP_SFTP_COMMAND); null without a repository.
+ * Read straight from the environment: the remote restore runs before any data (or
+ * session secret) exists. restic's cache sits beside the database, where the server may write.
+ */
+export function targetFrom(environment: Record<string, string | undefined>, databasePath: string): ResticTarget | null {
+  if (!environment.BACKUP_REPOSITORY) return null;
+  return {
+    repository: environment.BACKUP_REPOSITORY,
+    sftpCommand: environment.BACKUP_SFTP_COMMAND || undefined,
+    cacheDir: path.join(path.dirname(databasePath), ".restic-cache"),
+    environment,
+  };
 }
 
 /** A restic failure, its message in plain words and already redacted. */
@@ -166,9 +182,7 @@ export async function checkRepository(target: ResticTarget): Promise<void> {
   await run(target, ["check", "--read-data-subset", "5%"]);
 }
 
-/** Restores a snapshot under `into`; returns the folder holding what was backed up. */
-export async function restoreSnapshot(target: ResticTarget, snapshot: Snapshot, into: string): Promise<string> {
+/** Restores a snapshot into `into` (backed up from inside its folder, the snapshot's files are at its root). */
+export async function restoreSnapshot(target: ResticTarget, snapshot: Snapshot, into: string): Promise<void> {
   await run(target, ["restore", snapshot.id, "--target", into]);
-  // restic 0.14 restores a snapshot under its original absolute path.
-  return `${into}${snapshot.paths[0]}`;
 }
