@@ -67,14 +67,12 @@ export async function diskFreeRatio(): Promise<number> {
   return stats.blocks > 0 ? stats.bavail / stats.blocks : 1;
 }
 
-async function diskCondition(): Promise<Condition> {
-  const free = await diskFreeRatio();
+export function diskCondition(free: number): Condition {
   const percent = `${(free * 100).toFixed(1)}% of the data disk is free`;
   return { key: "disk", bad: free < DISK_FREE_ALERT_RATIO, detail: percent };
 }
 
-function avifCondition(now: number): Condition {
-  const { waiting, movedAt } = avifQueueState();
+export function avifCondition({ waiting, movedAt }: { waiting: number; movedAt: number }, now: number): Condition {
   const stuck = waiting > 0 && now - movedAt > AVIF_STUCK_MS;
   return {
     key: "avif",
@@ -83,9 +81,20 @@ function avifCondition(now: number): Condition {
   };
 }
 
+/** What the disk and the AVIF queue measure; tests pass their own (a full disk cannot be made on demand). */
+export interface Measures {
+  diskFree: number;
+  avif: { waiting: number; movedAt: number };
+}
+
 /** Every watched condition as it is now (nothing mailed). */
-export async function currentConditions(now = Date.now()): Promise<Condition[]> {
-  return [await backupCondition(now), await mailCondition(now), await diskCondition(), avifCondition(now)];
+export async function currentConditions(now = Date.now(), measures: Partial<Measures> = {}): Promise<Condition[]> {
+  return [
+    await backupCondition(now),
+    await mailCondition(now),
+    diskCondition(measures.diskFree ?? (await diskFreeRatio())),
+    avifCondition(measures.avif ?? avifQueueState(), now),
+  ];
 }
 
 const SUBJECTS: Record<AlertKey, string> = {
@@ -116,9 +125,9 @@ async function mailAdmins(condition: Condition): Promise<void> {
  * Compares each condition with its kept state; one that turned bad mails every admin once.
  * Returns the conditions whose admins were mailed.
  */
-export async function evaluateAlerts(now = Date.now()): Promise<AlertKey[]> {
+export async function evaluateAlerts(now = Date.now(), measures: Partial<Measures> = {}): Promise<AlertKey[]> {
   const mailed: AlertKey[] = [];
-  for (const condition of await currentConditions(now)) {
+  for (const condition of await currentConditions(now, measures)) {
     const at = new Date(now).toISOString();
     const kept = await db.selectFrom("alert_states").selectAll().where("key", "=", condition.key).executeTakeFirst();
     const wasBad = kept?.bad === 1;
