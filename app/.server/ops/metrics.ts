@@ -79,10 +79,9 @@ new Gauge({
 });
 new Gauge({
   name: "backup_last_good_age_seconds",
-  help: "Age of the last good off-site backup (absent until one succeeds).",
+  help: "Age of the last good off-site backup (NaN until one succeeds).",
   registers: [registry],
   async collect() {
-    this.reset();
     const row = await db
       .selectFrom("backup_runs")
       .select("finished_at")
@@ -91,7 +90,7 @@ new Gauge({
       .orderBy("finished_at", "desc")
       .limit(1)
       .executeTakeFirst();
-    if (row?.finished_at) this.set((Date.now() - Date.parse(row.finished_at)) / 1000);
+    this.set(row?.finished_at ? (Date.now() - Date.parse(row.finished_at)) / 1000 : Number.NaN);
   },
 });
 
