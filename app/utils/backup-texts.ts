@@ -20,7 +20,7 @@ export const BACKUP_TEXTS = {
   notConfiguredToast: "Backups are not set up on this server.",
   scheduleSaved: (every: string) => `Backup schedule saved: ${every}.`,
   scheduleFailed: "The schedule could not be saved.",
-  scheduleLabel: "Back up",
+  scheduleLabel: "How often",
   defaultChoice: (every: string) => `Default (${every}, from the server's settings)`,
   saveSchedule: "Save schedule",
   savingSchedule: "Saving…",
