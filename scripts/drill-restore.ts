@@ -51,7 +51,7 @@ try {
   execFileSync("git", ["clone", "--quiet", "--no-hardlinks", process.cwd(), clone]);
   for (const borrowed of ["node_modules", "build"]) fs.symlinkSync(path.resolve(borrowed), path.join(clone, borrowed));
   const fresh = { DATABASE_PATH: path.join(clone, "data", "data.sqlite"), UPLOADS_DIR: path.join(clone, "data", "uploads") };
-  const restoreEnv = { PATH: process.env.PATH!, HOME: process.env.HOME!, ...fresh, BACKUP_REPOSITORY: target.repository, RESTIC_PASSWORD: password } as NodeJS.ProcessEnv;
+  const restoreEnv = { PATH: process.env.PATH!, HOME: process.env.HOME!, NODE_ENV: "production", ...fresh, BACKUP_REPOSITORY: target.repository, RESTIC_PASSWORD: password } as const;
   const output = execFileSync("npm", ["run", "--silent", "restore:remote"], { cwd: clone, env: restoreEnv, encoding: "utf8" });
   process.stdout.write(output);
   const restoredAt = performance.now();
