@@ -131,9 +131,9 @@ export async function ensureRepository(target: ResticTarget): Promise<void> {
 }
 
 /** Backs up a folder (its contents, from inside it) as one snapshot; `progress` gets 0..1. */
-export async function backupFolder(target: ResticTarget, folder: string, progress: (fraction: number) => void, time?: Date): Promise<BackupSummary> {
+export async function backupFolder(target: ResticTarget, folder: string, progress: (fraction: number) => void): Promise<BackupSummary> {
   let summary: BackupSummary | undefined;
-  await run(target, ["backup", ".", "--json", "--tag", SNAPSHOT_TAG, ...(time ? ["--time", resticTime(time)] : [])], {
+  await run(target, ["backup", ".", "--json", "--tag", SNAPSHOT_TAG], {
     cwd: folder,
     onLine(line) {
       let message: { message_type?: string; percent_done?: number; snapshot_id?: string; total_bytes_processed?: number; total_files_processed?: number };
@@ -151,9 +151,6 @@ export async function backupFolder(target: ResticTarget, folder: string, progres
   if (!summary) throw new ResticError("restic finished without reporting a snapshot.");
   return summary;
 }
-
-/** restic's --time format, in UTC (restic reads it as local time; the server runs in UTC in its image). */
-const resticTime = (time: Date) => time.toISOString().slice(0, 19).replace("T", " ");
 
 /** The retention policy as restic's options; one group for the site's snapshots, whatever host or path took them. */
 export function retentionArgs(policy: Record<keyof typeof BACKUP_RETENTION, number> = BACKUP_RETENTION): string[] {
