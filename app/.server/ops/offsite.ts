@@ -143,7 +143,10 @@ async function lastStarted(kind: "backup" | "check", skipped = false): Promise<n
 }
 
 /** The backup and check timers and the one-job-at-a-time rule. */
-export function createJobs(options: JobOptions): Jobs {
+export function createJobs(given: JobOptions): Jobs {
+  // Aborted on stop: restic is interrupted (cleanly, with SIGINT) rather than waited for.
+  const stopping = new AbortController();
+  const options = { ...given, target: { ...given.target, signal: stopping.signal } };
   const checkEvery = options.checkIntervalMs ?? BACKUP_CHECK_INTERVAL_MS;
   let running: Promise<void> | null = null;
   let current: Progress | null = null;
@@ -234,7 +237,8 @@ export function createJobs(options: JobOptions): Jobs {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      // A backup under way finishes (its snapshot is consistent either way); restic is not killed mid-write.
+      // A run under way is interrupted and recorded as such; restic leaves the repository as it was.
+      stopping.abort();
       while (running) await running;
     },
   };
@@ -244,13 +248,14 @@ let jobs: Jobs | null = null;
 
 /** From boot: runs a stop or crash cut short are closed as failed, and the schedule starts when a repository is configured. */
 export async function startBackups(): Promise<void> {
+  if (jobs) return;
   await db
     .updateTable("backup_runs")
     .set({ status: "failed", finished_at: new Date().toISOString(), error: "Interrupted: the server stopped before this run finished." })
     .where("status", "=", "running")
     .execute();
   const target = configuredTarget();
-  if (!target || jobs) return;
+  if (!target) return;
   const config = env();
   jobs = createJobs({
     target,

@@ -19,6 +19,8 @@ export interface ResticTarget {
   cacheDir?: string;
   /** Where the password and storage keys are read from (the process's environment). */
   environment: Record<string, string | undefined>;
+  /** Stops a running restic (SIGINT: it removes its lock and leaves the repository consistent). */
+  signal?: AbortSignal;
 }
 
 export interface Snapshot {
@@ -98,7 +100,13 @@ function run(target: ResticTarget, args: string[], options: { cwd?: string; onLi
     ...(target.cacheDir ? ["--cache-dir", target.cacheDir] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn("restic", [...global, ...args], { cwd: options.cwd, env: childEnvironment(target) as NodeJS.ProcessEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("restic", [...global, ...args], {
+      cwd: options.cwd,
+      env: childEnvironment(target) as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+      signal: target.signal,
+      killSignal: "SIGINT",
+    });
     let stdout = "";
     let pending = "";
     let stderr = "";
@@ -112,7 +120,10 @@ function run(target: ResticTarget, args: string[], options: { cwd?: string; onLi
     });
     // Only the end matters for the message; a long run's progress on stderr is not kept whole.
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr = (stderr + chunk).slice(-4000)));
-    child.once("error", (error) => reject(new ResticError(`restic could not be started (${error.message}); is it installed?`)));
+    child.once("error", (error) => {
+      if (error.name === "AbortError") reject(new ResticError("Stopped: the server shut down before restic finished."));
+      else reject(new ResticError(`restic could not be started (${error.message}); is it installed?`));
+    });
     child.once("close", (code) => {
       if (code === 0) resolve(stdout);
       else reject(new ResticError(plainWords(stderr, target)));
