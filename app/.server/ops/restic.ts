@@ -62,7 +62,7 @@ const SECRET_NAME = /PASSWORD|SECRET|KEY|TOKEN|CREDENTIAL/;
 
 function childEnvironment(target: ResticTarget): Record<string, string> {
   const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(target.environment)) if (value !== undefined && PASSED_ON.test(name)) env[name] = value;
+  for (const [name, value] of Object.entries(target.environment)) if (value && PASSED_ON.test(name)) env[name] = value;
   env.RESTIC_REPOSITORY = target.repository;
   return env;
 }
