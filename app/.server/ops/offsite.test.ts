@@ -233,6 +233,19 @@ it("a backup slower than its period skips the periods it overlaps, records them,
   expect(await db.selectFrom("backup_runs").select("id").where("status", "=", "running").execute()).toEqual([]);
 });
 
+it("checks the repository on its own schedule, between backups, and records the check", async () => {
+  await db.deleteFrom("backup_runs").execute();
+  // A 10 s period: the first check comes half a period after the first backup, before the second.
+  const jobs = createJobs({ ...jobOptions(localTarget("local-repo"), 10_000), checkIntervalMs: HOUR_MS });
+  await until(async () => (await db.selectFrom("backup_runs").select("id").where("kind", "=", "check").where("status", "=", "ok").execute()).length === 1);
+  await jobs.stop();
+  const all = await db.selectFrom("backup_runs").select(["kind", "status"]).where("status", "!=", "failed").orderBy("id").execute();
+  expect(all.slice(0, 2)).toEqual([
+    { kind: "backup", status: "ok" },
+    { kind: "check", status: "ok" },
+  ]);
+});
+
 it("a wrong repository password fails in plain words, and the password is kept nowhere", async () => {
   await db.deleteFrom("backup_runs").execute();
   const wrong = "not-the-password-0c9d";
