@@ -27,6 +27,8 @@ const initialBuild = typeof loadBuild === "function" ? await loadBuild() : loadB
 const runtime = await initialBuild.entry.module.boot();
 
 const { log } = runtime;
+// Request timings by route, the page cache's hits and misses, and /metrics (app/.server/ops/metrics.ts).
+const metrics = runtime.metrics({ routes: initialBuild.routes, pageCacheStats: () => pageCache?.stats() ?? { hits: 0, misses: 0 } });
 
 const app = express();
 app.disable("x-powered-by");
@@ -36,7 +38,9 @@ const edge = createEdge(runtime.edge);
 app.use((req, res, next) => {
   const start = performance.now();
   res.on("finish", () => {
-    log("info", "request", { requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(performance.now() - start) });
+    const ms = performance.now() - start;
+    log("info", "request", { requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) });
+    metrics.observeRequest(req.method, req.path, res.statusCode, ms / 1000);
   });
   next();
 });
@@ -51,6 +55,8 @@ app.use((req, res, next) => {
   };
   next();
 });
+
+app.get("/metrics", (req, res) => void metrics.handle(req, res));
 
 // Before any body is read, and before static files (a body sent with a GET is capped too).
 app.use(edge.sameOriginOnly, edge.meterBodies);
@@ -121,8 +127,10 @@ const server = http.createServer((req, res) =>
     if (isHttps(req, app.get("trust proxy fn"))) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
     // Page views are counted here, so cached pages count too (app/.server/analytics).
     runtime.countView(req, res);
+    const start = performance.now();
     if (!pageCache?.serve(req, res)) return app(req, res);
     log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
+    metrics.observeRequest(req.method, req.url, res.statusCode, (performance.now() - start) / 1000);
   }),
 );
 server.listen(runtime.port, runtime.host, () => {

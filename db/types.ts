@@ -346,8 +346,43 @@ export interface AnalyticsSettingsTable {
   retention_months: Generated<number>;
 }
 
+/** The backup schedule the admin chose (one row); NULL: BACKUP_SCHEDULE's default. */
+export interface BackupSettingsTable {
+  id: Generated<number>;
+  interval_minutes: number | null;
+  updated_at: Generated<string>;
+}
+
+/** One scheduled or manual backup (or repository check) and how it ended. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  kind: "backup" | "check";
+  trigger: "schedule" | "manual";
+  status: "running" | "ok" | "failed" | "skipped";
+  started_at: string;
+  finished_at: string | null;
+  snapshot_id: string | null;
+  bytes: number | null;
+  files: number | null;
+  snapshots_kept: number | null;
+  /** In plain words, secrets redacted. */
+  error: string | null;
+}
+
+/** A watched condition (backup, mail, disk, AVIF queue): bad or not, since when, when the admins were told. */
+export interface AlertStatesTable {
+  key: string;
+  bad: number;
+  detail: string | null;
+  changed_at: string;
+  notified_at: string | null;
+}
+
 export interface Database {
   app_state: AppStateTable;
+  alert_states: AlertStatesTable;
+  backup_runs: BackupRunsTable;
+  backup_settings: BackupSettingsTable;
   assets: AssetsTable;
   career: CareerTable;
   contact: ContactTable;

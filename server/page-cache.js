@@ -27,6 +27,9 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
   const maxEntryBytes = Math.floor(maxBytes / 4);
   // Bumped on every change: a render that began before it must not be stored after it.
   let generation = 0;
+  // For /metrics: requests answered from the cache, and anonymous page requests it had to pass to the app.
+  let hits = 0;
+  let misses = 0;
   onContentChange(() => {
     generation++;
     entries.clear();
@@ -60,6 +63,7 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
     const key = keyOf(req);
     const entry = key === null ? undefined : entries.get(key);
     if (!entry) return false;
+    hits++;
     // Least recently used last out: a hit moves to the back.
     entries.delete(key);
     entries.set(key, entry);
@@ -81,6 +85,7 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
   function capture(req, res, next) {
     const key = keyOf(req);
     if (key === null || req.method !== "GET") return next();
+    misses++;
     const startedAt = generation;
     const chunks = [];
     let size = 0;
@@ -137,5 +142,5 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
     next();
   }
 
-  return { serve, capture, stats: () => ({ entries: entries.size, bytes }) };
+  return { serve, capture, stats: () => ({ entries: entries.size, bytes, hits, misses }) };
 }

@@ -35,6 +35,9 @@ import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files"
 import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import proxyaddr from "proxy-addr";
 import type { Socket } from "node:net";
+import { startBackups, stopBackups } from "~/.server/ops/offsite";
+import { startAlerts, stopAlerts } from "~/.server/ops/alerts";
+import { createMetrics } from "~/.server/ops/metrics";
 
 export async function boot() {
   const config = env();
@@ -67,6 +70,8 @@ export async function boot() {
     addressOf: config.trustProxy === false ? (req) => socketKeys.get(req.socket) ?? keyOfSocket(req.socket) : (req) => clientKey(proxyaddr(req, trust)),
     siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
   });
+  await startBackups();
+  startAlerts();
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -113,6 +118,8 @@ export async function boot() {
     },
     /** Called by server.js for every request before anything answers it: counts views of public pages (app/.server/analytics). */
     countView,
+    /** /metrics and the request timings it reports (app/.server/ops/metrics.ts); server.js passes the routes and the page cache's counters. */
+    metrics: (options: Omit<Parameters<typeof createMetrics>[0], "token">) => createMetrics({ ...options, token: config.METRICS_TOKEN }),
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
@@ -121,6 +128,8 @@ export async function boot() {
       stopTrashSweep();
       stopHidingFiles();
       stopAnalytics();
+      stopAlerts();
+      await stopBackups();
       await stopOutbox();
       await stopAvif();
       await closeDatabase();

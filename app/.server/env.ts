@@ -4,7 +4,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { SUBMISSION_RATE_MAX, UPLOADS_MIN_FREE_BYTES } from "~/utils/constants";
+import {
+  BACKUP_INTERVAL_DEFAULT_MINUTES,
+  BACKUP_INTERVAL_MAX_MINUTES,
+  BACKUP_INTERVAL_MIN_MINUTES,
+  SUBMISSION_RATE_MAX,
+  UPLOADS_MIN_FREE_BYTES,
+} from "~/utils/constants";
 import { log } from "./log";
 
 const flag = z
@@ -37,6 +43,18 @@ const schema = z.object({
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */
   UPLOADS_MIN_FREE_BYTES: z.coerce.number().int().min(0).optional(),
+  /** Where backups go (a restic repository: a folder, sftp:, s3:, rest:, rclone:…). Unset: no scheduled backups. */
+  BACKUP_REPOSITORY: z.string().min(1).optional(),
+  /** How often to back up by default (the admin may change it): 30m, 1h, 6h, 1d… */
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^\d+\s*[mhd]$/, "a number with m, h or d, e.g. 30m, 1h, 1d")
+    .optional()
+    .refine((v) => v === undefined || inRange(intervalMinutes(v)), `between ${BACKUP_INTERVAL_MIN_MINUTES} minutes and 7 days`),
+  /** The ssh command restic runs for an sftp: repository (a key or port of its own); unset: ssh with ~/.ssh. */
+  BACKUP_SFTP_COMMAND: z.string().min(1).optional(),
+  /** Bearer token for /metrics from anywhere; unset: loopback only, and never through a proxy. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   // Proxies whose X-Forwarded-For is believed: a hop count, or addresses/CIDRs (Express's names
   // loopback, linklocal, uniquelocal too). Unset: none, so no client can pick its own address.
   TRUST_PROXY: z
@@ -44,6 +62,13 @@ const schema = z.object({
     .regex(/^(\d+|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, "a hop count, or a comma-separated list of addresses or CIDRs")
     .optional(),
 });
+
+/** "90m", "1h", "1d" as minutes. */
+export function intervalMinutes(text: string): number {
+  const [, count, unit] = /^(\d+)\s*([mhd])$/.exec(text.trim()) ?? [];
+  return Number(count) * { m: 1, h: 60, d: 1440 }[unit as "m" | "h" | "d"];
+}
+const inRange = (minutes: number) => minutes >= BACKUP_INTERVAL_MIN_MINUTES && minutes <= BACKUP_INTERVAL_MAX_MINUTES;
 
 export type Env = ReturnType<typeof loadEnv>;
 
@@ -71,6 +96,7 @@ function loadEnv() {
     uploadsMinFreeBytes: env.UPLOADS_MIN_FREE_BYTES ?? UPLOADS_MIN_FREE_BYTES,
     sessionSecret: env.SESSION_SECRET ?? keptSessionSecret(databasePath),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    backupIntervalMinutes: env.BACKUP_SCHEDULE ? intervalMinutes(env.BACKUP_SCHEDULE) : BACKUP_INTERVAL_DEFAULT_MINUTES,
   };
 }
 

@@ -7,6 +7,10 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import { requireUser } from "~/.server/auth/users";
 import { env, siteOrigin } from "~/.server/env";
 import { MESSAGES } from "~/utils/messages";
+import { backupStatus } from "~/.server/ops/offsite";
+import { BACKUP_TEXTS } from "~/utils/backup-texts";
+import { timeAgo } from "~/utils/inbox-format";
+import * as backupStyles from "./admin.backups/backups.css";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -23,6 +27,7 @@ const PAGES = [
   { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/selections", label: "Selections" },
+  { to: "/admin/backups", label: "Backups" },
   { to: "/admin/admins", label: "Admins" },
   { to: "/admin/account", label: "My account" },
 ] as const;
@@ -30,13 +35,27 @@ const PAGES = [
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // Without SITE_URL every absolute link names localhost: the admin is told, not only the log.
-  return data({ email: user.email, unsetSiteOrigin: env().siteUrl ? null : siteOrigin() }, { headers: ADMIN_HEADERS });
+  const unsetSiteOrigin = env().siteUrl ? null : siteOrigin();
+  return data({ email: user.email, unsetSiteOrigin, backupWarning: await backupWarning() }, { headers: ADMIN_HEADERS });
+}
+
+/** The home's warning when the last good backup is older than twice its schedule; null when all is well. */
+async function backupWarning(): Promise<string | null> {
+  const status = await backupStatus();
+  const now = Date.now();
+  if (!status.tooOld) return null;
+  return status.lastGood ? BACKUP_TEXTS.homeWarning(timeAgo(status.lastGood.at, now).replace(/ ago$/, "")) : BACKUP_TEXTS.homeWarningNone;
 }
 
 export default function AdminHome() {
-  const { email, unsetSiteOrigin } = useLoaderData<typeof loader>();
+  const { email, unsetSiteOrigin, backupWarning } = useLoaderData<typeof loader>();
   return (
     <AdminPage title="Admin Home">
+      {backupWarning ? (
+        <p className={backupStyles.warning} role="alert">
+          {backupWarning} <Link to="/admin/backups">{BACKUP_TEXTS.homeWarningLink}</Link>
+        </p>
+      ) : null}
       {unsetSiteOrigin && (
         <section className={styles.section} aria-labelledby="site-url-missing">
           <h2 id="site-url-missing" className={styles.sectionTitle}>

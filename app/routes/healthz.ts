@@ -3,8 +3,14 @@ import path from "node:path";
 import { sql } from "kysely";
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
+import { currentConditions } from "~/.server/ops/alerts";
 
-/** For the load balancer and Docker's HEALTHCHECK: the database answers and uploads can be written. */
+/**
+ * For the load balancer and Docker's HEALTHCHECK. Liveness decides the status code: the database
+ * answers and uploads can be written (503 otherwise). The watched conditions (backup, mail, disk,
+ * AVIF queue) only name what is degraded, with a 200: an orchestrator must not restart a healthy
+ * process over a late backup. Details are on the admin's Backups page, not here.
+ */
 export async function loader() {
   const checks = { database: false, uploads: false };
   try {
@@ -18,5 +24,7 @@ export async function loader() {
     checks.uploads = true;
   } catch {}
   const ok = checks.database && checks.uploads;
-  return Response.json({ ok, ...checks }, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  const degraded = ok ? (await currentConditions()).filter((c) => c.bad).map((c) => c.key) : [];
+  const status = !ok ? "down" : degraded.length > 0 ? "degraded" : "ok";
+  return Response.json({ ok, status, ...checks, degraded }, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
 }

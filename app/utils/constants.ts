@@ -133,6 +133,27 @@ export const ORPHAN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 /** A backup retakes its database snapshot this often when files vanish under it (deleted after the snapshot) before giving up. */
 export const BACKUP_SNAPSHOT_ATTEMPTS = 5;
 
+// Scheduled backups off the VM and alerts (issue 20, docs/decisions/023-offsite-backups.md).
+export const BACKUP_INTERVAL_DEFAULT_MINUTES = 60;
+export const BACKUP_INTERVAL_MIN_MINUTES = 5;
+export const BACKUP_INTERVAL_MAX_MINUTES = 7 * 24 * 60;
+/** The schedules the admin picks from, in minutes. */
+export const BACKUP_INTERVAL_CHOICES = [15, 30, 60, 120, 360, 720, 1440] as const;
+/** Snapshots restic keeps: the newest per hour, day, week and month for this many of each. */
+export const BACKUP_RETENTION = { hourly: 24, daily: 14, weekly: 8, monthly: 12 } as const;
+/** How often the repository's integrity is checked (restic check). */
+export const BACKUP_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Backups that fail this many times in a row alert the admins. */
+export const BACKUP_FAILURES_TO_ALERT = 2;
+/** How often the alert conditions are looked at. */
+export const ALERT_CHECK_INTERVAL_MS = 60 * 1000;
+/** A mail pending in the outbox longer than this alerts the admins. */
+export const MAIL_UNDELIVERED_ALERT_MS = 60 * 60 * 1000;
+/** Free disk space (share of the data disk) under which the admins are alerted. */
+export const DISK_FREE_ALERT_RATIO = 0.1;
+/** An AVIF queue with work waiting and no image finished for this long is stuck. */
+export const AVIF_STUCK_MS = 30 * 60 * 1000;
+
 // Intake hardening (issue 9): what one request and one day of visitors may cost the server.
 /** Parts in one multipart body: the largest admin form (a project: its fields, alts and 40 files) fits with room. */
 export const MULTIPART_MAX_PARTS = 200;

@@ -101,7 +101,7 @@ test.describe("signing in and out", () => {
     await login();
     await page.goto("/admin/home");
     const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
-    await expect(links).toHaveText(["Edit Home", "Edit Studio", "Edit Project", "Project order", "Edit Career", "Edit Contact", "Inbox", "Statistics", "Trash", "Admins", "My account"]);
+    await expect(links).toHaveText(["Edit Home", "Edit Studio", "Edit Project", "Project order", "Edit Career", "Edit Contact", "Inbox", "Statistics", "Trash", "Selections", "Backups", "Admins", "My account"]);
     for (const [name, path] of [
       ["Edit Home", "/editHome"],
       ["Edit Studio", "/editStudio"],

@@ -18,7 +18,7 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-const SESSION_SECRET = "e2e-session-secret-e2e-session-secret-0123";
+export const SESSION_SECRET = "e2e-session-secret-e2e-session-secret-0123";
 // The plain-http localhost name of the session cookie (SESSION_COOKIE_NAMES in the session module).
 const SESSION_COOKIE = "__session";
 // A fixture session outlives any test; the app's own sweep removes it later.

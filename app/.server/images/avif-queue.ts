@@ -14,13 +14,26 @@ let avifChain: Promise<void> = Promise.resolve();
 const AVIF_EFFORT = 2;
 /** Set on shutdown: what is still queued (or half-encoded) is left for resumeAvif on the next start. */
 let avifStopping = false;
+// For the alerts and /metrics: images waiting, and when the queue last moved (one finished, or work arrived at an idle queue).
+let avifWaiting = 0;
+let avifMovedAt = Date.now();
 
 export function queueAvif(assetId: number): void {
+  if (avifWaiting++ === 0) avifMovedAt = Date.now();
   avifChain = avifChain
     .then(() => (avifStopping ? undefined : encodeAvif(assetId)))
     .catch((error) => {
       log("error", "avif encoding failed", { assetId, error: String(error) });
+    })
+    .finally(() => {
+      avifWaiting--;
+      avifMovedAt = Date.now();
     });
+}
+
+/** Images waiting for their AVIF variants (the one being encoded included), and when the queue last moved. */
+export function avifQueueState(): { waiting: number; movedAt: number } {
+  return { waiting: avifWaiting, movedAt: avifMovedAt };
 }
 
 /**

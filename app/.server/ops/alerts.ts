@@ -1,0 +1,165 @@
+// What nobody would otherwise hear about on an unwatched VM: backups failing or too old, mail
+// stuck in the outbox, a filling disk, a stuck AVIF queue. Each condition is looked at every
+// minute; when one turns bad, every admin gets one mail through the outbox, and no other until
+// it has recovered and turned bad again (alert_states keeps the state between runs and restarts).
+// /healthz reports the same conditions, without mailing.
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { db } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { log } from "~/.server/log";
+import { avifQueueState } from "~/.server/images/avif-queue";
+import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
+import {
+  ALERT_CHECK_INTERVAL_MS,
+  AVIF_STUCK_MS,
+  BACKUP_FAILURES_TO_ALERT,
+  DISK_FREE_ALERT_RATIO,
+  MAIL_UNDELIVERED_ALERT_MS,
+} from "~/utils/constants";
+import { backupStatus } from "./offsite";
+
+export type AlertKey = "backup" | "mail" | "disk" | "avif";
+
+export interface Condition {
+  key: AlertKey;
+  bad: boolean;
+  /** In plain words: what is wrong (or fine). */
+  detail: string;
+}
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export function ageInWords(ms: number): string {
+  if (ms < HOUR_MS) return `${Math.max(1, Math.round(ms / MINUTE_MS))} min`;
+  if (ms < 48 * HOUR_MS) return `${Math.round(ms / HOUR_MS)} h`;
+  return `${Math.round(ms / (24 * HOUR_MS))} days`;
+}
+
+async function backupCondition(now: number): Promise<Condition> {
+  const status = await backupStatus(now);
+  if (!status.configured) return { key: "backup", bad: false, detail: "not configured (BACKUP_REPOSITORY is unset)" };
+  if (status.failuresInARow >= BACKUP_FAILURES_TO_ALERT) {
+    return { key: "backup", bad: true, detail: `the last ${status.failuresInARow} backups failed: ${status.lastRun?.error ?? "no reason given"}` };
+  }
+  if (status.tooOld) {
+    const age = status.lastGood ? `the last good backup is ${ageInWords(now - Date.parse(status.lastGood.at))} old` : "no backup has succeeded yet";
+    return { key: "backup", bad: true, detail: `${age}, more than twice the schedule (every ${ageInWords(status.interval.minutes * MINUTE_MS)})` };
+  }
+  return { key: "backup", bad: false, detail: status.lastGood ? `last good backup ${ageInWords(now - Date.parse(status.lastGood.at))} ago` : "waiting for the first backup" };
+}
+
+async function mailCondition(now: number): Promise<Condition> {
+  const oldest = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => [eb.fn.min("created_at").as("at"), eb.fn.countAll<number>().as("count")])
+    .where("status", "in", ["pending", "failed"])
+    .where("created_at", "<", new Date(now - MAIL_UNDELIVERED_ALERT_MS).toISOString())
+    .executeTakeFirst();
+  if (!oldest?.at) return { key: "mail", bad: false, detail: "no mail has waited over an hour" };
+  return { key: "mail", bad: true, detail: `${oldest.count} mail(s) undelivered for over an hour (the oldest for ${ageInWords(now - Date.parse(String(oldest.at)))})` };
+}
+
+/** The share of the data disk still free. */
+export async function diskFreeRatio(): Promise<number> {
+  const stats = await fsp.statfs(path.dirname(env().databasePath));
+  return stats.blocks > 0 ? stats.bavail / stats.blocks : 1;
+}
+
+export function diskCondition(free: number): Condition {
+  const percent = `${(free * 100).toFixed(1)}% of the data disk is free`;
+  return { key: "disk", bad: free < DISK_FREE_ALERT_RATIO, detail: percent };
+}
+
+export function avifCondition({ waiting, movedAt }: { waiting: number; movedAt: number }, now: number): Condition {
+  const stuck = waiting > 0 && now - movedAt > AVIF_STUCK_MS;
+  return {
+    key: "avif",
+    bad: stuck,
+    detail: stuck ? `${waiting} image(s) have waited ${ageInWords(now - movedAt)} with no AVIF encoding finished` : `${waiting} image(s) waiting`,
+  };
+}
+
+/** What the disk and the AVIF queue measure; tests pass their own (a full disk cannot be made on demand). */
+export interface Measures {
+  diskFree: number;
+  avif: { waiting: number; movedAt: number };
+}
+
+/** Every watched condition as it is now (nothing mailed). */
+export async function currentConditions(now = Date.now(), measures: Partial<Measures> = {}): Promise<Condition[]> {
+  return [
+    await backupCondition(now),
+    await mailCondition(now),
+    diskCondition(measures.diskFree ?? (await diskFreeRatio())),
+    avifCondition(measures.avif ?? avifQueueState(), now),
+  ];
+}
+
+const SUBJECTS: Record<AlertKey, string> = {
+  backup: "Studio site: backups are failing or too old",
+  mail: "Studio site: mail is not being delivered",
+  disk: "Studio site: the disk is almost full",
+  avif: "Studio site: image processing is stuck",
+};
+
+const ADVICE: Record<AlertKey, string> = {
+  backup: "Open Admin → Backups to see the last error, and check the backup repository and its password.",
+  mail: "Check the mail settings (RESEND_API_KEY, MAIL_FROM) and Admin → Inbox for mail marked not sent.",
+  disk: "Free space on the server's disk (old backups beside the data, logs), or give it a larger disk.",
+  avif: "Restart the server; images still waiting are queued again on start.",
+};
+
+async function mailAdmins(condition: Condition): Promise<void> {
+  const admins = await db.selectFrom("users").select("email").execute();
+  const link = env().siteUrl ? `\n\n${env().siteUrl}/admin/backups` : "";
+  const text = `${condition.detail}.\n\n${ADVICE[condition.key]}${condition.key === "backup" ? link : ""}\n\nYou will not get this mail again until this is fixed and goes wrong again.`;
+  for (const { email } of admins) {
+    await enqueueMail(db, { to_address: email, reply_to: null, subject: SUBJECTS[condition.key], text, attachment: null });
+  }
+  wakeOutbox();
+}
+
+/**
+ * Compares each condition with its kept state; one that turned bad mails every admin once.
+ * Returns the conditions whose admins were mailed.
+ */
+export async function evaluateAlerts(now = Date.now(), measures: Partial<Measures> = {}): Promise<AlertKey[]> {
+  const mailed: AlertKey[] = [];
+  for (const condition of await currentConditions(now, measures)) {
+    const at = new Date(now).toISOString();
+    const kept = await db.selectFrom("alert_states").selectAll().where("key", "=", condition.key).executeTakeFirst();
+    const wasBad = kept?.bad === 1;
+    if (kept && wasBad === condition.bad) {
+      await db.updateTable("alert_states").set({ detail: condition.detail }).where("key", "=", condition.key).execute();
+      continue;
+    }
+    await db
+      .insertInto("alert_states")
+      .values({ key: condition.key, bad: condition.bad ? 1 : 0, detail: condition.detail, changed_at: at, notified_at: condition.bad ? at : null })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ bad: condition.bad ? 1 : 0, detail: condition.detail, changed_at: at, notified_at: condition.bad ? at : null }))
+      .execute();
+    if (condition.bad) {
+      await mailAdmins(condition);
+      mailed.push(condition.key);
+      log("warn", "alert: admins mailed", { alert: condition.key, detail: condition.detail });
+    } else if (kept) {
+      log("info", "alert recovered", { alert: condition.key });
+    }
+  }
+  return mailed;
+}
+
+let timer: NodeJS.Timeout | null = null;
+
+export function startAlerts(): void {
+  const run = () => evaluateAlerts().catch((error) => log("error", "alert check failed", { error: String(error) }));
+  timer = setInterval(run, ALERT_CHECK_INTERVAL_MS);
+  timer.unref();
+}
+
+export function stopAlerts(): void {
+  if (timer) clearInterval(timer);
+  timer = null;
+}

@@ -1,0 +1,351 @@
+// Scheduled backups off the VM (docs/decisions/023-offsite-backups.md): on the admin's schedule
+// (default hourly), the consistent snapshot of ./backup.ts goes to the restic repository named
+// by BACKUP_REPOSITORY, then the retention policy is applied; once a day the repository is
+// checked. One job at a time: a run that comes due while another is still going is skipped and
+// recorded, never started beside it. Every run is a backup_runs row the admin page reads.
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { db } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { log } from "~/.server/log";
+import { BACKUP_CHECK_INTERVAL_MS, BACKUP_FAILURES_TO_ALERT } from "~/utils/constants";
+import { createBackup } from "./backup";
+import { applyRetention, backupFolder, checkRepository, ensureRepository, listSnapshots, redact, type ResticTarget, targetFrom } from "./restic";
+
+export type Trigger = "schedule" | "manual";
+export type Phase = "snapshot" | "upload" | "retention";
+
+export interface Progress {
+  kind: "backup" | "check";
+  phase: Phase | "check";
+  /** 0..1 of the upload; null while a phase cannot tell. */
+  fraction: number | null;
+  startedAt: string;
+}
+
+/** Where backups go, from the environment; null when BACKUP_REPOSITORY is unset. */
+export function configuredTarget(): ResticTarget | null {
+  return targetFrom(process.env, env().databasePath);
+}
+
+
+/** The repository as the admin may see it: no password in a URL. */
+export function shownRepository(target: ResticTarget): string {
+  return redact(target.repository, { ...target, environment: {} });
+}
+
+const MINUTE_MS = 60_000;
+
+/** The schedule in minutes: the admin's choice, else BACKUP_SCHEDULE, else hourly. */
+export async function backupIntervalMinutes(): Promise<{ minutes: number; chosen: boolean; defaultMinutes: number }> {
+  const row = await db.selectFrom("backup_settings").select("interval_minutes").where("id", "=", 1).executeTakeFirst();
+  const defaultMinutes = env().backupIntervalMinutes;
+  return { minutes: row?.interval_minutes ?? defaultMinutes, chosen: Boolean(row?.interval_minutes), defaultMinutes };
+}
+
+/** The admin's schedule; null goes back to the default. The timer follows at once. */
+export async function setBackupInterval(minutes: number | null): Promise<void> {
+  await db.updateTable("backup_settings").set({ interval_minutes: minutes, updated_at: new Date().toISOString() }).where("id", "=", 1).execute();
+  await jobs?.reschedule();
+}
+
+export interface Jobs {
+  backupNow(trigger: Trigger): Promise<"started" | "skipped">;
+  progress(): Progress | null;
+  nextRunAt(): Date | null;
+  reschedule(): Promise<void>;
+  /** Resolves when nothing runs. */
+  idle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobOptions {
+  target: ResticTarget;
+  databasePath: string;
+  uploadsDir: string;
+  /** Where the snapshot is assembled before restic reads it (emptied after each run). */
+  stagingDir: string;
+  /** The schedule; read again before each run and on reschedule(). */
+  intervalMs: () => Promise<number>;
+  checkIntervalMs?: number;
+}
+
+const errorText = (error: unknown, target: ResticTarget) => redact(error instanceof Error ? error.message : String(error), target).slice(0, 1000);
+
+/** Runs one backup: snapshot, upload, retention; the row says how it ended. Throws nothing. */
+async function backupOnce(options: JobOptions, trigger: Trigger, setProgress: (p: Progress | null) => void): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const show = (phase: Phase, fraction: number | null) => setProgress({ kind: "backup", phase, fraction, startedAt });
+  // Shown before the first await, so the page loaded right after "Back up now" already shows it.
+  show("snapshot", null);
+  const { id } = await db
+    .insertInto("backup_runs")
+    .values({ kind: "backup", trigger, status: "running", started_at: startedAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  try {
+    await fsp.rm(options.stagingDir, { recursive: true, force: true });
+    const folder = await createBackup({ databasePath: options.databasePath, uploadsDir: options.uploadsDir, into: options.stagingDir });
+    show("upload", 0);
+    await ensureRepository(options.target);
+    const summary = await backupFolder(options.target, folder, (fraction) => show("upload", fraction));
+    show("retention", null);
+    await applyRetention(options.target);
+    const kept = (await listSnapshots(options.target)).length;
+    await db
+      .updateTable("backup_runs")
+      .set({ status: "ok", finished_at: new Date().toISOString(), snapshot_id: summary.snapshotId, bytes: summary.bytes, files: summary.files, snapshots_kept: kept })
+      .where("id", "=", id)
+      .execute();
+    log("info", "backup sent", { snapshot: summary.snapshotId.slice(0, 8), bytes: summary.bytes, kept });
+  } catch (error) {
+    const message = errorText(error, options.target);
+    await db.updateTable("backup_runs").set({ status: "failed", finished_at: new Date().toISOString(), error: message }).where("id", "=", id).execute();
+    log("error", "backup failed", { error: message });
+  } finally {
+    await fsp.rm(options.stagingDir, { recursive: true, force: true }).catch(() => {});
+    setProgress(null);
+  }
+}
+
+async function checkOnce(options: JobOptions, setProgress: (p: Progress | null) => void): Promise<void> {
+  const startedAt = new Date().toISOString();
+  const { id } = await db
+    .insertInto("backup_runs")
+    .values({ kind: "check", trigger: "schedule", status: "running", started_at: startedAt })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  setProgress({ kind: "check", phase: "check", fraction: null, startedAt });
+  try {
+    await checkRepository(options.target);
+    await db.updateTable("backup_runs").set({ status: "ok", finished_at: new Date().toISOString() }).where("id", "=", id).execute();
+  } catch (error) {
+    const message = errorText(error, options.target);
+    await db.updateTable("backup_runs").set({ status: "failed", finished_at: new Date().toISOString(), error: message }).where("id", "=", id).execute();
+    log("error", "backup repository check failed", { error: message });
+  } finally {
+    setProgress(null);
+  }
+}
+
+/** When the last backup (or check) started, or the last scheduled backup was skipped. */
+async function lastStarted(kind: "backup" | "check", skipped = false): Promise<number | null> {
+  const row = await db
+    .selectFrom("backup_runs")
+    .select("started_at")
+    .where("kind", "=", kind)
+    .where("status", skipped ? "=" : "!=", "skipped")
+    .orderBy("started_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Date.parse(row.started_at) : null;
+}
+
+/** The backup and check timers and the one-job-at-a-time rule. */
+export function createJobs(given: JobOptions): Jobs {
+  // Aborted on stop: restic is interrupted (cleanly, with SIGINT) rather than waited for.
+  const stopping = new AbortController();
+  const options = { ...given, target: { ...given.target, signal: stopping.signal } };
+  const checkEvery = options.checkIntervalMs ?? BACKUP_CHECK_INTERVAL_MS;
+  let running: Promise<void> | null = null;
+  let current: Progress | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let nextAt: number | null = null;
+  let stopped = false;
+  const setProgress = (p: Progress | null) => (current = p);
+  const report = (error: unknown) => log("error", "backup schedule failed", { error: String(error) });
+
+  function exclusive(work: () => Promise<void>): boolean {
+    if (running) return false;
+    running = work().finally(() => {
+      running = null;
+      void schedule().catch(report);
+    });
+    return true;
+  }
+
+  async function skipped(trigger: Trigger): Promise<void> {
+    const now = new Date().toISOString();
+    await db
+      .insertInto("backup_runs")
+      .values({ kind: "backup", trigger, status: "skipped", started_at: now, finished_at: now, error: "Skipped: the previous backup was still running." })
+      .execute();
+    log("warn", "backup skipped: the previous one is still running");
+  }
+
+  async function due(): Promise<void> {
+    if (stopped) return;
+    const now = Date.now();
+    const interval = await options.intervalMs();
+    const lastBackup = await lastStarted("backup");
+    if (lastBackup === null || now - lastBackup >= interval) {
+      // The period came round while a backup (or check) was still going: recorded, not doubled.
+      if (!exclusive(() => backupOnce(options, "schedule", setProgress))) await skipped("schedule");
+      // Armed during the run too, so a run slower than its period meets its next slot (and skips it).
+      nextAt = now + interval;
+      arm();
+      return;
+    }
+    const lastCheck = await lastStarted("check");
+    if ((lastCheck === null || now - lastCheck >= checkEvery) && exclusive(() => checkOnce(options, setProgress))) return;
+    await schedule();
+  }
+
+  function arm(): void {
+    clearTimeout(timer);
+    if (stopped || nextAt === null) return;
+    timer = setTimeout(() => void due().catch(report), Math.max(0, nextAt - Date.now()));
+    timer.unref();
+  }
+
+  /** The next due time: the next backup, or the next check when that comes first. */
+  async function schedule(): Promise<void> {
+    if (stopped) return;
+    const now = Date.now();
+    const interval = await options.intervalMs();
+    const lastBackup = await lastStarted("backup");
+    const lastCheck = await lastStarted("check");
+    const lastSkip = await lastStarted("backup", true);
+    let nextBackup: number;
+    if (lastBackup === null || running) nextBackup = lastBackup === null ? now : lastBackup + interval;
+    else if (now - lastBackup < interval) nextBackup = lastBackup + interval;
+    // A slot skipped during a slow run: the next slot after it, not a second run straight away.
+    else if (lastSkip !== null && lastSkip > lastBackup) nextBackup = lastSkip + interval;
+    // Overdue (the server was down): at once.
+    else nextBackup = now;
+    // The first check waits half a period after the first backup.
+    const nextCheck = lastCheck === null ? (lastBackup === null ? Infinity : lastBackup + interval / 2) : lastCheck + checkEvery;
+    nextAt = Math.max(now, Math.min(nextBackup, nextCheck));
+    arm();
+  }
+
+  void schedule().catch(report);
+
+  return {
+    async backupNow(trigger) {
+      if (exclusive(() => backupOnce(options, trigger, setProgress))) return "started";
+      await skipped(trigger);
+      return "skipped";
+    },
+    progress: () => current,
+    nextRunAt: () => (nextAt === null ? null : new Date(nextAt)),
+    reschedule: schedule,
+    idle: async () => {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      // A run under way is interrupted and recorded as such; restic leaves the repository as it was.
+      stopping.abort();
+      while (running) await running;
+    },
+  };
+}
+
+let jobs: Jobs | null = null;
+
+/** From boot: runs a stop or crash cut short are closed as failed, and the schedule starts when a repository is configured. */
+export async function startBackups(): Promise<void> {
+  if (jobs) return;
+  await db
+    .updateTable("backup_runs")
+    .set({ status: "failed", finished_at: new Date().toISOString(), error: "Interrupted: the server stopped before this run finished." })
+    .where("status", "=", "running")
+    .execute();
+  const target = configuredTarget();
+  if (!target) return;
+  const config = env();
+  jobs = createJobs({
+    target,
+    databasePath: config.databasePath,
+    uploadsDir: config.uploadsDir,
+    stagingDir: path.join(path.dirname(config.databasePath), ".backup-staging"),
+    intervalMs: async () => (await backupIntervalMinutes()).minutes * MINUTE_MS,
+  });
+}
+
+export async function stopBackups(): Promise<void> {
+  const stopping = jobs;
+  jobs = null;
+  await stopping?.stop();
+}
+
+/** "Back up now": started at once, or skipped (and recorded) while another run goes. */
+export async function backupNow(): Promise<"started" | "skipped" | "not-configured"> {
+  if (!jobs) return "not-configured";
+  return jobs.backupNow("manual");
+}
+
+export interface BackupStatus {
+  configured: boolean;
+  repository: string | null;
+  interval: { minutes: number; chosen: boolean; defaultMinutes: number };
+  lastGood: { at: string; bytes: number | null; snapshotsKept: number | null; snapshotId: string | null } | null;
+  lastRun: { at: string; status: string; error: string | null; trigger: string } | null;
+  /** Failed backups since the last good one. */
+  failuresInARow: number;
+  lastCheck: { at: string; status: string; error: string | null } | null;
+  nextRunAt: string | null;
+  progress: Progress | null;
+  /** The last good backup (or, with none, the first try) is older than twice the schedule. */
+  tooOld: boolean;
+}
+
+/** The last good backup is older than twice the schedule (a run or two may fail without alarm). */
+export function backupTooOld(lastGoodAt: string | null, firstRunAt: string | null, intervalMinutes: number, now: number): boolean {
+  const since = lastGoodAt ?? firstRunAt;
+  return since !== null && now - Date.parse(since) > 2 * intervalMinutes * MINUTE_MS;
+}
+
+/** Everything the Backups page, the admin home, the alerts and /metrics read. */
+export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
+  const target = configuredTarget();
+  const interval = await backupIntervalMinutes();
+  const lastGood = await db
+    .selectFrom("backup_runs")
+    .select(["finished_at", "bytes", "snapshots_kept", "snapshot_id"])
+    .where("kind", "=", "backup")
+    .where("status", "=", "ok")
+    .orderBy("finished_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const recent = await db
+    .selectFrom("backup_runs")
+    .select(["started_at", "finished_at", "status", "error", "trigger"])
+    .where("kind", "=", "backup")
+    .where("status", "in", ["ok", "failed"])
+    .orderBy("started_at", "desc")
+    .orderBy("id", "desc")
+    .limit(BACKUP_FAILURES_TO_ALERT * 10)
+    .execute();
+  const failuresInARow = recent.findIndex((r) => r.status === "ok");
+  const lastCheck = await db
+    .selectFrom("backup_runs")
+    .select(["started_at", "status", "error"])
+    .where("kind", "=", "check")
+    .where("status", "in", ["ok", "failed"])
+    .orderBy("started_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const last = recent[0];
+  const first = await db.selectFrom("backup_runs").select("started_at").where("kind", "=", "backup").orderBy("started_at").limit(1).executeTakeFirst();
+  return {
+    configured: target !== null,
+    repository: target ? shownRepository(target) : null,
+    interval,
+    lastGood: lastGood ? { at: lastGood.finished_at!, bytes: lastGood.bytes, snapshotsKept: lastGood.snapshots_kept, snapshotId: lastGood.snapshot_id } : null,
+    lastRun: last ? { at: last.finished_at ?? last.started_at, status: last.status, error: last.error, trigger: last.trigger } : null,
+    failuresInARow: failuresInARow === -1 ? recent.length : failuresInARow,
+    lastCheck: lastCheck ? { at: lastCheck.started_at, status: lastCheck.status, error: lastCheck.error } : null,
+    nextRunAt: jobs?.nextRunAt()?.toISOString() ?? null,
+    progress: jobs?.progress() ?? null,
+    tooOld: target !== null && backupTooOld(lastGood?.finished_at ?? null, first?.started_at ?? null, interval.minutes, now),
+  };
+}
+
+/** For tests: resolves when no backup or check runs. */
+export async function backupsIdle(): Promise<void> {
+  await jobs?.idle();
+}
