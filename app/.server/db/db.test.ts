@@ -13,6 +13,8 @@ describe("migrations", () => {
         "admin_tokens", "app_state", "assets", "career", "career_applications", "contact", "contact_messages", "homepage",
         "homepage_carousel_images", "homepage_carousel_logos", "mail_attempts", "mail_outbox", "project_carousel_images", "project_link_redirects",
         "project_order", "portfolio_bytes", "project_videos", "projects", "revision_assets", "revisions", "sessions", "studio", "used_form_tokens", "users",
+        "alert_states", "backup_runs", "backup_settings", "selections", "selection_projects", "share_links", "share_link_views",
+        "analytics_days", "analytics_pages", "analytics_dimensions", "analytics_settings",
       ].sort(),
     );
     for (const table of ["career", "contact", "homepage", "studio", "project_order"] as const) {
