@@ -1,4 +1,6 @@
 // Every user-facing message of SPEC.md, verbatim, in one place.
+import { IMAGE_FORMATS, VIDEO_FORMATS } from "./file-types";
+
 export const MESSAGES = {
   loadingAdminHome: "Loading admin home page...",
   searchPlaceholder: "Search projects...",
@@ -24,9 +26,9 @@ export const MESSAGES = {
   tooManySubmissions: (minutes: number) =>
     `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 
-  invalidHeaderImage: "Invalid image file type. Allowed: PNG, JPG, JPEG",
+  invalidHeaderImage: `Invalid image file type. Allowed: ${IMAGE_FORMATS}`,
   invalidDetailImages: "One or more images have an invalid file type.",
-  invalidVideos: "One or more videos have an invalid file type. Allowed: MP4, MPEG",
+  invalidVideos: `One or more videos have an invalid file type. Allowed: ${VIDEO_FORMATS}`,
   projectRequired: "Please fill in all required fields and upload the images.",
   noFileForUpload: "No file provided for upload.",
   noFileForUpdate: "No file provided for updating.",
@@ -209,7 +211,7 @@ export const COMFORT_TEXTS = {
   dropHint: (multiple: boolean) => (multiple ? "Drop files here, or choose them" : "Drop a file here, or choose one"),
   chosenCount: (count: number, size: string) => `${count} file${count === 1 ? "" : "s"} chosen, ${size}`,
   notSent: "Not sent",
-  wrongKind: (kind: "image" | "video") => (kind === "image" ? "Not a PNG or JPEG image." : "Not an MP4 or MPEG video."),
+  wrongKind: (kind: "image" | "video") => (kind === "image" ? `Not a ${IMAGE_FORMATS} image.` : `Not a ${VIDEO_FORMATS} video.`),
   tooLarge: (size: string, max: string) => `${size} is more than the ${max} a file may have.`,
   tooMany: (max: number) => `More than the ${max} files one save takes: save the rest next.`,
   oneFileOnly: "This field takes one file: only the first was kept.",

@@ -10,10 +10,10 @@ import { masterFile } from "~/.server/storage/asset-files";
 import { type Folder, masterPath, root } from "~/.server/storage/folders";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import { UploadError } from "~/.server/storage/upload";
-import { MAX_IMAGE_PIXELS } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { IMAGE_WIDTHS, type Variant } from "~/utils/media";
 import { queueAvif } from "./avif-queue";
+import { openImage } from "./decode";
 
 // Two encodes at once: the rest of libuv's pool stays free for requests' file and crypto work.
 sharp.concurrency(2);
@@ -37,13 +37,17 @@ export async function storeImage(
   const master = masterPath(stem, sniffed.mime);
   const created: string[] = [master];
   try {
-    // The source is decoded once, into a stripped master no wider than the largest variant;
-    // every variant is encoded from it. PNG masters stay PNG to keep transparency (logos).
-    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
-      .toFormat(sniffed.mime === "image/png" ? "png" : "jpeg", { quality: 92 })
-      .toFile(master)
+    // The source is decoded once, upright, into a master no wider than the largest variant and
+    // without metadata (sharp keeps none unless asked: no GPS, no camera); every variant is encoded
+    // from it. PNG masters stay PNG to keep transparency (logos); others are photographs.
+    const png = sniffed.mime === "image/png";
+    const meta = await openImage(input, sniffed.mime)
+      .then((image) =>
+        (png ? image : image.flatten({ background: "#ffffff" }))
+          .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
+          .toFormat(png ? "png" : "jpeg", { quality: 92 })
+          .toFile(master),
+      )
       .catch(() => {
         throw new UploadError("bad-type");
       });
@@ -81,7 +85,7 @@ export async function storeImage(
   }
 }
 
-function imageWidths(sourceWidth: number): number[] {
+export function imageWidths(sourceWidth: number): number[] {
   const largest = Math.min(sourceWidth, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
   return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
 }

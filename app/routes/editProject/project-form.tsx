@@ -8,6 +8,7 @@ import { PROJECT_TYPES } from "#db/types";
 import type { AdminFailure } from "~/utils/admin-action";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
+import { declaredType, IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
 import * as styles from "~/components/admin-form.css";
 import { ADMIN_LOOK } from "~/components/admin-field-look";
 import { Field } from "~/components/field";
@@ -48,9 +49,10 @@ const chosenFiles = (form: FormData, name: string) => form.getAll(name).filter((
 function checkInBrowser(data: FormData, project: Props["project"]) {
   const [header] = chosenFiles(data, "header");
   const files = { header, images: chosenFiles(data, "images"), videos: chosenFiles(data, "videos") };
+  const typed = (list: File[]) => list.map((f) => ({ type: declaredType(f) }));
   const checked = checkProject(
     Object.fromEntries([...data].filter(([, v]) => typeof v === "string")),
-    files,
+    { header: header ? { type: declaredType(header) } : undefined, images: typed(files.images), videos: typed(files.videos) },
     { editing: project !== null, existingImages: project?.imageCount ?? 0 },
   );
   // More than one post may carry: the edge would refuse the body after it was sent, so say it now.
@@ -134,7 +136,7 @@ export function ProjectForm({ project, media, failure, progress, busy, onSubmit 
         <div className={styles.wide}>
           <ImagePicker
             name="header"
-            label={project ? "Replace header image (PNG, JPG, JPEG)" : "Header image (PNG, JPG, JPEG)"}
+            label={project ? `Replace header image (${IMAGE_FORMATS})` : `Header image (${IMAGE_FORMATS})`}
             accept={IMAGE_ACCEPT}
             error={fileError("header")}
             onChosen={chosen("header")}
@@ -152,7 +154,7 @@ export function ProjectForm({ project, media, failure, progress, busy, onSubmit 
           />
         </div>
         <div className={styles.wide}>
-          <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
+          <ImagePicker name="videos" label={`Videos (optional, ${VIDEO_FORMATS})`} accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
         </div>
         <MediaSummary current={media} pending={pending} />
       </div>
