@@ -272,7 +272,7 @@ async function check(): Promise<Check> {
   const database = new SQLite(databasePath, { timeout: 5000 });
   try {
     const integrity = String(database.pragma("integrity_check", { simple: true }));
-    const rows = database.prepare("SELECT path, kind, mime, variants FROM assets").all() as AssetFileFields[];
+    const rows = database.prepare("SELECT * FROM assets").all() as AssetFileFields[];
     const audit = await auditUploads(uploadsDir, rows);
     const tmp = fs.existsSync(path.join(uploadsDir, ".tmp")) ? fs.readdirSync(path.join(uploadsDir, ".tmp")).length : 0;
     return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, missing: audit.missing.slice(0, 5), tmp, assets: rows.length, unused: unusedAssetIds(database, ["image", "video", "portfolio"]).length };

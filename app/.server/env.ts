@@ -29,6 +29,9 @@ const schema = z.object({
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */
   UPLOADS_MIN_FREE_BYTES: z.coerce.number().int().min(0).optional(),
+  /** The ffmpeg and ffprobe programs videos are checked and transcoded with (default: found on PATH). */
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+  FFPROBE_PATH: z.string().min(1).default("ffprobe"),
   // Proxies whose X-Forwarded-For is believed: a hop count, or addresses/CIDRs (Express's names
   // loopback, linklocal, uniquelocal too). Unset: none, so no client can pick its own address.
   TRUST_PROXY: z

@@ -11,6 +11,7 @@ import * as adminInvites from "./2026-11-23-0008-admin-invites";
 import * as projectTrash from "./2026-11-23-0009-project-trash";
 import * as projectOrder from "./2026-11-23-0010-project-order";
 import * as revisions from "./2026-11-23-0011-revisions";
+import * as videoProcessing from "./2026-11-24-0015-video-processing";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0009-project-trash": projectTrash,
   "2026-11-23-0010-project-order": projectOrder,
   "2026-11-23-0011-revisions": revisions,
+  "2026-11-24-0015-video-processing": videoProcessing,
 };

@@ -131,6 +131,11 @@ export async function previewPathFor(id: number, now = Date.now()): Promise<stri
   return `/projects/detail/${row.link}?${new URLSearchParams({ preview: makePreviewToken(row, now) })}`;
 }
 
+function firstReady(videos: Asset[], name: string): VideoData | null {
+  const ready = videos.find((v) => v.state === "ready");
+  return ready ? toVideoData(ready, `${name}: video`) : null;
+}
+
 function projectDetail(found: ProjectWithMedia | null): ProjectDetail | null {
   if (!found) return null;
   const { project, header, images, videos } = found;
@@ -138,6 +143,7 @@ function projectDetail(found: ProjectWithMedia | null): ProjectDetail | null {
     ...project,
     header: header ? withAlt(toImageData(header), project.name) : null,
     images: images.map((asset, i) => withAlt(toImageData(asset), `${project.name}, image ${i + 1}`)),
-    video: videos[0] ? toVideoData(videos[0]) : null,
+    // Only a video every browser plays: one still processing (or failed) is not shown yet.
+    video: firstReady(videos, project.name),
   };
 }
