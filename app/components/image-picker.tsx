@@ -31,10 +31,14 @@ interface Props {
 
 /** PNG or JPEG by its first bytes: only those get a preview (the server checks every byte). */
 async function looksLikeImage(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b);
   const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-  return png || jpeg;
+  // WebP and AVIF preview in every current browser; a HEIC does not (it is listed without one).
+  const text = String.fromCharCode(...head);
+  const webp = text.startsWith("RIFF") && text.slice(8) === "WEBP";
+  const avif = text.slice(4) === "ftypavif";
+  return png || jpeg || webp || avif;
 }
 
 /**

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
 import { typedValues } from "~/utils/forms";
-import { TOASTS } from "~/utils/messages";
+import { MESSAGES, TOASTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 import { PROJECT_TYPES } from "#db/types";
 import type { AdminFailure } from "~/utils/admin-action";
@@ -40,6 +40,8 @@ interface Props {
   failure: AdminFailure | null;
   progress: number | null;
   busy: boolean;
+  /** Whether the server has ffmpeg: without it videos are refused, and the form says so. */
+  videoTools: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => void;
 }
 
@@ -63,7 +65,7 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
 }
 
 /** Adds a project, or edits one: every field of SPEC.md §3, the header image, detail images and videos. */
-export function ProjectForm({ project, media, failure, progress, busy, onSubmit }: Props) {
+export function ProjectForm({ project, media, failure, progress, busy, videoTools, onSubmit }: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
@@ -154,7 +156,13 @@ export function ProjectForm({ project, media, failure, progress, busy, onSubmit 
           />
         </div>
         <div className={styles.wide}>
-          <ImagePicker name="videos" label={`Videos (optional, ${VIDEO_FORMATS})`} accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
+          {videoTools ? (
+            <ImagePicker name="videos" label={`Videos (optional, ${VIDEO_FORMATS})`} accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
+          ) : (
+            <p className={styles.error} role="status">
+              {MESSAGES.videoToolsMissingNotice}
+            </p>
+          )}
         </div>
         <MediaSummary current={media} pending={pending} />
       </div>
