@@ -26,9 +26,9 @@ export const MESSAGES = {
   tooManySubmissions: (minutes: number) =>
     `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 
-  invalidHeaderImage: `Invalid image file type. Allowed: ${IMAGE_FORMATS}`,
+  invalidHeaderImage: "Invalid image file type. Allowed: PNG, JPG, JPEG",
   invalidDetailImages: "One or more images have an invalid file type.",
-  invalidVideos: `One or more videos have an invalid file type. Allowed: ${VIDEO_FORMATS}`,
+  invalidVideos: "One or more videos have an invalid file type. Allowed: MP4, MPEG",
   videoUnreadable: (name: string) => `${name}: its picture could not be read (H.264 or HEVC video expected). Export it again from the phone or camera and retry.`,
   videoTooLong: (name: string, minutes: number) => `${name}: videos may be at most ${minutes} minutes long and at most 8K.`,
   leaveWhileUploading: "Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.",
@@ -221,7 +221,7 @@ export const COMFORT_TEXTS = {
   dropHint: (multiple: boolean) => (multiple ? "Drop files here, or choose them" : "Drop a file here, or choose one"),
   chosenCount: (count: number, size: string) => `${count} file${count === 1 ? "" : "s"} chosen, ${size}`,
   notSent: "Not sent",
-  wrongKind: (kind: "image" | "video") => (kind === "image" ? `Not a ${IMAGE_FORMATS} image.` : `Not a ${VIDEO_FORMATS} video.`),
+  wrongKind: (kind: "image" | "video") => (kind === "image" ? `Not an image the site takes (${IMAGE_FORMATS}).` : `Not a video the site takes (${VIDEO_FORMATS}).`),
   tooLarge: (size: string, max: string) => `${size} is more than the ${max} a file may have.`,
   tooMany: (max: number) => `More than the ${max} files one save takes: save the rest next.`,
   oneFileOnly: "This field takes one file: only the first was kept.",

@@ -8,7 +8,7 @@ import { PROJECT_TYPES } from "#db/types";
 import type { AdminFailure } from "~/utils/admin-action";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
-import { declaredType, IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
+import { declaredType } from "~/utils/file-types";
 import * as styles from "~/components/admin-form.css";
 import { ADMIN_LOOK } from "~/components/admin-field-look";
 import { Field } from "~/components/field";
@@ -138,7 +138,7 @@ export function ProjectForm({ project, media, failure, progress, busy, videoTool
         <div className={styles.wide}>
           <ImagePicker
             name="header"
-            label={project ? `Replace header image (${IMAGE_FORMATS})` : `Header image (${IMAGE_FORMATS})`}
+            label={project ? "Replace header image (PNG, JPG, JPEG)" : "Header image (PNG, JPG, JPEG)"}
             accept={IMAGE_ACCEPT}
             error={fileError("header")}
             onChosen={chosen("header")}
@@ -157,7 +157,7 @@ export function ProjectForm({ project, media, failure, progress, busy, videoTool
         </div>
         <div className={styles.wide}>
           {videoTools ? (
-            <ImagePicker name="videos" label={`Videos (optional, ${VIDEO_FORMATS})`} accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
+            <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
           ) : (
             <p className={styles.error} role="status">
               {MESSAGES.videoToolsMissingNotice}
