@@ -1,6 +1,9 @@
 // Helpers of the admin browser tests: files made in code, signing in over HTTP, toasts.
 import crypto from "node:crypto";
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
@@ -25,10 +28,13 @@ export function fakeImage(name = "not-really.png") {
 /** A real clip (ffmpeg, a fraction of a second of H.264): videos are read to their frames on upload. */
 let clipBytes: Buffer | null = null;
 export function mp4File(name = "clip.mp4") {
-  clipBytes ??= execFileSync("ffmpeg", [
-    "-v", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=25:duration=0.4",
-    "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-f", "mp4", "pipe:1",
-  ]);
+  if (!clipBytes) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-clip-"));
+    const out = path.join(dir, "clip.mp4");
+    execFileSync("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=25:duration=0.4", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", out]);
+    clipBytes = fs.readFileSync(out);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
   return { name, mimeType: "video/mp4", buffer: clipBytes };
 }
 
