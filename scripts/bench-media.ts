@@ -11,16 +11,20 @@ import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import decodeHeic from "heic-decode";
 import sharp from "sharp";
-import { transcodeArgs } from "~/.server/images/transcode-queue";
-import { probeVideo } from "~/.server/images/video";
 import { IMAGE_WIDTHS } from "~/utils/media";
 import { phoneHeic, phoneJpeg } from "../tests/corpus/media-fixtures";
 import { startRealServer } from "./lib/production-server";
 
 const run = promisify(execFile);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-media-"));
+// The app's modules read the environment when loaded: this script's own, in its temporary folder.
+process.env.DATABASE_PATH = path.join(work, "bench.sqlite");
+process.env.UPLOADS_DIR = path.join(work, "uploads");
+process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
+const { transcodeArgs } = await import("~/.server/images/transcode-queue");
+const { probeVideo } = await import("~/.server/images/video");
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);
 const CLIP_SECONDS = Number(process.env.BENCH_CLIP_SECONDS ?? 60);
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-media-"));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 // ---------------------------------------------------------------- fixtures (not timed)
@@ -88,6 +92,10 @@ try {
   console.log(`    sharp alone, same variants:       ${seconds(aloneMs)}   ratio ${(siteMs / aloneMs).toFixed(2)} (goal ≤ 1.3)`);
   console.log(`    server peak RSS:                  ${Math.round(peakKb / 1024)} MiB`);
 
+  // The photographs' AVIF (background) finishes first, so the clip has the machine as ffmpeg alone has.
+  const avifPending = database.prepare("SELECT count(*) AS n FROM assets WHERE kind = 'image' AND variants NOT LIKE '%avif%'");
+  while ((avifPending.get() as { n: number }).n > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+
   // ---------------------------------------------------------------- (b) the clip
   const videoBody = form("Bench Phone Clip");
   videoBody.append("header", new Blob([new Uint8Array(photos[0].bytes)], { type: "image/jpeg" }), photos[0].name);
@@ -105,10 +113,10 @@ try {
   }
   const readyMs = performance.now() - started;
   database.close();
-
   const probe = (await probeVideo("ffprobe", clipFile))!;
   started = performance.now();
-  await run("ffmpeg", transcodeArgs(probe, clipFile, path.join(work, "alone.mp4")).filter((a) => a !== "-progress" && a !== "pipe:1" && a !== "-nostats"));
+  // At the transcode queue's own priority (nice 10).
+  await run("nice", ["-n", "10", "ffmpeg", ...transcodeArgs(probe, clipFile, path.join(work, "alone.mp4")).filter((a) => a !== "-progress" && a !== "pipe:1" && a !== "-nostats")]);
   const ffmpegMs = performance.now() - started;
   console.log(`\n(b) a ${CLIP_SECONDS} s 1080p HEVC clip`);
   console.log(`    upload answered (checked, poster): ${seconds(answeredMs)}`);

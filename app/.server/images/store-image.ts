@@ -12,7 +12,7 @@ import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import { UploadError } from "~/.server/storage/upload";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { IMAGE_WIDTHS, type Variant } from "~/utils/media";
-import { queueAvif } from "./avif-queue";
+import { inForeground, queueAvif } from "./avif-queue";
 import { openImage } from "./decode";
 
 // Two encodes at once: the rest of libuv's pool stays free for requests' file and crypto work.
@@ -23,12 +23,16 @@ sharp.concurrency(2);
  * stripped, WebP at every width up to its own, and a blur placeholder. AVIF follows in the
  * background. Returns the new asset row; on any failure nothing is left behind.
  */
-export async function storeImage(
+export function storeImage(
   source: Source,
   folder: Folder,
   /** deferAvif: the caller queues AVIF itself, later (the demo seed, so its own encoding goes first). */
   options: { alt?: string; allowed?: readonly SniffedMime[]; deferAvif?: boolean } = {},
 ): Promise<Asset> {
+  return inForeground(() => encodeImage(source, folder, options));
+}
+
+async function encodeImage(source: Source, folder: Folder, options: Parameters<typeof storeImage>[2] = {}): Promise<Asset> {
   const input = sourcePath(source);
   const sniffed = await inspect(source, options.allowed ?? IMAGE_MIMES);
   const { hash, bytes } = await hashFile(input);
