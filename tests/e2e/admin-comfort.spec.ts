@@ -172,7 +172,7 @@ test("two dropped images show previews with sizes and the counts before saving; 
   const summary = page.getByTestId("media-summary");
   await expect(summary).toContainText(`The project has ${before} detail image`);
   await expect(summary).toContainText("This save adds 0 detail images and 0 videos, 0 B in all.");
-  await expect(summary).toContainText("Limits per save: 40 detail images and videos, 40 MB per image, 200 MB per video");
+  await expect(summary).toContainText("Limits per save: 40 detail images and videos, 40 MB per image, 1 GB per video");
 
   const one = await imageFile("drop-one.jpg");
   const two = await imageFile("drop-two.png");
