@@ -30,7 +30,7 @@ async function upload(name: string, bytes: Buffer) {
 const filesUnder = (dir: string): string[] =>
   fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 
-describe("phone photographs", () => {
+describe("phone photographs", { timeout: 120_000 }, () => {
   it.each([
     // Stored 1200 × 800 with EXIF orientation 6: upright it is 800 wide, 1200 high.
     { label: "HEIC with EXIF rotation and GPS", name: "IMG_0001.HEIC", make: () => phoneHeic(1200, 800), size: [800, 1200], widths: [480, 800] },

@@ -15,7 +15,7 @@ import { freeUploadBytes, root, tmpDir } from "~/.server/storage/folders";
 import { TRANSCODE_BASE_MS, TRANSCODE_PER_SECOND_MS, TRANSCODE_PROGRESS_EVERY_MS, VIDEO_SERVED_BOX } from "~/utils/constants";
 import { type Variant, videoStem } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
-import { mediaTools, posterFrame, probeVideo, type VideoProbe, writePoster } from "./video";
+import { INPUT_ONLY_FILES, mediaTools, posterFrame, probeVideo, type VideoProbe, writePoster } from "./video";
 
 let chain: Promise<void> = Promise.resolve();
 let stopping = false;
@@ -55,7 +55,7 @@ export function transcodeArgs(probe: VideoProbe, input: string, output: string):
   const video = copy ? ["-c:v", "copy"] : ["-vf", scale, "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-profile:v", "high", "-pix_fmt", "yuv420p"];
   const audio = probe.audio === null ? [] : probe.audio === "aac" ? ["-c:a", "copy"] : ["-c:a", "aac", "-b:a", "128k"];
   return [
-    "-v", "error", "-nostdin", "-y", "-i", input,
+    "-v", "error", "-nostdin", "-y", ...INPUT_ONLY_FILES, "-i", input,
     // The first picture and sound only; no metadata (a phone's clip carries where it was filmed).
     "-map", "0:v:0", "-map", "0:a:0?", "-map_metadata", "-1", "-map_chapters", "-1", "-sn", "-dn",
     ...video, ...audio,

@@ -41,7 +41,8 @@ async function streams(file: string) {
 
 const row = (id: number) => db.selectFrom("assets").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
-describe("phone videos", () => {
+// ffmpeg encodes the fixtures and transcodes them: on a loaded two-core machine that takes a while.
+describe("phone videos", { timeout: 120_000 }, () => {
   it.each([
     { label: "MOV with HEVC", name: "IMG_0001.MOV", options: { codec: "hevc", container: "mov", width: 320, height: 240 } as const, size: [320, 240] },
     { label: "MOV with H.264 (kept as it is)", name: "IMG_0002.MOV", options: { codec: "h264", container: "mov", width: 320, height: 240 } as const, size: [320, 240] },

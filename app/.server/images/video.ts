@@ -62,7 +62,7 @@ export interface VideoProbe {
 
 export async function probeVideo(ffprobe: string, file: string): Promise<VideoProbe | null> {
   try {
-    const { stdout } = await run(ffprobe, ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", file], { maxBuffer: 4 * 1024 * 1024 });
+    const { stdout } = await run(ffprobe, ["-v", "error", "-protocol_whitelist", "file", "-print_format", "json", "-show_streams", "-show_format", file], { maxBuffer: 4 * 1024 * 1024 });
     const info = JSON.parse(stdout) as {
       streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string; side_data_list?: { rotation?: number }[]; tags?: { rotate?: string } }[];
       format: { duration?: string };
@@ -107,6 +107,9 @@ function output(program: string, args: string[], timeoutMs: number): Promise<Buf
   });
 }
 
+/** An upload may name nothing but itself: no network or other protocol is opened for it (ffmpeg follows references in some formats). */
+export const INPUT_ONLY_FILES = ["-protocol_whitelist", "file"];
+
 /** How long reading one frame for the check and the poster may take (a 4K HEVC frame takes well under a second). */
 const POSTER_FRAME_MS = 20_000;
 
@@ -115,7 +118,7 @@ const posterAt = (seconds: number) => Math.min(1, seconds / 4);
 
 /** Decodes one frame as PNG: a video whose header names a codec but whose frames do not decode fails here. */
 export function posterFrame(ffmpeg: string, file: string, seconds: number): Promise<Buffer> {
-  return output(ffmpeg, ["-v", "error", "-xerror", "-nostdin", "-ss", String(posterAt(seconds)), "-i", file, "-frames:v", "1", "-an", "-f", "image2pipe", "-c:v", "png", "pipe:1"], POSTER_FRAME_MS);
+  return output(ffmpeg, ["-v", "error", "-xerror", "-nostdin", ...INPUT_ONLY_FILES, "-ss", String(posterAt(seconds)), "-i", file, "-frames:v", "1", "-an", "-f", "image2pipe", "-c:v", "png", "pipe:1"], POSTER_FRAME_MS);
 }
 
 const checks = new WeakMap<object, Promise<VideoCheck>>();
