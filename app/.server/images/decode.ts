@@ -47,7 +47,7 @@ function hasTransform(bytes: Buffer): boolean {
 }
 
 /** The Orientation tag (0x0112) of IFD0 in a raw EXIF block ("Exif\0\0" and a TIFF header); 1 when absent. */
-export function exifOrientation(exif: Buffer): number {
+function exifOrientation(exif: Buffer): number {
   const tiff = exif.subarray(exif.toString("latin1", 0, 4) === "Exif" ? 6 : 0);
   if (tiff.length < 8) return 1;
   const little = tiff.toString("latin1", 0, 2) === "II";
@@ -66,7 +66,7 @@ export function exifOrientation(exif: Buffer): number {
 }
 
 /** Turns pixels stored with an EXIF orientation upright (sharp mirrors before it rotates). */
-export function orient(image: Sharp, orientation: number): Sharp {
+function orient(image: Sharp, orientation: number): Sharp {
   switch (orientation) {
     case 2: return image.flop();
     case 3: return image.rotate(180);
