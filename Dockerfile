@@ -11,7 +11,7 @@ COPY . .
 RUN npm run build && npm prune --omit=dev
 
 FROM node:24-bookworm-slim AS runtime
-# ffmpeg lets the first start of an empty site draw the demo video; curl-free health check below.
+# ffmpeg checks and transcodes uploaded videos (and draws the demo video on a first start); curl-free health check below.
 # restic (with ssh for sftp: repositories and CA certificates for s3:/rest:) sends the scheduled backups off the VM.
 RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini restic openssh-client ca-certificates && rm -rf /var/lib/apt/lists/*
 # Memory under hostile load (npm run bench:hostile): two malloc arenas instead of eight per core keep

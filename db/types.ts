@@ -7,6 +7,8 @@ export const PROJECT_TYPES = ["Architecture", "Interior", "Object"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 export type AssetKind = "image" | "video" | "portfolio";
+/** A video is "processing" until its H.264 MP4 is written; "failed" keeps the reason, no files. */
+export type AssetState = "ready" | "processing" | "failed";
 export type MailStatus = "pending" | "sent" | "failed";
 
 export interface AssetsTable {
@@ -28,6 +30,11 @@ export interface AssetsTable {
   /** The subject's point, as fractions 0..1 of the width and height from the top left (default 0.5). */
   focal_x: Generated<number>;
   focal_y: Generated<number>;
+  state: Generated<AssetState>;
+  /** How far a processing video's transcode is, 0..1 (1 for everything ready). */
+  progress: Generated<number>;
+  /** Why a video's processing failed, as the admin is shown it. */
+  failure: string | null;
   created_at: Timestamp;
 }
 

@@ -16,6 +16,7 @@ import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import type { AssetFileFields } from "../app/.server/storage/asset-files";
 import { auditUploads, unusedAssetIds } from "../app/.server/storage/uploads-audit";
+import { clip } from "../tests/corpus/media-fixtures";
 
 const ROUNDS = Number(process.argv[2] ?? process.env.DRILL_ROUNDS ?? 100);
 /** Concurrent admin clients, each sending one request after another. */
@@ -138,12 +139,6 @@ interface Media {
   video: Buffer;
 }
 
-const mp4Box = (type: string, body: Buffer) => {
-  const size = Buffer.alloc(4);
-  size.writeUInt32BE(8 + body.length);
-  return Buffer.concat([size, Buffer.from(type, "latin1"), body]);
-};
-
 async function makeMedia(): Promise<Media> {
   const noise = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: "#7a6a5a", noise: { type: "gaussian", mean: 120, sigma: 40 } } });
@@ -155,8 +150,8 @@ async function makeMedia(): Promise<Media> {
       { bytes: await noise(800, 500).jpeg({ quality: 85 }).toBuffer(), name: "small.jpg", type: "image/jpeg" },
     ],
     small: { bytes: await noise(300, 120).png().toBuffer(), name: "logo.png", type: "image/png" },
-    // An MP4's top-level boxes, as the upload check reads them: ftyp first, then the index (moov) and the media (mdat).
-    video: Buffer.concat([mp4Box("ftyp", Buffer.from("isom\0\0\0\0isommp41")), mp4Box("moov", Buffer.alloc(64, 1)), mp4Box("mdat", Buffer.alloc(2 * 1024 * 1024, 7))]),
+    // A real HEVC clip (videos are decoded on upload, then transcoded in the background, which a kill may cut short).
+    video: await clip({ codec: "hevc", container: "mov", width: 640, height: 360, seconds: 2 }),
   };
 }
 
@@ -200,7 +195,7 @@ const OPERATIONS: Operation[] = [
         description_part_3: "Three",
         headerAlt: "Header",
       },
-      { header: [pick(m.pictures)], images: [pick(m.pictures), m.small], videos: [{ bytes: m.video, name: "clip.mp4", type: "video/mp4" }] },
+      { header: [pick(m.pictures)], images: [pick(m.pictures), m.small], videos: [{ bytes: m.video, name: "clip.mov", type: "video/quicktime" }] },
     ),
   }),
   () => {
@@ -272,7 +267,7 @@ async function check(): Promise<Check> {
   const database = new SQLite(databasePath, { timeout: 5000 });
   try {
     const integrity = String(database.pragma("integrity_check", { simple: true }));
-    const rows = database.prepare("SELECT path, kind, mime, variants FROM assets").all() as AssetFileFields[];
+    const rows = database.prepare("SELECT * FROM assets").all() as AssetFileFields[];
     const audit = await auditUploads(uploadsDir, rows);
     const tmp = fs.existsSync(path.join(uploadsDir, ".tmp")) ? fs.readdirSync(path.join(uploadsDir, ".tmp")).length : 0;
     return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, missing: audit.missing.slice(0, 5), tmp, assets: rows.length, unused: unusedAssetIds(database, ["image", "video", "portfolio"]).length };

@@ -29,6 +29,8 @@ import { startIntakeSweep, stopIntakeSweep } from "~/.server/submissions/intake"
 import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
+import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
+import { mediaTools } from "~/.server/images/video";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
@@ -52,8 +54,12 @@ export async function boot() {
   await sweepCrashLeftovers(config.uploadsDir);
   await ensureFirstAdmin();
   const stopSessionSweeper = await startSessionSweeper();
+  const tools = await mediaTools();
+  if (tools.ok) log("info", "videos are transcoded with ffmpeg", { version: tools.version });
+  else log("warn", "no ffmpeg: videos are refused until it is installed", { reason: tools.reason });
   await initialiseOnce(config.seedDemo);
   await resumeAvif();
+  await resumeTranscodes();
   await startOutbox();
   startIntakeSweep();
   startTrashSweep();
@@ -132,6 +138,7 @@ export async function boot() {
       await stopBackups();
       await stopOutbox();
       await stopAvif();
+      await stopTranscodes();
       await closeDatabase();
     },
   };
@@ -156,7 +163,7 @@ async function sweepCrashLeftovers(uploadsDir: string): Promise<void> {
     await db.deleteFrom("assets").where("id", "in", unused).execute();
     log("info", "images and videos no content uses were removed", { assets: unused.length });
   }
-  const rows = await db.selectFrom("assets").select(["path", "kind", "mime", "variants"]).execute();
+  const rows = await db.selectFrom("assets").select(["path", "kind", "mime", "variants", "state"]).execute();
   const moved = await quarantineOrphans(uploadsDir, rows);
   if (moved > 0) log("info", "files no asset names were moved to the uploads' .orphans folder", { files: moved });
 }

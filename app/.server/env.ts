@@ -55,6 +55,9 @@ const schema = z.object({
   BACKUP_SFTP_COMMAND: z.string().min(1).optional(),
   /** Bearer token for /metrics from anywhere; unset: loopback only, and never through a proxy. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** The ffmpeg and ffprobe programs videos are checked and transcoded with (default: found on PATH). */
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+  FFPROBE_PATH: z.string().min(1).default("ffprobe"),
   // Proxies whose X-Forwarded-For is believed: a hop count, or addresses/CIDRs (Express's names
   // loopback, linklocal, uniquelocal too). Unset: none, so no client can pick its own address.
   TRUST_PROXY: z

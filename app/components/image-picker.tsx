@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFileStates } from "~/hooks/use-file-progress";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PROJECT_MAX_FILES, TEXT_MAX } from "~/utils/constants";
+import { IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
 import { COMFORT_TEXTS } from "~/utils/messages";
 import { FILE_MAX_BYTES, fileProblems, formatBytes, ONE_BY_ONE_MAX_FILES, totalBytes, type UploadKind } from "~/utils/upload-limits";
 import * as styles from "./admin-form.css";
@@ -29,12 +30,16 @@ interface Props {
   onChosen?: (files: File[]) => void;
 }
 
-/** PNG or JPEG by its first bytes: only those get a preview (the server checks every byte). */
+/** PNG, JPEG, WebP or AVIF by its first bytes: only those get a preview (the server checks every byte). */
 async function looksLikeImage(file: File): Promise<boolean> {
-  const head = new Uint8Array(await file.slice(0, 8).arrayBuffer());
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => head[i] === b);
   const jpeg = head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-  return png || jpeg;
+  // WebP and AVIF preview in every current browser; a HEIC does not (it is listed without one).
+  const text = String.fromCharCode(...head);
+  const webp = text.startsWith("RIFF") && text.slice(8) === "WEBP";
+  const avif = text.slice(4) === "ftypavif";
+  return png || jpeg || webp || avif;
 }
 
 /**
@@ -156,7 +161,7 @@ export function ImagePicker({ name, label, accept, multiple: several = false, on
         />
         <p id={`${id}-limits`} className={styles.hint}>
           {hydrated ? `${COMFORT_TEXTS.dropHint(multiple)}. ` : ""}
-          {kind === "image" ? "PNG or JPEG" : "MP4 or MPEG"}, up to {formatBytes(FILE_MAX_BYTES[kind])}
+          {kind === "image" ? IMAGE_FORMATS : `${VIDEO_FORMATS} (H.264 or HEVC)`}, up to {formatBytes(FILE_MAX_BYTES[kind])}
           {multiple ? ` each, ${oneByOne ? ONE_BY_ONE_MAX_FILES : PROJECT_MAX_FILES} files at once` : ""}.
         </p>
       </div>

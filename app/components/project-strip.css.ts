@@ -47,7 +47,7 @@ export const opener = style({
 globalStyle(`${item} picture, ${item} img`, { height: "100%" });
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
-export const video = style({ width: "100%", height: "100%", objectFit: "cover", background: vars.color.ink });
+export const video = style({ width: "100%", height: "100%", objectFit: "cover", backgroundColor: vars.color.ink, backgroundSize: "cover", backgroundPosition: "center" });
 
 export const indicators = style({
   display: "flex",

@@ -100,7 +100,18 @@ export function ProjectStrip({ name, images, video }: Props) {
         ))}
         {video ? (
           <li className={styles.item}>
-            <video className={styles.video} controls preload="metadata" playsInline aria-label={`${name}: video`}>
+            {/* Its poster (a frame, WebP, over its blur placeholder) shows until it is played; it never plays by itself. */}
+            <video
+              className={styles.video}
+              controls
+              preload={video.poster ? "none" : "metadata"}
+              playsInline
+              aria-label={`${name}: video`}
+              poster={video.poster?.src}
+              width={video.poster?.width}
+              height={video.poster?.height}
+              style={video.poster?.placeholder ? { backgroundImage: `url(${video.poster.placeholder})` } : undefined}
+            >
               <source src={video.src} type="video/mp4" />
               {MESSAGES.videoFallback}
             </video>

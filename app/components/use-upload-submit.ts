@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from "@remix-run/react";
+import { useBlocker, useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
 import { MESSAGES } from "~/utils/messages";
@@ -32,6 +32,9 @@ export function useUploadSubmit(page: string) {
   // Which form is uploading (its data-upload name), so only that one shows the bar.
   const [active, setActive] = useState<string | null>(null);
   const [failure, setFailure] = useState<AdminFailure | null>(null);
+  // The upload under way, if any: leaving the page asks first, and stops it if the admin leaves.
+  const sending = useRef<AbortController | null>(null);
+  useLeaveGuard(sending, progress !== null);
   // A new page (after a save, or any navigation) starts without the last failure, but for one it carries.
   const carried = useRef<AdminFailure | null>(null);
   useEffect(() => {
@@ -60,6 +63,12 @@ export function useUploadSubmit(page: string) {
         toast: toast("error", message),
       });
       const url = uploadUrl(page, location.search);
+      const controller = new AbortController();
+      sending.current = controller;
+      const done = () => {
+        sending.current = null;
+        setProgress(null);
+      };
       const saved = (outcome: Extract<AdminOutcome, { ok: true }>) =>
         navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast, ...FRESH_FORMS } });
 
@@ -77,10 +86,16 @@ export function useUploadSubmit(page: string) {
             for (const [key, value] of body) if (key !== field && key !== `${field}Alt`) one.append(key, value);
             one.append(field, file);
             one.append(`${field}Alt`, alts[index] ?? "");
-            const answer = await sendWithProgress(url, one, (fraction) => {
-              setProgress((index + fraction) / files.length);
-              updateFileStates([[file, { sent: fraction }]]);
-            });
+            const answer = await sendWithProgress(
+              url,
+              one,
+              (fraction) => {
+                setProgress((index + fraction) / files.length);
+                updateFileStates([[file, { sent: fraction }]]);
+              },
+              controller.signal,
+            );
+            if (answer.kind === "aborted") return;
             if (answer.kind === "not-json") return window.location.assign(answer.url);
             const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
             if (outcome.ok) last = outcome;
@@ -88,7 +103,7 @@ export function useUploadSubmit(page: string) {
             const reason = outcome.ok ? null : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
             updateFileStates([[file, reason === null ? { saved: true } : { error: reason }]]);
           }
-          setProgress(null);
+          done();
           if (!refused && last) {
             setFileStates(new Map());
             return saved(last);
@@ -109,8 +124,9 @@ export function useUploadSubmit(page: string) {
         setProgress(fraction);
         setFileStates(new Map([...shares(fraction)].map(([file, sent]) => [file, { sent }])));
       };
-      void sendWithProgress(url, body, onProgress).then((answer) => {
-        setProgress(null);
+      void sendWithProgress(url, body, onProgress, controller.signal).then((answer) => {
+        if (answer.kind === "aborted") return;
+        done();
         setFileStates(new Map());
         if (answer.kind === "network") return setFailure(failed(MESSAGES.uploadFailed));
         // Not JSON: signed out meanwhile, the guard sent the request to the login page.
@@ -132,4 +148,33 @@ export function useUploadSubmit(page: string) {
     /** The progress of the named form's upload, or null when it is not uploading. */
     progressOf: (name: string) => (active === name ? progress : null),
   };
+}
+
+/**
+ * While files are going up, leaving asks first: closing the tab or reloading (the browser's own
+ * question), and a link or Back inside the app (a confirm). Leaving stops the upload, so nothing is
+ * saved half-way and nothing happens later on another page.
+ */
+function useLeaveGuard(sending: { current: AbortController | null }, busy: boolean) {
+  useEffect(() => {
+    if (!busy) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers ask only when a value is set.
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [busy]);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => sending.current !== null && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== "blocked") return;
+    if (window.confirm(MESSAGES.leaveWhileUploading)) {
+      sending.current?.abort();
+      sending.current = null;
+      blocker.proceed();
+    } else {
+      blocker.reset();
+    }
+  }, [blocker, sending]);
 }

@@ -20,7 +20,8 @@ import {
 import type { Asset } from "#db/types";
 import { FOLDERS, type Folder } from "~/.server/storage/folders";
 import { queueAvif } from "~/.server/images/avif-queue";
-import { storeFile } from "~/.server/storage/assets";
+import { transcodeVideo } from "~/.server/images/transcode-queue";
+import { storeVideo } from "~/.server/images/video";
 import { storeImage } from "~/.server/images/store-image";
 
 /** Photographs are 3:2, wide enough for the largest image variant the site serves. */
@@ -154,5 +155,8 @@ async function demoVideo(work: string) {
   } catch {
     return null;
   }
-  return storeFile(out, FOLDERS.videos, "video", ["video/mp4"]);
+  // The seed is no request: its one clip is made ready (a stream copy) before the site opens.
+  const video = await storeVideo(out, FOLDERS.videos);
+  await transcodeVideo(video.id);
+  return video;
 }

@@ -116,9 +116,28 @@ export const SESSION_TOUCH_EVERY_S = 5 * 60;
 /** Expired session rows are deleted at start, on each sign-in and this often. */
 export const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
-/** Admin upload caps, per file: photographs straight from a camera, short clips. */
+/**
+ * Admin upload caps, per file: photographs straight from a phone or camera (a 48 MP HEIC is ~15 MB,
+ * its JPEG up to ~30 MB), and clips of a few minutes (4K HEVC from a phone is ~170 MB a minute).
+ */
 export const ADMIN_IMAGE_MAX_BYTES = 40 * 1024 * 1024;
-export const ADMIN_VIDEO_MAX_BYTES = 200 * 1024 * 1024;
+export const ADMIN_VIDEO_MAX_BYTES = 1024 * 1024 * 1024;
+/** Longest clip taken: minutes of walk-through, not a film. */
+export const VIDEO_MAX_SECONDS = 10 * 60;
+/** Largest frame taken: 8K (a phone records 4K). */
+export const VIDEO_MAX_PIXELS = 7680 * 4320;
+/** The served MP4's frame fits this box (landscape; turned for portrait clips): 1080p. */
+export const VIDEO_SERVED_BOX = { long: 1920, short: 1080 } as const;
+/**
+ * A transcode's time budget: this much, plus this many times the clip's length (4K HEVC decodes at
+ * about a third of real time on two cores). Past it the transcode is stopped and reported.
+ */
+export const TRANSCODE_BASE_MS = 2 * 60 * 1000;
+export const TRANSCODE_PER_SECOND_MS = 6 * 1000;
+/** How often a running transcode writes its progress for the admin to see. */
+export const TRANSCODE_PROGRESS_EVERY_MS = 1000;
+/** How often the admin's page reads a processing video's progress again. */
+export const PROCESSING_POLL_MS = 2000;
 /** Files per project submit: detail images and videos. */
 export const PROJECT_MAX_FILES = 40;
 
@@ -205,9 +224,9 @@ export const CAREER_BODY_MAX_BYTES = PORTFOLIO_MAX_BYTES + CONTACT_BODY_MAX_BYTE
 export const ADMIN_IMAGE_BODY_MAX_BYTES = ADMIN_IMAGE_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES + UPLOAD_READ_AHEAD_BYTES;
 /**
  * A project save carries the header, detail images and clips in one post: room for the header,
- * ten images and three clips at their caps. A larger set goes up in two saves.
+ * ten images and one clip at their caps (or several shorter clips). A larger set goes up in two saves.
  */
-export const ADMIN_PROJECT_BODY_MAX_BYTES = 11 * ADMIN_IMAGE_MAX_BYTES + 3 * ADMIN_VIDEO_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES;
+export const ADMIN_PROJECT_BODY_MAX_BYTES = 11 * ADMIN_IMAGE_MAX_BYTES + ADMIN_VIDEO_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES;
 /**
  * A body must arrive within this base time plus its cap at the minimum rate below (a slow mobile
  * uplink), else 408: slow-drip clients cannot hold a connection for ever.
@@ -216,7 +235,7 @@ export const BODY_TIME_BASE_MS = 30_000;
 export const BODY_MIN_BYTES_PER_S = 32 * 1024;
 /**
  * All bodies together are read at most this fast (about 134 Mbit/s): floods of huge posts cannot take
- * the CPU from visitors. A portfolio alone arrives in under a second, an admin's largest clip in 13 s.
+ * the CPU from visitors. A portfolio alone arrives in under a second, an admin's largest clip in about a minute.
  */
 export const BODY_READ_BYTES_PER_S = 16 * 1024 * 1024;
 /**

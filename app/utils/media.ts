@@ -42,6 +42,8 @@ export interface VideoData {
   id: number;
   src: string;
   mime: string;
+  /** A frame of it, shown until it plays (videos stored before posters existed have none). */
+  poster: ImageData | null;
 }
 
 export const UPLOADS_URL = "/uploads";
@@ -84,8 +86,20 @@ export function toImageData(asset: {
   };
 }
 
-export function toVideoData(asset: { id: number; path: string; mime: string }): VideoData {
-  return { id: asset.id, src: `${UPLOADS_URL}/${asset.path}`, mime: asset.mime };
+/** A video's path without its extension: its poster's files are named from it, as an image's from its stem. */
+export const videoStem = (videoPath: string) => videoPath.slice(0, videoPath.lastIndexOf("."));
+
+export function toVideoData(
+  asset: { id: number; path: string; mime: string; width: number | null; height: number | null; placeholder: string | null; variants: string },
+  alt = "",
+): VideoData {
+  const hasPoster = asset.variants !== "[]";
+  return {
+    id: asset.id,
+    src: `${UPLOADS_URL}/${asset.path}`,
+    mime: asset.mime,
+    poster: hasPoster ? toImageData({ ...asset, path: videoStem(asset.path), alt }) : null,
+  };
 }
 
 /** The asset path a file under /uploads/ belongs to: an image variant's stem ("…/ab12-960.webp" → "…/ab12"), else the path itself. */

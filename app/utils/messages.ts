@@ -1,4 +1,6 @@
 // Every user-facing message of SPEC.md, verbatim, in one place.
+import { IMAGE_FORMATS, VIDEO_FORMATS } from "./file-types";
+
 export const MESSAGES = {
   loadingAdminHome: "Loading admin home page...",
   searchPlaceholder: "Search projects...",
@@ -27,6 +29,16 @@ export const MESSAGES = {
   invalidHeaderImage: "Invalid image file type. Allowed: PNG, JPG, JPEG",
   invalidDetailImages: "One or more images have an invalid file type.",
   invalidVideos: "One or more videos have an invalid file type. Allowed: MP4, MPEG",
+  videoUnreadable: (name: string) => `${name}: its picture could not be read (H.264 or HEVC video expected). Export it again from the phone or camera and retry.`,
+  videoTooLong: (name: string, minutes: number) => `${name}: videos may be at most ${minutes} minutes long and at most 8K.`,
+  leaveWhileUploading: "Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.",
+  videoToolsMissing: "Videos cannot be taken now: the server has no ffmpeg to convert them. Ask whoever runs the server to install it.",
+  videoToolsMissingNotice: "This server has no ffmpeg: videos cannot be uploaded until it is installed (Debian: apt-get install ffmpeg). Images are not affected.",
+  videoProcessing: (percent: number) => `Processing: ${percent}%. Visitors see this video once it is ready.`,
+  videoFailed: (reason: string) => `Processing failed: ${reason} Remove it and upload the file again.`,
+  transcodeTooSlow: (limit: string) => `it took longer than ${limit}.`,
+  transcodeNoSpace: "the uploads disk is nearly full.",
+  transcodeError: (detail: string) => `ffmpeg could not convert it (${detail}).`,
   projectRequired: "Please fill in all required fields and upload the images.",
   noFileForUpload: "No file provided for upload.",
   noFileForUpdate: "No file provided for updating.",
@@ -226,7 +238,7 @@ export const COMFORT_TEXTS = {
   dropHint: (multiple: boolean) => (multiple ? "Drop files here, or choose them" : "Drop a file here, or choose one"),
   chosenCount: (count: number, size: string) => `${count} file${count === 1 ? "" : "s"} chosen, ${size}`,
   notSent: "Not sent",
-  wrongKind: (kind: "image" | "video") => (kind === "image" ? "Not a PNG or JPEG image." : "Not an MP4 or MPEG video."),
+  wrongKind: (kind: "image" | "video") => (kind === "image" ? `Not an image the site takes (${IMAGE_FORMATS}).` : `Not a video the site takes (${VIDEO_FORMATS}).`),
   tooLarge: (size: string, max: string) => `${size} is more than the ${max} a file may have.`,
   tooMany: (max: number) => `More than the ${max} files one save takes: save the rest next.`,
   oneFileOnly: "This field takes one file: only the first was kept.",

@@ -6,11 +6,15 @@ export type UploadAnswer =
   /** Not JSON: a proxy's error page, or a redirect (such as to the login page) the request followed. */
   | { kind: "not-json"; url: string }
   /** The connection failed before an answer came. */
-  | { kind: "network" };
+  | { kind: "network" }
+  /** The admin left the page and chose to stop the upload. */
+  | { kind: "aborted" };
 
-export function sendWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+export function sendWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
+    signal?.addEventListener("abort", () => request.abort());
+    request.onabort = () => resolve({ kind: "aborted" });
     request.open("POST", url);
     request.setRequestHeader("Accept", "application/json");
     request.upload.onprogress = (e) => {

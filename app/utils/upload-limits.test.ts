@@ -9,7 +9,7 @@ describe("formatBytes", () => {
     expect(formatBytes(1023)).toBe("1023 B");
     expect(formatBytes(1536)).toBe("1.5 KB");
     expect(formatBytes(ADMIN_IMAGE_MAX_BYTES)).toBe("40 MB");
-    expect(formatBytes(ADMIN_VIDEO_MAX_BYTES)).toBe("200 MB");
+    expect(formatBytes(ADMIN_VIDEO_MAX_BYTES)).toBe("1 GB");
     expect(formatBytes(150.4 * 1024 * 1024)).toBe("150 MB");
     expect(formatBytes(3 * 1024 ** 3)).toBe("3 GB");
   });

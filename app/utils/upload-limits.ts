@@ -1,7 +1,7 @@
 // What the admin's drop zones check of each chosen file before anything is sent, and how sizes read.
 // The server checks the same limits again, and the files' bytes, on every upload.
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_PROJECT_BODY_MAX_BYTES, ADMIN_TEXT_BODY_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "./constants";
-import { IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
+import { declaredType, IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
 import { COMFORT_TEXTS } from "./messages";
 
 export type UploadKind = "image" | "video";
@@ -45,7 +45,7 @@ export interface ChosenFile {
 export function fileProblems(files: ChosenFile[], kind: UploadKind, maxFiles: number): (string | null)[] {
   let accepted = 0;
   return files.map((file) => {
-    if (!ACCEPTED[kind].includes(file.type)) return COMFORT_TEXTS.wrongKind(kind);
+    if (!ACCEPTED[kind].includes(declaredType(file))) return COMFORT_TEXTS.wrongKind(kind);
     if (file.size > FILE_MAX_BYTES[kind]) return COMFORT_TEXTS.tooLarge(formatBytes(file.size), formatBytes(FILE_MAX_BYTES[kind]));
     if (accepted >= maxFiles) return maxFiles === 1 ? COMFORT_TEXTS.oneFileOnly : COMFORT_TEXTS.tooMany(maxFiles);
     accepted++;

@@ -13,6 +13,7 @@ import * as projectOrder from "./2026-11-23-0010-project-order";
 import * as revisions from "./2026-11-23-0011-revisions";
 import * as outboxTextAfterSend from "./2026-11-24-0013-outbox-text-after-send";
 import * as backupsAndAlerts from "./2026-11-24-0014-backups-and-alerts";
+import * as videoProcessing from "./2026-11-24-0015-video-processing";
 import * as selections from "./2026-11-24-0016-selections";
 import * as analytics from "./2026-11-24-0017-analytics";
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23-0011-revisions": revisions,
   "2026-11-24-0013-outbox-text-after-send": outboxTextAfterSend,
   "2026-11-24-0014-backups-and-alerts": backupsAndAlerts,
+  "2026-11-24-0015-video-processing": videoProcessing,
   "2026-11-24-0016-selections": selections,
   "2026-11-24-0017-analytics": analytics,
 };

@@ -3,9 +3,13 @@
 import crypto from "node:crypto";
 import zlib from "node:zlib";
 import sharp from "sharp";
+import { lyingMov, truncatedHeic } from "./media-fixtures";
 
-/** Why a file is refused, which decides the message each route shows. */
-export type Refusal = "type" | "empty" | "name";
+/** Why a file is refused, which decides the message each route shows ("undecodable": a video of a type we take whose picture does not decode). */
+export type Refusal = "type" | "empty" | "name" | "undecodable";
+
+/** The name the corpus's undecodable video goes by: the video route's message names it. */
+export const LYING_MOV_NAME = "IMG_0042.MOV";
 
 export interface BadUpload {
   label: string;
@@ -98,6 +102,7 @@ export async function badUploads(): Promise<BadUpload[]> {
     { label: "JPEG of three bytes", name: "tiny.jpg", type: "image/jpeg", bytes: jpeg.subarray(0, 3), refusal: "type" },
     { label: "PDF without its end", name: "cut.pdf", type: "application/pdf", bytes: pdfWhole.subarray(0, 40), refusal: "type" },
     { label: "ZIP without its directory", name: "cut.zip", type: "application/zip", bytes: zip.subarray(0, 30), refusal: "type" },
+    { label: "HEIC cut short", name: "IMG_0041.HEIC", type: "image/heic", bytes: await truncatedHeic(), refusal: "type" },
     { label: "MP4 cut inside a box", name: "cut.mp4", type: "video/mp4", bytes: mp4(ftyp("isom"), moov, mdat).subarray(0, 100), refusal: "type" },
     // Pixel bombs and huge declared dimensions.
     { label: "PNG declaring 100,000 × 100,000", name: "bomb.png", type: "image/png", bytes: withDimensions(png, 100_000, 100_000), refusal: "type" },
@@ -122,14 +127,18 @@ export async function badUploads(): Promise<BadUpload[]> {
     // SVG with script.
     { label: "SVG with script", name: "logo.svg", type: "image/svg+xml", bytes: svgScript, refusal: "type" },
     { label: "SVG with script named .png", name: "logo.png", type: "image/png", bytes: svgScript, refusal: "type" },
-    // Formats no route accepts.
-    { label: "HEIC", name: "photo.heic", type: "image/heic", bytes: heic, refusal: "type" },
+    // A HEIC whose index is noise: its boxes are whole, its header unreadable.
+    { label: "HEIC with a meta box of zeros", name: "photo.heic", type: "image/heic", bytes: heic, refusal: "type" },
     { label: "HEIC named .jpg", name: "photo.jpg", type: "image/jpeg", bytes: heic, refusal: "type" },
+    // A video whose header names a codec we take (HEVC) but whose frames are noise.
+    { label: "MOV whose header lies about its codec", name: LYING_MOV_NAME, type: "video/quicktime", bytes: await lyingMov(), refusal: "undecodable" },
+    // Formats no route accepts.
     { label: "TIFF", name: "scan.tiff", type: "image/tiff", bytes: tiff, refusal: "type" },
     { label: "big-endian TIFF header named .tif", name: "scan.tif", type: "image/tiff", bytes: Buffer.concat([text("MM\0*"), crypto.randomBytes(64)]), refusal: "type" },
     { label: "GIF", name: "anim.gif", type: "image/gif", bytes: gif, refusal: "type" },
     { label: "BMP", name: "image.bmp", type: "image/bmp", bytes: bmp, refusal: "type" },
-    { label: "WebP", name: "image.webp", type: "image/webp", bytes: webp, refusal: "type" },
+    { label: "WebP named .png", name: "image.png", type: "image/png", bytes: webp, refusal: "type" },
+    { label: "WebP cut short", name: "image.webp", type: "image/webp", bytes: webp.subarray(0, webp.length - 6), refusal: "type" },
     // MP4 with a wrong box layout.
     { label: "MP4: ftyp then random bytes", name: "random.mp4", type: "video/mp4", bytes: Buffer.concat([ftyp("isom"), crypto.randomBytes(512)]), refusal: "type" },
     { label: "MP4 without a moov box", name: "nomoov.mp4", type: "video/mp4", bytes: mp4(ftyp("isom"), mdat), refusal: "type" },

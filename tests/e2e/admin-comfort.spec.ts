@@ -172,7 +172,7 @@ test("two dropped images show previews with sizes and the counts before saving; 
   const summary = page.getByTestId("media-summary");
   await expect(summary).toContainText(`The project has ${before} detail image`);
   await expect(summary).toContainText("This save adds 0 detail images and 0 videos, 0 B in all.");
-  await expect(summary).toContainText("Limits per save: 40 detail images and videos, 40 MB per image, 200 MB per video");
+  await expect(summary).toContainText("Limits per save: 40 detail images and videos, 40 MB per image, 1 GB per video");
 
   const one = await imageFile("drop-one.jpg");
   const two = await imageFile("drop-two.png");
@@ -217,7 +217,7 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   ]);
   const chosen = projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
   await expect(chosen).toHaveCount(3);
-  await expect(chosen.filter({ hasText: "notes.txt" })).toContainText("Not sent: Not a PNG or JPEG image.");
+  await expect(chosen.filter({ hasText: "notes.txt" })).toContainText("Not sent: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).");
   await expect(chosen.filter({ hasText: "huge.jpg" })).toContainText("Not sent: 41 MB is more than the 40 MB a file may have.");
   await expect(chosen.filter({ hasText: "good.jpg" })).not.toContainText("Not sent");
   await expect(projectForm(page).getByText(`1 file chosen, ${kb(good.buffer.length)}`)).toBeVisible();
@@ -226,7 +226,7 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
 
   // A video zone takes videos only.
   await dropFiles(page, projectForm(page).locator('[data-drop-zone="videos"]'), [await imageFile("still.jpg")]);
-  await expect(projectForm(page).getByRole("list", { name: "Videos (optional, MP4 or MPEG): chosen files" })).toContainText("Not sent: Not an MP4 or MPEG video.");
+  await expect(projectForm(page).getByRole("list", { name: "Videos (optional, MP4 or MPEG): chosen files" })).toContainText("Not sent: Not a video the site takes (MP4, MOV, MPEG).");
 
   // A file can be taken out of the selection.
   await projectForm(page).getByRole("button", { name: "Remove notes.txt from the selection" }).click();

@@ -1,5 +1,9 @@
 // Helpers of the admin browser tests: files made in code, signing in over HTTP, toasts.
 import crypto from "node:crypto";
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
@@ -21,19 +25,17 @@ export function fakeImage(name = "not-really.png") {
   return { name, mimeType: "image/png", buffer: Buffer.from("this is plain text, not a picture") };
 }
 
-/**
- * The smallest file an MP4 check accepts: top-level boxes that tile the file, `ftyp` first
- * (size, type, brand, version, compatible brands), then `moov` (the index) and `mdat` (the media).
- */
+/** A real clip (ffmpeg, a fraction of a second of H.264): videos are read to their frames on upload. */
+let clipBytes: Buffer | null = null;
 export function mp4File(name = "clip.mp4") {
-  const box = (type: string, payload: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(8 + payload.length, 0);
-    head.write(type, 4, "latin1");
-    return Buffer.concat([head, payload]);
-  };
-  const ftyp = box("ftyp", Buffer.concat([Buffer.from("isom"), Buffer.from([0, 0, 2, 0]), Buffer.from("isomiso2")]));
-  return { name, mimeType: "video/mp4", buffer: Buffer.concat([ftyp, box("moov", crypto.randomBytes(64)), box("mdat", crypto.randomBytes(2048))]) };
+  if (!clipBytes) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-clip-"));
+    const out = path.join(dir, "clip.mp4");
+    execFileSync("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=25:duration=0.4", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", out]);
+    clipBytes = fs.readFileSync(out);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  return { name, mimeType: "video/mp4", buffer: clipBytes };
 }
 
 export function fakeVideo(name = "clip.mp4") {

@@ -11,6 +11,7 @@ import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { assetFiles } from "~/.server/storage/assets";
 import { avifIdle } from "~/.server/images/avif-queue";
+import { transcodesIdle } from "~/.server/images/transcode-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import { UploadError, type UploadedFile } from "~/.server/storage/upload";
 import {
@@ -37,6 +38,7 @@ import {
 import { currentLinkOf, getProjectByLink, listProjects } from "./projects";
 import { deleteForever, listTrash, restoreProject, sweepTrash, trashProject } from "./trash";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
+import { clip } from "../../../tests/corpus/media-fixtures";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -64,11 +66,13 @@ async function brokenPng(): Promise<UploadedFile> {
   return { path: file, name: "broken.png", size: 72 };
 }
 
+/** A real clip (videos are read to their frames on upload), made once by ffmpeg and copied per use. */
+let clipBytes: Promise<Buffer> | null = null;
 async function mp4(): Promise<UploadedFile> {
   const file = path.join(uploads(), ".tmp", `clip-${++counter}.mp4`);
-  // An ftyp box, then a moov box (the index an MP4 check requires) filling the rest.
-  await fsp.writeFile(file, Buffer.concat([Buffer.from("\0\0\0\x18ftypisom\0\0\x02\0isomiso2\0\0\x01\x08moov", "latin1"), Buffer.alloc(256)]));
-  return { path: file, name: "clip.mp4", size: 288 };
+  clipBytes ??= clip({ codec: "h264", container: "mp4", width: 160, height: 90, seconds: 0.2 });
+  await fsp.writeFile(file, await clipBytes);
+  return { path: file, name: "clip.mp4", size: (await clipBytes).length };
 }
 
 const fields = (name: string): ProjectFields => ({
@@ -288,6 +292,8 @@ describe("the trash", () => {
 
   it("a deleted project keeps its files and old links out of sight; restore brings it all back; delete forever removes it with its files", async () => {
     const created = await createProject(fields("Canal House"), await media());
+    // Its video is shown once transcoded, in the background.
+    await transcodesIdle();
     const renamed = (await updateProject(created.id, fields("Canal Villa"), { images: [], videos: [] }))!;
     const files = await filesOf(created.id);
     expect(files.length).toBeGreaterThan(4);

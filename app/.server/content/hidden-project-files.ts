@@ -5,6 +5,7 @@
 import { sqlite } from "~/.server/db/db";
 import { subscribe } from "~/.server/live/bus";
 import { setHiddenFiles } from "~/.server/storage/hidden-files";
+import { videoStem } from "~/utils/media";
 
 /**
  * The projects whose files visitors must not get, as a condition on `projects`: those in the trash,
@@ -14,7 +15,7 @@ const HIDDEN_PROJECTS = "deleted_at IS NOT NULL OR private = 1";
 
 const HIDDEN_ASSET_PATHS = `
   WITH hidden AS (SELECT id, image_header FROM projects WHERE ${HIDDEN_PROJECTS})
-  SELECT path FROM assets WHERE id IN (
+  SELECT path, kind FROM assets WHERE id IN (
     SELECT image_header FROM hidden
     UNION SELECT asset_id FROM project_carousel_images WHERE project_id IN (SELECT id FROM hidden)
     UNION SELECT asset_id FROM project_videos WHERE project_id IN (SELECT id FROM hidden)
@@ -25,8 +26,9 @@ const HIDDEN_ASSET_PATHS = `
 
 /** Reads which files are hidden now; better-sqlite3 answers synchronously, so the list is current when this returns. */
 export function refreshHiddenProjectFiles(): void {
-  const rows = sqlite.prepare(HIDDEN_ASSET_PATHS).all() as { path: string }[];
-  setHiddenFiles(rows.map((row) => row.path));
+  const rows = sqlite.prepare(HIDDEN_ASSET_PATHS).all() as { path: string; kind: string }[];
+  // A video's poster files are named by its stem (`<stem>-640.webp` beside `<stem>.mp4`).
+  setHiddenFiles(rows.flatMap((row) => (row.kind === "video" ? [row.path, videoStem(row.path)] : [row.path])));
 }
 
 /** At start: reads the list, then keeps it current. Returns the stop. */

@@ -8,11 +8,12 @@ import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
 import { projectLink } from "~/utils/slug";
-import { deleteAssets, removeFiles, storeFile } from "~/.server/storage/assets";
+import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import { storeImage } from "~/.server/images/store-image";
+import { queueTranscode } from "~/.server/images/transcode-queue";
+import { storeVideo } from "~/.server/images/video";
 import type { UploadedFile } from "~/.server/storage/upload";
-import { VIDEO_MIMES } from "~/utils/file-types";
 import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
 import { assetsOfProjectRevisions, revise } from "./revisions";
 import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
@@ -76,7 +77,7 @@ async function storeMedia(media: ProjectMedia): Promise<{ header: Asset | null; 
     }
     const videos: Asset[] = [];
     for (const video of media.videos) {
-      const asset = await storeFile(video, FOLDERS.videos, "video", VIDEO_MIMES);
+      const asset = await storeVideo(video, FOLDERS.videos);
       stored.push(asset);
       videos.push(asset);
     }
@@ -108,6 +109,7 @@ export async function createProject(
     },
     { newAssetIds: stored.ids },
   );
+  for (const video of stored.videos) queueTranscode(video.id);
   announce("insert", project.id, status === "published");
   return project;
 }
@@ -151,6 +153,7 @@ export async function updateProject(
     },
     { newAssetIds: stored.ids },
   );
+  for (const video of stored.videos) queueTranscode(video.id);
   announce("update", id, shown(current) || shown({ status, private: current.private }));
   return { id, link };
 }
@@ -252,7 +255,7 @@ export interface ProjectForEdit extends ProjectText {
   private: boolean;
   header: AdminImage | null;
   images: AdminImage[];
-  videos: (VideoData & { name: string | null })[];
+  videos: (VideoData & Pick<Asset, "state" | "progress" | "failure"> & { name: string | null })[];
 }
 
 /** The Edit Project list: each project with its header as a thumbnail (null when its asset is missing). */
@@ -293,6 +296,6 @@ export async function getProjectForEdit(id: number): Promise<ProjectForEdit | nu
     private: isPrivate === 1,
     header: found.header ? adminImage(found.header) : null,
     images: found.images.map(adminImage),
-    videos: found.videos.map((asset) => ({ ...toVideoData(asset), name: asset.original_name })),
+    videos: found.videos.map((asset) => ({ ...toVideoData(asset), name: asset.original_name, state: asset.state, progress: asset.progress, failure: asset.failure })),
   };
 }

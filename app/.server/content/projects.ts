@@ -136,7 +136,12 @@ export async function previewPathFor(id: number, now = Date.now()): Promise<stri
   return `/projects/detail/${row.link}?${new URLSearchParams({ preview: makePreviewToken(row, now) })}`;
 }
 
-/** A loaded project as a page shows it: image data with alt texts, the first video. */
+function firstReady(videos: Asset[], name: string): VideoData | null {
+  const ready = videos.find((v) => v.state === "ready");
+  return ready ? toVideoData(ready, `${name}: video`) : null;
+}
+
+/** A loaded project as a page shows it: image data with alt texts, the first video that plays everywhere. */
 export function projectDetail(found: ProjectWithMedia | null): ProjectDetail | null {
   if (!found) return null;
   const { project, header, images, videos } = found;
@@ -144,6 +149,7 @@ export function projectDetail(found: ProjectWithMedia | null): ProjectDetail | n
     ...project,
     header: header ? withAlt(toImageData(header), project.name) : null,
     images: images.map((asset, i) => withAlt(toImageData(asset), `${project.name}, image ${i + 1}`)),
-    video: videos[0] ? toVideoData(videos[0]) : null,
+    // Only a video every browser plays: one still processing (or failed) is not shown yet.
+    video: firstReady(videos, project.name),
   };
 }

@@ -121,7 +121,8 @@ export async function selectionFile(selectionId: number, relativePath: string): 
   const asset = await db
     .selectFrom("assets")
     .select(["kind", "mime"])
-    .where("path", "=", mediaPath)
+    // An image's variant names its image; a video's poster (`<stem>-640.webp`) names its video (`<stem>.mp4`).
+    .where((eb) => eb.or([eb("path", "=", mediaPath), eb.and([eb("kind", "=", "video"), eb("path", "like", `${mediaPath}.%`)])]))
     .where((eb) =>
       eb.or([
         eb("id", "in", db.selectFrom("projects").select("image_header").where("id", "in", projects)),

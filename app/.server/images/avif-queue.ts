@@ -49,6 +49,23 @@ export function avifIdle(): Promise<void> {
   return avifChain;
 }
 
+/**
+ * Images being encoded for a request now: AVIF waits for them between widths, so twenty photographs
+ * dropped at once are all on the page before the background takes the cores for their AVIF.
+ */
+let foreground = 0;
+let foregroundDone: (() => void) | null = null;
+let foregroundIdle: Promise<void> = Promise.resolve();
+
+export async function inForeground<T>(work: () => Promise<T>): Promise<T> {
+  if (foreground++ === 0) foregroundIdle = new Promise((resolve) => (foregroundDone = resolve));
+  try {
+    return await work();
+  } finally {
+    if (--foreground === 0) foregroundDone?.();
+  }
+}
+
 async function encodeAvif(assetId: number): Promise<void> {
   const asset = await db.selectFrom("assets").selectAll().where("id", "=", assetId).executeTakeFirst();
   if (!asset) return;
@@ -59,6 +76,7 @@ async function encodeAvif(assetId: number): Promise<void> {
   const removeWritten = () => Promise.all(written.map((f) => fsp.rm(f, { force: true })));
   try {
     for (const webp of variants.filter((v) => v.format === "webp")) {
+      await foregroundIdle;
       if (avifStopping) {
         await removeWritten();
         return;

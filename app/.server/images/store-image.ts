@@ -10,10 +10,10 @@ import { masterFile } from "~/.server/storage/asset-files";
 import { type Folder, masterPath, root } from "~/.server/storage/folders";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import { UploadError } from "~/.server/storage/upload";
-import { MAX_IMAGE_PIXELS } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { IMAGE_WIDTHS, type Variant } from "~/utils/media";
-import { queueAvif } from "./avif-queue";
+import { inForeground, queueAvif } from "./avif-queue";
+import { openImage } from "./decode";
 
 // Two encodes at once: the rest of libuv's pool stays free for requests' file and crypto work.
 sharp.concurrency(2);
@@ -23,12 +23,16 @@ sharp.concurrency(2);
  * stripped, WebP at every width up to its own, and a blur placeholder. AVIF follows in the
  * background. Returns the new asset row; on any failure nothing is left behind.
  */
-export async function storeImage(
+export function storeImage(
   source: Source,
   folder: Folder,
   /** deferAvif: the caller queues AVIF itself, later (the demo seed, so its own encoding goes first). */
   options: { alt?: string; allowed?: readonly SniffedMime[]; deferAvif?: boolean } = {},
 ): Promise<Asset> {
+  return inForeground(() => encodeImage(source, folder, options));
+}
+
+async function encodeImage(source: Source, folder: Folder, options: Parameters<typeof storeImage>[2] = {}): Promise<Asset> {
   const input = sourcePath(source);
   const sniffed = await inspect(source, options.allowed ?? IMAGE_MIMES);
   const { hash, bytes } = await hashFile(input);
@@ -37,13 +41,17 @@ export async function storeImage(
   const master = masterPath(stem, sniffed.mime);
   const created: string[] = [master];
   try {
-    // The source is decoded once, into a stripped master no wider than the largest variant;
-    // every variant is encoded from it. PNG masters stay PNG to keep transparency (logos).
-    const meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS })
-      .rotate()
-      .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
-      .toFormat(sniffed.mime === "image/png" ? "png" : "jpeg", { quality: 92 })
-      .toFile(master)
+    // The source is decoded once, upright, into a master no wider than the largest variant and
+    // without metadata (sharp keeps none unless asked: no GPS, no camera); every variant is encoded
+    // from it. PNG masters stay PNG to keep transparency (logos); others are photographs.
+    const png = sniffed.mime === "image/png";
+    const meta = await openImage(input, sniffed.mime)
+      .then((image) =>
+        (png ? image : image.flatten({ background: "#ffffff" }))
+          .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
+          .toFormat(png ? "png" : "jpeg", { quality: 92 })
+          .toFile(master),
+      )
       .catch(() => {
         throw new UploadError("bad-type");
       });
@@ -81,7 +89,7 @@ export async function storeImage(
   }
 }
 
-function imageWidths(sourceWidth: number): number[] {
+export function imageWidths(sourceWidth: number): number[] {
   const largest = Math.min(sourceWidth, IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1]);
   return [...IMAGE_WIDTHS.filter((w) => w < largest), largest];
 }

@@ -98,7 +98,7 @@ const exists = (p: string) => fsp.access(p).then(() => true, () => false);
 function assetRows(databaseFile: string): AssetFileFields[] {
   const database = new SQLite(databaseFile, { fileMustExist: true });
   try {
-    return database.prepare("SELECT path, kind, mime, variants FROM assets").all() as AssetFileFields[];
+    return database.prepare("SELECT * FROM assets").all() as AssetFileFields[];
   } finally {
     database.close();
   }

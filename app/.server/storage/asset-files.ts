@@ -1,7 +1,7 @@
 // The files on disk that an `assets` row names, relative to the uploads root. Pure, so the
 // backup, the restore and the crash drill can use it on any database and uploads folder.
 import type { Asset } from "#db/types";
-import type { Variant } from "~/utils/media";
+import { type Variant, videoStem } from "~/utils/media";
 
 /** Metadata-free masters that the public variants are re-encoded from; never served. */
 export const MASTERS_FOLDER = ".masters";
@@ -12,7 +12,7 @@ export const ORPHANS_FOLDER = ".orphans";
 /** Folders of the uploads root that hold asset files; anything else in them that no row names is an orphan. */
 export const CONTENT_FOLDERS = ["images", "videos", "files", MASTERS_FOLDER] as const;
 
-export type AssetFileFields = Pick<Asset, "path" | "kind" | "mime" | "variants">;
+export type AssetFileFields = Pick<Asset, "path" | "kind" | "mime" | "variants"> & { state?: Asset["state"] };
 
 export function masterFile(stem: string, mime: string): string {
   const name = stem.slice(stem.lastIndexOf("/") + 1);
@@ -24,9 +24,20 @@ export function assetPathOf(file: string): string {
   return file.replace(/-\d+\.(?:webp|avif|jpg|png)$/, "");
 }
 
+/** Where a video's upload waits, never served, until it has been transcoded into the video's path. */
+export function videoSourceFile(videoPath: string): string {
+  const stem = videoStem(videoPath);
+  return `${MASTERS_FOLDER}/${stem.slice(stem.lastIndexOf("/") + 1)}.source`;
+}
+
 /** Every file of an asset, as a '/'-separated path under the uploads root. */
 export function assetRelativeFiles(asset: AssetFileFields): string[] {
-  if (asset.kind !== "image") return [asset.path];
   const variants = JSON.parse(asset.variants) as Variant[];
-  return [masterFile(asset.path, asset.mime), ...variants.map((v) => `${asset.path}-${v.width}.${v.format}`)];
+  if (asset.kind === "image") return [masterFile(asset.path, asset.mime), ...variants.map((v) => `${asset.path}-${v.width}.${v.format}`)];
+  if (asset.kind !== "video") return [asset.path];
+  // A video: its MP4 once ready (its upload while processing; nothing once failed), and its poster.
+  const state = asset.state ?? "ready";
+  if (state === "failed") return [];
+  const poster = variants.map((v) => `${videoStem(asset.path)}-${v.width}.${v.format}`);
+  return [state === "processing" ? videoSourceFile(asset.path) : asset.path, ...poster];
 }

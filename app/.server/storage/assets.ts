@@ -6,7 +6,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import type { Asset, AssetKind } from "#db/types";
 import { db } from "~/.server/db/db";
-import { assetRelativeFiles } from "./asset-files";
+import { type AssetFileFields, assetRelativeFiles } from "./asset-files";
 import { type Folder, root } from "./folders";
 import { inspect, type SniffedMime } from "./inspect";
 import { UploadError, type UploadedFile } from "./upload";
@@ -91,11 +91,11 @@ export async function storeFile(
 }
 
 /** Every file on disk that belongs to an asset. */
-export function assetFiles(asset: Pick<Asset, "path" | "kind" | "mime" | "variants">): string[] {
+export function assetFiles(asset: AssetFileFields): string[] {
   return assetRelativeFiles(asset).map((file) => path.join(root(), file));
 }
 
-export async function removeFiles(assets: Pick<Asset, "path" | "kind" | "mime" | "variants">[]): Promise<void> {
+export async function removeFiles(assets: AssetFileFields[]): Promise<void> {
   await Promise.all(assets.flatMap(assetFiles).map((f) => fsp.rm(f, { force: true })));
 }
 

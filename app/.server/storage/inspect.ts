@@ -10,10 +10,13 @@ export type Sniffed =
   | { mime: "image/png"; ext: "png" }
   | { mime: "image/jpeg"; ext: "jpg" }
   | { mime: "image/webp"; ext: "webp" }
+  | { mime: "image/avif"; ext: "avif" }
+  | { mime: "image/heic"; ext: "heic" }
   | { mime: "image/gif"; ext: "gif" }
   | { mime: "application/pdf"; ext: "pdf" }
   | { mime: "application/zip"; ext: "zip" }
   | { mime: "video/mp4"; ext: "mp4" }
+  | { mime: "video/quicktime"; ext: "mov" }
   | { mime: "video/mpeg"; ext: "mpeg" };
 export type SniffedMime = Sniffed["mime"];
 
@@ -28,8 +31,14 @@ export function sniff(head: Uint8Array): Sniffed | null {
   if (b.toString("latin1", 0, 5) === "%PDF-") return { mime: "application/pdf", ext: "pdf" };
   if (at(0, [0x50, 0x4b, 0x03, 0x04]) || at(0, [0x50, 0x4b, 0x05, 0x06])) return { mime: "application/zip", ext: "zip" };
   if (b.toString("latin1", 4, 8) === "ftyp") {
-    const brand = b.toString("latin1", 8, 12);
-    if (!brand.startsWith("qt") && !/^(heic|heix|avif|mif1|msf1)$/.test(brand)) return { mime: "video/mp4", ext: "mp4" };
+    // ISO base media files say what they are by brands: the major one, then the compatible ones.
+    const ftypEnd = Math.min(b.length, b.readUInt32BE(0));
+    const brands = [b.toString("latin1", 8, 12)];
+    for (let at = 16; at + 4 <= ftypEnd; at += 4) brands.push(b.toString("latin1", at, at + 4));
+    if (brands[0] === "avif" || brands[0] === "avis" || (brands[0] === "mif1" && brands.includes("avif"))) return { mime: "image/avif", ext: "avif" };
+    if (/^(heic|heix|heim|heis|hevc|hevx|mif1|msf1)$/.test(brands[0])) return { mime: "image/heic", ext: "heic" };
+    if (brands[0] === "qt  ") return { mime: "video/quicktime", ext: "mov" };
+    return { mime: "video/mp4", ext: "mp4" };
   }
   if (at(0, [0x00, 0x00, 0x01, 0xba]) || at(0, [0x00, 0x00, 0x01, 0xb3])) return { mime: "video/mpeg", ext: "mpeg" };
   return null;
@@ -38,7 +47,7 @@ export function sniff(head: Uint8Array): Sniffed | null {
 export async function sniffFile(filePath: string): Promise<Sniffed | null> {
   const handle = await fsp.open(filePath, "r");
   try {
-    const head = Buffer.alloc(32);
+    const head = Buffer.alloc(64);
     const { bytesRead } = await handle.read(head, 0, head.length, 0);
     return sniff(head.subarray(0, bytesRead));
   } finally {
@@ -51,10 +60,13 @@ const EXTENSIONS: Record<SniffedMime, string[]> = {
   "image/png": ["png"],
   "image/jpeg": ["jpg", "jpeg"],
   "image/webp": ["webp"],
+  "image/avif": ["avif"],
+  "image/heic": ["heic", "heif"],
   "image/gif": ["gif"],
   "application/pdf": ["pdf"],
   "application/zip": ["zip"],
   "video/mp4": ["mp4", "m4v"],
+  "video/quicktime": ["mov", "qt"],
   "video/mpeg": ["mpeg", "mpg"],
 };
 
@@ -78,8 +90,9 @@ export async function inspect(source: Pick<UploadedFile, "path" | "name"> | stri
   } finally {
     await handle.close();
   }
-  if (sniffed.mime === "image/png" || sniffed.mime === "image/jpeg") {
+  if (sniffed.mime.startsWith("image/") && sniffed.mime !== "image/gif") {
     // Declared dimensions, read from the header only: a pixel bomb is refused before any decoding.
+    // libvips reads a HEIC's header (its item sizes) even where it has no HEVC decoder.
     const meta = await sharp(filePath).metadata().catch(() => null);
     if (!meta?.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) throw new UploadError("bad-type");
   }
@@ -115,6 +128,11 @@ async function wellFormed(handle: fsp.FileHandle, size: number, mime: SniffedMim
       const tail = await readAt(handle, Math.max(0, size - 2), 2);
       return size > 4 && tail[0] === 0xff && tail[1] === 0xd9;
     }
+    case "image/webp": {
+      // The RIFF header gives the length of what follows it: cut or appended bytes disagree with it.
+      const head = await readAt(handle, 0, 8);
+      return head.length === 8 && head.readUInt32LE(4) + 8 === size;
+    }
     case "application/pdf": {
       const tail = (await readAt(handle, Math.max(0, size - 1024), 1024)).toString("latin1");
       return tail.includes("%%EOF");
@@ -124,17 +142,22 @@ async function wellFormed(handle: fsp.FileHandle, size: number, mime: SniffedMim
       const tail = await readAt(handle, Math.max(0, size - 65_557), 65_557);
       return tail.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) >= 0;
     }
-    case "video/mp4": {
-      // Top-level boxes (size, type) tile the file exactly: ftyp first, and a moov (the index) somewhere.
+    case "video/mp4":
+    case "video/quicktime":
+    case "image/heic":
+    case "image/avif": {
+      // Top-level boxes (size, type) tile the file exactly: ftyp first, and the index somewhere
+      // (a movie's moov; an image's meta, which HEIF requires).
+      const index = mime.startsWith("video/") ? "moov" : "meta";
       let at = 0;
-      let index = 0;
-      let hasMoov = false;
+      let count = 0;
+      let indexed = false;
       while (at < size) {
         const head = await readAt(handle, at, 16);
         if (head.length < 8) return false;
         let length = head.readUInt32BE(0);
         const type = head.toString("latin1", 4, 8);
-        if (!/^[a-z0-9 \xa9]{4}$/i.test(type) || (index === 0 && type !== "ftyp")) return false;
+        if (!/^[a-z0-9 \xa9]{4}$/i.test(type) || (count === 0 && type !== "ftyp")) return false;
         if (length === 1) {
           if (head.length < 16) return false;
           length = Number(head.readBigUInt64BE(8));
@@ -142,11 +165,11 @@ async function wellFormed(handle: fsp.FileHandle, size: number, mime: SniffedMim
           length = size - at;
         }
         if (length < 8 || at + length > size) return false;
-        if (type === "moov") hasMoov = true;
+        if (type === index) indexed = true;
         at += length;
-        index += 1;
+        count += 1;
       }
-      return hasMoov;
+      return indexed;
     }
     default:
       return size > 4;

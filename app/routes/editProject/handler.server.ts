@@ -17,7 +17,8 @@ import { type AdminHandler, attempt, failure, intentOf, success } from "~/.serve
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
 import { MESSAGES, REVISION_TEXTS, SHARE_TEXTS, TOASTS } from "~/utils/messages";
-import { IMAGE_MIMES, VIDEO_MIMES } from "~/utils/file-types";
+import { IMAGE_MIMES } from "~/utils/file-types";
+import { checkVideo } from "~/.server/images/video";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { altsFor, typeOf, altUpdate, focalUpdate } from "~/.server/admin/uploads";
@@ -38,13 +39,20 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const videos = upload.files("videos");
   const existingImages = editId ? (await listAssetIds(projectList("images", editId))).length : 0;
   // Each file's type by a full check of its content (see inspect); one that fails it has none.
-  const typed = async (file: UploadedFile) => ({ type: (await typeOf(file, [...IMAGE_MIMES, ...VIDEO_MIMES])) ?? "" });
+  const typed = async (file: UploadedFile) => ({ type: (await typeOf(file, IMAGE_MIMES)) ?? "" });
+  // A video is also read (its streams and a frame): one that does not decode is named.
+  const videoChecks = await Promise.all(videos.map((file) => checkVideo(file)));
+  const videoTyped = videoChecks.map((check) => ({ type: check.ok ? check.video.mime : "" }));
   const parsed = checkProject(
     Object.fromEntries(upload.form),
-    { header: header ? await typed(header) : undefined, images: await Promise.all(images.map(typed)), videos: await Promise.all(videos.map(typed)) },
+    { header: header ? await typed(header) : undefined, images: await Promise.all(images.map(typed)), videos: videoTyped },
     { editing: editId !== null, existingImages },
   );
-  if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.projectSaveFailed);
+  const videoRefusal = videoChecks.find((check) => !check.ok && check.message !== MESSAGES.invalidVideos);
+  if (!parsed.ok) {
+    const errors = videoRefusal && !videoRefusal.ok ? { ...parsed.errors, videos: videoRefusal.message } : parsed.errors;
+    return failure(upload, intent, errors, TOASTS.projectSaveFailed);
+  }
 
   const { headerAlt, ...fields } = parsed.data;
   const imageAlts = altsFor(upload.form, "images", images.length);

@@ -2,12 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
 import { typedValues } from "~/utils/forms";
-import { TOASTS } from "~/utils/messages";
+import { MESSAGES, TOASTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 import { PROJECT_TYPES } from "#db/types";
 import type { AdminFailure } from "~/utils/admin-action";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
+import { declaredType } from "~/utils/file-types";
 import * as styles from "~/components/admin-form.css";
 import { ADMIN_LOOK } from "~/components/admin-field-look";
 import { Field } from "~/components/field";
@@ -39,6 +40,8 @@ interface Props {
   failure: AdminFailure | null;
   progress: number | null;
   busy: boolean;
+  /** Whether the server has ffmpeg: without it videos are refused, and the form says so. */
+  videoTools: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => void;
 }
 
@@ -48,9 +51,10 @@ const chosenFiles = (form: FormData, name: string) => form.getAll(name).filter((
 function checkInBrowser(data: FormData, project: Props["project"]) {
   const [header] = chosenFiles(data, "header");
   const files = { header, images: chosenFiles(data, "images"), videos: chosenFiles(data, "videos") };
+  const typed = (list: File[]) => list.map((f) => ({ type: declaredType(f) }));
   const checked = checkProject(
     Object.fromEntries([...data].filter(([, v]) => typeof v === "string")),
-    files,
+    { header: header ? { type: declaredType(header) } : undefined, images: typed(files.images), videos: typed(files.videos) },
     { editing: project !== null, existingImages: project?.imageCount ?? 0 },
   );
   // More than one post may carry: the edge would refuse the body after it was sent, so say it now.
@@ -61,7 +65,7 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
 }
 
 /** Adds a project, or edits one: every field of SPEC.md §3, the header image, detail images and videos. */
-export function ProjectForm({ project, media, failure, progress, busy, onSubmit }: Props) {
+export function ProjectForm({ project, media, failure, progress, busy, videoTools, onSubmit }: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
@@ -152,7 +156,13 @@ export function ProjectForm({ project, media, failure, progress, busy, onSubmit 
           />
         </div>
         <div className={styles.wide}>
-          <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
+          {videoTools ? (
+            <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
+          ) : (
+            <p className={styles.error} role="status">
+              {MESSAGES.videoToolsMissingNotice}
+            </p>
+          )}
         </div>
         <MediaSummary current={media} pending={pending} />
       </div>

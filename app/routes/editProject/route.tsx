@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
@@ -23,6 +24,8 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import { requireUser } from "~/.server/auth/users";
 import { projectViewsLast30Days } from "~/.server/analytics/report";
 import { MESSAGES } from "~/utils/messages";
+import { PROCESSING_POLL_MS } from "~/utils/constants";
+import { mediaTools } from "~/.server/images/video";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
 
@@ -44,7 +47,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const media = project ? await projectMediaTotals(project.id) : null;
   const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
-  return data({ projects, views, project, media, toDelete, previewUrl, previewDays }, { headers: ADMIN_HEADERS });
+  const videoTools = (await mediaTools()).ok;
+  return data({ projects, views, project, media, toDelete, previewUrl, previewDays, videoTools }, { headers: ADMIN_HEADERS });
 }
 
 /** The filter (?q=&type=) narrows the list in the browser from data it has: changing only it loads nothing. */
@@ -54,6 +58,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   const filterOnly = reading && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && withoutFilter(currentUrl) === withoutFilter(nextUrl);
   return filterOnly ? false : defaultShouldRevalidate;
 };
+
+/** While a video is processing, the page reads its progress again every few seconds (live updates tell only of the end). */
+function useProgressPolling(processing: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!processing || state !== "idle") return;
+    const timer = window.setTimeout(revalidate, PROCESSING_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [processing, revalidate, state]);
+}
 
 /** The page's parameters without the named ones (by default the delete dialog's). */
 function keepFilter(params: URLSearchParams, drop = ["delete"]) {
@@ -67,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, views, project, media, toDelete, previewUrl, previewDays } = useLoaderData<typeof loader>();
+  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -77,6 +91,7 @@ export default function EditProject() {
   // Closing the dialog keeps what is open and the list's filter.
   const kept = keepFilter(searchParams).toString();
   const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
+  useProgressPolling(project?.videos.some((v) => v.state === "processing") ?? false);
   return (
     <AdminPage title="Edit Project">
       <ToastMessage toast={failure?.toast} />
@@ -104,6 +119,7 @@ export default function EditProject() {
           progress={upload.progressOf("project")}
           busy={upload.busy}
           onSubmit={upload.onSubmit}
+          videoTools={videoTools}
         />
       </section>
 
@@ -131,11 +147,25 @@ export default function EditProject() {
           <ul className={styles.thumbs} aria-label="Videos">
             {project.videos.map((video, index) => (
               <li key={video.id} className={styles.thumbRow}>
-                <video src={video.src} controls preload="metadata" className={styles.thumb}>
-                  {MESSAGES.videoFallback}
-                </video>
+                {video.state === "ready" ? (
+                  <video src={video.src} poster={video.poster?.src} controls preload="none" className={styles.thumb}>
+                    {MESSAGES.videoFallback}
+                  </video>
+                ) : video.poster ? (
+                  <img src={video.poster.src} alt="" className={styles.thumb} />
+                ) : null}
                 <Form method="post" className={styles.buttonRow}>
                   <span>{video.name ?? `Video ${index + 1}`}</span>
+                  {video.state === "processing" ? (
+                    <span role="status">
+                      <progress max={100} value={Math.round(video.progress * 100)} aria-label={`Processing video ${index + 1}`} /> {MESSAGES.videoProcessing(Math.round(video.progress * 100))}
+                    </span>
+                  ) : null}
+                  {video.state === "failed" ? (
+                    <span className={styles.error} role="alert">
+                      {MESSAGES.videoFailed(video.failure ?? "")}
+                    </span>
+                  ) : null}
                   <input type="hidden" name="intent" value="video-remove" />
                   <input type="hidden" name="assetId" value={video.id} />
                   <button type="submit" className={`${styles.danger} ${styles.small}`} aria-label={`Remove video ${index + 1}`}>

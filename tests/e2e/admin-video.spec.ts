@@ -1,0 +1,91 @@
+// Video from a phone, end to end in Chromium: a HEVC MOV (made by ffmpeg here) is uploaded, shown as
+// processing, transcoded in the background, and plays on the public detail page, its poster shown
+// first. And leaving the page while files go up asks first.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, VIEWPORTS } from "./fixtures";
+import { expectToast, imageFile, unique } from "./admin-helpers";
+import { clip } from "../corpus/media-fixtures";
+
+/** A HEVC clip with sound in a QuickTime file, tagged hvc1 as an iPhone writes it. */
+let mov: Buffer | null = null;
+async function hevcMov() {
+  mov ??= await clip({ codec: "hevc", container: "mov", width: 480, height: 270, seconds: 1.5 });
+  return { name: "IMG_0001.MOV", mimeType: "video/quicktime", buffer: mov };
+}
+
+async function fillProject(page: import("@playwright/test").Page, name: string) {
+  await page.goto("/editProject");
+  const f = page.getByRole("form", { name: "Add project" });
+  await f.getByLabel("Name").fill(name);
+  await f.getByLabel("Year").fill("2024");
+  await f.getByLabel("Location").fill("Chiang Mai");
+  await f.getByLabel("Area (sq.m.)").fill("80");
+  await f.getByLabel("Photographer").fill("A. Phone");
+  for (const part of [1, 2, 3]) await f.getByLabel(`Description part ${part}`).fill(`Part ${part}.`);
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("a.jpg")]);
+  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(await hevcMov());
+  return f;
+}
+
+test("a HEVC MOV from a phone is processed in the background and plays on the public page, its poster first", async ({ page, login }) => {
+  await login();
+  const name = unique("Phone Clip House");
+  const f = await fillProject(page, name);
+  await f.getByRole("button", { name: "Add Project" }).click();
+  await expectToast(page, "Project added successfully!");
+
+  // The admin sees the video processing, then ready (the page reads its progress again by itself).
+  await page.getByRole("link", { name: `Edit ${name}` }).click();
+  const videos = page.getByRole("list", { name: "Videos" });
+  await expect(videos.locator("video")).toHaveCount(1, { timeout: 30_000 });
+  await expect(videos.getByRole("status")).toHaveCount(0);
+  const link = (await page.getByRole("link", { name: "View the public page" }).getAttribute("href"))!;
+
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    await page.goto(link);
+    const video = page.getByLabel(`${name}: video`);
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toBeVisible();
+    // Before it is played: its poster (a WebP frame that loads), nothing of the video fetched, not playing.
+    const poster = await video.getAttribute("poster");
+    expect(poster).toMatch(/\.webp$/);
+    expect((await page.request.get(poster!)).headers()["content-type"]).toBe("image/webp");
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ state: v.readyState, paused: v.paused }))).toEqual({ state: 0, paused: true });
+    const { violations } = await new AxeBuilder({ page }).include("video").analyze();
+    expect(violations).toEqual([]);
+  }
+
+  // Played (muted, as a test may), Chromium decodes the H.264 it was made into.
+  const video = page.getByLabel(`${name}: video`);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  expect(await video.locator("source").getAttribute("src")).toMatch(/\.mp4$/);
+});
+
+test("leaving the page while files are uploading asks first; staying lets the save finish", async ({ page, login }) => {
+  test.setTimeout(60_000);
+  await login();
+  const name = unique("Slow Upload House");
+  const f = await fillProject(page, name);
+  // A slow uplink keeps the upload going while the admin clicks away.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await f.getByRole("button", { name: "Add Project" }).click();
+  await expect(f.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+
+  const asked = page.waitForEvent("dialog");
+  await page.getByRole("link", { name: "Admin Home" }).click();
+  const dialog = await asked;
+  expect(dialog.message()).toBe("Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.");
+  await dialog.dismiss();
+  await expect(page).toHaveURL(/\/editProject$/);
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expectToast(page, "Project added successfully!");
+  await expect(page.getByRole("list", { name: "Projects" }).getByText(name)).toBeVisible();
+});
