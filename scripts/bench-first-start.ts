@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
-/** SPEC's promise for `npm start` on a fresh clone: the demo site is up within this. */
+/** Target for `npm start` on a fresh clone (README, Set up): the demo site is up within this. */
 const TARGET_MS = 30_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const POLL_MS = 100;

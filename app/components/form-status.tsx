@@ -3,7 +3,7 @@ import { MESSAGES } from "~/utils/messages";
 import type { FormResult } from "~/utils/forms";
 import * as styles from "./submission-form.css";
 
-/** The outcome of a submission: SPEC.md's success text, or the form-wide error. Focusable so it can be announced. */
+/** The outcome of a submission: the success text (docs/product.md#forms-and-mail), or the form-wide error. Focusable so it can be announced. */
 export const FormStatus = forwardRef<HTMLParagraphElement, { result: FormResult | null | undefined }>(function FormStatus(
   { result },
   ref,

@@ -10,7 +10,7 @@ const wrap = (index: number, count: number) => (index + count) % count;
 
 
 /**
- * The home page's full-screen slides (SPEC.md §4 'Carousel'): advances every 5000 ms and wraps;
+ * The home page's full-screen slides (docs/product.md#home): advances every 5000 ms and wraps;
  * after a manual move the next advance comes 4000 ms later. Pauses while hovered or focused,
  * and stays still for visitors who prefer reduced motion.
  */

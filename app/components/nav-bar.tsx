@@ -60,7 +60,7 @@ export function NavBar() {
   const overlay = useRef<HTMLDialogElement>(null);
   const overlayButton = useRef<HTMLButtonElement>(null);
 
-  // Every new page starts with the menu open and the overlay closed (SPEC: studio and detail reset the menu).
+  // Every new page starts with the menu open and the overlay closed (docs/product.md#navigation-bar).
   useEffect(() => {
     setMenuOpen(true);
     setSubmenuOpen(true);
@@ -74,7 +74,7 @@ export function NavBar() {
     if (!overlayOpen && dialog.open) dialog.close();
   }, [overlayOpen]);
 
-  // Closing the menu clears the active marks (SPEC.md §4).
+  // Closing the menu clears the active marks (docs/product.md#navigation-bar).
   const active = menuOpen ? activeLinks(pathname) : new Set<string>();
   const showSubmenu = menuOpen && submenuOpen && isProjectPath(pathname) && !scrolled;
 

@@ -1,4 +1,4 @@
-// The site's menu entries, and which of them a path marks active (SPEC.md §4 'Menu', derived from the URL).
+// The site's menu entries, and which of them a path marks active (docs/product.md#navigation-bar), derived from the URL.
 
 export interface NavEntry {
   title: string;

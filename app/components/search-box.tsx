@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * A GET form to /projects?q=…, so a search works without JavaScript and can be linked.
- * SPEC.md §4: opens on SEARCH, runs on Enter, then hides and clears; closes when the path changes.
+ * docs/product.md#navigation-bar: opens on SEARCH, runs on Enter, then hides and clears; closes when the path changes.
  */
 export function SearchBox({ collapsible, className }: Props) {
   const { pathname } = useLocation();

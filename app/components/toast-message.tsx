@@ -6,7 +6,7 @@ import type { Toast } from "~/utils/toast";
 import * as styles from "./toast-message.css";
 
 /**
- * A toast top-right that closes itself after SPEC.md's 5000 ms (by CSS without JavaScript); one
+ * A toast top-right that closes itself after 5000 ms (by CSS without JavaScript; docs/product.md#toasts); one
  * that offers "Undo" or a link stays UNDO_TOAST_MS. Every toast waits while the pointer is on it or
  * focus is in it, so its controls can be reached (WCAG 2.2.1).
  */

@@ -37,7 +37,7 @@ beforeAll(async () => {
 }, SEEDING_MS);
 
 describe("the demo seed on a fresh database", () => {
-  it("fills every page SPEC.md describes with the demo's texts", async () => {
+  it("fills every page docs/product.md describes with the demo's texts", async () => {
     const { db } = app;
     const home = await db.selectFrom("homepage").selectAll().executeTakeFirstOrThrow();
     expect(home.description).toBe(DEMO_HOME_DESCRIPTION);

@@ -1,4 +1,4 @@
-// The browser side of live updates: one EventSource per tab, reconnected on SPEC.md's schedule,
+// The browser side of live updates: one EventSource per tab, reconnected on the schedule of docs/product.md#live-updates,
 // paused while the tab is hidden. Framework-free so its timing can be tested on its own.
 import { LIVE_RECONNECT_DELAYS_MS } from "~/utils/constants";
 

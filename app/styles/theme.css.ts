@@ -40,7 +40,7 @@ export const vars = createGlobalTheme(":root", {
   motion: { menu: "0.5s", submenu: "0.3s", overlay: "0.3s", modal: "300ms", backdrop: "150ms" },
 });
 
-/** Media queries for SPEC.md's breakpoints. */
+/** Media queries for the site's breakpoints (docs/product.md#limits-and-timings). */
 export const media = {
   small: `screen and (max-width: ${BREAKPOINTS.small}px)`,
   tablet: `screen and (min-width: ${BREAKPOINTS.tabletMin}px) and (max-width: ${BREAKPOINTS.tabletMax}px)`,

@@ -13,7 +13,7 @@ export function safeFileName(original: string | null, ext: string, fallback = "p
   return `${base || fallback}.${ext}`;
 }
 
-/** SPEC.md: a chosen file's name is shown cut to this many characters. */
+/** docs/product.md#career: a chosen file's name is shown cut to this many characters. */
 export function shortName(name: string, max: number): string {
   return name.length > max ? name.slice(0, max) : name;
 }

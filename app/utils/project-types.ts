@@ -1,7 +1,7 @@
 import type { ProjectType } from "#db/types";
 import type { ImageData } from "./media";
 
-/** The type pages' URL words (SPEC.md: /projects/{lowercase title}); 'all' is every type. */
+/** The type pages' URL words (docs/product.md#navigation-bar: /projects/{lowercase type}); 'all' is every type. */
 export const PROJECT_TYPE_BY_SLUG: Record<string, ProjectType | undefined> = {
   architecture: "Architecture",
   interior: "Interior",

@@ -1,6 +1,6 @@
 import { SLUG_SUFFIX_HEX_LENGTH } from "./constants";
 
-/** SPEC.md §5: lowercase, trim, whitespace to hyphens, only a-z 0-9 and hyphens, no repeats or edge hyphens. */
+/** docs/product.md#edit-project: lowercase, trim, whitespace to hyphens, only a-z 0-9 and hyphens, no repeats or edge hyphens. */
 export function slugify(name: string): string {
   return name
     .toLowerCase()

@@ -111,7 +111,7 @@ test("a toast sits top-right and closes itself after 5000 ms, or UNDO_TOAST_MS w
   await login();
   await page.goto("/editCareer");
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-  // A failure offers nothing to undo: SPEC.md's 5000 ms. A save offers "Undo": UNDO_TOAST_MS.
+  // A failure offers nothing to undo: the plain 5000 ms. A save offers "Undo": UNDO_TOAST_MS.
   for (const [send, message, lifeMs] of [
     [() => updateInvalid(page, "Career header", "x".repeat(5001)), "Failed to update career header", TOAST_AUTO_CLOSE_MS],
     [() => update(page, "Career header", unique("Timed header")), "Career header updated successfully!", UNDO_TOAST_MS],

@@ -70,7 +70,7 @@ async function announced(page: Page, name: string) {
 /** Focus is on one of the row's Move buttons (the other one once the pressed one is at an end). */
 const expectFocusInRow = (page: Page, name: string) => expect(row(page, name).locator("button:focus")).toHaveCount(1);
 
-// Every test leaves the site in SPEC.md's order: the other specs of this worker expect newest first.
+// Every test leaves the site in the default order: the other specs of this worker expect newest first.
 test.afterEach(async ({ page }) => {
   await chooseMode(page, "Newest first");
 });

@@ -6,7 +6,7 @@ const MAIN = ["HOME", "PROJECT", "STUDIO", "CAREER", "CONTACT"];
 test.describe("desktop navigation bar (1440 px)", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("logo, every entry and SEARCH link to SPEC's routes", async ({ page }) => {
+  test("logo, every entry and SEARCH link to the site's routes", async ({ page }) => {
     await page.goto("/studio");
     const nav = page.getByRole("navigation", { name: "Main" });
     const expected = { HOME: "/", PROJECT: "/projects", STUDIO: "/studio", CAREER: "/career", CONTACT: "/contact-us" };
@@ -37,7 +37,7 @@ test.describe("desktop navigation bar (1440 px)", () => {
     await expect(page).toHaveURL(/\/projects$/);
     await expect(nav.getByRole("link", { name: "PROJECT" })).toHaveAttribute("aria-current", "page");
     // The sub-menu slides in (0.3 s): a click while it moves can miss it, and Playwright's retry then
-    // scrolls the page, which hides the sub-menu (SPEC.md: it shows only while the page is not scrolled).
+    // scrolls the page, which hides the sub-menu (docs/product.md#navigation-bar: it shows only while the page is not scrolled).
     const types = nav.getByRole("list", { name: "PROJECT types" });
     await expect(types).toHaveAttribute("data-open", "true");
     await animationsSettled(types);

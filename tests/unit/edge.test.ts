@@ -147,7 +147,7 @@ describe("the HTTP edge (real server, production mode)", () => {
     expect(contact.text).toContain("<h1>Too large</h1>");
     expect(contact.sent).toBeLessThan(64 * MiB);
 
-    // A portfolio part that never ends: the 10 MB per-file cap answers with SPEC's message, then the connection ends.
+    // A portfolio part that never ends: the 10 MB per-file cap answers with the form's own message, then the connection ends.
     const boundary = "----edge-test";
     const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
     const career = await streamBody(server.url, "/career/apply", { "Content-Type": `multipart/form-data; boundary=${boundary}` }, 512 * MiB, head);

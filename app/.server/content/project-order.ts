@@ -1,5 +1,5 @@
 // The order of projects on /projects, the type pages, search and (if the admin says so) the home:
-// SPEC.md's newest first, or the admin's custom order (projects.custom_position, smallest first).
+// Newest first (the default), or the admin's custom order (projects.custom_position, smallest first).
 // listProjects in projects.ts reads the mode inside its own query; this module reads and writes it.
 import type { ProjectOrderMode, ProjectStatus, ProjectType } from "#db/types";
 import { db } from "~/.server/db/db";

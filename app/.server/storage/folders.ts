@@ -1,4 +1,4 @@
-// Where uploads live under the uploads root: SPEC.md's storage buckets, the temporary and master
+// Where uploads live under the uploads root: the public and private areas, the temporary and master
 // folders, and the free-space check. Paths only; what is written there is the other modules' job.
 import fsp from "node:fs/promises";
 import path from "node:path";
@@ -6,7 +6,7 @@ import type { Asset } from "#db/types";
 import { env } from "~/.server/env";
 import { masterFile, MASTERS_FOLDER, TMP_FOLDER } from "./asset-files";
 
-/** The folders of SPEC.md's storage buckets. Everything under images/ and videos/ is public. */
+/** The folders uploads are kept in, named as on the studio's previous site. Everything under images/ and videos/ is public. */
 export const FOLDERS = {
   workType: "images/work-type",
   imageCarousel: "images/image-carousel",

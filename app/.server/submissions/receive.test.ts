@@ -71,7 +71,7 @@ describe("receiveContact", () => {
       body: new URLSearchParams({ name: "Ada", email: "ada@example.org", message: "Hello", [FORM_TOKEN_FIELD]: formToken(Date.now() - FORM_MIN_FILL_MS - 1) }),
     });
 
-  it("answers SPEC.md's failure message, keeping the fields, when the message cannot be stored", async () => {
+  it("answers the form's failure message, keeping the fields, when the message cannot be stored", async () => {
     await sql`CREATE TRIGGER refuse_message BEFORE INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(db);
     try {
       const outcome = await receiveContact(message(), context("4.4.4.4"));

@@ -72,7 +72,7 @@ const budgetRefused = (refused: BudgetRefusal, values: Record<string, string>) =
     ? failure(429, { portfolio: MESSAGES.portfolioDailyLimit }, values)
     : failure(503, { portfolio: MESSAGES.portfoliosClosedToday }, values);
 
-/** Anything unexpected still ends in SPEC.md's failure message, not an error page. */
+/** Anything unexpected still ends in the form's failure message (docs/product.md#forms-and-mail), not an error page. */
 function answered(receive: typeof receiveContactForm, message: string) {
   return async (request: Request, context: AppLoadContext): Promise<Outcome> => {
     try {

@@ -1,4 +1,4 @@
-// /admin/projects/order: newest first (SPEC.md's order) or the admin's custom order, and the custom
+// /admin/projects/order: newest first (the default order) or the admin's custom order, and the custom
 // order itself. Every move is a plain form post ("Move up"/"Move down", PRG, focus back on the
 // button); with JavaScript, rows can also be dragged or moved with Alt+Arrow Up/Down.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
