@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * A project's images and optional video side by side (SPEC.md §2 'Project detail'): the wheel scrolls it
+ * A project's images and optional video side by side (docs/product.md): the wheel scrolls it
  * sideways and thin bars follow and steer it on wide screens; an image opens large in a modal.
  * At 576 px or less it is a plain swipeable strip.
  */

@@ -34,7 +34,7 @@ export async function loader() {
 }
 
 /**
- * SPEC.md §2 'Home': the first scroll of 10 px or more inside the carousel glides to just below it
+ * docs/product.md: the first scroll of 10 px or more inside the carousel glides to just below it
  * (its bottom plus 95 px), once, until the page is back within 10 px of the top.
  */
 function useScrollPastCarousel(carousel: React.RefObject<HTMLElement>) {

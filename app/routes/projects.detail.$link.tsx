@@ -13,7 +13,7 @@ import * as styles from "./projects.detail.$link.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
 
-/** SPEC.md: the page shows a project's name up to its first comma ('Courtyard House, Seville' → 'Courtyard House'). */
+/** docs/product.md: the page shows a project's name up to its first comma ('Courtyard House, Seville' → 'Courtyard House'). */
 const displayName = (name: string) => name.split(",")[0].trim();
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */

@@ -1,4 +1,4 @@
-// SPEC.md's limits and timings (§9), named once.
+// the product's limits and timings (§9), named once.
 export const STUDIO_NAME = "PAPER PLANE PROJECT STUDIO";
 export const COPYRIGHT_YEAR = 2024;
 export const SOCIAL_LINKS = {
@@ -18,7 +18,7 @@ export const LOGO_LOOP_S = 15;
 export const PROJECTS_LOADING_DELAY_MS = 500;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 /**
- * How long a toast that offers "Undo" stays (issue 12): twice SPEC.md's toast, time to read it and
+ * How long a toast that offers "Undo" stays (issue 12): twice the product's toast, time to read it and
  * reach the button; it also waits while hovered or focused (WCAG 2.2.1), so nobody is cut off.
  */
 export const UNDO_TOAST_MS = 10_000;
@@ -38,7 +38,7 @@ export const BREAKPOINTS = { small: 576, tabletMin: 768, navbar: 953, tabletMax:
 export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const;
 export const LIVE_HEARTBEAT_MS = 30_000;
 
-// Project detail (SPEC.md §2, §9): the strip's scroll offsets alternate these shares of the window width,
+// Project detail (docs/product.md, §9): the strip's scroll offsets alternate these shares of the window width,
 // and the image modal fades in and out (its backdrop's 150 ms is a style token).
 export const STRIP_ITEM_WIDTHS_VW = [55, 23] as const;
 export const MODAL_FADE_MS = 300;
@@ -59,7 +59,7 @@ export const SUBMISSION_RATE_WINDOW_MS = 15 * 60 * 1000;
 /** Larger portfolios are not attached (many mail servers refuse big mail): the mail links to the inbox instead. */
 export const MAIL_ATTACHMENT_MAX_BYTES = 7 * 1024 * 1024;
 export const MAIL_RETRY_BASE_MS = 1000;
-/** SPEC.md §9: retries back off exponentially, capped at 30 s between tries. */
+/** docs/product.md: retries back off exponentially, capped at 30 s between tries. */
 export const MAIL_RETRY_MAX_MS = 30_000;
 export const MAIL_MAX_ATTEMPTS = 10;
 /** How long one call to the mail API may take before it counts as failed. */
@@ -184,7 +184,7 @@ export const MULTIPART_MAX_TEXT_FIELD_BYTES = 64 * 1024;
 export const MULTIPART_MAX_TEXT_BYTES = 256 * 1024;
 /** A form token older than this is expired: nobody keeps a form open for a day before sending it. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-/** Portfolio bytes one address may send per UTC day: five portfolios at SPEC.md's 10 MB each. */
+/** Portfolio bytes one address may send per UTC day: five portfolios at the product's 10 MB each. */
 export const PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY = 5 * PORTFOLIO_MAX_BYTES;
 /** Portfolio bytes from everyone per UTC day: ~200 full portfolios, far above real demand, far below the disk. */
 export const PORTFOLIO_BYTES_PER_DAY = 2 * 1024 * 1024 * 1024;

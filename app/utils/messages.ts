@@ -1,4 +1,4 @@
-// Every user-facing message of SPEC.md, verbatim, in one place.
+// Every user-facing message of docs/product.md, verbatim, in one place.
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "./file-types";
 
 export const MESSAGES = {
@@ -52,7 +52,7 @@ export const MESSAGES = {
   confirmDeletion: (name: string) => `Are you sure you want to delete the project "${name}"?`,
 
   noSessionAfterLogin: "No session found after login",
-  // Beyond SPEC.md: login throttling and the admin's extra controls (alt text, order).
+  // Beyond the old site: login throttling and the admin's extra controls (alt text, order).
   tooManyLogins: (minutes: number) =>
     `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   loginSlowedDown: (seconds: number) =>
@@ -69,14 +69,14 @@ export const MESSAGES = {
   fieldRequired: "This field is required.",
   invalidNumber: "Please enter a number.",
   unexpectedError: "Unexpected Application Error!",
-  // Beyond SPEC.md: the intake limits of issue 9.
+  // Beyond the old site: the intake limits of issue 9.
   formAlreadySent: "This form was already sent. Please reload the page to send another.",
   portfolioDailyLimit: "You have sent as many files as we accept from one address in a day. Please try again tomorrow, or write to us by email.",
   portfoliosClosedToday: "We cannot accept more portfolios today. Please try again tomorrow, or write to us by email.",
   diskFull: "Uploads are paused because the server is low on disk space. Please try again later.",
   badFileName: "The file name contains characters that are not allowed. Please rename the file and try again.",
   tooManyFields: "The form has too many fields.",
-  // Beyond SPEC.md: the projects' trash (issue 12). SPEC's delete dialog stays; its toast says the project went to the trash (issue 18).
+  // Beyond the old site: the projects' trash (issue 12). the product's delete dialog stays; its toast says the project went to the trash (issue 18).
   trashIntro: (days: number) =>
     `Deleted projects wait here for ${days} days, hidden from visitors, with their images, videos and old links. "Restore" brings one back as it was; after ${days} days, or on "Delete forever", it is gone for good with its files.`,
   trashEmpty: "The trash is empty.",
@@ -100,13 +100,13 @@ export const MESSAGES = {
   unknownHost: "This server does not answer for that host name.",
   serverError: "Something went wrong on our side. Please try again in a moment.",
   crossSite: "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
-  // Beyond SPEC.md: drafts and preview links (issue 12, part 1).
+  // Beyond the old site: drafts and preview links (issue 12, part 1).
   previewBanner: "Preview — this project is not published",
   draftState: "Draft",
   draftHint: "This project is a draft: visitors cannot see it. “Update Project” saves and publishes it; “Save as draft” keeps it hidden.",
   previewLinkHint: (days: number) => `Anyone with this link can see the draft for ${days} days, until you revoke it.`,
   previewLinkCopied: "Preview link copied.",
-  // Beyond SPEC.md: the project order (issue 12, part 2).
+  // Beyond the old site: the project order (issue 12, part 2).
   orderModeLegend: "How visitors see projects on Projects, the type pages and search",
   orderNewest: "Newest first: the most recently added project comes first (the site's usual order).",
   orderCustom: "Custom order: the order of the list below.",
@@ -128,15 +128,15 @@ export const MESSAGES = {
 
 export type WorkTypeLabel = "Architectural" | "Interior" | "Product";
 
-/** SPEC.md §8's admin toasts. */
+/** docs/product.md's admin toasts. */
 export const TOASTS = {
   projectUpdated: "Project updated successfully!",
   projectAdded: "Project added successfully!",
   projectSaveFailed: "Failed to save project!",
-  // SPEC.md's "Project and associated files deleted successfully!" is no longer what happens: the project waits in the trash.
+  // the product's "Project and associated files deleted successfully!" is no longer what happens: the project waits in the trash.
   projectDeleted: "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
   projectDeleteFailed: "Failed to delete project!",
-  // Beyond SPEC.md: the trash (issue 12).
+  // Beyond the old site: the trash (issue 12).
   projectRestored: "Project restored. It is back on the site.",
   projectRestoredAsDraft: "Project restored as a draft. Visitors will see it once it is published.",
   projectRestoreFailed: "Failed to restore the project. It may no longer be in the trash.",
@@ -162,7 +162,7 @@ export const TOASTS = {
   contactFailed: (field: ContactFieldLabel) => `Failed to update contact ${field}`,
   studioDetailUpdated: "Studio detail updated successfully!",
   studioDetailFailed: "Failed to update studio detail.",
-  // Beyond SPEC.md §8: the studio image, alt text and ordering, which the old admin lacked.
+  // Beyond the old site: the studio image, alt text and ordering, which the old admin lacked.
   studioImageUpdated: "Studio image updated successfully!",
   studioImageFailed: "Failed to update studio image.",
   altUpdated: "Alt text updated successfully!",
@@ -173,14 +173,14 @@ export const TOASTS = {
   orderFailed: "Failed to update order.",
   videoRemoved: "Video removed successfully!",
   videoRemoveFailed: "Failed to remove video.",
-  // Beyond SPEC.md §8: drafts and preview links.
+  // Beyond the old site: drafts and preview links.
   projectSavedAsDraft: "Project saved as a draft. Visitors cannot see it.",
   projectPublished: "Project published. Visitors can see it now.",
   projectUnpublished: "Project unpublished. It is a draft again, hidden from visitors.",
   statusFailed: "Failed to change the project's state.",
   previewLinksRevoked: "Preview links revoked. Links shared before no longer work.",
   previewRevokeFailed: "Failed to revoke preview links.",
-  // Beyond SPEC.md §8: the project order (issue 12, part 2). A move's toast is also its screen-reader announcement.
+  // Beyond the old site: the project order (issue 12, part 2). A move's toast is also its screen-reader announcement.
   projectOrderSaved: (custom: boolean) => (custom ? "Saved. Visitors now see projects in your custom order." : "Saved. Visitors now see the newest projects first."),
   projectOrderFailed: "Failed to save the order settings.",
   projectMoved: (name: string, position: number, count: number) => `“${name}” moved to position ${position} of ${count}.`,

@@ -14,7 +14,8 @@ async function waitForMainHydrated(page: Page) {
 const NOT_FOUND = "/no-such-page";
 const PAGES = [NOT_FOUND, "/", "/projects", "/projects/all", "/projects/architecture", "/projects/interior", "/projects/object", "/projects?q=house", "/studio", "/career", "/contact-us"];
 
-const SIGNED_OUT_ADMIN_PAGES = ["/admin/login", "/admin/forgot", "/admin/reset/not-a-token", "/admin/invite/not-a-token"];
+// With the dead share link's page: what a recipient sees once a link has expired or was withdrawn.
+const SIGNED_OUT_ADMIN_PAGES = ["/admin/login", "/admin/forgot", "/admin/reset/not-a-token", "/admin/invite/not-a-token", "/s/not-a-token"];
 const ADMIN_PAGES = [
   "/admin/home",
   "/editHome",
@@ -26,6 +27,9 @@ const ADMIN_PAGES = [
   "/admin/trash",
   "/admin/inbox",
   "/admin/inbox/spam",
+  "/admin/statistics",
+  "/admin/selections",
+  "/admin/backups",
   "/admin/admins",
   "/admin/account",
 ];
@@ -52,7 +56,7 @@ for (const [name, viewport] of [
         await page.goto(path);
         await waitForMainHydrated(page);
         expect(await axeViolations(page)).toEqual([]);
-        // The dead links' pages answer 404 on purpose.
+        // The dead links' pages answer 404 (410) on purpose.
         consoleErrors.length = 0;
       });
     }

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { startRealServer } from "../../scripts/lib/production-server";
@@ -12,7 +12,6 @@ import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectToast } from "./admin-helpers";
 import { expect, SESSION_SECRET, test as base, VIEWPORTS, type WorkerServer } from "./fixtures";
 
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
 // This file's worker runs a server of its own: the fixtures' one has no backup repository.
 const test = base.extend<object, { server: WorkerServer }>({
@@ -34,8 +33,7 @@ const test = base.extend<object, { server: WorkerServer }>({
 test.describe.configure({ mode: "serial" });
 
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 const fact = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`);
 

@@ -119,7 +119,7 @@ test.describe("projects", () => {
     expect(publicPage).toContain("One.");
     expect(publicPage).not.toContain("Words written later.");
 
-    // Delete (SPEC.md's dialog; the toast says the project went to the trash), then the toast's own ways back.
+    // Delete (the product's dialog; the toast says the project went to the trash), then the toast's own ways back.
     await page.goto("/editProject");
     await page.getByRole("link", { name: `Delete ${name}` }).click();
     await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();

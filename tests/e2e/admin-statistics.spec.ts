@@ -3,7 +3,7 @@
 // are seeded into past days of the daily tables: today's are whatever other tests of the worker viewed
 // (their browsers are counted like any visitor's), so exact totals are read over ranges that end yesterday.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { expectHttpErrors, expectToast } from "./admin-helpers";
@@ -55,8 +55,7 @@ function viewsToday(server: WorkerServer, path: string): number {
 const table = (page: Page, caption: string | RegExp) => page.getByRole("table", { name: caption });
 
 async function expectAxeClean(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test("at 1440 px: the chart of 30 days, switching to 12 months and a custom range, the tables, a CSV of the range, and each project's views in Edit Project", async ({ page, server, login }) => {

@@ -1,10 +1,10 @@
-// The trash: "Delete" (SPEC.md's dialog and toast) moves a project out of every public place into
+// The trash: "Delete" (the product's dialog and toast) moves a project out of every public place into
 // /admin/trash; "Restore" brings it back with its images; "Delete forever" removes it and its files.
 import type { Page } from "@playwright/test";
 import { addProject, expectToast, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-/** Deletes through SPEC.md's dialog, from the Edit Project list. */
+/** Deletes through the product's dialog, from the Edit Project list. */
 async function deleteFromEditProject(page: Page, name: string) {
   await page.goto("/editProject");
   await page.getByRole("link", { name: `Delete ${name}` }).click();

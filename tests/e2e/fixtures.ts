@@ -82,7 +82,7 @@ async function addAdminSession(server: WorkerServer, context: BrowserContext): P
 
 /**
  * What a test left of the seeded site that the worker's later tests count on: every seeded project
- * still there, published and out of the trash, and SPEC.md's newest-first order. Empty when intact.
+ * still there, published and out of the trash, and the product's newest-first order. Empty when intact.
  */
 function seededSiteChanges(server: WorkerServer): string[] {
   const db = new Database(server.databasePath, { readonly: true });

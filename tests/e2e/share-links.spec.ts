@@ -3,23 +3,21 @@
 // the selection (phone and desktop, no axe violation), the admin sees what was opened, and once revoked
 // the link shows the dead-link page. The HTTP side (headers, cache, logs, timing, PDF) is in
 // tests/unit/share-links.http.test.ts.
-import AxeBuilder from "@axe-core/playwright";
+import { axeViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 import { expectHttpErrors, expectToast } from "./admin-helpers";
 import { waitForHydration } from "./public-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
-const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test("a private project is hidden from visitors and shown through a live link, which logs what was opened until it is revoked", async ({ page, browser, login, server, consoleErrors }) => {
   test.slow();
   const sqlite = new Database(server.databasePath, { readonly: true });
-  const [hidden, shown] = sqlite.prepare("SELECT id, name, link, description_part_2 FROM projects WHERE status = 'published' AND private = 0 ORDER BY id DESC LIMIT 2").all() as {
+  const [hidden, shown] = sqlite.prepare("SELECT id, name, link, description_part_2 FROM projects WHERE status = 'published' AND private = 0 AND deleted_at IS NULL ORDER BY id DESC LIMIT 2").all() as {
     id: number;
     name: string;
     link: string;

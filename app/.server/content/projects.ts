@@ -40,7 +40,7 @@ const followsCustomOrder = (place: "lists" | "home") =>
     : sql<boolean>`(SELECT mode = 'custom' FROM project_order WHERE id = 1)`;
 
 /**
- * In the order the admin chose (project-order.ts): newest first (highest id), SPEC.md's default, or the
+ * In the order the admin chose (project-order.ts): newest first (highest id), the product's default, or the
  * custom order; optionally by type and by a case-insensitive part of the name. `place: "home"` is the
  * home's latest three.
  */

@@ -61,7 +61,7 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
     images: images.map((file, i) => ({ file, alt: imageAlts[i] })),
     videos,
   };
-  // The clicked button says which: "Save as draft" sends status=draft; the default save is live (SPEC.md).
+  // The clicked button says which: "Save as draft" sends status=draft; the default save is live (docs/product.md).
   const status = upload.form.get("status") === "draft" ? "draft" : "published";
   return attempt(upload, intent, TOASTS.projectSaveFailed, async () => {
     if (!editId) {

@@ -64,7 +64,7 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
   return { ok: false as const, errors: { ...(checked.ok ? {} : checked.errors), form: overTotal } };
 }
 
-/** Adds a project, or edits one: every field of SPEC.md §3, the header image, detail images and videos. */
+/** Adds a project, or edits one: every field of docs/product.md, the header image, detail images and videos. */
 export function ProjectForm({ project, media, failure, progress, busy, videoTools, onSubmit }: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
