@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { coverSizes } from "~/components/cover-sizes";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { link as arrowLink } from "~/components/arrow-link.css";
+import { ProjectFacts } from "~/components/project-facts";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { currentLinkOf, getDraftPreview, type ProjectDetail, getProjectByLink } from "~/.server/content/projects";
@@ -62,12 +63,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function ProjectDetail() {
   const { project, preview } = useLoaderData<typeof loader>();
   const name = displayName(project.name);
-  const facts = [
-    ["Location", project.location],
-    ["Area", `${project.area} sq.m.`],
-    ["Year", String(project.year)],
-    ["Photographer", project.photographer],
-  ] as const;
   return (
     <main>
       {preview ? (
@@ -83,16 +78,7 @@ export default function ProjectDetail() {
       <div className={styles.intro}>
         <div>
           <h1 className={styles.name}>{name}</h1>
-          <table className={styles.facts}>
-            <tbody>
-              {facts.map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ProjectFacts project={project} className={styles.facts} />
         </div>
         <div className={styles.description}>
           <p>{project.description_part_1}</p>

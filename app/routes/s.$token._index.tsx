@@ -4,7 +4,7 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Link, useLoaderData } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareDeadLink } from "~/components/share-dead-link";
-import { ShareFacts } from "~/components/share-facts";
+import { ProjectFacts } from "~/components/project-facts";
 import * as styles from "~/components/share-page.css";
 import { selectionContent } from "~/.server/content/selections";
 import { imageThroughLink, openLink, recordView, SHARE_HEADERS } from "~/.server/http/share";
@@ -66,7 +66,7 @@ export default function SharedSelection() {
               <h2 id={`project-${i}`} className={styles.name}>
                 {p.name}
               </h2>
-              <ShareFacts project={p} />
+              <ProjectFacts project={p} className={styles.facts} />
               <p className={styles.summary}>{p.summary}</p>
               <Link to={`p/${p.link}`} className={styles.more} aria-label={`${SHARE_TEXTS.viewProject}: ${p.name}`}>
                 {SHARE_TEXTS.viewProject} <span aria-hidden="true">&gt;</span>

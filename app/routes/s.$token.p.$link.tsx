@@ -6,7 +6,7 @@ import { coverSizes } from "~/components/cover-sizes";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareDeadLink } from "~/components/share-dead-link";
-import { ShareFacts } from "~/components/share-facts";
+import { ProjectFacts } from "~/components/project-facts";
 import * as styles from "~/components/share-page.css";
 import { selectionContent } from "~/.server/content/selections";
 import { imageThroughLink, openLink, recordView, SHARE_HEADERS, videoThroughLink } from "~/.server/http/share";
@@ -53,7 +53,7 @@ export default function SharedProject() {
       <div className={styles.detail}>
         <div>
           <h1 className={styles.name}>{project.name}</h1>
-          <ShareFacts project={project} />
+          <ProjectFacts project={project} className={styles.facts} />
         </div>
         <div className={styles.description}>
           <p>{project.description_part_1}</p>

@@ -388,8 +388,6 @@ export const SHARE_TEXTS = {
   viewProject: "View the project",
   backToSelection: "Back to the selection",
   preparedFor: (name: string) => `Prepared for ${name}`,
-  facts: { location: "Location", area: "Area", year: "Year", photographer: "Photographer" } as const,
-  area: (sqm: number) => `${sqm} sq.m.`,
   deadTitle: "This link has expired or was withdrawn",
   deadText: "The studio shares work by personal links that last a while. Please ask the person who sent it to you for a new one.",
   deadHome: "Go to the studio's website",
@@ -406,4 +404,13 @@ export const SHARE_TEXTS = {
       `The link works until ${expires}.`,
     ].join("\n"),
   dossierPage: (n: number, total: number) => `${n} / ${total}`,
+} as const;
+
+/** A project's facts as its page, its share pages and the dossier list them. */
+export const PROJECT_FACT_TEXTS = {
+  location: "Location",
+  area: "Area",
+  year: "Year",
+  photographer: "Photographer",
+  areaValue: (sqm: number) => `${sqm} sq.m.`,
 } as const;

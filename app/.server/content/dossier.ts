@@ -13,6 +13,7 @@ import type { Asset } from "#db/types";
 import { masterPath, root } from "~/.server/storage/folders";
 import { DOSSIER_DETAIL_IMAGES, DOSSIER_DPI, DOSSIER_JPEG_QUALITY, MAX_IMAGE_PIXELS } from "~/utils/constants";
 import type { Variant } from "~/utils/media";
+import { projectFacts } from "~/utils/project-facts";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { getSelection } from "./selections";
@@ -113,13 +114,7 @@ async function draw(pdf: PDFKit.PDFDocument, selection: { title: string; note: s
     let y = HEADER_HEIGHT + 36;
     pdf.font("light").fontSize(22).fillColor(INK).text(project.name.toUpperCase(), MARGIN, y, { width: INNER, characterSpacing: 1.5, height: 60, ellipsis: true });
     y = Math.max(pdf.y, y + 30) + 18;
-    const facts = [
-      [TEXTS.facts.location, project.location],
-      [TEXTS.facts.area, TEXTS.area(project.area)],
-      [TEXTS.facts.year, String(project.year)],
-      [TEXTS.facts.photographer, project.photographer],
-    ] as const;
-    for (const [name, value] of facts) {
+    for (const [name, value] of projectFacts(project)) {
       pdf.moveTo(MARGIN, y).lineTo(MARGIN + INNER, y).lineWidth(0.5).strokeColor(RULE).stroke();
       label(name, MARGIN, y + 9, INNER * 0.35);
       pdf.font("regular").fontSize(10).fillColor(INK).text(value, MARGIN + INNER * 0.35, y + 7, { width: INNER * 0.65, lineBreak: false, ellipsis: true });
