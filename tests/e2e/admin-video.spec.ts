@@ -79,11 +79,15 @@ test("leaving the page while files are uploading asks first; staying lets the sa
   await f.getByRole("button", { name: "Add Project" }).click();
   await expect(f.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
 
-  const asked = page.waitForEvent("dialog");
+  // The confirm holds the page until answered, and the click waits for the page: it is answered ("stay") as it opens.
+  const asked = new Promise<string>((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
+  });
   await page.getByRole("link", { name: "Admin Home" }).click();
-  const dialog = await asked;
-  expect(dialog.message()).toBe("Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.");
-  await dialog.dismiss();
+  expect(await asked).toBe("Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.");
   await expect(page).toHaveURL(/\/editProject$/);
   await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   await expectToast(page, "Project added successfully!");
