@@ -125,10 +125,14 @@ const server = http.createServer((req, res) =>
     }
     // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
     if (isHttps(req, app.get("trust proxy fn"))) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
-    // Page views are counted here, so cached pages count too (app/.server/analytics).
-    runtime.countView(req, res);
     const start = performance.now();
-    if (!pageCache?.serve(req, res)) return app(req, res);
+    // Page views are counted here, so cached pages count too (app/.server/analytics): a cached answer
+    // at once, the app's when it has answered.
+    if (!pageCache?.serve(req, res)) {
+      runtime.countView(req, res);
+      return app(req, res);
+    }
+    runtime.countView(req, res);
     log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
     metrics.observeRequest(req.method, req.url, res.statusCode, (performance.now() - start) / 1000);
   }),

@@ -77,18 +77,20 @@ export function createViewCounter({ sqlite, addressOf, siteHost = null, now = ()
   }
 
   /**
-   * Called once per request, before anything answers it (the page cache included): a request that
-   * is a view of a public page is counted when its answer is a page (200, or 304 to a browser that
-   * has it), never before.
+   * Called once per request: a request that is a view of a public page is counted when its answer is
+   * a page (200, or 304 to a browser that has it), never before. An answer already sent (the page
+   * cache's) is counted at once; otherwise when it has been sent.
    */
   function observe(req: IncomingMessage, res: ServerResponse) {
     const view = classifyView(req, siteHost);
     if (!view) return;
     const address = addressOf(req);
     const userAgent = req.headers["user-agent"] ?? "";
-    res.once("finish", () => {
+    const countIfPage = () => {
       if (res.statusCode === 200 || res.statusCode === 304) count(view, address, userAgent, now(), req.socket);
-    });
+    };
+    if (res.writableEnded) countIfPage();
+    else res.once("finish", countIfPage);
   }
 
   /** A career application or contact message received, not spam. */
