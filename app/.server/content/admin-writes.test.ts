@@ -108,6 +108,8 @@ async function filesOnDisk(): Promise<string[]> {
 
 /** Every asset row is used by content or a revision and has exactly its files; no other file exists. */
 async function expectConsistent() {
+  // A video still transcoding writes its poster's AVIF files, and removes them if the video is gone.
+  await transcodesIdle();
   await avifIdle();
   const assets = await db.selectFrom("assets").selectAll().execute();
   expect((await filesOnDisk())).toEqual(assets.flatMap(assetFiles).sort());
