@@ -385,6 +385,21 @@ export interface AlertStatesTable {
   notified_at: string | null;
 }
 
+/** Who a translation belongs to: a page's only row (subject_id 1), a project, or an asset (its alt text). */
+export type TranslationSubject = "home" | "studio" | "career" | "contact" | "project" | "asset";
+
+/** A text in a language other than the default, whose text stays in the subject's own column. */
+export interface TranslationsTable {
+  subject: TranslationSubject;
+  subject_id: number;
+  /** Two lowercase letters, one of SITE_LANGUAGES past the first. */
+  lang: string;
+  /** The subject's column this translates, e.g. "name", "description_part_1", "alt". */
+  field: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   app_state: AppStateTable;
   alert_states: AlertStatesTable;
@@ -421,6 +436,7 @@ export interface Database {
   analytics_pages: AnalyticsPagesTable;
   analytics_dimensions: AnalyticsDimensionsTable;
   analytics_settings: AnalyticsSettingsTable;
+  translations: TranslationsTable;
 }
 
 export type Asset = Selectable<AssetsTable>;

@@ -40,6 +40,12 @@ const schema = z.object({
     .optional(),
   /** 1 (default): count page views (docs/decisions/026-cookieless-analytics.md). 0: count nothing. */
   ANALYTICS: flag,
+  /** The site's languages, two-letter codes, the default first (docs/decisions/030-languages-data-model.md). */
+  SITE_LANGUAGES: z
+    .string()
+    .regex(/^[a-z]{2}(\s*,\s*[a-z]{2})*$/, "comma-separated two-letter language codes, the default first, e.g. en,pt")
+    .refine((v) => new Set(languageList(v)).size === languageList(v).length, "each language once")
+    .default("en,pt"),
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */
   UPLOADS_MIN_FREE_BYTES: z.coerce.number().int().min(0).optional(),
@@ -95,12 +101,18 @@ function loadEnv() {
     siteUrl: env.SITE_URL === undefined ? undefined : new URL(env.SITE_URL).origin,
     allowedHosts: env.ALLOWED_HOSTS?.split(",").map((host) => host.trim().toLowerCase()),
     analytics: env.ANALYTICS ?? true,
+    /** The default language first; one entry: a one-language site, exactly as before languages. */
+    languages: languageList(env.SITE_LANGUAGES),
     submissionRateMax: env.SUBMISSION_RATE_MAX ?? SUBMISSION_RATE_MAX,
     uploadsMinFreeBytes: env.UPLOADS_MIN_FREE_BYTES ?? UPLOADS_MIN_FREE_BYTES,
     sessionSecret: env.SESSION_SECRET ?? keptSessionSecret(databasePath),
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     backupIntervalMinutes: env.BACKUP_SCHEDULE ? intervalMinutes(env.BACKUP_SCHEDULE) : BACKUP_INTERVAL_DEFAULT_MINUTES,
   };
+}
+
+function languageList(value: string): string[] {
+  return value.split(",").map((code) => code.trim());
 }
 
 /** Express's "trust proxy": false (none), a hop count, or the list of trusted addresses. */

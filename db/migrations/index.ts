@@ -16,6 +16,7 @@ import * as backupsAndAlerts from "./2026-11-24-0014-backups-and-alerts";
 import * as videoProcessing from "./2026-11-24-0015-video-processing";
 import * as selections from "./2026-11-24-0016-selections";
 import * as analytics from "./2026-11-24-0017-analytics";
+import * as translations from "./2026-11-25-0018-translations";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0015-video-processing": videoProcessing,
   "2026-11-24-0016-selections": selections,
   "2026-11-24-0017-analytics": analytics,
+  "2026-11-25-0018-translations": translations,
 };

@@ -15,6 +15,7 @@ describe("migrations", () => {
         "project_order", "portfolio_bytes", "project_videos", "projects", "revision_assets", "revisions", "sessions", "studio", "used_form_tokens", "users",
         "alert_states", "backup_runs", "backup_settings", "selections", "selection_projects", "share_links", "share_link_views",
         "analytics_days", "analytics_pages", "analytics_dimensions", "analytics_settings",
+        "translations",
       ].sort(),
     );
     for (const table of ["career", "contact", "homepage", "studio", "project_order"] as const) {
