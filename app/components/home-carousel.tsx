@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { CAROUSEL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, NAV_HEIGHT } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
 import { coverSizes } from "./cover-sizes";
@@ -32,20 +32,23 @@ export function HomeCarousel({ images }: { images: ImageData[] }) {
     setLoaded((seen) => new Set([...seen, index, wrap(index + 1, count), wrap(index - 1, count)]));
   }, [index, count]);
 
-  const goTo = (target: number, manual: boolean) => {
-    setDirection(target > index ? "next" : "prev");
-    setIndex(wrap(target, count));
-    setDelay(manual ? CAROUSEL_AFTER_MANUAL_MS : CAROUSEL_INTERVAL_MS);
-    setMoves((n) => n + 1);
-  };
+  const goTo = useCallback(
+    (target: number, manual: boolean) => {
+      setDirection(target > index ? "next" : "prev");
+      setIndex(wrap(target, count));
+      setDelay(manual ? CAROUSEL_AFTER_MANUAL_MS : CAROUSEL_INTERVAL_MS);
+      setMoves((n) => n + 1);
+    },
+    [index, count],
+  );
 
   const paused = hovered || focused || reducedMotion;
   useEffect(() => {
     if (count < 2 || paused) return;
     const timer = window.setTimeout(() => goTo(index + 1, false), delay);
     return () => window.clearTimeout(timer);
-    // goTo reads only index and count, both listed; `moves` restarts the timer after any move.
-  }, [index, count, delay, moves, paused]);
+    // `moves` restarts the timer after any move.
+  }, [index, count, delay, moves, paused, goTo]);
 
   if (count === 0) return null;
 

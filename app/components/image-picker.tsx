@@ -70,6 +70,7 @@ export function ImagePicker({ name, label, accept, multiple: several = false, on
   onChosenRef.current = onChosen;
 
   // The input holds exactly the files that go, so the form (with or without the upload hook) sends them.
+  // After every render (`going` is new each time): only a list that changed is set.
   const sentLast = useRef<File[]>([]);
   useEffect(() => {
     if (!touched.current || !input.current) return;
@@ -80,9 +81,7 @@ export function ImagePicker({ name, label, accept, multiple: several = false, on
     for (const c of going) transfer.items.add(c.file);
     input.current.files = transfer.files;
     onChosenRef.current?.(files);
-    // `going` is derived from `chosen`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [chosen, states]);
+  });
   useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const release = (c: Chosen) => {

@@ -16,7 +16,6 @@ import { expect, SESSION_SECRET, test as base, VIEWPORTS, type WorkerServer } fr
 // This file's worker runs a server of its own: the fixtures' one has no backup repository.
 const test = base.extend<object, { server: WorkerServer }>({
   server: [
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const repo = fs.mkdtempSync(path.join(os.tmpdir(), "studio-e2e-restic-"));
       const app = await startRealServer(

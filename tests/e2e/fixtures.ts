@@ -107,7 +107,6 @@ function seededSiteChanges(server: WorkerServer): string[] {
 
 export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox: MailBox; seededSiteKept: void }, { server: WorkerServer }>({
   server: [
-    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const mailServer = await startFakeResend(0);
       const mailApi = `http://127.0.0.1:${(mailServer.address() as AddressInfo).port}`;

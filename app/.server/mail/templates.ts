@@ -58,11 +58,13 @@ export function configuredSender(): MailSender | null {
 
 /** Keeps what a visitor typed from shaping a mail header: one line, no control characters. */
 export function headerSafe(value: string, max = 120): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
 }
 
 /** Visitor text for a plain-text body: control characters other than line breaks and tabs removed. */
 export function bodySafe(value: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 }
 

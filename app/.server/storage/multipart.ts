@@ -41,6 +41,7 @@ export function badFileName(name: string): boolean {
     name === "." ||
     name === ".." ||
     /[\\/]/.test(name) ||
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
     /[\u0000-\u001f\u007f]/.test(name) ||
     Buffer.byteLength(name) > 255
   );

@@ -47,7 +47,7 @@ export default function Backups() {
   const { status, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const revalidator = useRevalidator();
+  const { revalidate } = useRevalidator();
   const failure = actionData && !actionData.ok ? actionData : null;
   const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
   const progress = status.progress;
@@ -56,10 +56,9 @@ export default function Backups() {
   // Each new state of a running backup asks for the next one a second later.
   useEffect(() => {
     if (!running) return;
-    const timer = setTimeout(() => revalidator.revalidate(), PROGRESS_POLL_MS);
+    const timer = setTimeout(() => revalidate(), PROGRESS_POLL_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [running, status]);
+  }, [running, status, revalidate]);
 
   const lastFailed = status.lastRun?.status === "failed" ? status.lastRun : null;
   const percent = progress?.fraction === null || progress?.fraction === undefined ? null : Math.round(progress.fraction * 100);

@@ -88,7 +88,7 @@ export default function ProjectOrder() {
     if (!moved || !focus) return;
     const target = focusTarget(projects, moved, focus);
     if (target) document.getElementById(target)?.focus();
-    // Once per arrival (a new location): later refreshes of the same page (live updates) leave focus alone.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival (a new location): later refreshes of the same page (live updates) leave focus alone
   }, [location.key]);
 
   const move = (id: number, fields: { direction: "up" | "down" } | { to: number }, back: MoveFocus) =>

@@ -46,8 +46,7 @@ export function ProjectList({ projects, views }: { projects: ListedProject[]; /*
       setTyped(fromUrl.q);
       setQ(fromUrl.q);
     }
-    // Only a change of the URL's filter says so; q changing on its own is the admin typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a change of the URL's filter says so; q changing on its own is the admin typing
   }, [fromUrl.q]);
   useEffect(() => {
     if (typed === q) return;
