@@ -125,7 +125,7 @@ export async function boot() {
     /** Called by server.js for every request before anything answers it: counts views of public pages (app/.server/analytics). */
     countView,
     /** /metrics and the request timings it reports (app/.server/ops/metrics.ts); server.js passes the routes and the page cache's counters. */
-    metrics: (options: Omit<Parameters<typeof createMetrics>[0], "token">) => createMetrics({ ...options, token: config.METRICS_TOKEN }),
+    metrics: (options: Omit<Parameters<typeof createMetrics>[0], "token" | "enabled">) => createMetrics({ ...options, token: config.METRICS_TOKEN, enabled: config.metrics }),
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {

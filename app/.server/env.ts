@@ -61,6 +61,8 @@ const schema = z.object({
   BACKUP_SFTP_COMMAND: z.string().min(1).optional(),
   /** Bearer token for /metrics from anywhere; unset: loopback only, and never through a proxy. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** 1 (default): serve /metrics and time requests for it. 0: neither (a benchmark measures the cost). */
+  METRICS: flag,
   /** The ffmpeg and ffprobe programs videos are checked and transcoded with (default: found on PATH). */
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   FFPROBE_PATH: z.string().min(1).default("ffprobe"),
@@ -101,6 +103,7 @@ function loadEnv() {
     siteUrl: env.SITE_URL === undefined ? undefined : new URL(env.SITE_URL).origin,
     allowedHosts: env.ALLOWED_HOSTS?.split(",").map((host) => host.trim().toLowerCase()),
     analytics: env.ANALYTICS ?? true,
+    metrics: env.METRICS ?? true,
     /** The default language first; one entry: a one-language site, exactly as before languages. */
     languages: languageList(env.SITE_LANGUAGES),
     submissionRateMax: env.SUBMISSION_RATE_MAX ?? SUBMISSION_RATE_MAX,

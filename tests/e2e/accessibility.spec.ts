@@ -1,10 +1,12 @@
 // axe-core on every public page and every admin page, at a phone's and a desktop's width: no WCAG 2.1 A
 // or AA violation and none of axe's experimental rules broken, once the page has hydrated (what a
-// visitor with assistive technology gets).
+// visitor with assistive technology gets). Each page is loaded once, at the phone's width, then
+// widened to the desktop's: the layout follows the width through CSS and matchMedia listeners alone
+// (useMediaQuery), so the widened page is the one a desktop loads.
 import type { Page } from "@playwright/test";
 import { axeViolations } from "./axe";
 import { DEMO_PROJECTS, projectLink, waitForHydration } from "./public-helpers";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { animationsSettled, expect, test, VIEWPORTS } from "./fixtures";
 
 /** The page's main region is React's: the admin's pages have no site header to wait on. */
 async function waitForMainHydrated(page: Page) {
@@ -34,40 +36,51 @@ const ADMIN_PAGES = [
   "/admin/account",
 ];
 
-for (const [name, viewport] of [
-  ["phone", VIEWPORTS.phone],
-  ["desktop", VIEWPORTS.desktop],
-] as const) {
-  test.describe(`at ${viewport.width} px (${name})`, () => {
-    test.use({ viewport });
-
-    for (const path of [...PAGES, "project page"]) {
-      test(`${path}: no violations`, async ({ page, consoleErrors }) => {
-        await page.goto(path === "project page" ? await projectLink(page, DEMO_PROJECTS[0].name) : path);
-        await waitForHydration(page);
-        expect(await axeViolations(page)).toEqual([]);
-        // The missing page answers 404 on purpose.
-        if (path === NOT_FOUND) consoleErrors.length = 0;
-      });
-    }
-
-    for (const path of SIGNED_OUT_ADMIN_PAGES) {
-      test(`${path}: no violations`, async ({ page, consoleErrors }) => {
-        await page.goto(path);
-        await waitForMainHydrated(page);
-        expect(await axeViolations(page)).toEqual([]);
-        // The dead links' pages answer 404 (410) on purpose.
-        consoleErrors.length = 0;
-      });
-    }
-
-    for (const path of ADMIN_PAGES) {
-      test(`${path}: no violations`, async ({ page, login }) => {
-        await login();
-        await page.goto(path);
-        await waitForMainHydrated(page);
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  });
+/** The loaded page's violations at the phone's width, then at the desktop's, each once its layout has settled. */
+async function violationsAtBothWidths(page: Page) {
+  const found: Record<string, string[]> = {};
+  for (const [name, viewport] of [
+    ["phone", VIEWPORTS.phone],
+    ["desktop", VIEWPORTS.desktop],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await animationsSettled(page.locator("body"));
+    found[`${name}, ${viewport.width} px`] = await axeViolations(page);
+  }
+  return found;
 }
+const NONE = { [`phone, ${VIEWPORTS.phone.width} px`]: [], [`desktop, ${VIEWPORTS.desktop.width} px`]: [] };
+
+test.describe(`at ${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px`, () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  for (const path of [...PAGES, "project page"]) {
+    test(`${path}: no violations`, async ({ page, consoleErrors }) => {
+      await page.goto(path === "project page" ? await projectLink(page, DEMO_PROJECTS[0].name) : path);
+      await waitForHydration(page);
+      expect(await violationsAtBothWidths(page)).toEqual(NONE);
+      // The missing page answers 404 on purpose.
+      if (path === NOT_FOUND) consoleErrors.length = 0;
+    });
+  }
+
+  for (const path of SIGNED_OUT_ADMIN_PAGES) {
+    test(`${path}: no violations`, async ({ page, consoleErrors }) => {
+      await page.goto(path);
+      await waitForMainHydrated(page);
+      expect(await violationsAtBothWidths(page)).toEqual(NONE);
+      // The dead links' pages answer 404 (410) on purpose.
+      consoleErrors.length = 0;
+    });
+  }
+
+  for (const path of ADMIN_PAGES) {
+    test(`${path}: no violations`, async ({ page, login }) => {
+      await login();
+      await page.goto(path);
+      await waitForMainHydrated(page);
+      expect(await violationsAtBothWidths(page)).toEqual(NONE);
+    });
+  }
+});

@@ -105,6 +105,27 @@ function seededSiteChanges(server: WorkerServer): string[] {
   }
 }
 
+/** Each seeded project's detail images and videos, counted (a test may add some to a seeded project, then removes them). */
+function seededMedia(server: WorkerServer): Record<string, string> {
+  const db = new Database(server.databasePath, { readonly: true });
+  try {
+    db.pragma("busy_timeout = 5000");
+    const count = db.prepare(
+      `SELECT (SELECT COUNT(*) FROM project_carousel_images WHERE project_id = p.id) AS images,
+              (SELECT COUNT(*) FROM project_videos WHERE project_id = p.id) AS videos
+       FROM projects p WHERE p.name = ?`,
+    );
+    const counts: Record<string, string> = {};
+    for (const { name } of DEMO_PROJECTS) {
+      const row = count.get(name) as { images: number; videos: number } | undefined;
+      if (row) counts[name] = `${row.images} detail images, ${row.videos} videos`;
+    }
+    return counts;
+  } finally {
+    db.close();
+  }
+}
+
 export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox: MailBox; seededSiteKept: void }, { server: WorkerServer }>({
   server: [
     async ({}, use) => {
@@ -140,9 +161,11 @@ export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox
   // leak fails the test that leaked, not a later one that happens to run after it.
   seededSiteKept: [
     async ({ server }, use, testInfo) => {
+      const media = seededMedia(server);
       await use();
       if (testInfo.status !== testInfo.expectedStatus) return;
       expect(seededSiteChanges(server), "what this test left changed of the seeded site").toEqual([]);
+      expect(seededMedia(server), "the seeded projects' detail images and videos after this test").toEqual(media);
     },
     { auto: true },
   ],

@@ -11,6 +11,7 @@ import { send, startRealServer, type RealServer } from "../../scripts/lib/produc
 const TOKEN = "metrics-token-for-the-test-0123456789";
 let open: RealServer;
 let guarded: RealServer;
+let off: RealServer;
 let repoDir: string;
 
 /** Waits for a condition (generously: the machine may be busy); fails if it never holds. */
@@ -31,14 +32,16 @@ const runs = (server: RealServer, status: string) => {
 
 beforeAll(async () => {
   repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-metrics-repo-"));
-  [open, guarded] = await Promise.all([
+  [open, guarded, off] = await Promise.all([
     startRealServer({ BACKUP_REPOSITORY: path.join(repoDir, "repo"), RESTIC_PASSWORD: "metrics-test-repository-password" }),
     startRealServer({ METRICS_TOKEN: TOKEN }),
+    startRealServer({ METRICS: "0" }),
   ]);
 }, 300_000);
 afterAll(async () => {
   await open?.stop();
   await guarded?.stop();
+  await off?.stop();
   fs.rmSync(repoDir, { recursive: true, force: true });
 });
 
@@ -75,6 +78,11 @@ describe("who may read /metrics", () => {
     const allowed = await send(guarded, "/metrics", { headers: { Authorization: `Bearer ${TOKEN}`, "X-Forwarded-For": "203.0.113.9" } });
     expect(allowed.status).toBe(200);
     expect(allowed.body).toContain("page_cache_hits_total");
+  });
+
+  it("with METRICS=0: nobody, and the site still answers", async () => {
+    expect((await send(off, "/metrics")).status).toBe(404);
+    expect((await send(off, "/")).status).toBe(200);
   });
 });
 

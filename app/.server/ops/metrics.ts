@@ -14,8 +14,6 @@ import { avifQueueState } from "~/.server/images/avif-queue";
 import { openStreamCount } from "~/.server/live/stream";
 
 export const registry = new Registry();
-// Node's own, among them the event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
-collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
 
 const requestDuration = new Histogram({
   name: "http_request_duration_seconds",
@@ -139,8 +137,28 @@ export function routeLabel(pathname: string): string {
   return label;
 }
 
-/** What server.js wires in: the app's routes (for labels), the page cache's counters, each finished request. */
-export function createMetrics(options: { routes?: Record<string, ManifestRoute | undefined>; pageCacheStats?: CacheStats; token?: string }) {
+let nodeMetrics = false;
+
+/** What server.js wires in: the app's routes (for labels), the page cache's counters, each finished request. Disabled (METRICS=0): no timing, 404. */
+export function createMetrics(options: {
+  routes?: Record<string, ManifestRoute | undefined>;
+  pageCacheStats?: CacheStats;
+  token?: string;
+  enabled?: boolean;
+}) {
+  if (options.enabled === false) {
+    return {
+      observeRequest(): void {},
+      async handle(_req: IncomingMessage, res: ServerResponse): Promise<void> {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Metrics are off (METRICS=0).\n");
+      },
+    };
+  }
+  if (!nodeMetrics) {
+    // Node's own, among them the event-loop lag (nodejs_eventloop_lag_seconds and its percentiles).
+    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+    nodeMetrics = true;
+  }
   if (options.routes) tree = routeTree(options.routes) as unknown as typeof tree;
   if (options.pageCacheStats) pageCacheStats = options.pageCacheStats;
   const token = options.token ? crypto.createHash("sha256").update(`Bearer ${options.token}`).digest() : null;
