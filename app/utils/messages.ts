@@ -246,6 +246,12 @@ export const COMFORT_TEXTS = {
   selectionKept: "Nothing from this form was saved. Your chosen files are still selected: fix or remove the one the message names, then save again.",
   sent: "Sent",
   saved: "Saved",
+  oneFilePerPost: "Send one file per post.",
+  stagedGone: "Some files sent earlier for this save are no longer on the server: save again to send them once more.",
+  batchFailed: (failed: number, total: number) =>
+    `${failed} of ${total} file${total === 1 ? " was" : "s were"} not sent; each says why. Nothing was saved yet: the others are sent and wait. Retry the failed ones, or remove them and save.`,
+  retryFailed: "Retry failed",
+  batchProgress: (sent: number, total: number) => `${sent} of ${total} file${total === 1 ? "" : "s"} sent`,
   notSaved: "Not saved",
   mediaNow: (images: number, videos: number, size: string) =>
     `The project has ${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
