@@ -262,7 +262,7 @@ function useLeaveGuard(sending: { current: AbortController | null }, busy: boole
   const blocker = useBlocker(({ currentLocation, nextLocation }) => guarding.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(MESSAGES.leaveWhileUploading)) {
+    if (window.confirm(sending.current ? MESSAGES.leaveWhileUploading : MESSAGES.leaveWithFilesSent)) {
       sending.current?.abort();
       sending.current = null;
       blocker.proceed();

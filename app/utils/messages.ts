@@ -32,6 +32,7 @@ export const MESSAGES = {
   videoUnreadable: (name: string) => `${name}: its picture could not be read (H.264 or HEVC video expected). Export it again from the phone or camera and retry.`,
   videoTooLong: (name: string, minutes: number) => `${name}: videos may be at most ${minutes} minutes long and at most 8K.`,
   leaveWhileUploading: "Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.",
+  leaveWithFilesSent: "Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.",
   videoToolsMissing: "Videos cannot be taken now: the server has no ffmpeg to convert them. Ask whoever runs the server to install it.",
   videoToolsMissingNotice: "This server has no ffmpeg: videos cannot be uploaded until it is installed (Debian: apt-get install ffmpeg). Images are not affected.",
   videoProcessing: (percent: number) => `Processing: ${percent}%. Visitors see this video once it is ready.`,
