@@ -32,6 +32,7 @@ import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
 import { mediaTools } from "~/.server/images/video";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
+import { startStagedSweep, stopStagedSweep } from "~/.server/content/staged-uploads";
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
 import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
@@ -63,6 +64,7 @@ export async function boot() {
   await startOutbox();
   startIntakeSweep();
   startTrashSweep();
+  startStagedSweep();
   const stopHidingFiles = watchHiddenProjectFiles();
   const trust = trustProxyFn(config.trustProxy);
   const socketKeys = new WeakMap<Socket, string>();
@@ -132,6 +134,7 @@ export async function boot() {
       stopSessionSweeper();
       stopIntakeSweep();
       stopTrashSweep();
+      stopStagedSweep();
       stopHidingFiles();
       stopAnalytics();
       stopAlerts();

@@ -53,6 +53,8 @@ export function ChosenFile({ chosen, problem, state, altLabel, altName, onRemove
           </span>
         ) : state && "saved" in state ? (
           <span>{COMFORT_TEXTS.saved}</span>
+        ) : state && "staged" in state ? (
+          <span>{COMFORT_TEXTS.sent}</span>
         ) : sent !== null ? (
           <>
             <progress max={100} value={Math.round(sent * 100)} aria-label={`Upload of ${file.name}`} />

@@ -2,8 +2,10 @@ import { useBlocker, useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
 import { MESSAGES } from "~/utils/messages";
+import { totalBytes } from "~/utils/upload-limits";
 import { fileShares, sendWithProgress } from "~/utils/send-with-progress";
-import { setFileStates, updateFileStates } from "~/hooks/use-file-progress";
+import { fileStates, setFileStates, updateFileStates } from "~/hooks/use-file-progress";
+import { COMFORT_TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 
 /** Navigation state that asks the page for empty forms: a save went through, or the admin cancelled. */
@@ -32,9 +34,15 @@ export function useUploadSubmit(page: string) {
   // Which form is uploading (its data-upload name), so only that one shows the bar.
   const [active, setActive] = useState<string | null>(null);
   const [failure, setFailure] = useState<AdminFailure | null>(null);
+  // A batch's files sent so far, of all it holds, for the total under the bar.
+  const [fileCounts, setFileCounts] = useState<{ sent: number; total: number } | null>(null);
   // The upload under way, if any: leaving the page asks first, and stops it if the admin leaves.
   const sending = useRef<AbortController | null>(null);
-  useLeaveGuard(sending, progress !== null);
+  // A batch's files the server refused (their count), and the submit to send them again: the
+  // files it did take wait for the save, so leaving asks first then too.
+  const [refusedFiles, setRefusedFiles] = useState(0);
+  const lastSubmit = useRef<{ form: HTMLFormElement; submitter: HTMLElement | null } | null>(null);
+  useLeaveGuard(sending, progress !== null || refusedFiles > 0);
   // A new page (after a save, or any navigation) starts without the last failure, but for one it carries.
   const carried = useRef<AdminFailure | null>(null);
   useEffect(() => {
@@ -53,13 +61,17 @@ export function useUploadSubmit(page: string) {
         return;
       }
       const body = new FormData(form, submitter);
+      lastSubmit.current = { form, submitter };
       setFailure(null);
+      setRefusedFiles(0);
       setActive(form.dataset.upload ?? null);
+      // What was typed goes back with a failure, so the form keeps it.
+      const typed = Object.fromEntries([...body].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
       const failed = (message: string): AdminFailure => ({
         ok: false,
         intent: String(body.get("intent") ?? ""),
         errors: { form: message },
-        values: {},
+        values: typed,
         toast: toast("error", message),
       });
       const url = uploadUrl(page, location.search);
@@ -68,9 +80,78 @@ export function useUploadSubmit(page: string) {
       const done = () => {
         sending.current = null;
         setProgress(null);
+        setFileCounts(null);
       };
       const saved = (outcome: Extract<AdminOutcome, { ok: true }>) =>
         navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast, ...FRESH_FORMS } });
+
+      // A form that sends its files as a batch (decision 035): each file by its own post, then the save.
+      const batchFields = form.dataset.batch?.split(" ");
+      if (batchFields) {
+        void (async () => {
+          const staged = (file: File) => {
+            const state = fileStates().get(file);
+            return state && "staged" in state ? state.staged : null;
+          };
+          const files = batchFields.flatMap((field) =>
+            body.getAll(field).flatMap((value) => (value instanceof File && value.size > 0 ? [{ field, file: value }] : [])),
+          );
+          // Only what the server does not hold yet goes: a retry re-sends the refused files alone.
+          const waiting = files.filter(({ file }) => staged(file) === null);
+          const bytes = Math.max(1, totalBytes(waiting.map(({ file }) => file)));
+          let sentBytes = 0;
+          // Every file that goes shows its bar from the start (at 0 until its turn).
+          updateFileStates(waiting.map(({ file }) => [file, { sent: 0 }]));
+          setFileCounts({ sent: files.length - waiting.length, total: files.length });
+          for (const [index, { field, file }] of waiting.entries()) {
+            const one = new FormData();
+            one.append("intent", "stage");
+            one.append(field, file);
+            const answer = await sendWithProgress(
+              url,
+              one,
+              (fraction) => {
+                setProgress((sentBytes + fraction * file.size) / bytes);
+                updateFileStates([[file, { sent: fraction }]]);
+              },
+              controller.signal,
+            );
+            if (answer.kind === "aborted") return;
+            if (answer.kind === "not-json") return window.location.assign(answer.url);
+            const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
+            const reason = outcome.ok ? null : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
+            updateFileStates([[file, outcome.ok && outcome.staged !== undefined ? { staged: outcome.staged } : { error: reason ?? MESSAGES.uploadFailed }]]);
+            sentBytes += file.size;
+            setFileCounts({ sent: files.length - waiting.length + index + 1, total: files.length });
+          }
+          const refused = files.filter(({ file }) => staged(file) === null).length;
+          if (refused > 0) {
+            done();
+            setRefusedFiles(refused);
+            return setFailure({ ...failed(COMFORT_TEXTS.batchFailed(refused, files.length)), intent: "save" });
+          }
+          // The save itself: the form's fields, and each file by the asset the server made of it.
+          const save = new FormData();
+          for (const [key, value] of body) {
+            if (!batchFields.includes(key)) save.append(key, value);
+            else if (value instanceof File && value.size > 0) save.append(`${key}Staged`, String(staged(value)));
+          }
+          setProgress(1);
+          const answer = await sendWithProgress(url, save, () => {}, controller.signal);
+          if (answer.kind === "aborted") return;
+          done();
+          if (answer.kind === "not-json") return window.location.assign(answer.url);
+          const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
+          if (outcome.ok) {
+            setFileStates(new Map());
+            return saved(outcome);
+          }
+          // Files swept meanwhile (a day passed, or the server restarted): the next save sends them all again.
+          if (outcome.errors.form === COMFORT_TEXTS.stagedGone) setFileStates(new Map());
+          setFailure(outcome);
+        })();
+        return;
+      }
 
       // A form whose handler takes one file, given several: each goes as its own save, so one the
       // server refuses is marked with its reason and the others are saved.
@@ -147,15 +228,27 @@ export function useUploadSubmit(page: string) {
     busy: progress !== null,
     /** The progress of the named form's upload, or null when it is not uploading. */
     progressOf: (name: string) => (active === name ? progress : null),
+    /** A batch's files sent so far, of all it holds, while it goes. */
+    fileCounts,
+    /** How many of the last batch's files the server refused (0: none). */
+    refusedFiles,
+    /** Sends the last batch's refused files again, and saves if they all arrive: the same submit as before. */
+    retryFailed: () => {
+      const last = lastSubmit.current;
+      if (last?.form.isConnected) last.form.requestSubmit(last.submitter?.isConnected ? last.submitter : null);
+    },
   };
 }
 
 /**
- * While files are going up, leaving asks first: closing the tab or reloading (the browser's own
- * question), and a link or Back inside the app (a confirm). Leaving stops the upload, so nothing is
- * saved half-way and nothing happens later on another page.
+ * While files are going up (or a batch's sent files wait for the refused ones), leaving asks first:
+ * closing the tab or reloading (the browser's own question), and a link or Back inside the app (a
+ * confirm). Leaving stops the upload, so nothing is saved half-way and nothing happens later on
+ * another page; a batch's files left behind are swept (decision 035).
  */
 function useLeaveGuard(sending: { current: AbortController | null }, busy: boolean) {
+  const guarding = useRef(busy);
+  guarding.current = busy;
   useEffect(() => {
     if (!busy) return;
     const ask = (event: BeforeUnloadEvent) => {
@@ -166,10 +259,10 @@ function useLeaveGuard(sending: { current: AbortController | null }, busy: boole
     window.addEventListener("beforeunload", ask);
     return () => window.removeEventListener("beforeunload", ask);
   }, [busy]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => sending.current !== null && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => guarding.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(MESSAGES.leaveWhileUploading)) {
+    if (window.confirm(sending.current ? MESSAGES.leaveWhileUploading : MESSAGES.leaveWithFilesSent)) {
       sending.current?.abort();
       sending.current = null;
       blocker.proceed();

@@ -4,7 +4,13 @@ import type { Toast } from "./toast";
 
 /** A form's result (FormResult) with what an admin page adds: where a success leads, and a toast. */
 export type AdminOutcome =
-  | { ok: true; redirectTo: string; toast: Toast }
+  | {
+      ok: true;
+      redirectTo: string;
+      toast: Toast;
+      /** A file of a batch, stored for the save that follows: its asset id (no toast is flashed for it). */
+      staged?: number;
+    }
   | (FormFailure & {
       /** The intent of the form that failed, so its errors show beside it. */
       intent: string;

@@ -281,3 +281,7 @@ export const DOSSIER_DPI = 220;
 export const DOSSIER_JPEG_QUALITY = 76;
 /** Detail images per project in the dossier. */
 export const DOSSIER_DETAIL_IMAGES = 4;
+/** How long a file sent for a project save that never came is kept (decision 035): a day to finish a batch. */
+export const STAGED_UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
+/** How often files sent for saves that never came are swept (the boot sweep removes them too). */
+export const STAGED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;

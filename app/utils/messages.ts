@@ -32,6 +32,7 @@ export const MESSAGES = {
   videoUnreadable: (name: string) => `${name}: its picture could not be read (H.264 or HEVC video expected). Export it again from the phone or camera and retry.`,
   videoTooLong: (name: string, minutes: number) => `${name}: videos may be at most ${minutes} minutes long and at most 8K.`,
   leaveWhileUploading: "Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.",
+  leaveWithFilesSent: "Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.",
   videoToolsMissing: "Videos cannot be taken now: the server has no ffmpeg to convert them. Ask whoever runs the server to install it.",
   videoToolsMissingNotice: "This server has no ffmpeg: videos cannot be uploaded until it is installed (Debian: apt-get install ffmpeg). Images are not affected.",
   videoProcessing: (percent: number) => `Processing: ${percent}%. Visitors see this video once it is ready.`,
@@ -246,6 +247,12 @@ export const COMFORT_TEXTS = {
   selectionKept: "Nothing from this form was saved. Your chosen files are still selected: fix or remove the one the message names, then save again.",
   sent: "Sent",
   saved: "Saved",
+  oneFilePerPost: "Send one file per post.",
+  stagedGone: "Some files sent earlier for this save are no longer on the server: save again to send them once more.",
+  batchFailed: (failed: number, total: number) =>
+    `${failed} of ${total} file${total === 1 ? " was" : "s were"} not sent; each says why. Nothing was saved yet: the others are sent and wait. Retry the failed ones, or remove them and save.`,
+  retryFailed: "Retry failed",
+  batchProgress: (sent: number, total: number) => `${sent} of ${total} file${total === 1 ? "" : "s"} sent`,
   notSaved: "Not saved",
   mediaNow: (images: number, videos: number, size: string) =>
     `The project has ${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,

@@ -94,7 +94,7 @@ export async function jsonAction(request: Request, limits: Record<string, number
   const user = await requireUser(request);
   const outcome = await runAs(user, request, limits, handler);
   const headers = new Headers(ADMIN_HEADERS);
-  if (outcome.ok) headers.append("Set-Cookie", await flashToast(request, outcome.toast));
+  if (outcome.ok && outcome.staged === undefined) headers.append("Set-Cookie", await flashToast(request, outcome.toast));
   return Response.json(outcome, { status: outcome.ok ? 200 : 400, headers });
 }
 

@@ -26,8 +26,10 @@ export type ProjectFields = Pick<
   "name" | "year" | "location" | "area" | "type" | "photographer" | "description_part_1" | "description_part_2" | "description_part_3"
 >;
 
+/** A file of the save's own post, or one sent before it and already stored (staged-uploads.ts). */
+export type NewMedia = UploadedFile | { staged: Asset };
 export interface NewImage {
-  file: UploadedFile;
+  file: NewMedia;
   alt: string;
 }
 
@@ -36,7 +38,7 @@ export interface ProjectMedia {
   header?: NewImage;
   /** Appended after the current detail images. */
   images: NewImage[];
-  videos: UploadedFile[];
+  videos: NewMedia[];
 }
 
 /**
@@ -63,20 +65,32 @@ async function nextProjectId(trx: Transaction<Database>): Promise<number> {
 
 const randomHex = (length: number) => crypto.randomBytes(Math.ceil(length / 2)).toString("hex").slice(0, length);
 
-/** Stores every upload of a save, in order; if one fails, those already stored are deleted. */
+/**
+ * Stores every upload of a save, in order; if one fails, those already stored are deleted. Files sent
+ * before the save are stored already: they get their alt text, and stay if the save fails (the
+ * admin saves again without sending them again). `ids` are the assets this call stored.
+ */
 async function storeMedia(media: ProjectMedia): Promise<{ header: Asset | null; images: Asset[]; videos: Asset[]; ids: number[] }> {
   const stored: Asset[] = [];
-  try {
-    const header = media.header ? await storeImage(media.header.file, FOLDERS.projects, { alt: media.header.alt }) : null;
-    if (header) stored.push(header);
-    const images: Asset[] = [];
-    for (const image of media.images) {
-      const asset = await storeImage(image.file, FOLDERS.projects, { alt: image.alt });
-      stored.push(asset);
-      images.push(asset);
+  const image = async ({ file, alt }: NewImage) => {
+    if ("staged" in file) {
+      await db.updateTable("assets").set({ alt }).where("id", "=", file.staged.id).execute();
+      return file.staged;
     }
+    const asset = await storeImage(file, FOLDERS.projects, { alt });
+    stored.push(asset);
+    return asset;
+  };
+  try {
+    const header = media.header ? await image(media.header) : null;
+    const images: Asset[] = [];
+    for (const one of media.images) images.push(await image(one));
     const videos: Asset[] = [];
     for (const video of media.videos) {
+      if ("staged" in video) {
+        videos.push(video.staged);
+        continue;
+      }
       const asset = await storeVideo(video, FOLDERS.videos);
       stored.push(asset);
       videos.push(asset);

@@ -22,30 +22,78 @@ import { checkVideo } from "~/.server/images/video";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { altsFor, typeOf, altUpdate, focalUpdate } from "~/.server/admin/uploads";
+import { stagedAssets, stageFile } from "~/.server/content/staged-uploads";
+import type { Asset } from "#db/types";
+import { COMFORT_TEXTS } from "~/utils/messages";
+import { toast } from "~/utils/toast";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
 const PAGE = "/editProject";
-const INTENTS = ["save", "delete", "image-move", "image-remove", "video-remove", "alt", "focal", "publish", "unpublish", "make-private", "revoke-preview"] as const;
+const INTENTS = ["save", "stage", "delete", "image-move", "image-remove", "video-remove", "alt", "focal", "publish", "unpublish", "make-private", "revoke-preview"] as const;
 
 const editPage = (id: number) => `${PAGE}?edit=${id}`;
 const editIdOf = (request: Request) => Number(new URL(request.url).searchParams.get("edit")) || null;
 const assetIdOf = (upload: ParsedUpload) => Number(upload.form.get("assetId"));
+
+const MEDIA_FIELDS = ["header", "images", "videos"] as const;
+
+/**
+ * One file of a batch (decision 035), sent before the save that uses it: checked by its content like
+ * a save's files and stored with every variant; the answer names its asset, or why it was refused.
+ */
+async function stage(upload: ParsedUpload): Promise<AdminOutcome> {
+  const intent = "stage";
+  const sent = MEDIA_FIELDS.flatMap((field) => upload.files(field).map((file) => ({ field, file })));
+  if (sent.length !== 1) return failure(upload, intent, { form: COMFORT_TEXTS.oneFilePerPost }, null);
+  const [{ field, file }] = sent;
+  const kind = field === "videos" ? "video" : "image";
+  if (kind === "image" && !(await typeOf(file, IMAGE_MIMES))) return failure(upload, intent, { [field]: COMFORT_TEXTS.wrongKind("image") }, null);
+  if (kind === "video") {
+    const check = await checkVideo(file);
+    if (!check.ok) return failure(upload, intent, { [field]: check.message === MESSAGES.invalidVideos ? COMFORT_TEXTS.wrongKind("video") : check.message }, null);
+  }
+  return attempt(upload, intent, MESSAGES.uploadFailed, async () => {
+    const asset = await stageFile(file, kind);
+    return { ok: true, redirectTo: PAGE, toast: toast("success", COMFORT_TEXTS.sent), staged: asset.id };
+  });
+}
+
+/** The files of a batch the save names (`<field>Staged`, asset ids in order); null when one is gone or not free. */
+async function stagedOf(upload: ParsedUpload): Promise<Record<(typeof MEDIA_FIELDS)[number], Asset[]> | null> {
+  const ids = (field: string) => upload.form.getAll(`${field}Staged`).map(Number);
+  const header = ids("header");
+  const [headers, images, videos] = await Promise.all([
+    header.length > 1 ? null : stagedAssets(header, "image"),
+    stagedAssets(ids("images"), "image"),
+    stagedAssets(ids("videos"), "video"),
+  ]);
+  return headers && images && videos ? { header: headers, images, videos } : null;
+}
 
 async function save(upload: ParsedUpload, editId: number | null): Promise<AdminOutcome> {
   const intent = "save";
   const header = upload.files("header")[0];
   const images = upload.files("images");
   const videos = upload.files("videos");
+  const staged = await stagedOf(upload);
+  if (!staged) return failure(upload, intent, { form: COMFORT_TEXTS.stagedGone }, TOASTS.projectSaveFailed);
+  const stagedHeader = staged.header[0];
   const existingImages = editId ? (await listAssetIds(projectList("images", editId))).length : 0;
   // Each file's type by a full check of its content (see inspect); one that fails it has none.
   const typed = async (file: UploadedFile) => ({ type: (await typeOf(file, IMAGE_MIMES)) ?? "" });
   // A video is also read (its streams and a frame): one that does not decode is named.
   const videoChecks = await Promise.all(videos.map((file) => checkVideo(file)));
   const videoTyped = videoChecks.map((check) => ({ type: check.ok ? check.video.mime : "" }));
+  // Files sent before the save were checked when they came: their stored type counts.
+  const storedType = (asset: Asset) => ({ type: asset.mime });
   const parsed = checkProject(
     Object.fromEntries(upload.form),
-    { header: header ? await typed(header) : undefined, images: await Promise.all(images.map(typed)), videos: videoTyped },
+    {
+      header: header ? await typed(header) : stagedHeader ? storedType(stagedHeader) : undefined,
+      images: [...staged.images.map(storedType), ...(await Promise.all(images.map(typed)))],
+      videos: [...staged.videos.map(storedType), ...videoTyped],
+    },
     { editing: editId !== null, existingImages },
   );
   const videoRefusal = videoChecks.find((check) => !check.ok && check.message !== MESSAGES.invalidVideos);
@@ -55,11 +103,14 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   }
 
   const { headerAlt, ...fields } = parsed.data;
-  const imageAlts = altsFor(upload.form, "images", images.length);
+  // The alt texts post in the files' order: those sent before the save come first.
+  const imageFiles = [...staged.images.map((asset) => ({ staged: asset })), ...images];
+  const imageAlts = altsFor(upload.form, "images", imageFiles.length);
+  const headerFile = header ?? (stagedHeader ? { staged: stagedHeader } : undefined);
   const media = {
-    header: header ? { file: header, alt: headerAlt } : undefined,
-    images: images.map((file, i) => ({ file, alt: imageAlts[i] })),
-    videos,
+    header: headerFile ? { file: headerFile, alt: headerAlt } : undefined,
+    images: imageFiles.map((file, i) => ({ file, alt: imageAlts[i] })),
+    videos: [...staged.videos.map((asset) => ({ staged: asset })), ...videos],
   };
   // The clicked button says which: "Save as draft" sends status=draft; the default save is live (docs/product.md).
   const status = upload.form.get("status") === "draft" ? "draft" : "published";
@@ -81,6 +132,8 @@ export const handler: AdminHandler = async (upload, request) => {
   switch (intent) {
     case "save":
       return save(upload, editId);
+    case "stage":
+      return stage(upload);
     case "delete": {
       const id = Number(upload.form.get("projectId"));
       return attempt(upload, intent, TOASTS.projectDeleteFailed, async () => {

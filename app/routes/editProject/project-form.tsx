@@ -40,6 +40,8 @@ interface Props {
   failure: AdminFailure | null;
   progress: number | null;
   busy: boolean;
+  /** The batch under way or last sent: files sent of all, how many the server refused, and sending those again. */
+  batch: { files: { sent: number; total: number } | null; refused: number; retry: () => void };
   /** Whether the server has ffmpeg: without it videos are refused, and the form says so. */
   videoTools: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => void;
@@ -65,7 +67,7 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
 }
 
 /** Adds a project, or edits one: every field of docs/product.md, the header image, detail images and videos. */
-export function ProjectForm({ project, media, failure, progress, busy, videoTools, onSubmit }: Props) {
+export function ProjectForm({ project, media, failure, progress, busy, batch, videoTools, onSubmit }: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
@@ -108,6 +110,8 @@ export function ProjectForm({ project, media, failure, progress, busy, videoTool
       onSubmit={submit}
       className={styles.form}
       data-upload="project"
+      // With JavaScript each file goes by its own post (progress and failure per file), then the save.
+      data-batch="header images videos"
       aria-label={project ? "Edit project" : "Add project"}
     >
       <input type="hidden" name="intent" value="save" />
@@ -174,11 +178,16 @@ export function ProjectForm({ project, media, failure, progress, busy, videoTool
         <button type="submit" name="status" value="draft" className={styles.secondary} disabled={busy}>
           Save as draft
         </button>
+        {batch.refused > 0 && !busy ? (
+          <button type="button" className={styles.secondary} onClick={batch.retry}>
+            {COMFORT_TEXTS.retryFailed}
+          </button>
+        ) : null}
         <Link to="/editProject" state={FRESH_FORMS} className={styles.secondary}>
           Cancel
         </Link>
       </div>
-      <UploadProgress progress={progress} />
+      <UploadProgress progress={progress} files={batch.files} />
     </Form>
   );
 }

@@ -118,6 +118,7 @@ export default function EditProject() {
           failure={failure}
           progress={upload.progressOf("project")}
           busy={upload.busy}
+          batch={{ files: upload.fileCounts, refused: upload.refusedFiles, retry: upload.retryFailed }}
           onSubmit={upload.onSubmit}
           videoTools={videoTools}
         />
