@@ -43,6 +43,19 @@ async function openFirstProject(page: Page) {
   await expect(projectForm(page)).toHaveAccessibleName("Edit project");
 }
 
+/** The asset ids of the detail images of the project open for editing. */
+const detailImageIds = async (page: Page) =>
+  new Set(await page.getByRole("list", { name: "Images", exact: true }).locator('input[name="assetId"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)));
+
+/** Puts the open (seeded) project back as it was: the detail images added since `before` go, as each one's Remove button posts. */
+async function removeImagesAddedSince(page: Page, before: Set<string>) {
+  for (const assetId of await detailImageIds(page)) {
+    if (before.has(assetId)) continue;
+    const removed = await page.request.post(page.url(), { form: { intent: "image-remove", assetId }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    expect(removed.status(), `removing image ${assetId}`).toBe(302);
+  }
+}
+
 for (const [label, viewport] of [
   ["desktop", VIEWPORTS.desktop],
   ["phone", VIEWPORTS.phone],
@@ -169,6 +182,7 @@ test("two dropped images show previews with sizes and the counts before saving; 
   await openFirstProject(page);
   const images = page.getByRole("list", { name: "Images" }).getByRole("listitem");
   const before = await images.count();
+  const seeded = await detailImageIds(page);
   const summary = page.getByTestId("media-summary");
   await expect(summary).toContainText(`The project has ${before} detail image`);
   await expect(summary).toContainText("This save adds 0 detail images and 0 videos, 0 B in all.");
@@ -202,6 +216,7 @@ test("two dropped images show previews with sizes and the counts before saving; 
   await expect(images).toHaveCount(before + 2);
   await expect(images.last().getByLabel("Alt text", { exact: true })).toHaveValue("Dropped second view");
   await expect(summary).toContainText(`The project has ${before + 2} detail images`);
+  await removeImagesAddedSince(page, seeded);
 });
 
 test("a file of the wrong kind or over the limit is flagged by name before sending, and the others still go", async ({ page, login }) => {
@@ -209,6 +224,7 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   await openFirstProject(page);
   const images = page.getByRole("list", { name: "Images" }).getByRole("listitem");
   const before = await images.count();
+  const seeded = await detailImageIds(page);
   const good = await imageFile("good.jpg");
   await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [
     good,
@@ -237,6 +253,7 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   await expectToast(page, "Project updated successfully!");
   await openFirstProject(page);
   await expect(images).toHaveCount(before + 1);
+  await removeImagesAddedSince(page, seeded);
 });
 
 test("the home carousel takes several dropped images, each saved on its own: one the server refuses is marked, the others are saved (phone)", async ({ page, consoleErrors, login }) => {
@@ -299,6 +316,7 @@ for (const [label, viewport] of [
     await openFirstProject(page);
     const images = page.getByRole("list", { name: "Images", exact: true }).getByRole("listitem");
     const before = await images.count();
+    const seeded = await detailImageIds(page);
     // What each post to the upload route came to: a file stored for the save, a file refused, or the save.
     const posts: string[] = [];
     page.on("response", async (response) => {
@@ -349,6 +367,7 @@ for (const [label, viewport] of [
     await openFirstProject(page);
     await expect(images).toHaveCount(before + 4);
     await expect(images.nth(before + 1).getByLabel("Alt text", { exact: true })).toHaveValue("Batch second view");
+    await removeImagesAddedSince(page, seeded);
     expectHttpErrors(consoleErrors, 400);
   });
 }
