@@ -25,8 +25,8 @@ import { seedDemo } from "~/demo/seed.server";
 import { subscribe } from "~/.server/live/bus";
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
-import { startIntakeSweep, stopIntakeSweep } from "~/.server/submissions/intake";
-import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
+import { startIntakeSweep } from "~/.server/submissions/intake";
+import { startTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
@@ -38,7 +38,7 @@ import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import proxyaddr from "proxy-addr";
 import type { Socket } from "node:net";
 import { startBackups, stopBackups } from "~/.server/ops/offsite";
-import { startAlerts, stopAlerts } from "~/.server/ops/alerts";
+import { startAlerts } from "~/.server/ops/alerts";
 import { createMetrics } from "~/.server/ops/metrics";
 
 export async function boot() {
@@ -53,7 +53,7 @@ export async function boot() {
   if (swept > 0) log("info", "leftover temporary uploads removed", { count: swept });
   await sweepCrashLeftovers(config.uploadsDir);
   await ensureFirstAdmin();
-  const stopSessionSweeper = await startSessionSweeper();
+  const periodicJobs = [startSessionSweeper()];
   const tools = await mediaTools();
   if (tools.ok) log("info", "videos are transcoded with ffmpeg", { version: tools.version });
   else log("warn", "no ffmpeg: videos are refused until it is installed", { reason: tools.reason });
@@ -61,8 +61,7 @@ export async function boot() {
   await resumeAvif();
   await resumeTranscodes();
   await startOutbox();
-  startIntakeSweep();
-  startTrashSweep();
+  periodicJobs.push(startIntakeSweep(), startTrashSweep());
   const stopHidingFiles = watchHiddenProjectFiles();
   const trust = trustProxyFn(config.trustProxy);
   const socketKeys = new WeakMap<Socket, string>();
@@ -77,7 +76,7 @@ export async function boot() {
     siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
   });
   await startBackups();
-  startAlerts();
+  periodicJobs.push(startAlerts());
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -129,12 +128,9 @@ export async function boot() {
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
-      stopSessionSweeper();
-      stopIntakeSweep();
-      stopTrashSweep();
       stopHidingFiles();
       stopAnalytics();
-      stopAlerts();
+      await Promise.all(periodicJobs.map((stop) => stop()));
       await stopBackups();
       await stopOutbox();
       await stopAvif();

@@ -9,7 +9,7 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { findAdminByEmail } from "~/.server/auth/admins";
 import { accountKey } from "~/.server/auth/login-throttle";
 import { mailPasswordReset } from "~/.server/mail/admin-links";
-import { createRateLimit } from "~/.server/submissions/rate-limit";
+import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { log } from "~/.server/log";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
