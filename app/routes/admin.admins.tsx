@@ -18,6 +18,7 @@ import { TEXT_MAX } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
+import { formatDateTime, isoDay } from "~/utils/dates";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -77,7 +78,7 @@ export default function Admins() {
                 {admin.id === me ? " (you)" : ""}
               </span>
               <span className={styles.hint}>
-                Admin since {admin.createdAt.slice(0, 10)}
+                Admin since {isoDay(Date.parse(admin.createdAt))}
                 {admin.invitedBy ? `, invited by ${admin.invitedBy}` : ""}
               </span>
               {admin.id !== me ? (
@@ -103,7 +104,7 @@ export default function Admins() {
               <li key={invite.email} className={styles.buttonRow}>
                 <span>{invite.email}</span>
                 <span className={styles.hint}>
-                  {TEXTS.inviteExpires(`${invite.expiresAt.slice(0, 10)} ${invite.expiresAt.slice(11, 16)} UTC`)}
+                  {TEXTS.inviteExpires(formatDateTime(invite.expiresAt))}
                   {invite.invitedBy ? `, invited by ${invite.invitedBy}` : ""}
                 </span>
                 <Link

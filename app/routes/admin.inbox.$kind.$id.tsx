@@ -5,7 +5,8 @@ import { MailStatusBadge } from "~/components/mail-status-badge";
 import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
-import { spamReasonLabel, timeAgo } from "~/utils/inbox-format";
+import { spamReasonLabel } from "~/utils/inbox-format";
+import { formatDateTime, timeAgo } from "~/utils/dates";
 import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
 import { INBOX_AUDIT_TEXTS, MESSAGES } from "~/utils/messages";
 import { log } from "~/.server/log";
@@ -58,7 +59,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data({ notice: "Unknown action." }, { status: 400 });
 }
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "-");
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : "-");
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function InboxItem() {

@@ -6,7 +6,8 @@ import { MailStatusBadge } from "~/components/mail-status-badge";
 import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
-import { KIND_LABELS, listDateTime as dateTime } from "~/utils/inbox-format";
+import { KIND_LABELS } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { inboxPath } from "~/utils/inbox-paths";
 import * as styles from "./admin.inbox.css";
 
@@ -45,7 +46,7 @@ export default function Inbox() {
                 </span>
                 <span>{item.name}</span>
                 <span className={styles.muted}>{item.email}</span>
-                <span className={styles.muted}>{dateTime(item.created_at)}</span>
+                <span className={styles.muted}>{formatDateTime(item.created_at)}</span>
                 <MailStatusBadge status={item.mail_status} />
               </Link>
             </li>

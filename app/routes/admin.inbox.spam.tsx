@@ -9,7 +9,8 @@ import { honeypotDrops } from "~/.server/submissions/antispam";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { SPAM_RETENTION_MS } from "~/utils/constants";
-import { KIND_LABELS, listDateTime, spamReasonLabel } from "~/utils/inbox-format";
+import { KIND_LABELS, spamReasonLabel } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { inboxPath } from "~/utils/inbox-paths";
 import { MESSAGES } from "~/utils/messages";
 import * as styles from "./admin.inbox.css";
@@ -67,7 +68,7 @@ export default function Spam() {
                 <span className={styles.kind}>{KIND_LABELS[item.kind]}</span>
                 <span>{item.name}</span>
                 <span className={styles.muted}>{item.email}</span>
-                <span className={styles.muted}>{listDateTime(item.created_at)}</span>
+                <span className={styles.muted}>{formatDateTime(item.created_at)}</span>
                 <span className={styles.muted}>{spamReasonLabel(item.spam_reason ?? "")}</span>
               </Link>
               <Form method="post">

@@ -13,8 +13,9 @@ import {
 import { db } from "~/.server/db/db";
 import { removeFiles } from "~/.server/storage/assets";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
+import { isoDay } from "~/utils/dates";
 
-const today = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+const today = (now = Date.now()) => isoDay(now);
 
 export type BudgetRefusal = "address" | "total";
 

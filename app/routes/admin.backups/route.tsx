@@ -15,7 +15,7 @@ import { backupStatus } from "~/.server/ops/offsite";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
-import { listDateTime, timeAgo } from "~/utils/inbox-format";
+import { formatDateTime, timeAgo } from "~/utils/dates";
 import { formatBytes } from "~/utils/upload-limits";
 
 export const handle = ADMIN_HANDLE;
@@ -39,8 +39,8 @@ export async function action({ request }: ActionFunctionArgs) {
 function when(iso: string | null, now: number): string {
   if (!iso) return BACKUP_TEXTS.noneYet;
   const ms = Date.parse(iso) - now;
-  if (ms > 0) return `${listDateTime(iso)} (in ${Math.max(1, Math.round(ms / 60_000))} min)`;
-  return `${listDateTime(iso)} (${timeAgo(iso, now)})`;
+  if (ms > 0) return `${formatDateTime(iso)} (in ${Math.max(1, Math.round(ms / 60_000))} min)`;
+  return `${formatDateTime(iso)} (${timeAgo(iso, now)})`;
 }
 
 export default function Backups() {
@@ -93,7 +93,7 @@ export default function Backups() {
             {status.lastCheck ? `${when(status.lastCheck.at, now)}: ${status.lastCheck.status === "ok" ? "no errors found" : status.lastCheck.error}` : "Not yet"}
           </dd>
           <dt className={page.term}>Last error</dt>
-          <dd className={page.value}>{lastFailed ? `${listDateTime(lastFailed.at)}: ${lastFailed.error}` : "None"}</dd>
+          <dd className={page.value}>{lastFailed ? `${formatDateTime(lastFailed.at)}: ${lastFailed.error}` : "None"}</dd>
         </dl>
       </section>
 

@@ -14,7 +14,7 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import { requireUser } from "~/.server/auth/users";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { editPathOf } from "~/utils/history";
-import { listDateTime } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { REVISION_TEXTS } from "~/utils/messages";
 
 export const handle = ADMIN_HANDLE;
@@ -64,7 +64,7 @@ export default function History() {
                 <span>
                   <strong>{r.summary}</strong>
                   <br />
-                  {REVISION_TEXTS.who(r.who)} · <time dateTime={r.at}>{listDateTime(r.at)}</time>
+                  {REVISION_TEXTS.who(r.who)} · <time dateTime={r.at}>{formatDateTime(r.at)}</time>
                 </span>
                 <span className={styles.buttonRow}>
                   {r.current ? (
@@ -74,7 +74,7 @@ export default function History() {
                       to={`?restore=${r.id}`}
                       preventScrollReset
                       className={`${styles.secondary} ${styles.small}`}
-                      aria-label={`${REVISION_TEXTS.restore}: ${r.summary}, ${listDateTime(r.at)}`}
+                      aria-label={`${REVISION_TEXTS.restore}: ${r.summary}, ${formatDateTime(r.at)}`}
                     >
                       {REVISION_TEXTS.restore}
                     </Link>
@@ -89,7 +89,7 @@ export default function History() {
       {toRestore ? (
         <ConfirmDialog
           title={REVISION_TEXTS.confirmTitle}
-          message={REVISION_TEXTS.confirmText(toRestore.summary, listDateTime(toRestore.at), REVISION_TEXTS.who(toRestore.who))}
+          message={REVISION_TEXTS.confirmText(toRestore.summary, formatDateTime(toRestore.at), REVISION_TEXTS.who(toRestore.who))}
           cancelTo={pathname}
           action={pathname}
           fields={{ intent: "restore", revision: toRestore.id }}

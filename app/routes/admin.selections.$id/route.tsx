@@ -19,7 +19,7 @@ import { requireUser } from "~/.server/auth/users";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX, SHARE_PATH_PREFIX } from "~/utils/constants";
 import { parseForm, typedValues } from "~/utils/forms";
-import { listDateTime } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
@@ -56,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const made = await createShareLink({ selectionId: id, recipientName: recipient, recipientEmail: email, days });
   const url = `${siteOrigin()}${SHARE_PATH_PREFIX}${made.token}`;
   if (email) {
-    const until = listDateTime(new Date(Date.now() + days * 86_400_000).toISOString());
+    const until = formatDateTime(new Date(Date.now() + days * 86_400_000).toISOString());
     await mailShareLink(email, TEXTS.mailSubject(SITE_TITLE, selection.title), TEXTS.mailText(recipient, SITE_TITLE, selection.title, url, until), made.token);
   }
   return data(
@@ -170,10 +170,10 @@ export default function SelectionPage() {
                   {l.recipientEmail ? ` <${l.recipientEmail}>` : ""} · {TEXTS.linkState[l.state]}
                 </strong>
                 <span className={styles.hint}>
-                  Made {listDateTime(l.createdAt)} · {l.state === "revoked" && l.revokedAt ? `revoked ${listDateTime(l.revokedAt)}` : `until ${listDateTime(l.expiresAt)}`}
+                  Made {formatDateTime(l.createdAt)} · {l.state === "revoked" && l.revokedAt ? `revoked ${formatDateTime(l.revokedAt)}` : `until ${formatDateTime(l.expiresAt)}`}
                 </span>
                 <span>
-                  {l.firstOpenedAt && l.lastOpenedAt ? TEXTS.opened(l.openCount, listDateTime(l.firstOpenedAt), listDateTime(l.lastOpenedAt)) : TEXTS.neverOpened}
+                  {l.firstOpenedAt && l.lastOpenedAt ? TEXTS.opened(l.openCount, formatDateTime(l.firstOpenedAt), formatDateTime(l.lastOpenedAt)) : TEXTS.neverOpened}
                 </span>
                 <span>
                   {TEXTS.projectsSeen}: {l.projects.length ? l.projects.map((p) => `${p.name} (${p.views})`).join(", ") : TEXTS.noProjectsSeen}

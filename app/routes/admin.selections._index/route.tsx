@@ -11,7 +11,7 @@ import { listSelections, shareableProjects } from "~/.server/content/selections"
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { listDateTime } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 
 export const handle = ADMIN_HANDLE;
@@ -49,7 +49,7 @@ export default function Selections() {
               <li key={s.id} className={styles.projectRow}>
                 <Link to={`/admin/selections/${s.id}`}>{s.title}</Link>
                 <span className={styles.hint}>
-                  {s.projects} projects · {s.liveLinks} live links · saved {listDateTime(s.updatedAt)}
+                  {s.projects} projects · {s.liveLinks} live links · saved {formatDateTime(s.updatedAt)}
                 </span>
               </li>
             ))}

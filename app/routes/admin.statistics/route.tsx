@@ -16,6 +16,7 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
 import { STATS_TEXTS } from "~/utils/stats-texts";
 import * as styles from "./statistics.css";
+import { formatDay } from "~/utils/dates";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -50,8 +51,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return pageAction(request, limits, handler);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 const count = (n: number | string) => Number(n).toLocaleString("en");
 const rate = (conversions: number, visitors: number) => (visitors > 0 ? `${((100 * conversions) / visitors).toFixed(1)} %` : "—");
 

@@ -12,7 +12,7 @@ import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
-import { listDateTime } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { MESSAGES } from "~/utils/messages";
 import type { LiveHandle } from "~/utils/live-tables";
 
@@ -53,7 +53,7 @@ export default function Trash() {
             {projects.map((p) => (
               <li key={p.id} className={styles.projectRow}>
                 <span>
-                  {p.name} · {p.type} · deleted {listDateTime(p.deletedAt)} ·{" "}
+                  {p.name} · {p.type} · deleted {formatDateTime(p.deletedAt)} ·{" "}
                   {p.daysLeft === 1 ? "1 day left" : `${p.daysLeft} days left`}
                 </span>
                 <span className={styles.buttonRow}>
