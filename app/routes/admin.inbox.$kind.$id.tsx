@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
 import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
@@ -13,6 +13,7 @@ import { log } from "~/.server/log";
 import { requeueMail } from "~/.server/mail/outbox";
 import { removeFiles } from "~/.server/storage/assets";
 import * as styles from "./admin.inbox.css";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -65,8 +66,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 export default function InboxItem() {
   const { submission, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = usePendingForm() !== null;
   const kindLabel = submission.kind === "career" ? "Career application" : "Contact message";
   return (
     <main className={styles.page}>

@@ -1,7 +1,7 @@
 // The quarantine: submissions the bot filters suspect, kept unmailed for SPAM_RETENTION_MS.
 // "Not spam" moves one into the inbox and queues its mail, once.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
 import { countSpam, listInbox, releaseSpam } from "~/.server/submissions/store";
@@ -14,6 +14,7 @@ import { formatDateTime } from "~/utils/dates";
 import { inboxPath } from "~/utils/inbox-paths";
 import { MESSAGES } from "~/utils/messages";
 import * as styles from "./admin.inbox.css";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -44,7 +45,7 @@ const RETENTION_DAYS = Math.round(SPAM_RETENTION_MS / 86_400_000);
 export default function Spam() {
   const { items, more, page, spam, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = usePendingForm() !== null;
   return (
     <main className={styles.page}>
       <AdminHeader title="Inbox" />

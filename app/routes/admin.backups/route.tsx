@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { handler, limits } from "./handler.server";
 import * as page from "./backups.css";
 import * as styles from "~/components/admin-form.css";
@@ -17,6 +17,7 @@ import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { formatBytes } from "~/utils/upload-limits";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -46,10 +47,9 @@ function when(iso: string | null, now: number): string {
 export default function Backups() {
   const { status, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const failure = actionData && !actionData.ok ? actionData : null;
-  const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
+  const pendingIntent = usePendingForm()?.get("intent");
   const progress = status.progress;
   const running = progress !== null;
 

@@ -2,7 +2,7 @@
 // step drawn from the URL, then a plain form post answered by a redirect), so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { handler, limits, subjectOf } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
@@ -16,6 +16,7 @@ import { REVISIONS_KEPT } from "~/utils/constants";
 import { editPathOf } from "~/utils/history";
 import { formatDateTime } from "~/utils/dates";
 import { REVISION_TEXTS } from "~/utils/messages";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -38,7 +39,7 @@ export default function History() {
   const { name, editPath, revisions, toRestore } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { pathname } = useLocation();
-  const busy = useNavigation().state === "submitting";
+  const busy = usePendingForm() !== null;
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <AdminPage title={REVISION_TEXTS.pageTitle(name)}>

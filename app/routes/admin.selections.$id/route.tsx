@@ -2,7 +2,7 @@
 // link's view log (CSV export), the PDF dossier, and deleting it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { handler, limits, selectionIdOf } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import * as own from "~/components/selection-form.css";
@@ -24,6 +24,7 @@ import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { toast } from "~/utils/toast";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -68,9 +69,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SelectionPage() {
   const { selection, projects, links, askDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const busyWith = busy ? String(navigation.formData?.get("intent") ?? "") : "";
+  const sending = usePendingForm();
+  const busy = sending !== null;
+  const busyWith = String(sending?.get("intent") ?? "");
   const failure = actionData && !actionData.ok ? actionData : null;
   const saveFailure = failure && failure.intent === "save" ? failure : null;
   const linkFailure = failure && failure.intent === "make-link" ? failure : null;

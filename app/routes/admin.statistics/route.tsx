@@ -17,6 +17,7 @@ import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/
 import { STATS_TEXTS } from "~/utils/stats-texts";
 import * as styles from "./statistics.css";
 import { formatDay } from "~/utils/dates";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -108,7 +109,7 @@ export default function Statistics() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "retention";
+  const saving = usePendingForm()?.get("intent") === "retention";
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/statistics";
   const failure = actionData && !actionData.ok ? actionData : null;
   const { range, totals } = d;

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
@@ -28,6 +28,7 @@ import { PROCESSING_POLL_MS } from "~/utils/constants";
 import { mediaTools } from "~/.server/images/video";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = { ...ADMIN_HANDLE, liveTables: ["projects", "drafts"] } satisfies LiveHandle;
 export const headers = adminHeaders;
@@ -83,11 +84,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function EditProject() {
   const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const upload = useUploadSubmit("editProject");
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
-  const deleting = navigation.formData?.get("intent") === "delete";
+  const deleting = usePendingForm()?.get("intent") === "delete";
   // Closing the dialog keeps what is open and the list's filter.
   const kept = keepFilter(searchParams).toString();
   const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
