@@ -4,6 +4,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
+import { Pager, pageOf } from "~/components/pager";
 import { countSpam, listInbox, releaseSpam } from "~/.server/submissions/store";
 import { honeypotDrops } from "~/.server/submissions/antispam";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
@@ -23,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Spam — Admin" }, { name: "r
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const page = Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10) || 0);
+  const page = pageOf(request.url);
   const [{ items, more }, spam, honeypot] = await Promise.all([listInbox(page, { spam: true }), countSpam(), honeypotDrops()]);
   return { items, more, page, spam, honeypot };
 }
@@ -83,10 +84,7 @@ export default function Spam() {
           ))}
         </ul>
       )}
-      <nav className={styles.pager} aria-label="Pages">
-        {page > 0 ? <Link to={page === 1 ? "/admin/inbox/spam" : `?page=${page - 1}`}>← Newer</Link> : <span />}
-        {more ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
-      </nav>
+      <Pager page={page} more={more} firstPage="/admin/inbox/spam" className={styles.pager} />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import { FocalPointEditor } from "~/components/focal-point-editor";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImageListEditor } from "~/components/image-list-editor";
 import { ProjectForm } from "./project-form";
-import { ProjectList } from "./project-list";
+import { AdminProjectList } from "./project-list";
 import { ToastMessage } from "~/components/toast-message";
 import { HistoryLink } from "~/components/history-link";
 import { useUploadSubmit } from "~/components/use-upload-submit";
@@ -101,7 +101,7 @@ export default function EditProject() {
         <p className={styles.hint}>
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
         </p>
-        <ProjectList projects={projects} views={views} />
+        <AdminProjectList projects={projects} views={views} />
       </section>
 
       <section className={styles.section} aria-labelledby="form-title">
