@@ -24,7 +24,7 @@ import { closeAllStreams } from "~/.server/live/stream";
 import { seedDemo } from "~/demo/seed.server";
 import { subscribe } from "~/.server/live/bus";
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
-import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
+import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { startIntakeSweep } from "~/.server/submissions/intake";
 import { startTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";

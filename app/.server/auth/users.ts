@@ -9,6 +9,7 @@ import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { accountKey } from "./login-throttle";
 import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
+import { tokenHash } from "./session-token";
 
 export interface AuthUser {
   id: number;
@@ -48,7 +49,6 @@ const DUMMY_HASH =
   "scrypt$16384$8$5$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
 
 /** The sessions row of a token: its SHA-256, so the database holds no live token. */
-export const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
