@@ -9,6 +9,7 @@ const LAYERS = [
   "utils", // pure code the browser and the server share
   ".server/log",
   ".server/env",
+  ".server/runtime", // in-process machinery: periodic jobs, rate limits
   ".server/db",
   ".server/live",
   ".server/storage",

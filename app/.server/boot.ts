@@ -24,22 +24,22 @@ import { closeAllStreams } from "~/.server/live/stream";
 import { seedDemo } from "~/demo/seed.server";
 import { subscribe } from "~/.server/live/bus";
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
-import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
-import { startIntakeSweep, stopIntakeSweep } from "~/.server/submissions/intake";
-import { startTrashSweep, stopTrashSweep } from "~/.server/content/trash";
+import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
+import { startIntakeSweep } from "~/.server/submissions/intake";
+import { startTrashSweep } from "~/.server/content/trash";
 import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
 import { mediaTools } from "~/.server/images/video";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
-import { startStagedSweep, stopStagedSweep } from "~/.server/content/staged-uploads";
+import { startStagedSweep } from "~/.server/content/staged-uploads";
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
 import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import proxyaddr from "proxy-addr";
 import type { Socket } from "node:net";
 import { startBackups, stopBackups } from "~/.server/ops/offsite";
-import { startAlerts, stopAlerts } from "~/.server/ops/alerts";
+import { startAlerts } from "~/.server/ops/alerts";
 import { createMetrics } from "~/.server/ops/metrics";
 
 export async function boot() {
@@ -54,7 +54,7 @@ export async function boot() {
   if (swept > 0) log("info", "leftover temporary uploads removed", { count: swept });
   await sweepCrashLeftovers(config.uploadsDir);
   await ensureFirstAdmin();
-  const stopSessionSweeper = await startSessionSweeper();
+  const periodicJobs = [startSessionSweeper()];
   const tools = await mediaTools();
   if (tools.ok) log("info", "videos are transcoded with ffmpeg", { version: tools.version });
   else log("warn", "no ffmpeg: videos are refused until it is installed", { reason: tools.reason });
@@ -62,9 +62,7 @@ export async function boot() {
   await resumeAvif();
   await resumeTranscodes();
   await startOutbox();
-  startIntakeSweep();
-  startTrashSweep();
-  startStagedSweep();
+  periodicJobs.push(startIntakeSweep(), startTrashSweep(), startStagedSweep());
   const stopHidingFiles = watchHiddenProjectFiles();
   const trust = trustProxyFn(config.trustProxy);
   const socketKeys = new WeakMap<Socket, string>();
@@ -79,7 +77,7 @@ export async function boot() {
     siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
   });
   await startBackups();
-  startAlerts();
+  periodicJobs.push(startAlerts());
 
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
@@ -131,13 +129,9 @@ export async function boot() {
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
-      stopSessionSweeper();
-      stopIntakeSweep();
-      stopTrashSweep();
-      stopStagedSweep();
       stopHidingFiles();
       stopAnalytics();
-      stopAlerts();
+      await Promise.all(periodicJobs.map((stop) => stop()));
       await stopBackups();
       await stopOutbox();
       await stopAvif();

@@ -1,10 +1,10 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import * as styles from "./admin-header.css";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 /** The bar on every admin page: its title, 'Admin Home' and Logout. */
 export function AdminHeader({ title }: { title: string }) {
-  const navigation = useNavigation();
-  const loggingOut = navigation.formAction === "/admin/logout";
+  const loggingOut = usePendingForm("/admin/logout") !== null;
   return (
     <header className={styles.bar}>
       <h1 className={styles.title}>{title}</h1>

@@ -2,7 +2,7 @@
 // (or moves the marker with the arrow keys, or types the two percents) and saves. Without JavaScript
 // the percent fields and the Save button do it alone. Every crop of the image keeps this point in view.
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from "react";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { AdminFailure } from "~/utils/admin-action";
@@ -15,6 +15,7 @@ import { Field } from "./field";
 import * as styles from "./focal-point-editor.css";
 import { ResponsiveImage } from "./responsive-image";
 import { useSchemaForm } from "./use-schema-form";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 /** How far one arrow key press moves the marker, in percent; with Shift, the larger step. */
 const ARROW_STEP = 1;
@@ -38,10 +39,10 @@ export function FocalPointEditor(props: Props) {
 }
 
 function FocalPointForm({ image, alt, failure }: Props) {
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const failed = failure?.intent === "focal" && failure.values.assetId === String(image.id) ? failure : null;
-  const pending = navigation.formData?.get("intent") === "focal" && navigation.formData.get("assetId") === String(image.id);
+  const sending = usePendingForm();
+  const pending = sending?.get("intent") === "focal" && sending.get("assetId") === String(image.id);
   const saved = { x: toPercent(image.focal.x), y: toPercent(image.focal.y) };
   const [form, fields] = useSchemaForm(focalSchema, {
     id: `focal-${image.id}`,

@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import type { AdminFailure } from "~/utils/admin-action";
 import { altSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
@@ -7,12 +7,13 @@ import * as styles from "./admin-form.css";
 import { ADMIN_LOOK } from "./admin-field-look";
 import { Field } from "./field";
 import { useSchemaForm } from "./use-schema-form";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 /** Edits the alt text of an image already on the site. */
 export function ImageAltForm({ assetId, alt, failure }: { assetId: number; alt: string; failure?: AdminFailure | null }) {
-  const navigation = useNavigation();
   const failed = failure?.intent === "alt" && failure.values.assetId === String(assetId) ? failure : null;
-  const pending = navigation.formData?.get("intent") === "alt" && navigation.formData.get("assetId") === String(assetId);
+  const sending = usePendingForm();
+  const pending = sending?.get("intent") === "alt" && sending.get("assetId") === String(assetId);
   const [form, fields] = useSchemaForm(altSchema, { id: `alt-${assetId}`, result: failed, defaultValue: { alt } });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.inlineForm}>

@@ -1,7 +1,7 @@
 // The page behind an invite or reset link: a new password typed twice, or why the link no longer
 // works, always with a way on (the login page).
 import { getFormProps } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import { PASSWORD_MAX_LENGTH } from "~/utils/constants";
 import type { FormFailure } from "~/utils/forms";
@@ -10,6 +10,7 @@ import * as styles from "./admin-form.css";
 import { ADMIN_LOOK } from "./admin-field-look";
 import { Field } from "./field";
 import { useSchemaForm } from "./use-schema-form";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export type LinkView =
   | { state: "valid"; email: string | null }
@@ -53,9 +54,8 @@ export function OneTimeLinkPage({ title, intro, submitLabel, doneMessage, loaded
 }
 
 function PasswordForm({ intro, email, submitLabel, failure }: { intro: string; email: string | null; submitLabel: string; failure: FormFailure | null }) {
-  const navigation = useNavigation();
   const [form, fields] = useSchemaForm(setPasswordSchema, { id: "set-password", result: failure });
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = usePendingForm() !== null;
   return (
     <section className={styles.section}>
       <p>{intro}</p>

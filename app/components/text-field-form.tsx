@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 import type { AdminFailure } from "~/utils/admin-action";
 import { type ValueKind, valueSchema } from "~/utils/admin-schemas";
@@ -9,6 +9,7 @@ import * as styles from "./admin-form.css";
 import { ADMIN_LOOK } from "./admin-field-look";
 import { Field } from "./field";
 import { useSchemaForm } from "./use-schema-form";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 interface Props {
   /** Names the change to the action. */
@@ -31,7 +32,6 @@ export function TextFieldForm(props: Props) {
 }
 
 function ValueForm({ intent, label, kind, defaultValue, multiline = false, type = "text", failure }: Props) {
-  const navigation = useNavigation();
   const hydrated = useHydrated();
   const schema = useMemo(() => valueSchema(kind), [kind]);
   const [form, fields] = useSchemaForm(schema, {
@@ -39,7 +39,7 @@ function ValueForm({ intent, label, kind, defaultValue, multiline = false, type 
     result: failure?.intent === intent ? failure : null,
     defaultValue: { value: defaultValue },
   });
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+  const pending = usePendingForm()?.get("intent") === intent;
   const empty = !String(fields.value.value ?? "").trim();
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={label}>

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/admin-form.css";
 import { ADMIN_LOOK } from "~/components/admin-field-look";
 import { AdminPage } from "~/components/admin-page";
@@ -19,6 +19,7 @@ import { LOGIN_BUSY_RETRY_AFTER_S, PASSWORD_MAX_LENGTH } from "~/utils/constants
 import { type FieldErrors, type FormFailure, parseForm } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -65,9 +66,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Account() {
   const { email } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useSchemaForm(changePasswordSchema, { id: "change-password", result: failure });
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = usePendingForm() !== null;
   const formError = form.errors?.[0];
   return (
     <AdminPage title="My account">

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import * as styles from "~/components/admin-form.css";
 import { ADMIN_LOOK } from "~/components/admin-field-look";
 import { AdminPage } from "~/components/admin-page";
@@ -18,6 +18,8 @@ import { TEXT_MAX } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
+import { formatDateTime, isoDay } from "~/utils/dates";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -57,12 +59,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Admins() {
   const { me, admins, invites } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const [form, fields] = useSchemaForm(emailSchema, { id: "invite", result: failure });
   const toRemove = admins.find((admin) => admin.id !== me && String(admin.id) === searchParams.get("remove"));
   const toRevoke = invites.find((invite) => invite.email === searchParams.get("revoke"));
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const busy = usePendingForm() !== null;
   return (
     <AdminPage title="Admins">
       <section className={styles.section} aria-labelledby="admins-list">
@@ -77,7 +78,7 @@ export default function Admins() {
                 {admin.id === me ? " (you)" : ""}
               </span>
               <span className={styles.hint}>
-                Admin since {admin.createdAt.slice(0, 10)}
+                Admin since {isoDay(Date.parse(admin.createdAt))}
                 {admin.invitedBy ? `, invited by ${admin.invitedBy}` : ""}
               </span>
               {admin.id !== me ? (
@@ -103,7 +104,7 @@ export default function Admins() {
               <li key={invite.email} className={styles.buttonRow}>
                 <span>{invite.email}</span>
                 <span className={styles.hint}>
-                  {TEXTS.inviteExpires(`${invite.expiresAt.slice(0, 10)} ${invite.expiresAt.slice(11, 16)} UTC`)}
+                  {TEXTS.inviteExpires(formatDateTime(invite.expiresAt))}
                   {invite.invitedBy ? `, invited by ${invite.invitedBy}` : ""}
                 </span>
                 <Link

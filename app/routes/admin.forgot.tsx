@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import * as styles from "~/components/admin-form.css";
 import { ADMIN_LOOK } from "~/components/admin-field-look";
 import { Field } from "~/components/field";
@@ -9,13 +9,14 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { findAdminByEmail } from "~/.server/auth/admins";
 import { accountKey } from "~/.server/auth/login-throttle";
 import { mailPasswordReset } from "~/.server/mail/admin-links";
-import { createRateLimit } from "~/.server/submissions/rate-limit";
+import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { log } from "~/.server/log";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { FORGOT_PASSWORDS_PER_IP, LOGIN_WINDOW_MS, RESET_MAILS_PER_ACCOUNT, TEXT_MAX } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 // Public. The answer is the same whether or not the address is an admin's, so it tells nobody which are.
 export const handle = ADMIN_HANDLE;
@@ -45,9 +46,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const answer = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useSchemaForm(emailSchema, { id: "forgot", result: answer && "errors" in answer ? answer : null });
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = usePendingForm() !== null;
   return (
     <main className={styles.page}>
       <h1>Forgot password</h1>

@@ -9,7 +9,7 @@ import { env, siteOrigin } from "~/.server/env";
 import { MESSAGES } from "~/utils/messages";
 import { backupStatus } from "~/.server/ops/offsite";
 import { BACKUP_TEXTS } from "~/utils/backup-texts";
-import { timeAgo } from "~/utils/inbox-format";
+import { timeAgo } from "~/utils/dates";
 import * as backupStyles from "./admin.backups/backups.css";
 
 export const handle = ADMIN_HANDLE;

@@ -1,17 +1,19 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
 import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
-import { spamReasonLabel, timeAgo } from "~/utils/inbox-format";
+import { spamReasonLabel } from "~/utils/inbox-format";
+import { formatDateTime, timeAgo } from "~/utils/dates";
 import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
 import { INBOX_AUDIT_TEXTS, MESSAGES } from "~/utils/messages";
 import { log } from "~/.server/log";
 import { requeueMail } from "~/.server/mail/outbox";
 import { removeFiles } from "~/.server/storage/assets";
 import * as styles from "./admin.inbox.css";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -58,14 +60,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return data({ notice: "Unknown action." }, { status: 400 });
 }
 
-const dateTime = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "-");
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : "-");
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export default function InboxItem() {
   const { submission, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = usePendingForm() !== null;
   const kindLabel = submission.kind === "career" ? "Career application" : "Contact message";
   return (
     <main className={styles.page}>

@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
+import { Pager, pageOf } from "~/components/pager";
 import { MailStatusBadge } from "~/components/mail-status-badge";
 import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
-import { KIND_LABELS, listDateTime as dateTime } from "~/utils/inbox-format";
+import { KIND_LABELS } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { inboxPath } from "~/utils/inbox-paths";
 import * as styles from "./admin.inbox.css";
 
@@ -17,7 +19,7 @@ export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const page = Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10) || 0);
+  const page = pageOf(request.url);
   const [{ items, more }, unread, spam] = await Promise.all([listInbox(page), countUnread(), countSpam()]);
   return { items, more, page, unread, spam };
 }
@@ -45,17 +47,14 @@ export default function Inbox() {
                 </span>
                 <span>{item.name}</span>
                 <span className={styles.muted}>{item.email}</span>
-                <span className={styles.muted}>{dateTime(item.created_at)}</span>
+                <span className={styles.muted}>{formatDateTime(item.created_at)}</span>
                 <MailStatusBadge status={item.mail_status} />
               </Link>
             </li>
           ))}
         </ul>
       )}
-      <nav className={styles.pager} aria-label="Pages">
-        {page > 0 ? <Link to={page === 1 ? "/admin/inbox" : `?page=${page - 1}`}>← Newer</Link> : <span />}
-        {more ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
-      </nav>
+      <Pager page={page} more={more} firstPage="/admin/inbox" className={styles.pager} />
     </main>
   );
 }

@@ -1,18 +1,21 @@
 // The quarantine: submissions the bot filters suspect, kept unmailed for SPAM_RETENTION_MS.
 // "Not spam" moves one into the inbox and queues its mail, once.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
+import { Pager, pageOf } from "~/components/pager";
 import { countSpam, listInbox, releaseSpam } from "~/.server/submissions/store";
 import { honeypotDrops } from "~/.server/submissions/antispam";
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { SPAM_RETENTION_MS } from "~/utils/constants";
-import { KIND_LABELS, listDateTime, spamReasonLabel } from "~/utils/inbox-format";
+import { KIND_LABELS, spamReasonLabel } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { inboxPath } from "~/utils/inbox-paths";
 import { MESSAGES } from "~/utils/messages";
 import * as styles from "./admin.inbox.css";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -21,7 +24,7 @@ export const meta: MetaFunction = () => [{ title: "Spam — Admin" }, { name: "r
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const page = Math.max(0, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "0", 10) || 0);
+  const page = pageOf(request.url);
   const [{ items, more }, spam, honeypot] = await Promise.all([listInbox(page, { spam: true }), countSpam(), honeypotDrops()]);
   return { items, more, page, spam, honeypot };
 }
@@ -43,7 +46,7 @@ const RETENTION_DAYS = Math.round(SPAM_RETENTION_MS / 86_400_000);
 export default function Spam() {
   const { items, more, page, spam, honeypot } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = usePendingForm() !== null;
   return (
     <main className={styles.page}>
       <AdminHeader title="Inbox" />
@@ -67,7 +70,7 @@ export default function Spam() {
                 <span className={styles.kind}>{KIND_LABELS[item.kind]}</span>
                 <span>{item.name}</span>
                 <span className={styles.muted}>{item.email}</span>
-                <span className={styles.muted}>{listDateTime(item.created_at)}</span>
+                <span className={styles.muted}>{formatDateTime(item.created_at)}</span>
                 <span className={styles.muted}>{spamReasonLabel(item.spam_reason ?? "")}</span>
               </Link>
               <Form method="post">
@@ -81,10 +84,7 @@ export default function Spam() {
           ))}
         </ul>
       )}
-      <nav className={styles.pager} aria-label="Pages">
-        {page > 0 ? <Link to={page === 1 ? "/admin/inbox/spam" : `?page=${page - 1}`}>← Newer</Link> : <span />}
-        {more ? <Link to={`?page=${page + 1}`}>Older →</Link> : null}
-      </nav>
+      <Pager page={page} more={more} firstPage="/admin/inbox/spam" className={styles.pager} />
     </main>
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
 import { safeRedirect } from "~/.server/http/safe-redirect";
@@ -12,6 +12,7 @@ import { MESSAGES } from "~/utils/messages";
 import { HashBusyError } from "~/.server/auth/password";
 import { rememberDevice, signedInBefore } from "~/.server/auth/session";
 import * as styles from "./admin.login.css";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -77,9 +78,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminLogin() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const pending = usePendingForm() !== null;
   const redirectTo = searchParams.get("redirectTo");
   return (
     <main className={styles.page}>

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useRef, useState } from "react";
 import { AntispamFields } from "~/components/antispam-fields";
@@ -22,6 +22,7 @@ import * as styles from "./career.css";
 import { HYDRATE_AT_ONCE } from "~/utils/hydration";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 /** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */
 const CAREER_UPLOAD_PATH = "/career/apply";
@@ -65,13 +66,13 @@ export default function Career() {
 
 function CareerForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
   const [sent, setSent] = useState<FormResult | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const pending = progress !== null || (navigation.state === "submitting" && navigation.formAction === "/career");
+  const posting = usePendingForm("/career") !== null;
+  const pending = progress !== null || posting;
   const result = sent ?? actionData;
   const statusRef = useFocusOutcome(formRef, result);
   // With JavaScript: the schema checks the fields (and the chosen file), then the form is uploaded with progress.

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
 import { AntispamFields } from "~/components/antispam-fields";
@@ -18,6 +18,7 @@ import * as styles from "./contact-us.css";
 import { HYDRATE_AT_ONCE } from "~/utils/hydration";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
@@ -77,9 +78,8 @@ export default function ContactUs() {
 
 function ContactForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const pending = navigation.state === "submitting" && navigation.formAction === "/contact-us";
+  const pending = usePendingForm("/contact-us") !== null;
   const [form, fields] = useSchemaForm(contactSchema, { id: "contact", result: actionData });
   // A check in the browser that failed shows its errors like the action's would, without a status line.
   const statusRef = useFocusOutcome(formRef, actionData);

@@ -1,5 +1,6 @@
 // The Statistics page's range, read from its URL (?range=7d|30d|12m, or custom with ?from=&to=, days
 // inclusive, UTC): the page and its CSV export read it the same way.
+import { isoDay } from "./dates";
 export const STAT_RANGES = [
   { value: "7d", label: "7 days" },
   { value: "30d", label: "30 days" },
@@ -24,7 +25,6 @@ export const RETENTION_MONTHS = { min: 1, max: 120, default: 25 } as const;
 export const MAX_RANGE_DAYS = 3700;
 const DAY_MS = 86_400_000;
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
 const validDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value;
 

@@ -1,26 +1,14 @@
 // Drafts and preview links: a draft is absent everywhere a visitor looks, a preview link shows it
 // (marked, noindex, never cached) until revoked, and publishing makes it public.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { escapeRegExp, expectToast, imageFile, unique } from "./admin-helpers";
+import { escapeRegExp, expectToast, fillNewProject, imageFile, projectForm, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
-const projectForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) project$/ });
 const BANNER = "Preview — this project is not published";
 
 async function saveAsDraft(page: Page, name: string) {
-  await page.goto("/editProject");
-  const f = projectForm(page);
-  await f.getByLabel("Name").fill(name);
-  await f.getByLabel("Year").fill("2024");
-  await f.getByLabel("Location").fill("Porto");
-  await f.getByLabel("Area (sq.m.)").fill("80");
-  await f.getByLabel("Type").selectOption("Interior");
-  await f.getByLabel("Photographer").fill("R. Lens");
-  await f.getByLabel("Description part 1").fill("A small flat by the river.");
-  await f.getByLabel("Description part 2").fill("Light from two sides.");
-  await f.getByLabel("Description part 3").fill("Cork floors.");
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg", { width: 1200, height: 800 }));
-  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("detail.jpg")]);
+  const text = { name, year: "2024", location: "Porto", area: "80", type: "Interior", photographer: "R. Lens", d1: "A small flat by the river.", d2: "Light from two sides.", d3: "Cork floors." } as const;
+  const f = await fillNewProject(page, text, { header: await imageFile("header.jpg", { width: 1200, height: 800 }), details: [await imageFile("detail.jpg")] });
   await f.getByRole("button", { name: "Save as draft" }).click();
   await expectToast(page, "Project saved as a draft. Visitors cannot see it.");
   await expect(projectForm(page)).toHaveAccessibleName("Edit project");

@@ -2,7 +2,7 @@
 // keyboard, or types the percents without JavaScript) and saves; the public detail header, cropped
 // to 81.5vh at every width, keeps that point in view.
 import type { Locator, Page } from "@playwright/test";
-import { closeToasts, expectHttpErrors, expectToast, imageFile, unique } from "./admin-helpers";
+import { addProject, closeToasts, expectHttpErrors, expectToast, imageFile, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 // The marker's centre sits on the clicked point, to within a couple of pixels of layout rounding.
@@ -14,24 +14,9 @@ const CROP_TOLERANCE_PX = 2;
 
 /** A project whose header is three times as wide as it is tall: every 81.5vh header crops its sides. */
 async function addWideProject(page: Page, name: string): Promise<string> {
-  await page.goto("/editProject");
-  const form = page.getByRole("form", { name: "Add project" });
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Year").fill("2024");
-  await form.getByLabel("Location").fill("Chiang Rai");
-  await form.getByLabel("Area (sq.m.)").fill("90");
-  await form.getByLabel("Type").selectOption("Architecture");
-  await form.getByLabel("Photographer").fill("F. Point");
-  await form.getByLabel("Description part 1").fill("A long, low house.");
-  await form.getByLabel("Description part 2").fill("Its door is at the far left.");
-  await form.getByLabel("Description part 3").fill("The rest is garden.");
-  await form.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("wide.jpg", { width: 2400, height: 800 }));
-  await form.getByLabel("Alt text", { exact: true }).fill(`${name} front`);
-  await form.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("detail.jpg")]);
-  await form.getByRole("button", { name: "Add Project" }).click();
-  await expectToast(page, "Project added successfully!");
-  await page.getByRole("link", { name: `Edit ${name}` }).click();
-  return (await page.getByRole("link", { name: "View the public page" }).getAttribute("href"))!;
+  const text = { year: "2024", location: "Chiang Rai", photographer: "F. Point", d1: "A long, low house.", d2: "Its door is at the far left.", d3: "The rest is garden." };
+  const header = await imageFile("wide.jpg", { width: 2400, height: 800 });
+  return addProject(page, name, text, { header, headerAlt: `${name} front`, details: [await imageFile("detail.jpg")] });
 }
 
 const headerEditor = (page: Page, name: string) => page.getByRole("group", { name: `Focal point: Header: ${name} front` });

@@ -8,7 +8,7 @@ import { expect, type APIRequestContext, type Locator, type Page } from "@playwr
 import sharp from "sharp";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 
-export const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString("hex")}`;
+export { unique } from "./fixtures";
 
 /** A real JPEG or PNG with a random colour, as Playwright's setInputFiles takes it. */
 export async function imageFile(name: string, { width = 640, height = 420 } = {}) {
@@ -95,21 +95,54 @@ export function expectHttpErrors(consoleErrors: string[], ...statuses: number[])
   consoleErrors.splice(0, consoleErrors.length, ...rest);
 }
 
-/** Adds a live project through the Edit Project form (header and two detail images); answers its public link. */
-export async function addProject(page: Page, name: string) {
+/** The Edit Project page's form, adding or editing. */
+export const projectForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) project$/ });
+
+/** A project's text as the Edit Project form asks for it. */
+export interface ProjectText {
+  name: string;
+  year: string;
+  location: string;
+  area: string;
+  type: "Architecture" | "Interior" | "Object";
+  photographer: string;
+  d1: string;
+  d2: string;
+  d3: string;
+}
+
+const SAMPLE_TEXT: Omit<ProjectText, "name"> = { year: "2022", location: "Ghent", area: "90", type: "Architecture", photographer: "T. Rash", d1: "One.", d2: "Two.", d3: "Three." };
+
+/** Fills the project form's text fields: those given, a sample project's for the others (the name only when given). */
+export async function fillProjectText(form: Locator, text: Partial<ProjectText>) {
+  const p = { ...SAMPLE_TEXT, ...text };
+  if (p.name !== undefined) await form.getByLabel("Name").fill(p.name);
+  await form.getByLabel("Year").fill(p.year);
+  await form.getByLabel("Location").fill(p.location);
+  await form.getByLabel("Area (sq.m.)").fill(p.area);
+  await form.getByLabel("Type").selectOption(p.type);
+  await form.getByLabel("Photographer").fill(p.photographer);
+  await form.getByLabel("Description part 1").fill(p.d1);
+  await form.getByLabel("Description part 2").fill(p.d2);
+  await form.getByLabel("Description part 3").fill(p.d3);
+}
+
+type File = Awaited<ReturnType<typeof imageFile>>;
+
+/** Fills the Add project form: its text (see fillProjectText), a header (with its alt text if given) and detail images. */
+export async function fillNewProject(page: Page, text: Partial<ProjectText> & { name: string }, files: { header?: File; headerAlt?: string; details?: File[] } = {}) {
   await page.goto("/editProject");
   const f = page.getByRole("form", { name: "Add project" });
-  await f.getByLabel("Name").fill(name);
-  await f.getByLabel("Year").fill("2022");
-  await f.getByLabel("Location").fill("Ghent");
-  await f.getByLabel("Area (sq.m.)").fill("90");
-  await f.getByLabel("Type").selectOption("Architecture");
-  await f.getByLabel("Photographer").fill("T. Rash");
-  await f.getByLabel("Description part 1").fill("One.");
-  await f.getByLabel("Description part 2").fill("Two.");
-  await f.getByLabel("Description part 3").fill("Three.");
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
-  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("a.jpg"), await imageFile("b.png")]);
+  await fillProjectText(f, text);
+  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(files.header ?? (await imageFile("header.jpg")));
+  if (files.headerAlt !== undefined) await f.getByLabel("Alt text", { exact: true }).fill(files.headerAlt);
+  await f.getByLabel("Detail images", { exact: true }).setInputFiles(files.details ?? [await imageFile("a.jpg"), await imageFile("b.png")]);
+  return f;
+}
+
+/** Adds a live project through the Edit Project form (a header and two detail images unless given) and opens it for editing; answers its public link. */
+export async function addProject(page: Page, name: string, text: Partial<ProjectText> = {}, files: Parameters<typeof fillNewProject>[2] = {}) {
+  const f = await fillNewProject(page, { ...text, name }, files);
   await f.getByRole("button", { name: "Add Project" }).click();
   await expectToast(page, "Project added successfully!");
   await page.getByRole("link", { name: `Edit ${name}` }).click();

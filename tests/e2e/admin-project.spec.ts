@@ -1,22 +1,9 @@
 // Edit Project: add with images and a video (progress, previews), edit, reorder, remove,
 // alt text, delete through the dialog, every check and toast, and the public detail page.
 import type { Page } from "@playwright/test";
-import { expectHttpErrors, expectToast, fakeImage, fakeVideo, imageFile, mp4File, unique } from "./admin-helpers";
+import { expectHttpErrors, expectToast, fakeImage, fakeVideo, fillProjectText, imageFile, mp4File, projectForm, type ProjectText, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const projectForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) project$/ });
-
-interface ProjectText {
-  name: string;
-  year: string;
-  location: string;
-  area: string;
-  type: "Architecture" | "Interior" | "Object";
-  photographer: string;
-  d1: string;
-  d2: string;
-  d3: string;
-}
 
 function newProject(): ProjectText {
   const name = unique("Canal House");
@@ -33,18 +20,7 @@ function newProject(): ProjectText {
   };
 }
 
-async function fillText(page: Page, p: ProjectText) {
-  const f = projectForm(page);
-  await f.getByLabel("Name").fill(p.name);
-  await f.getByLabel("Year").fill(p.year);
-  await f.getByLabel("Location").fill(p.location);
-  await f.getByLabel("Area (sq.m.)").fill(p.area);
-  await f.getByLabel("Type").selectOption(p.type);
-  await f.getByLabel("Photographer").fill(p.photographer);
-  await f.getByLabel("Description part 1").fill(p.d1);
-  await f.getByLabel("Description part 2").fill(p.d2);
-  await f.getByLabel("Description part 3").fill(p.d3);
-}
+const fillText = (page: Page, p: ProjectText) => fillProjectText(projectForm(page), p);
 
 /** The link of a project, from the admin's list and its edit page. */
 async function openEdit(page: Page, name: string) {

@@ -9,6 +9,7 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 import Database from "better-sqlite3";
 import { startRealServer, type RealServer } from "../../scripts/lib/production-server";
 import { DEMO_PROJECTS } from "../../app/demo/content";
+import { SESSION_COOKIE, tokenHash } from "../../app/.server/auth/session-token";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { startFakeResend } from "../setup/fake-resend.js";
 
@@ -18,9 +19,10 @@ export const VIEWPORTS = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
+/** A name or marker no other test uses, to find this test's project, submission or mail among everyone else's. */
+export const unique = (label: string) => `${label} ${crypto.randomBytes(4).toString("hex")}`;
+
 export const SESSION_SECRET = "e2e-session-secret-e2e-session-secret-0123";
-// The plain-http localhost name of the session cookie (SESSION_COOKIE_NAMES in the session module).
-const SESSION_COOKIE = "__session";
 // A fixture session outlives any test; the app's own sweep removes it later.
 const FIXTURE_SESSION_MS = 60 * 60 * 1000;
 // A worker's server starts in a few seconds; a loaded machine may take much longer.
@@ -64,7 +66,7 @@ async function addAdminSession(server: WorkerServer, context: BrowserContext): P
     const user = db.prepare("SELECT id FROM users WHERE email = ?").get(E2E_ADMIN.email) as { id: number };
     const now = Date.now();
     db.prepare("INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
-      crypto.createHash("sha256").update(token).digest("hex"),
+      tokenHash(token),
       user.id,
       new Date(now + FIXTURE_SESSION_MS).toISOString(),
       new Date(now).toISOString(),
@@ -72,12 +74,13 @@ async function addAdminSession(server: WorkerServer, context: BrowserContext): P
   } finally {
     db.close();
   }
-  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE, secrets: [SESSION_SECRET] } });
+  // The test server is plain-http localhost: its cookie has the plain name.
+  const storage = createCookieSessionStorage({ cookie: { name: SESSION_COOKIE.plain, secrets: [SESSION_SECRET] } });
   const session = await storage.getSession();
   session.set("sessionToken", token);
   const setCookie = await storage.commitSession(session);
-  const value = setCookie.slice(SESSION_COOKIE.length + 1, setCookie.indexOf(";"));
-  await context.addCookies([{ name: SESSION_COOKIE, value, url: server.origin, httpOnly: true, sameSite: "Lax" }]);
+  const value = setCookie.slice(SESSION_COOKIE.plain.length + 1, setCookie.indexOf(";"));
+  await context.addCookies([{ name: SESSION_COOKIE.plain, value, url: server.origin, httpOnly: true, sameSite: "Lax" }]);
 }
 
 /**

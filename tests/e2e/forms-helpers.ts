@@ -19,8 +19,7 @@ export async function asNewVisitor(page: Page): Promise<string> {
   return ip;
 }
 
-/** A marker to find this test's submission and mail among everyone else's. */
-export const unique = (label: string) => `${label} ${crypto.randomBytes(4).toString("hex")}`;
+export { unique } from "./fixtures";
 
 /** The form token of a fresh page view from this visitor address, read from the page's HTML. */
 export async function formToken(request: APIRequestContext, path: string, ip: string): Promise<string> {

@@ -1,7 +1,7 @@
 // Live updates end to end: an admin saves in one browser context; a visitor's page, open in
 // another, shows the change without a reload (its 2 s budget is measured by npm run bench:live) and without losing what the visitor typed.
 import type { Browser, Page } from "@playwright/test";
-import { expectToast, imageFile, unique } from "./admin-helpers";
+import { addProject, expectToast, imageFile, unique } from "./admin-helpers";
 import { expect, test, type Login } from "./fixtures";
 
 
@@ -78,20 +78,7 @@ test("home: the visitor's page shows the new description", async ({ browser, log
 test("projects: a new project appears in the visitor's list, and an edit on the visitor's open detail page", async ({ browser, login }) => {
   const { admin, visitor, close } = await pair(browser, login, "/projects");
   const name = unique("Live Pavilion");
-  await admin.goto("/editProject");
-  const form = admin.getByRole("form", { name: "Add project" });
-  await form.getByLabel("Name").fill(name);
-  await form.getByLabel("Year").fill("2025");
-  await form.getByLabel("Location").fill("Lisbon");
-  await form.getByLabel("Area (sq.m.)").fill("120");
-  await form.getByLabel("Photographer").fill("Studio");
-  await form.getByLabel("Description part 1").fill("One.");
-  await form.getByLabel("Description part 2").fill("Two.");
-  await form.getByLabel("Description part 3").fill("Three.");
-  await form.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
-  await form.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("detail.jpg")]);
-  await form.getByRole("button", { name: "Add Project" }).click();
-  await expectToast(admin, "Project added successfully!");
+  await addProject(admin, name, { year: "2025", location: "Lisbon", area: "120", photographer: "Studio" }, { details: [await imageFile("detail.jpg")] });
   const card = visitor.getByRole("link", { name: new RegExp(name) }).first();
   await expect(card).toBeVisible();
   await expectNotReloaded(visitor);

@@ -1,9 +1,9 @@
 // Signing in, over HTTP against the built server: body cap, throttling, sessions, redirects.
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SESSION_COOKIE, tokenHash } from "../../app/.server/auth/session-token";
 import { cookiesOf, postForm, send, startRealServer, type RealServer, type Reply } from "../../scripts/lib/production-server";
 
 const OWNER = { username: "owner@studio.test", password: "the-owners-long-password" };
@@ -211,12 +211,11 @@ describe("sessions", () => {
     const value = decodeURIComponent(cookie.slice(cookie.indexOf("=") + 1)).split(".")[0];
     return (JSON.parse(Buffer.from(value, "base64").toString("utf8")) as { sessionToken: string }).sessionToken;
   };
-  const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
   const openDb = () => new Database(quiet.databasePath);
   const signIn = async () => {
     const reply = await login(OWNER, "127.0.0.40", {}, "", quiet);
     expect(reply.status).toBe(302);
-    return cookiesOf(reply).split("; ").find((c) => c.startsWith("__session="))!;
+    return cookiesOf(reply).split("; ").find((c) => c.startsWith(`${SESSION_COOKIE.plain}=`))!;
   };
   const adminHome = (cookie: string) => send(quiet, "/admin/home", { from: "127.0.0.40", headers: { Cookie: cookie } });
 
@@ -243,7 +242,7 @@ describe("sessions", () => {
     const db = openDb();
     const rows = db.prepare("SELECT token_hash FROM sessions").all() as { token_hash: string }[];
     db.close();
-    expect(rows.map((r) => r.token_hash)).toContain(sha256(token));
+    expect(rows.map((r) => r.token_hash)).toContain(tokenHash(token));
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
     const files = fs.readdirSync(quiet.dir + "/data").map((f) => fs.readFileSync(`${quiet.dir}/data/${f}`));
     expect(files.some((bytes) => bytes.includes(token))).toBe(false);
@@ -251,7 +250,7 @@ describe("sessions", () => {
 
   it("ends after 12 idle hours; use within them slides the idle timeout", async () => {
     const cookie = await signIn();
-    const hash = sha256(sessionToken(cookie));
+    const hash = tokenHash(sessionToken(cookie));
     const db = openDb();
     const setLastSeen = (hoursAgo: number) =>
       db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(new Date(Date.now() - hoursAgo * 3600_000).toISOString(), hash);
@@ -271,7 +270,7 @@ describe("sessions", () => {
 
   it("ends at its absolute expiry however active, and sign-in deletes expired rows", async () => {
     const cookie = await signIn();
-    const hash = sha256(sessionToken(cookie));
+    const hash = tokenHash(sessionToken(cookie));
     const db = openDb();
     db.prepare("UPDATE sessions SET expires_at = ? WHERE token_hash = ?").run(new Date(Date.now() - 1000).toISOString(), hash);
     expect((await adminHome(cookie)).status).toBe(303);

@@ -4,7 +4,7 @@ import { data } from "@remix-run/node";
 import type { AdminTokenKind } from "#db/types";
 import { acceptInvite, checkToken, resetWithToken } from "~/.server/auth/admins";
 import { HashBusyError, hashPassword } from "~/.server/auth/password";
-import { createRateLimit } from "~/.server/submissions/rate-limit";
+import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { log } from "~/.server/log";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";

@@ -5,11 +5,12 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { sqlite } from "~/.server/db/db";
 import { singleton } from "~/.server/db/singleton";
 import { log } from "~/.server/log";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import { createViewCounter, FLUSH_INTERVAL_MS, type Conversion, type CounterOptions, type ViewCounter } from "./counter";
 import { deleteExpiredDays } from "./retention";
 import { dayOf } from "./visitors";
 
-const state = singleton("analytics", () => ({ counter: null as ViewCounter | null, timer: null as NodeJS.Timeout | null, sweptDay: "" }));
+const state = singleton("analytics", () => ({ counter: null as ViewCounter | null, stopFlushing: null as StopJob | null, sweptDay: "" }));
 
 async function sweepOncePerDay() {
   const today = dayOf(new Date());
@@ -25,20 +26,20 @@ export async function startAnalytics(enabled: boolean, options: Omit<CounterOpti
   if (!enabled) return () => {};
   const counter = createViewCounter({ sqlite, ...options });
   state.counter = counter;
-  state.timer = setInterval(() => {
+  state.stopFlushing = startPeriodic("page view flush", FLUSH_INTERVAL_MS, () => {
     counter.flush();
-    sweepOncePerDay().catch((error) => log("error", "old page view days could not be deleted", { error: String(error) }));
-  }, FLUSH_INTERVAL_MS);
-  state.timer.unref();
+    return sweepOncePerDay();
+  }, { runNow: false });
   return counter.observe;
 }
 
 /** Writes what is counted so far and stops: before the database closes. */
 export function stopAnalytics(): void {
-  if (state.timer) clearInterval(state.timer);
+  // Its interval is cleared at once; a day's sweep under way finishes on its own.
+  void state.stopFlushing?.();
   state.counter?.flush();
   state.counter = null;
-  state.timer = null;
+  state.stopFlushing = null;
 }
 
 export function recordConversion(kind: Conversion): void {

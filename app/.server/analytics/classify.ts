@@ -1,7 +1,7 @@
 // Which requests are a visitor's view of a public page, and what of it is kept: the page, its
 // language, the device class, the referring site and the campaign. Pure: it reads the request only.
 import { isbot } from "isbot";
-import { SESSION_COOKIE_NAMES } from "~/.server/auth/session";
+import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 
 /** The site's languages, the default first; another language's pages will live under /<code>/. */
 const SITE_LANGUAGES = ["en"] as const;

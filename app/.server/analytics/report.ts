@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { AnalyticsDimension } from "#db/types";
 import { db } from "~/.server/db/db";
 import { daysBetween } from "~/utils/stats-range";
+import { isoDay } from "~/utils/dates";
 
 const PROJECT_PREFIX = "/projects/detail/";
 const TOP = 10;
@@ -64,8 +65,8 @@ export async function topProjects(from: string, to: string, limit = TOP) {
 
 /** Each project's views over the last 30 days (today included), by project id. */
 export async function projectViewsLast30Days(today = new Date()): Promise<Record<number, number>> {
-  const to = today.toISOString().slice(0, 10);
-  const from = new Date(today.getTime() - 29 * 86_400_000).toISOString().slice(0, 10);
+  const to = isoDay(today);
+  const from = isoDay(today.getTime() - 29 * 86_400_000);
   const rows = await projectViews(from, to).execute();
   return Object.fromEntries(rows.map((row) => [row.id, Number(row.views)]));
 }

@@ -2,6 +2,7 @@
 // be compared with the one before it). Older days are deleted at start and once a day.
 import { db } from "~/.server/db/db";
 import { RETENTION_MONTHS } from "~/utils/stats-range";
+import { isoDay } from "~/utils/dates";
 
 export async function retentionMonths(): Promise<number> {
   const row = await db.selectFrom("analytics_settings").select("retention_months").where("id", "=", 1).executeTakeFirst();
@@ -16,7 +17,7 @@ export async function setRetentionMonths(months: number): Promise<void> {
 /** The first day still kept: the same day of the month, `months` months before `today` (UTC). */
 export function firstKeptDay(months: number, today = new Date()): string {
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()));
-  return first.toISOString().slice(0, 10);
+  return isoDay(first);
 }
 
 /** Deletes the days before the retention; returns how many day rows went. */

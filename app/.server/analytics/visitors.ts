@@ -3,6 +3,7 @@
 // written anywhere. Tomorrow the same visitor hashes to something unrelated, and no one (this
 // process included) can recompute yesterday's hashes. The hashes themselves stay in memory too.
 import crypto from "node:crypto";
+import { isoDay } from "~/utils/dates";
 
 const DAY_MS = 86_400_000;
 let lastDay = { start: 0, end: 0, day: "" };
@@ -12,7 +13,7 @@ export function dayOf(at: Date): string {
   const ms = at.getTime();
   if (ms < lastDay.start || ms >= lastDay.end) {
     const start = ms - (((ms % DAY_MS) + DAY_MS) % DAY_MS);
-    lastDay = { start, end: start + DAY_MS, day: new Date(start).toISOString().slice(0, 10) };
+    lastDay = { start, end: start + DAY_MS, day: isoDay(start) };
   }
   return lastDay.day;
 }

@@ -14,7 +14,7 @@ import {
   revokeInvite,
   setPassword,
 } from "./admins";
-import { tokenHash } from "./users";
+import { tokenHash } from "./session-token";
 
 const addUser = async (email: string) =>
   (await db.insertInto("users").values({ email, password_hash: "old-hash" }).returning("id").executeTakeFirstOrThrow()).id;

@@ -6,7 +6,8 @@ import { sql, type Transaction } from "kysely";
 import type { AdminTokenKind, Database } from "#db/types";
 import { db } from "~/.server/db/db";
 import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "~/utils/constants";
-import { endSessions, tokenHash } from "./users";
+import { endSessions } from "./users";
+import { tokenHash } from "./session-token";
 
 /** How long each kind of link works. */
 export const TOKEN_TTL_MS: Record<AdminTokenKind, number> = { invite: ADMIN_INVITE_TTL_MS, reset: PASSWORD_RESET_TTL_MS };

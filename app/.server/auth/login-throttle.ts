@@ -11,54 +11,11 @@ import {
   LOGIN_FAILURES_PER_PAIR,
   LOGIN_WINDOW_MS,
 } from "~/utils/constants";
+import { createRateLimit } from "~/.server/runtime/rate-limit";
 
-/** Times of tries per key within the window; a try that succeeds is removed again. */
-class Window {
-  private tries = new Map<string, number[]>();
-  constructor() {
-    // Forget idle keys so the map cannot grow without bound.
-    setInterval(() => {
-      const now = Date.now();
-      for (const [key, times] of this.tries) if (times.every((t) => now - t >= LOGIN_WINDOW_MS)) this.tries.delete(key);
-    }, LOGIN_WINDOW_MS).unref();
-  }
-  recent(key: string, now: number): number[] {
-    const stored = this.tries.get(key);
-    if (!stored) return [];
-    const times = stored.filter((t) => now - t < LOGIN_WINDOW_MS);
-    this.tries.set(key, times);
-    return times;
-  }
-  /** Seconds until fewer than `max` tries are in the window. */
-  wait(key: string, max: number, now: number): number {
-    const times = this.recent(key, now);
-    if (times.length < max) return 0;
-    return Math.max(1, Math.ceil((times[times.length - max] + LOGIN_WINDOW_MS - now) / 1000));
-  }
-  add(key: string, now: number) {
-    const times = this.recent(key, now);
-    times.push(now);
-    this.tries.delete(key);
-    this.tries.set(key, times);
-    // Many addresses (an IPv6 range) could otherwise grow the map without bound: the least recently tried go first.
-    for (const oldest of this.tries.keys()) {
-      if (this.tries.size <= LOGIN_TRACKED_KEYS_MAX) break;
-      this.tries.delete(oldest);
-    }
-  }
-  remove(key: string, time: number) {
-    const times = this.tries.get(key);
-    const at = times?.lastIndexOf(time) ?? -1;
-    if (times && at >= 0) times.splice(at, 1);
-  }
-  clear(key: string) {
-    this.tries.delete(key);
-  }
-}
-
-const byPair = new Window();
-const byIp = new Window();
-const byAccount = new Window();
+const byPair = createRateLimit({ max: LOGIN_FAILURES_PER_PAIR, windowMs: LOGIN_WINDOW_MS, maxKeys: LOGIN_TRACKED_KEYS_MAX });
+const byIp = createRateLimit({ max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS, maxKeys: LOGIN_TRACKED_KEYS_MAX });
+const byAccount = createRateLimit({ max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS, maxKeys: LOGIN_TRACKED_KEYS_MAX });
 /** Addresses each account signed in from (and when): like a login-device cookie, they skip the slow-down. */
 const goodAddresses = new Map<string, Map<string, number>>();
 const signedInFrom = (account: string, ip: string, now: number) => {
@@ -77,11 +34,16 @@ function rememberAddress(account: string, ip: string, now: number) {
   goodAddresses.set(account, addresses);
 }
 
-/** When the last slowed try of each account was let through. */
+/** When the last slowed try of each account was let through (only accounts over their free tries have one). */
 const lastPacedTry = new Map<string, number>();
-setInterval(() => {
-  for (const [account, at] of lastPacedTry) if (Date.now() - at >= LOGIN_WINDOW_MS) lastPacedTry.delete(account);
-}, LOGIN_WINDOW_MS).unref();
+function pace(account: string, now: number) {
+  lastPacedTry.delete(account);
+  lastPacedTry.set(account, now);
+  for (const [oldest, at] of lastPacedTry) {
+    if (now - at < LOGIN_WINDOW_MS && lastPacedTry.size <= LOGIN_TRACKED_KEYS_MAX) break;
+    lastPacedTry.delete(oldest);
+  }
+}
 
 /** The account a try is for, as counted and logged (no email address is longer than 254 characters). */
 export const accountKey = (email: string) => email.trim().toLowerCase().slice(0, 254);
@@ -105,20 +67,20 @@ export function reserveLoginTry(ip: string, email: string, trustedBrowser: boole
   const account = accountKey(email);
   const trusted = trustedBrowser || signedInFrom(account, ip, now);
   const pair = `${account}\n${ip}`;
-  const pairWait = byPair.wait(pair, LOGIN_FAILURES_PER_PAIR, now);
+  const pairWait = byPair.retryAfter(pair, now);
   if (pairWait > 0) return { reason: "pair", retryAfter: pairWait };
-  const ipWait = byIp.wait(ip, LOGIN_FAILURES_PER_IP, now);
+  const ipWait = byIp.retryAfter(ip, now);
   if (ipWait > 0) return { reason: "address", retryAfter: ipWait };
-  if (!trusted && byAccount.recent(account, now).length >= LOGIN_FAILURES_PER_ACCOUNT) {
+  if (!trusted && byAccount.count(account, now) >= LOGIN_FAILURES_PER_ACCOUNT) {
     const since = now - (lastPacedTry.get(account) ?? 0);
     if (since < LOGIN_ACCOUNT_PACE_MS) return { reason: "account", retryAfter: Math.ceil((LOGIN_ACCOUNT_PACE_MS - since) / 1000) };
-    lastPacedTry.set(account, now);
+    pace(account, now);
   }
-  byPair.add(pair, now);
-  byIp.add(ip, now);
-  byAccount.add(account, now);
+  byPair.record(pair, now);
+  byIp.record(ip, now);
+  byAccount.record(account, now);
   // The first slowed try waits a full pace after the last free one.
-  if (byAccount.recent(account, now).length === LOGIN_FAILURES_PER_ACCOUNT) lastPacedTry.set(account, now);
+  if (byAccount.count(account, now) === LOGIN_FAILURES_PER_ACCOUNT) pace(account, now);
   const giveBack = () => {
     byPair.remove(pair, now);
     byIp.remove(ip, now);
@@ -127,7 +89,7 @@ export function reserveLoginTry(ip: string, email: string, trustedBrowser: boole
   return {
     succeeded() {
       giveBack();
-      byPair.clear(pair);
+      byPair.reset(pair);
       rememberAddress(account, ip, Date.now());
     },
     cancelled: giveBack,

@@ -5,9 +5,8 @@
 import { createCookie, createCookieSessionStorage, type Cookie } from "@remix-run/node";
 import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "~/utils/constants";
 import { env } from "~/.server/env";
+import { SESSION_COOKIE } from "./session-token";
 
-/** The session cookie's names (Secure with the __Host- prefix, or plain on localhost): a request with either may be personal. */
-export const SESSION_COOKIE_NAMES = ["__Host-session", "__session"] as const;
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -23,7 +22,7 @@ function storage(secure: boolean) {
   return createCookieSessionStorage<{ sessionToken: string }, { toast: string }>({
     cookie: {
       // __Host-: the browser keeps it only if Secure, Path=/ and no Domain, so no sibling host can plant one.
-      name: SESSION_COOKIE_NAMES[secure ? 0 : 1],
+      name: secure ? SESSION_COOKIE.secure : SESSION_COOKIE.plain,
       httpOnly: true,
       sameSite: "lax",
       path: "/",

@@ -8,6 +8,8 @@ import { SESSION_IDLE_S, SESSION_MAX_AGE_S, SESSION_SWEEP_MS, SESSION_TOUCH_EVER
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { accountKey } from "./login-throttle";
 import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
+import { tokenHash } from "./session-token";
 
 export interface AuthUser {
   id: number;
@@ -47,7 +49,6 @@ const DUMMY_HASH =
   "scrypt$16384$8$5$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
 
 /** The sessions row of a token: its SHA-256, so the database holds no live token. */
-export const tokenHash = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
@@ -100,11 +101,8 @@ export async function deleteExpiredSessions(): Promise<number> {
 }
 
 /** Sweeps expired sessions now and every SESSION_SWEEP_MS; returns the stop function. */
-export async function startSessionSweeper(): Promise<() => void> {
-  await deleteExpiredSessions();
-  const timer = setInterval(() => void deleteExpiredSessions().catch(() => {}), SESSION_SWEEP_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+export function startSessionSweeper(): StopJob {
+  return startPeriodic("expired sessions sweep", SESSION_SWEEP_MS, deleteExpiredSessions);
 }
 
 /** The guard: every admin loader and action calls it first. Without a session it goes to the login page. */

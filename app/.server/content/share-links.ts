@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
 import { db } from "~/.server/db/db";
-import { tokenHash } from "~/.server/auth/users";
+import { tokenHash } from "~/.server/auth/session-token";
 import { SHARE_LINK_DAYS_DEFAULT } from "~/utils/constants";
 
 const DAY_MS = 86_400_000;

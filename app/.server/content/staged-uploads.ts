@@ -6,6 +6,7 @@ import { db, sqlite } from "~/.server/db/db";
 import { storeImage } from "~/.server/images/store-image";
 import { storeVideo } from "~/.server/images/video";
 import { log } from "~/.server/log";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import { deleteAssets } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
@@ -44,20 +45,15 @@ export async function sweepStagedUploads(now = Date.now()): Promise<number> {
   return old.length;
 }
 
-let timer: NodeJS.Timeout | null = null;
-
-export function startStagedSweep(): void {
-  timer = setInterval(() => {
-    sweepStagedUploads()
-      .then((count) => {
-        if (count > 0) log("info", "files sent for project saves that never came were removed", { assets: count });
-      })
-      .catch((error) => log("error", "staged upload sweep failed", { error: String(error) }));
-  }, STAGED_SWEEP_INTERVAL_MS);
-  timer.unref();
-}
-
-export function stopStagedSweep(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+export function startStagedSweep(): StopJob {
+  return startPeriodic(
+    "staged upload sweep",
+    STAGED_SWEEP_INTERVAL_MS,
+    async () => {
+      const count = await sweepStagedUploads();
+      if (count > 0) log("info", "files sent for project saves that never came were removed", { assets: count });
+    },
+    // The boot's unused-asset check has just removed them all.
+    { runNow: false },
+  );
 }

@@ -10,6 +10,7 @@ import { deleteProject } from "./project-writes";
 import { notInTrash } from "./projects";
 import { revise } from "./revisions";
 import { NEXT_PREVIEW_VERSION } from "./preview-links";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,22 +81,10 @@ export async function sweepTrash(now = Date.now()): Promise<{ purged: number }> 
   return { purged };
 }
 
-let timer: NodeJS.Timeout | null = null;
-
-/** Sweeps now (at boot) and then every TRASH_SWEEP_INTERVAL_MS. */
-export function startTrashSweep(): void {
-  const run = () =>
-    sweepTrash()
-      .then(({ purged }) => {
-        if (purged > 0) log("info", "projects purged from the trash", { purged });
-      })
-      .catch((error) => log("error", "trash sweep failed", { error: String(error) }));
-  void run();
-  timer = setInterval(run, TRASH_SWEEP_INTERVAL_MS);
-  timer.unref();
-}
-
-export function stopTrashSweep(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+/** Sweeps now (at boot) and then every TRASH_SWEEP_INTERVAL_MS; returns the stop function. */
+export function startTrashSweep(): StopJob {
+  return startPeriodic("trash sweep", TRASH_SWEEP_INTERVAL_MS, async () => {
+    const { purged } = await sweepTrash();
+    if (purged > 0) log("info", "projects purged from the trash", { purged });
+  });
 }

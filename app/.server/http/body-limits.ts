@@ -13,6 +13,7 @@ import {
   SMALL_FORM_BODY_MAX_BYTES,
 } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
+import { formatBytes } from "~/utils/upload-limits";
 
 interface Route {
   bytes: number;
@@ -68,11 +69,4 @@ export async function bodyLimit(url: URL, headers: Headers): Promise<BodyLimit> 
     json: Boolean(route.json),
     tooLarge: MESSAGES.bodyTooLarge(formatBytes(route.bytes)),
   };
-}
-
-/** "8 KB", "10.1 MB": for people, in the same units as "Max 10Mb". */
-function formatBytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.floor(bytes / 1024)} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
 }

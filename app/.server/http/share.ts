@@ -2,7 +2,7 @@
 // dead-link answer, and the view log. Pages and files under SHARE_PATH_PREFIX go through here.
 import { getUser } from "~/.server/auth/users";
 import { liveLink, recordOpening, recordProjectView } from "~/.server/content/share-links";
-import { createRateLimit } from "~/.server/submissions/rate-limit";
+import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { LOGIN_WINDOW_MS, SHARE_LINK_DEAD_TRIES_PER_IP, SHARE_PATH_PREFIX } from "~/utils/constants";
 import type { ImageData, VideoData } from "~/utils/media";
 

@@ -1,7 +1,26 @@
 // Toasts that survive a redirect: a one-time flash in the cookie session, read by the root loader.
 import { redirect } from "@remix-run/node";
 import { commitCookieSession, getCookieSession } from "~/.server/auth/session";
+import { z } from "zod";
 import type { Toast } from "~/utils/toast";
+
+/** What a flashed toast must look like: the cookie is signed, but a toast written by an older release may differ. */
+const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error"]),
+  message: z.string(),
+  undo: z.object({ action: z.string(), revision: z.number() }).optional(),
+  link: z.object({ href: z.string(), label: z.string() }).optional(),
+}) satisfies z.ZodType<Toast>;
+
+function parseToast(raw: string): Toast | null {
+  try {
+    const parsed = toastSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null; // not JSON
+  }
+}
 
 /** The Set-Cookie header that carries a toast to the next page the browser loads. */
 export async function flashToast(request: Request, value: Toast): Promise<string> {
@@ -21,11 +40,5 @@ export async function takeToast(request: Request): Promise<{ toast: Toast | null
   const cookieSession = await getCookieSession(request);
   const raw = cookieSession.get("toast");
   if (!raw) return { toast: null, headers: {} };
-  let value: Toast | null = null;
-  try {
-    value = JSON.parse(raw) as Toast;
-  } catch {
-    value = null;
-  }
-  return { toast: value, headers: { "Set-Cookie": await commitCookieSession(request, cookieSession) } };
+  return { toast: parseToast(raw), headers: { "Set-Cookie": await commitCookieSession(request, cookieSession) } };
 }

@@ -18,6 +18,7 @@ import {
   MAIL_UNDELIVERED_ALERT_MS,
 } from "~/utils/constants";
 import { backupStatus } from "./offsite";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 
 export type AlertKey = "backup" | "mail" | "disk" | "avif";
 
@@ -151,15 +152,7 @@ export async function evaluateAlerts(now = Date.now(), measures: Partial<Measure
   return mailed;
 }
 
-let timer: NodeJS.Timeout | null = null;
-
-export function startAlerts(): void {
-  const run = () => evaluateAlerts().catch((error) => log("error", "alert check failed", { error: String(error) }));
-  timer = setInterval(run, ALERT_CHECK_INTERVAL_MS);
-  timer.unref();
-}
-
-export function stopAlerts(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+/** Checks every ALERT_CHECK_INTERVAL_MS (the first check one interval after boot); returns the stop function. */
+export function startAlerts(): StopJob {
+  return startPeriodic("alert check", ALERT_CHECK_INTERVAL_MS, () => evaluateAlerts(), { runNow: false });
 }

@@ -12,9 +12,10 @@ import {
 } from "~/utils/constants";
 import { db } from "~/.server/db/db";
 import { removeFiles } from "~/.server/storage/assets";
-import { log } from "~/.server/log";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
+import { isoDay } from "~/utils/dates";
 
-const today = (now = Date.now()) => new Date(now).toISOString().slice(0, 10);
+const today = (now = Date.now()) => isoDay(now);
 
 export type BudgetRefusal = "address" | "total";
 
@@ -72,17 +73,7 @@ export async function sweepIntake(now = Date.now()): Promise<{ spamPurged: numbe
   return { spamPurged: purged };
 }
 
-let timer: NodeJS.Timeout | null = null;
-
-export function startIntakeSweep(): void {
-  const run = () =>
-    sweepIntake().catch((error) => log("error", "intake sweep failed", { error: String(error) }));
-  void run();
-  timer = setInterval(run, INTAKE_SWEEP_INTERVAL_MS);
-  timer.unref();
-}
-
-export function stopIntakeSweep(): void {
-  if (timer) clearInterval(timer);
-  timer = null;
+/** Sweeps now (at boot) and then every INTAKE_SWEEP_INTERVAL_MS; returns the stop function. */
+export function startIntakeSweep(): StopJob {
+  return startPeriodic("intake sweep", INTAKE_SWEEP_INTERVAL_MS, () => sweepIntake());
 }

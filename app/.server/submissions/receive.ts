@@ -15,7 +15,7 @@ import { env } from "~/.server/env";
 import { type FormResult, parseForm, typedValues } from "~/utils/forms";
 import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "~/.server/submissions/intake";
 import { MESSAGES } from "~/utils/messages";
-import { createRateLimit } from "~/.server/submissions/rate-limit";
+import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { PORTFOLIO_MIMES } from "~/utils/file-types";
 import { deleteAssets, storeFile } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";

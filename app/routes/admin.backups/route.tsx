@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { handler, limits } from "./handler.server";
 import * as page from "./backups.css";
 import * as styles from "~/components/admin-form.css";
@@ -15,8 +15,9 @@ import { backupStatus } from "~/.server/ops/offsite";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
-import { listDateTime, timeAgo } from "~/utils/inbox-format";
+import { formatDateTime, timeAgo } from "~/utils/dates";
 import { formatBytes } from "~/utils/upload-limits";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -39,17 +40,16 @@ export async function action({ request }: ActionFunctionArgs) {
 function when(iso: string | null, now: number): string {
   if (!iso) return BACKUP_TEXTS.noneYet;
   const ms = Date.parse(iso) - now;
-  if (ms > 0) return `${listDateTime(iso)} (in ${Math.max(1, Math.round(ms / 60_000))} min)`;
-  return `${listDateTime(iso)} (${timeAgo(iso, now)})`;
+  if (ms > 0) return `${formatDateTime(iso)} (in ${Math.max(1, Math.round(ms / 60_000))} min)`;
+  return `${formatDateTime(iso)} (${timeAgo(iso, now)})`;
 }
 
 export default function Backups() {
   const { status, now } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const { revalidate } = useRevalidator();
   const failure = actionData && !actionData.ok ? actionData : null;
-  const pendingIntent = navigation.state === "idle" ? null : navigation.formData?.get("intent");
+  const pendingIntent = usePendingForm()?.get("intent");
   const progress = status.progress;
   const running = progress !== null;
 
@@ -92,7 +92,7 @@ export default function Backups() {
             {status.lastCheck ? `${when(status.lastCheck.at, now)}: ${status.lastCheck.status === "ok" ? "no errors found" : status.lastCheck.error}` : "Not yet"}
           </dd>
           <dt className={page.term}>Last error</dt>
-          <dd className={page.value}>{lastFailed ? `${listDateTime(lastFailed.at)}: ${lastFailed.error}` : "None"}</dd>
+          <dd className={page.value}>{lastFailed ? `${formatDateTime(lastFailed.at)}: ${lastFailed.error}` : "None"}</dd>
         </dl>
       </section>
 

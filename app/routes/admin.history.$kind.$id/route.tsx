@@ -2,7 +2,7 @@
 // step drawn from the URL, then a plain form post answered by a redirect), so it works without JavaScript.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { handler, limits, subjectOf } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
@@ -14,8 +14,9 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import { requireUser } from "~/.server/auth/users";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { editPathOf } from "~/utils/history";
-import { listDateTime } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { REVISION_TEXTS } from "~/utils/messages";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -38,7 +39,7 @@ export default function History() {
   const { name, editPath, revisions, toRestore } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { pathname } = useLocation();
-  const busy = useNavigation().state === "submitting";
+  const busy = usePendingForm() !== null;
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <AdminPage title={REVISION_TEXTS.pageTitle(name)}>
@@ -64,7 +65,7 @@ export default function History() {
                 <span>
                   <strong>{r.summary}</strong>
                   <br />
-                  {REVISION_TEXTS.who(r.who)} · <time dateTime={r.at}>{listDateTime(r.at)}</time>
+                  {REVISION_TEXTS.who(r.who)} · <time dateTime={r.at}>{formatDateTime(r.at)}</time>
                 </span>
                 <span className={styles.buttonRow}>
                   {r.current ? (
@@ -74,7 +75,7 @@ export default function History() {
                       to={`?restore=${r.id}`}
                       preventScrollReset
                       className={`${styles.secondary} ${styles.small}`}
-                      aria-label={`${REVISION_TEXTS.restore}: ${r.summary}, ${listDateTime(r.at)}`}
+                      aria-label={`${REVISION_TEXTS.restore}: ${r.summary}, ${formatDateTime(r.at)}`}
                     >
                       {REVISION_TEXTS.restore}
                     </Link>
@@ -89,7 +90,7 @@ export default function History() {
       {toRestore ? (
         <ConfirmDialog
           title={REVISION_TEXTS.confirmTitle}
-          message={REVISION_TEXTS.confirmText(toRestore.summary, listDateTime(toRestore.at), REVISION_TEXTS.who(toRestore.who))}
+          message={REVISION_TEXTS.confirmText(toRestore.summary, formatDateTime(toRestore.at), REVISION_TEXTS.who(toRestore.who))}
           cancelTo={pathname}
           action={pathname}
           fields={{ intent: "restore", revision: toRestore.id }}

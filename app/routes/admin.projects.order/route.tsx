@@ -3,7 +3,7 @@
 // button); with JavaScript, rows can also be dragged or moved with Alt+Arrow Up/Down.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { type DragEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { handler, limits } from "./handler.server";
 import { MOVE_FOCUS, type MoveFocus } from "./order-schema";
@@ -19,6 +19,7 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { moveTo } from "~/utils/project-order";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 // Drafts are in the list too, so the page refreshes for their changes as well.
 export const handle = { ...ADMIN_HANDLE, liveTables: ["projects", "drafts"] } satisfies LiveHandle;
@@ -71,11 +72,10 @@ export default function ProjectOrder() {
   const { settings, projects, moved, focus } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const failure = actionData && !actionData.ok ? actionData : null;
-  const navigation = useNavigation();
   const submit = useSubmit();
   const location = useLocation();
   const hydrated = useHydrated();
-  const pendingForm = navigation.state === "idle" ? undefined : navigation.formData;
+  const pendingForm = usePendingForm() ?? undefined;
   const savingMode = pendingForm?.get("intent") === "save-mode";
   const saving = pendingMove(pendingForm, projects);
   // While a move is saved, the list already shows it.

@@ -2,7 +2,7 @@
 // link's view log (CSV export), the PDF dossier, and deleting it.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { handler, limits, selectionIdOf } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import * as own from "~/components/selection-form.css";
@@ -19,11 +19,12 @@ import { requireUser } from "~/.server/auth/users";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX, SHARE_PATH_PREFIX } from "~/utils/constants";
 import { parseForm, typedValues } from "~/utils/forms";
-import { listDateTime } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { toast } from "~/utils/toast";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -56,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const made = await createShareLink({ selectionId: id, recipientName: recipient, recipientEmail: email, days });
   const url = `${siteOrigin()}${SHARE_PATH_PREFIX}${made.token}`;
   if (email) {
-    const until = listDateTime(new Date(Date.now() + days * 86_400_000).toISOString());
+    const until = formatDateTime(new Date(Date.now() + days * 86_400_000).toISOString());
     await mailShareLink(email, TEXTS.mailSubject(SITE_TITLE, selection.title), TEXTS.mailText(recipient, SITE_TITLE, selection.title, url, until), made.token);
   }
   return data(
@@ -68,9 +69,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function SelectionPage() {
   const { selection, projects, links, askDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const busyWith = busy ? String(navigation.formData?.get("intent") ?? "") : "";
+  const sending = usePendingForm();
+  const busy = sending !== null;
+  const busyWith = String(sending?.get("intent") ?? "");
   const failure = actionData && !actionData.ok ? actionData : null;
   const saveFailure = failure && failure.intent === "save" ? failure : null;
   const linkFailure = failure && failure.intent === "make-link" ? failure : null;
@@ -170,10 +171,10 @@ export default function SelectionPage() {
                   {l.recipientEmail ? ` <${l.recipientEmail}>` : ""} · {TEXTS.linkState[l.state]}
                 </strong>
                 <span className={styles.hint}>
-                  Made {listDateTime(l.createdAt)} · {l.state === "revoked" && l.revokedAt ? `revoked ${listDateTime(l.revokedAt)}` : `until ${listDateTime(l.expiresAt)}`}
+                  Made {formatDateTime(l.createdAt)} · {l.state === "revoked" && l.revokedAt ? `revoked ${formatDateTime(l.revokedAt)}` : `until ${formatDateTime(l.expiresAt)}`}
                 </span>
                 <span>
-                  {l.firstOpenedAt && l.lastOpenedAt ? TEXTS.opened(l.openCount, listDateTime(l.firstOpenedAt), listDateTime(l.lastOpenedAt)) : TEXTS.neverOpened}
+                  {l.firstOpenedAt && l.lastOpenedAt ? TEXTS.opened(l.openCount, formatDateTime(l.firstOpenedAt), formatDateTime(l.lastOpenedAt)) : TEXTS.neverOpened}
                 </span>
                 <span>
                   {TEXTS.projectsSeen}: {l.projects.length ? l.projects.map((p) => `${p.name} (${p.views})`).join(", ") : TEXTS.noProjectsSeen}

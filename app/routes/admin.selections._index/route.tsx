@@ -1,7 +1,7 @@
 // /admin/selections: the selections made so far, and a new one.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
@@ -11,8 +11,9 @@ import { listSelections, shareableProjects } from "~/.server/content/selections"
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { listDateTime } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Selections() {
   const { selections, projects } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
+  const busy = usePendingForm() !== null;
   const failure = actionData && !actionData.ok ? actionData : null;
   const retried = failure ? retriedProjects(failure.values) : null;
   return (
@@ -49,7 +50,7 @@ export default function Selections() {
               <li key={s.id} className={styles.projectRow}>
                 <Link to={`/admin/selections/${s.id}`}>{s.title}</Link>
                 <span className={styles.hint}>
-                  {s.projects} projects · {s.liveLinks} live links · saved {listDateTime(s.updatedAt)}
+                  {s.projects} projects · {s.liveLinks} live links · saved {formatDateTime(s.updatedAt)}
                 </span>
               </li>
             ))}

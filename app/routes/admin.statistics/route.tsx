@@ -16,6 +16,8 @@ import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/ad
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
 import { STATS_TEXTS } from "~/utils/stats-texts";
 import * as styles from "./statistics.css";
+import { formatDay } from "~/utils/dates";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -50,8 +52,6 @@ export async function action({ request }: ActionFunctionArgs) {
   return pageAction(request, limits, handler);
 }
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 const count = (n: number | string) => Number(n).toLocaleString("en");
 const rate = (conversions: number, visitors: number) => (visitors > 0 ? `${((100 * conversions) / visitors).toFixed(1)} %` : "—");
 
@@ -109,7 +109,7 @@ export default function Statistics() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const saving = navigation.state === "submitting" && navigation.formData?.get("intent") === "retention";
+  const saving = usePendingForm()?.get("intent") === "retention";
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/statistics";
   const failure = actionData && !actionData.ok ? actionData : null;
   const { range, totals } = d;

@@ -1,7 +1,7 @@
 // /admin/trash: deleted projects, hidden from visitors until they are restored or purged.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
@@ -12,9 +12,10 @@ import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
-import { listDateTime } from "~/utils/inbox-format";
+import { formatDateTime } from "~/utils/dates";
 import { MESSAGES } from "~/utils/messages";
 import type { LiveHandle } from "~/utils/live-tables";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = { ...ADMIN_HANDLE, liveTables: ["projects"] } satisfies LiveHandle;
 export const headers = adminHeaders;
@@ -37,8 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function Trash() {
   const { projects, toDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  const busy = usePendingForm() !== null;
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <AdminPage title="Trash">
@@ -53,7 +53,7 @@ export default function Trash() {
             {projects.map((p) => (
               <li key={p.id} className={styles.projectRow}>
                 <span>
-                  {p.name} · {p.type} · deleted {listDateTime(p.deletedAt)} ·{" "}
+                  {p.name} · {p.type} · deleted {formatDateTime(p.deletedAt)} ·{" "}
                   {p.daysLeft === 1 ? "1 day left" : `${p.daysLeft} days left`}
                 </span>
                 <span className={styles.buttonRow}>

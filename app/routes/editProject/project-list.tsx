@@ -35,7 +35,7 @@ const initialsOf = (name: string) =>
  * is a GET form and the tabs are links (?q=&type=), so both work without JavaScript; with it, the list
  * narrows as the admin types and the URL follows without a reload.
  */
-export function ProjectList({ projects, views }: { projects: ListedProject[]; /** Views over the last 30 days, by project id. */ views: Record<number, number> }) {
+export function AdminProjectList({ projects, views }: { projects: ListedProject[]; /** Views over the last 30 days, by project id. */ views: Record<number, number> }) {
   const [params, setParams] = useSearchParams();
   const fromUrl = readProjectFilter(params);
   const [typed, setTyped] = useState(fromUrl.q);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "@remix-run/react";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { handler, limits } from "./handler.server";
 import * as styles from "~/components/admin-form.css";
@@ -10,7 +10,7 @@ import { FocalPointEditor } from "~/components/focal-point-editor";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImageListEditor } from "~/components/image-list-editor";
 import { ProjectForm } from "./project-form";
-import { ProjectList } from "./project-list";
+import { AdminProjectList } from "./project-list";
 import { ToastMessage } from "~/components/toast-message";
 import { HistoryLink } from "~/components/history-link";
 import { useUploadSubmit } from "~/components/use-upload-submit";
@@ -28,6 +28,7 @@ import { PROCESSING_POLL_MS } from "~/utils/constants";
 import { mediaTools } from "~/.server/images/video";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
+import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const handle = { ...ADMIN_HANDLE, liveTables: ["projects", "drafts"] } satisfies LiveHandle;
 export const headers = adminHeaders;
@@ -83,11 +84,10 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function EditProject() {
   const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const upload = useUploadSubmit("editProject");
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
-  const deleting = navigation.formData?.get("intent") === "delete";
+  const deleting = usePendingForm()?.get("intent") === "delete";
   // Closing the dialog keeps what is open and the list's filter.
   const kept = keepFilter(searchParams).toString();
   const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
@@ -101,7 +101,7 @@ export default function EditProject() {
         <p className={styles.hint}>
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
         </p>
-        <ProjectList projects={projects} views={views} />
+        <AdminProjectList projects={projects} views={views} />
       </section>
 
       <section className={styles.section} aria-labelledby="form-title">

@@ -27,4 +27,21 @@ describe("createRateLimit", () => {
     vi.advanceTimersByTime(30_001);
     expect(limit.hit("a")).toBe(true);
   });
+
+  it("keeps at most maxKeys keys: the least recently hit is forgotten first", () => {
+    const limit = createRateLimit({ max: 1, windowMs: 60_000, maxKeys: 2 });
+    expect([limit.hit("a"), limit.hit("b"), limit.hit("c")]).toEqual([true, true, true]);
+    // "a" was forgotten to make room for "c"; "b" and "c" are still counted.
+    expect([limit.retryAfter("a"), limit.retryAfter("b") > 0, limit.retryAfter("c") > 0]).toEqual([0, true, true]);
+  });
+
+  it("takes back a removed hit, and records past the limit when asked to", () => {
+    const limit = createRateLimit({ max: 1, windowMs: 60_000 });
+    const at = limit.record("a");
+    expect(limit.hit("a")).toBe(false);
+    limit.remove("a", at);
+    expect(limit.hit("a")).toBe(true);
+    limit.record("a");
+    expect(limit.count("a")).toBe(2);
+  });
 });
