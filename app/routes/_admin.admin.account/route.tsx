@@ -14,13 +14,13 @@ import { currentSessionHash, requireUser } from "~/.server/auth/users";
 import { redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 import { changePasswordSchema } from "~/utils/account-schemas";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { LOGIN_BUSY_RETRY_AFTER_S, PASSWORD_MAX_LENGTH } from "~/utils/constants";
 import { type FieldErrors, type FormFailure, parseForm } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 
-export const handle = ADMIN_HANDLE;
+// Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("My account");
 

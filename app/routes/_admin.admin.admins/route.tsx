@@ -13,14 +13,12 @@ import { requireUser } from "~/.server/auth/users";
 import { redirectWithToast } from "~/.server/http/toast";
 import { mailInvite } from "~/.server/mail/admin-links";
 import { emailSchema } from "~/utils/account-schemas";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { TEXT_MAX } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Admins");
 
 export async function loader({ request }: LoaderFunctionArgs) {

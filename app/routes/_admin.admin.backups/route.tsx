@@ -12,14 +12,12 @@ import { ToastMessage } from "~/components/toast-message";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { backupStatus } from "~/.server/ops/offsite";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
 import { listDateTime, timeAgo } from "~/utils/inbox-format";
 import { formatBytes } from "~/utils/upload-limits";
 
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Backups");
 
 /** While a backup runs, the page asks for its progress this often. */

@@ -10,15 +10,13 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
 import { listRevisions } from "~/.server/content/revisions";
 import { pageAction } from "~/.server/admin/action";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { editPathOf } from "~/utils/history";
 import { listDateTime } from "~/utils/inbox-format";
 import { REVISION_TEXTS } from "~/utils/messages";
 
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(REVISION_TEXTS.pageTitle(data?.name ?? "a page"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,17 +3,15 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { env, siteOrigin } from "~/.server/env";
 import { MESSAGES } from "~/utils/messages";
 import { backupStatus } from "~/.server/ops/offsite";
 import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/inbox-format";
-import * as backupStyles from "./admin.backups/backups.css";
+import * as backupStyles from "../_admin.admin.backups/backups.css";
 
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Admin Home");
 
 const PAGES = [

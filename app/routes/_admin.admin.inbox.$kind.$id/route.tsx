@@ -3,7 +3,6 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
 import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
-import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { spamReasonLabel, timeAgo } from "~/utils/inbox-format";
 import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
@@ -11,10 +10,7 @@ import { INBOX_AUDIT_TEXTS, MESSAGES } from "~/utils/messages";
 import { log } from "~/.server/log";
 import { requeueMail } from "~/.server/mail/outbox";
 import { removeFiles } from "~/.server/storage/assets";
-import * as styles from "./admin.inbox.css";
-
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
+import * as styles from "../_admin.admin.inbox.css";
 
 export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
 

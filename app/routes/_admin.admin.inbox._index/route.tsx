@@ -4,14 +4,10 @@ import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
 import { MailStatusBadge } from "~/components/mail-status-badge";
 import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
-import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { KIND_LABELS, listDateTime as dateTime } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
-import * as styles from "./admin.inbox.css";
-
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
+import * as styles from "../_admin.admin.inbox.css";
 
 export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
 

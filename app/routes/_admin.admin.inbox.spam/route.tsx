@@ -6,16 +6,12 @@ import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
 import { countSpam, listInbox, releaseSpam } from "~/.server/submissions/store";
 import { honeypotDrops } from "~/.server/submissions/antispam";
-import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { SPAM_RETENTION_MS } from "~/utils/constants";
 import { KIND_LABELS, listDateTime, spamReasonLabel } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
 import { MESSAGES } from "~/utils/messages";
-import * as styles from "./admin.inbox.css";
-
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
+import * as styles from "../_admin.admin.inbox.css";
 
 export const meta: MetaFunction = () => [{ title: "Spam — Admin" }, { name: "robots", content: "noindex" }];
 

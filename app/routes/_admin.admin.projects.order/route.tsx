@@ -15,14 +15,13 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { getProjectOrder, listCustomOrder } from "~/.server/content/project-order";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { moveTo } from "~/utils/project-order";
 
 // Drafts are in the list too, so the page refreshes for their changes as well.
-export const handle = { ...ADMIN_HANDLE, liveTables: ["projects", "drafts"] } satisfies LiveHandle;
-export const headers = adminHeaders;
+export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
 export const meta: MetaFunction = () => adminMeta("Project order");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -16,7 +16,7 @@ import { siteOrigin } from "~/.server/env";
 import { mailShareLink } from "~/.server/mail/admin-links";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX, SHARE_PATH_PREFIX } from "~/utils/constants";
 import { parseForm, typedValues } from "~/utils/forms";
 import { listDateTime } from "~/utils/inbox-format";
@@ -25,8 +25,6 @@ import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { toast } from "~/utils/toast";
 
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data ? data.selection.title : TEXTS.selectionsTitle);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

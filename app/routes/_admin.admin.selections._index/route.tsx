@@ -10,12 +10,10 @@ import { ToastMessage } from "~/components/toast-message";
 import { listSelections, shareableProjects } from "~/.server/content/selections";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { listDateTime } from "~/utils/inbox-format";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta(TEXTS.selectionsTitle);
 
 export async function loader({ request }: LoaderFunctionArgs) {

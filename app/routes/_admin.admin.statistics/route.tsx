@@ -12,13 +12,11 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/.server/analytics/report";
 import { retentionMonths } from "~/.server/analytics/retention";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
 import { STATS_TEXTS } from "~/utils/stats-texts";
 import * as styles from "./statistics.css";
 
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Statistics");
 
 export async function loader({ request }: LoaderFunctionArgs) {

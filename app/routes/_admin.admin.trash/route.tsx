@@ -9,15 +9,14 @@ import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
 import { listTrash } from "~/.server/content/trash";
 import { pageAction } from "~/.server/admin/action";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 import { listDateTime } from "~/utils/inbox-format";
 import { MESSAGES } from "~/utils/messages";
 import type { LiveHandle } from "~/utils/live-tables";
 
-export const handle = { ...ADMIN_HANDLE, liveTables: ["projects"] } satisfies LiveHandle;
-export const headers = adminHeaders;
+export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 export const meta: MetaFunction = () => adminMeta("Trash");
 
 const RETENTION_DAYS = Math.round(TRASH_RETENTION_MS / 86_400_000);

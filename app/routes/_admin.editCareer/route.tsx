@@ -9,13 +9,15 @@ import { HistoryLink } from "~/components/history-link";
 import { PAGE_NAMES } from "~/utils/history";
 import { getCareer } from "~/.server/content/pages";
 import { pageAction } from "~/.server/admin/action";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import type { LiveHandle } from "~/utils/live-tables";
+import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
+import type { RoutePolicy } from "~/utils/route-policy";
 import { handler, limits } from "./handler.server";
 
-export const handle = { ...ADMIN_HANDLE, liveTables: ["career"] } satisfies LiveHandle;
-export const headers = adminHeaders;
+export const handle = { liveTables: ["career"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta: MetaFunction = () => adminMeta("Edit Career");
 
 

@@ -16,12 +16,14 @@ import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/.server/admin/action";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import type { LiveHandle } from "~/utils/live-tables";
+import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
+import type { RoutePolicy } from "~/utils/route-policy";
 
-export const handle = { ...ADMIN_HANDLE, liveTables: ["homepage"] } satisfies LiveHandle;
-export const headers = adminHeaders;
+export const handle = { liveTables: ["homepage"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
 export const meta: MetaFunction = () => adminMeta("Edit Home");
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -20,17 +20,18 @@ import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
 import { DraftControls } from "./draft-controls";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/.server/admin/action";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { requireUser } from "~/.server/auth/users";
 import { projectViewsLast30Days } from "~/.server/analytics/report";
 import { MESSAGES } from "~/utils/messages";
-import { PROCESSING_POLL_MS } from "~/utils/constants";
+import { PROCESSING_POLL_MS, ADMIN_PROJECT_BODY_MAX_BYTES } from "~/utils/constants";
 import { mediaTools } from "~/.server/images/video";
 import type { LiveHandle } from "~/utils/live-tables";
+import type { RoutePolicy } from "~/utils/route-policy";
 import { siteOrigin } from "~/.server/env";
 
-export const handle = { ...ADMIN_HANDLE, liveTables: ["projects", "drafts"] } satisfies LiveHandle;
-export const headers = adminHeaders;
+export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
 export const meta: MetaFunction = () => adminMeta("Edit Project");
 
 export async function loader({ request }: LoaderFunctionArgs) {

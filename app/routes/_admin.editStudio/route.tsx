@@ -16,13 +16,15 @@ import { useUploadSubmit } from "~/components/use-upload-submit";
 import { getStudioForEdit } from "~/.server/content/pages";
 import type { AdminFailure } from "~/utils/admin-action";
 import { pageAction } from "~/.server/admin/action";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 import { requireUser } from "~/.server/auth/users";
 import type { LiveHandle } from "~/utils/live-tables";
+import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
+import type { RoutePolicy } from "~/utils/route-policy";
 
-export const handle = { ...ADMIN_HANDLE, liveTables: ["studio"] } satisfies LiveHandle;
-export const headers = adminHeaders;
+export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
 export const meta: MetaFunction = () => adminMeta("Edit Studio");
 
 export async function loader({ request }: LoaderFunctionArgs) {

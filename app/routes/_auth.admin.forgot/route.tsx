@@ -12,13 +12,13 @@ import { mailPasswordReset } from "~/.server/mail/admin-links";
 import { createRateLimit } from "~/.server/submissions/rate-limit";
 import { log } from "~/.server/log";
 import { emailSchema } from "~/utils/account-schemas";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { FORGOT_PASSWORDS_PER_IP, LOGIN_WINDOW_MS, RESET_MAILS_PER_ACCOUNT, TEXT_MAX } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
 // Public. The answer is the same whether or not the address is an admin's, so it tells nobody which are.
-export const handle = ADMIN_HANDLE;
+// Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Forgot password");
 

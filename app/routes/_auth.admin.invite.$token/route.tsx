@@ -6,11 +6,9 @@ import { linkInit, linkPage, postLink } from "~/.server/admin/one-time-links";
 import { accountKey } from "~/.server/auth/login-throttle";
 import { rememberDevice } from "~/.server/auth/session";
 import { startSession } from "~/.server/auth/users";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 
 // Public: the invited person has no account yet. The token in the URL is the only key.
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Accept the invite");
 
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
 import { safeRedirect } from "~/.server/http/safe-redirect";
 import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
@@ -11,9 +11,9 @@ import { accountKey, reserveLoginTry } from "~/.server/auth/login-throttle";
 import { MESSAGES } from "~/utils/messages";
 import { HashBusyError } from "~/.server/auth/password";
 import { rememberDevice, signedInBefore } from "~/.server/auth/session";
-import * as styles from "./admin.login.css";
+import * as styles from "./login.css";
 
-export const handle = ADMIN_HANDLE;
+// Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Admin Login");
 

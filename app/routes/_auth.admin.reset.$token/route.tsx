@@ -3,12 +3,10 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { OneTimeLinkPage } from "~/components/one-time-link-page";
 import { linkInit, linkPage, postLink } from "~/.server/admin/one-time-links";
-import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
 // Public: the admin forgot their password. The token in the URL is the only key.
-export const handle = ADMIN_HANDLE;
-export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Set a new password");
 
 export async function loader({ params, context }: LoaderFunctionArgs) {
