@@ -8,16 +8,13 @@ import { AdminPage } from "~/components/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field } from "~/components/field";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { findAdminByEmail, listAdmins, listPendingInvites, removeAdmin, revokeInvite } from "~/.server/auth/admins";
+import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
 import { requireUser } from "~/.server/auth/users";
-import { redirectWithToast } from "~/.server/http/toast";
-import { mailInvite } from "~/.server/mail/admin-links";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { TEXT_MAX } from "~/utils/constants";
-import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
-import { toast } from "~/utils/toast";
+import { inviteOrRemove } from "./handler.server";
 
 export const meta: MetaFunction = () => adminMeta("Admins");
 
@@ -26,30 +23,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ me: user.id, admins: await listAdmins(), invites: await listPendingInvites() }, { headers: ADMIN_HEADERS });
 }
 
-const back = (request: Request, type: "success" | "error", message: string) =>
-  redirectWithToast(request, "/admin/admins", toast(type, message), { headers: ADMIN_HEADERS });
-
-export async function action({ request }: ActionFunctionArgs) {
-  const user = await requireUser(request);
-  const form = await request.formData();
-  if (form.get("intent") === "remove") {
-    const removed = await removeAdmin(Number(form.get("userId")));
-    if (removed.ok) return back(request, "success", TEXTS.adminRemoved(removed.email));
-    return back(request, "error", removed.reason === "last-admin" ? TEXTS.lastAdmin : TEXTS.adminGone);
-  }
-  if (form.get("intent") === "revoke") {
-    const email = String(form.get("email") ?? "");
-    if (await revokeInvite(email)) return back(request, "success", TEXTS.inviteRevoked(email));
-    return back(request, "error", TEXTS.inviteGone);
-  }
-  const parsed = parseForm(emailSchema, form);
-  const refuse = (errors: Record<string, string>) =>
-    data({ ok: false, errors, values: typedValues(form, ["email"]) } satisfies FormFailure, { status: 400, headers: ADMIN_HEADERS });
-  if (!parsed.ok) return refuse(parsed.errors);
-  const email = parsed.data.email;
-  if (await findAdminByEmail(email)) return refuse({ email: TEXTS.alreadyAdmin(email) });
-  await mailInvite(email, user);
-  return back(request, "success", TEXTS.inviteSent(email));
+export async function action(args: ActionFunctionArgs) {
+  return inviteOrRemove(args);
 }
 
 export default function Admins() {

@@ -1,26 +1,16 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
-import { deleteSubmission, openSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
+import { openSubmission } from "~/.server/submissions/store";
 import { requireUser } from "~/.server/auth/users";
 import { spamReasonLabel, timeAgo } from "~/utils/inbox-format";
-import { portfolioPath, type SubmissionKind } from "~/utils/inbox-paths";
-import { INBOX_AUDIT_TEXTS, MESSAGES } from "~/utils/messages";
-import { log } from "~/.server/log";
-import { requeueMail } from "~/.server/mail/outbox";
-import { removeFiles } from "~/.server/storage/assets";
+import { portfolioPath } from "~/utils/inbox-paths";
+import { INBOX_AUDIT_TEXTS } from "~/utils/messages";
 import * as styles from "../_admin.admin.inbox.css";
+import { changeSubmission, target } from "./handler.server";
 
 export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
-
-function target(params: LoaderFunctionArgs["params"]): { kind: SubmissionKind; id: number } {
-  const id = Number(params.id);
-  if ((params.kind !== "career" && params.kind !== "contact") || !Number.isSafeInteger(id) || id < 1) {
-    throw new Response("Not found", { status: 404 });
-  }
-  return { kind: params.kind, id };
-}
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireUser(request);
@@ -30,28 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { submission, now: Date.now() };
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireUser(request);
-  const { kind, id } = target(params);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  if (intent === "delete") {
-    const portfolio = await deleteSubmission(kind, id);
-    if (portfolio) await removeFiles([portfolio]);
-    // The item is gone, so who deleted it is kept in the log (the admin's id, not what they read).
-    log("info", "inbox item deleted", { kind, id, adminId: admin.id });
-    return redirect("/admin/inbox");
-  }
-  if (intent === "release") {
-    return { notice: (await releaseSpam(kind, id, admin.email)) ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
-  }
-  if (intent === "resend") {
-    const outboxId = Number(form.get("outboxId"));
-    if (!(await submissionHasMail(kind, id, outboxId))) return data({ notice: "That mail is not part of this submission." }, { status: 400 });
-    await requeueMail(outboxId);
-    return { notice: "The mail was queued to be sent again." };
-  }
-  return data({ notice: "Unknown action." }, { status: 400 });
+export async function action(args: ActionFunctionArgs) {
+  return changeSubmission(args);
 }
 
 const dateTime = (iso: string | null) => (iso ? new Date(iso).toISOString().replace("T", " ").slice(0, 19) + " UTC" : "-");

@@ -1,17 +1,17 @@
 // The quarantine: submissions the bot filters suspect, kept unmailed for SPAM_RETENTION_MS.
 // "Not spam" moves one into the inbox and queues its mail, once.
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
-import { countSpam, listInbox, releaseSpam } from "~/.server/submissions/store";
+import { countSpam, listInbox } from "~/.server/submissions/store";
 import { honeypotDrops } from "~/.server/submissions/antispam";
 import { requireUser } from "~/.server/auth/users";
 import { SPAM_RETENTION_MS } from "~/utils/constants";
 import { KIND_LABELS, listDateTime, spamReasonLabel } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
-import { MESSAGES } from "~/utils/messages";
 import * as styles from "../_admin.admin.inbox.css";
+import { releaseFromSpam } from "./handler.server";
 
 export const meta: MetaFunction = () => [{ title: "Spam — Admin" }, { name: "robots", content: "noindex" }];
 
@@ -22,16 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { items, more, page, spam, honeypot };
 }
 
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireUser(request);
-  const form = await request.formData();
-  const kind = form.get("kind");
-  const id = Number(form.get("id"));
-  if ((kind !== "career" && kind !== "contact") || !Number.isSafeInteger(id) || form.get("intent") !== "release") {
-    return data({ notice: "Unknown action." }, { status: 400 });
-  }
-  const released = await releaseSpam(kind, id, admin.email);
-  return { notice: released ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
+export async function action(args: ActionFunctionArgs) {
+  return releaseFromSpam(args);
 }
 
 const RETENTION_DAYS = Math.round(SPAM_RETENTION_MS / 86_400_000);
