@@ -8,7 +8,7 @@ import { requireUser } from "~/.server/auth/users";
 import { policyOf } from "~/utils/route-policy";
 
 type PageHandler = { limits: Record<string, number>; handler: AdminHandler };
-/** Every admin page's handler and policy, found by their place beside the page's route: no second list to keep. */
+/** Every admin page's handler module, found by its place beside the page's route: no second list to keep. */
 const HANDLERS = import.meta.glob<PageHandler>("./_admin.*/handler.server.ts", { eager: true });
 const ROUTES = import.meta.glob<object>("./_admin.*/route.tsx", { eager: true });
 
