@@ -23,8 +23,9 @@ const loadBuild = viteDevServer
   : await import("./build/server/index.js");
 const initialBuild = typeof loadBuild === "function" ? await loadBuild() : loadBuild;
 
-// Migrations, the first admin, demo content and background workers: see app/.server/boot.ts.
-const runtime = await initialBuild.entry.module.boot();
+// Migrations, the first admin, demo content and background workers: see app/.server/boot.ts. The
+// routes' modules declare what the edge enforces (body caps): read from the build once, here.
+const runtime = await initialBuild.entry.module.boot({ routes: initialBuild.routes });
 
 const { log } = runtime;
 // Request timings by route, the page cache's hits and misses, and /metrics (app/.server/ops/metrics.ts).

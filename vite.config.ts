@@ -1,8 +1,10 @@
 // The Remix plugin here stands in for the classic compiler's remix.config.js.
-import { vitePlugin as remix } from "@remix-run/dev";
+import path from "node:path";
+import { UNSAFE_flatRoutes as flatRoutes, vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { isAdminRoute } from "./app/utils/route-policy";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -10,9 +12,12 @@ declare module "@remix-run/node" {
   }
 }
 
-const ADMIN_ROUTE = /\/app\/routes\/(admin|edit)[^/]*(\/route\.tsx)?$/;
-// A route is a file in app/routes or a folder there with its route.tsx (the folder also holds the route\'s handler and schema).
-const ROUTE_OR_ROOT = /\/app\/(routes\/[^/]+(\/route)?|root)\.tsx$/;
+const IGNORED_ROUTE_FILES = ["**/*.css.ts", "**/*.test.ts"];
+// The routes as Remix reads them from app/routes; the admin's are those under its layouts (app/utils/route-policy.ts).
+const ROUTES = flatRoutes(path.resolve("app"), IGNORED_ROUTE_FILES);
+const fileOf = (route: { file: string }) => path.resolve("app", route.file);
+const ROUTE_OR_ROOT = new Set([path.resolve("app/root.tsx"), ...Object.values(ROUTES).map(fileOf)]);
+const ADMIN_ROUTE = new Set(Object.values(ROUTES).filter((route) => isAdminRoute(ROUTES, route.id)).map(fileOf));
 
 /**
  * Every style module (vanilla-extract `*.css.ts` and what it emits, and the font's @font-face rules) in one
@@ -26,7 +31,7 @@ function styleChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): stri
   const reachesPublicRoute = (module: string): boolean => {
     if (seen.has(module)) return false;
     seen.add(module);
-    if (ROUTE_OR_ROOT.test(module)) return !ADMIN_ROUTE.test(module);
+    if (ROUTE_OR_ROOT.has(module)) return !ADMIN_ROUTE.has(module);
     return (getModuleInfo(module)?.importers ?? []).some(reachesPublicRoute);
   };
   return reachesPublicRoute(id) ? "styles" : "admin-styles";
@@ -36,7 +41,7 @@ export default defineConfig({
   plugins: [
     vanillaExtractPlugin(),
     remix({
-      ignoredRouteFiles: ["**/*.css.ts", "**/*.test.ts"],
+      ignoredRouteFiles: IGNORED_ROUTE_FILES,
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

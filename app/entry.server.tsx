@@ -9,7 +9,7 @@ import { ScriptNonce } from "./components/script-nonce";
 import { dataScriptsInsideBody, hydrateAfterLoad, inlineScriptHashes } from "~/.server/http/document";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
-import { hydratesAtOnce } from "~/utils/hydration";
+import { policyOf } from "~/utils/route-policy";
 
 export { boot } from "~/.server/boot";
 
@@ -38,9 +38,13 @@ function sharedStylesheets(hrefs: string[]): string | undefined {
   return (sharedStylesheetText ??= hrefs.map((href) => fs.readFileSync(new URL(`../client${href}`, import.meta.url), "utf8")).join("\n"));
 }
 
-/** The admin's pages and the form pages load their scripts at once (020); the others after the load event. */
+/**
+ * Pages whose matched routes declare `hydrateAtOnce` (the admin's layouts, the public form pages) load their
+ * scripts at once, the others after the load event (020): a file chosen or a form sent before the page
+ * hydrates would miss what the scripts add (the chosen file's link, checks before sending, upload progress).
+ */
 const atOnce = (context: EntryContext) =>
-  context.staticHandlerContext.matches.some((match) => hydratesAtOnce(context.routeModules[match.route.id]?.handle));
+  context.staticHandlerContext.matches.some((match) => policyOf(context.routeModules[match.route.id]).hydrateAtOnce === true);
 
 /**
  * Renders the complete document before sending it: the pages have no slow data to stream, Remix's data

@@ -8,7 +8,7 @@ import { refuseInterruptedRestore } from "~/.server/ops/backup";
 import { env, setListeningPort, siteOrigin } from "./env";
 import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
 import { log, withRequestId } from "./log";
-import { bodyLimit } from "~/.server/http/body-limits";
+import { bodyLimits } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
 import {
   BODY_READ_BYTES_PER_S,
@@ -19,6 +19,7 @@ import {
   REFUSAL_LINGER_MS,
 } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
+import type { PolicyRoute } from "~/utils/route-policy";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { closeAllStreams } from "~/.server/live/stream";
 import { seedDemo } from "~/demo/seed.server";
@@ -42,7 +43,11 @@ import { startBackups, stopBackups } from "~/.server/ops/offsite";
 import { startAlerts } from "~/.server/ops/alerts";
 import { createMetrics } from "~/.server/ops/metrics";
 
-export async function boot() {
+/**
+ * `routes`: the server build's routes (server.js passes them), whose modules declare what the edge
+ * enforces (their body caps, app/utils/route-policy.ts).
+ */
+export async function boot({ routes = {} }: { routes?: Readonly<Record<string, PolicyRoute | undefined>> } = {}) {
   const config = env();
   // One server per data folder, and none while a restore runs or after one was interrupted.
   holdDataLock(config.databasePath);
@@ -114,7 +119,7 @@ export async function boot() {
     /** What the HTTP edge (server/edge.js) needs: the site's own address, body caps, its messages, timeouts. */
     edge: {
       siteUrl: config.siteUrl,
-      bodyLimit,
+      bodyLimit: bodyLimits(routes),
       bodyReadBytesPerS: BODY_READ_BYTES_PER_S,
       linger: { ms: REFUSAL_LINGER_MS, bytes: REFUSAL_LINGER_BYTES },
       clientKey,

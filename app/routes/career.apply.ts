@@ -2,6 +2,10 @@
 // page's action gets without JavaScript, by XMLHttpRequest, and reads the outcome as JSON.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { receiveCareer } from "~/.server/submissions/receive";
+import { CAREER_BODY_MAX_BYTES } from "~/utils/constants";
+import type { RoutePolicy } from "~/utils/route-policy";
+
+export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } satisfies RoutePolicy;
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const outcome = await receiveCareer(request, context);

@@ -10,7 +10,7 @@ import * as formStyles from "~/components/submission-form.css";
 import { getCareer } from "~/.server/content/pages";
 import { formToken } from "~/.server/submissions/antispam";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { SUBMISSION_LIMITS } from "~/utils/constants";
+import { SUBMISSION_LIMITS, CAREER_BODY_MAX_BYTES } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
 import { pageMeta, summary, formPageHeaders } from "~/utils/page-meta";
 import { receiveCareer } from "~/.server/submissions/receive";
@@ -19,8 +19,8 @@ import { sendWithProgress } from "~/utils/send-with-progress";
 import { careerFormSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./career.css";
-import { HYDRATE_AT_ONCE } from "~/utils/hydration";
 import type { LiveHandle } from "~/utils/live-tables";
+import type { RoutePolicy } from "~/utils/route-policy";
 import { siteOrigin } from "~/.server/env";
 import { usePendingForm } from "~/hooks/use-pending-form";
 
@@ -29,7 +29,8 @@ const CAREER_UPLOAD_PATH = "/career/apply";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
-export const handle = { ...HYDRATE_AT_ONCE, liveTables: ["career"] } satisfies LiveHandle;
+export const handle = { liveTables: ["career"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, hydrateAtOnce: true } satisfies RoutePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -8,21 +8,22 @@ import { FormStatus } from "~/components/form-status";
 import * as formStyles from "~/components/submission-form.css";
 import { getContact } from "~/.server/content/pages";
 import { formToken } from "~/.server/submissions/antispam";
-import { SUBMISSION_LIMITS } from "~/utils/constants";
+import { SUBMISSION_LIMITS, CONTACT_BODY_MAX_BYTES } from "~/utils/constants";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { pageMeta, summary, formPageHeaders } from "~/utils/page-meta";
 import { receiveContact } from "~/.server/submissions/receive";
 import { contactSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./contact-us.css";
-import { HYDRATE_AT_ONCE } from "~/utils/hydration";
 import type { LiveHandle } from "~/utils/live-tables";
+import type { RoutePolicy } from "~/utils/route-policy";
 import { siteOrigin } from "~/.server/env";
 import { usePendingForm } from "~/hooks/use-pending-form";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
-export const handle = { ...HYDRATE_AT_ONCE, liveTables: ["contact"] } satisfies LiveHandle;
+export const handle = { liveTables: ["contact"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: CONTACT_BODY_MAX_BYTES, hydrateAtOnce: true } satisfies RoutePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data

@@ -1,7 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimit, routeKey } from "./body-limits";
-import { CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
+import { bodyLimits, routeKey } from "./body-limits";
+import { ADMIN_PROJECT_BODY_MAX_BYTES, CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
 
+// Routes as the server build lists them, each module with the policy it declares (the real routes' caps: app/route-policy.test.ts).
+const routes = {
+  root: { id: "root", path: "" },
+  "routes/contact-us": { id: "routes/contact-us", parentId: "root", path: "contact-us", module: { policy: { bodyMaxBytes: CONTACT_BODY_MAX_BYTES } } },
+  "routes/career": { id: "routes/career", parentId: "root", path: "career", module: { policy: { bodyMaxBytes: CAREER_BODY_MAX_BYTES } } },
+  "routes/career.apply": { id: "routes/career.apply", parentId: "routes/career", path: "apply", module: { policy: { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } } },
+  "routes/_admin": { id: "routes/_admin", parentId: "root" },
+  "routes/_admin.editProject": {
+    id: "routes/_admin.editProject",
+    parentId: "routes/_admin",
+    path: "editProject",
+    module: { policy: { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } },
+  },
+};
+const bodyLimit = bodyLimits(routes);
 const limitOf = (path: string) => bodyLimit(new URL(path, "http://studio.test"), new Headers());
 
 describe("body limits", () => {

@@ -1,0 +1,121 @@
+// Each route module is the one source of its policy (decision 031): these checks read the routes as
+// Remix reads app/routes, load every module, and fail when a route and what is derived from it disagree:
+// an admin URL outside the admin's layouts, a guarded loader or action a stranger reaches, a page that
+// posts to its JSON twin without declaring one, a cap smaller than the files its handler accepts.
+import fs from "node:fs";
+import path from "node:path";
+import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
+import { describe, expect, it } from "vitest";
+import {
+  ADMIN_IMAGE_BODY_MAX_BYTES,
+  ADMIN_PROJECT_BODY_MAX_BYTES,
+  ADMIN_TEXT_BODY_MAX_BYTES,
+  CAREER_BODY_MAX_BYTES,
+  CONTACT_BODY_MAX_BYTES,
+} from "~/utils/constants";
+import { ADMIN_LAYOUT, bodyCaps, isAdminRoute, lineage, policyOf, SIGNED_OUT_LAYOUT, urlOf, type PolicyRoute } from "~/utils/route-policy";
+
+const APP = path.resolve("app");
+// The same route files the build reads (vite.config.ts ignores these patterns too).
+const manifest = flatRoutes(APP, ["**/*.css.ts", "**/*.test.ts"]);
+type Loaded = PolicyRoute & { file: string; module: Record<string, unknown> };
+const routes: Record<string, Loaded> = {};
+for (const route of Object.values(manifest)) {
+  routes[route.id] = { ...route, module: (await import(/* @vite-ignore */ path.join(APP, route.file))) as Record<string, unknown> };
+}
+const all = Object.values(routes);
+const under = (layout: string) => all.filter((route) => route.id !== layout && lineage(routes, route.id).some((r) => r.id === layout));
+const folderOf = (route: Loaded) => path.dirname(path.join(APP, route.file));
+const isFolderRoute = (route: Loaded) => path.basename(route.file).startsWith("route.");
+
+describe("the admin's routes", () => {
+  it("every /admin and /edit… URL is under one of the admin's two layouts, and nothing else is", () => {
+    for (const route of all) {
+      const url = urlOf(routes, route.id);
+      const adminUrl = /^\/(admin(\/|$)|edit[A-Z])/.test(url) && route.id !== ADMIN_LAYOUT && route.id !== SIGNED_OUT_LAYOUT;
+      expect({ url, underAdminLayout: isAdminRoute(routes, route.id) }).toEqual({ url, underAdminLayout: adminUrl || route.id === ADMIN_LAYOUT || route.id === SIGNED_OUT_LAYOUT });
+    }
+  });
+
+  it("only the pages that need no session are outside the guard", () => {
+    const open = under(SIGNED_OUT_LAYOUT).map((route) => urlOf(routes, route.id));
+    expect(open.sort()).toEqual(["/admin/forgot", "/admin/invite/:token", "/admin/login", "/admin/logout", "/admin/reset/:token"]);
+  });
+
+  it("a stranger's request to any loader or action under the guard is sent to the login before anything runs", async () => {
+    const guarded = [routes[ADMIN_LAYOUT], ...under(ADMIN_LAYOUT)];
+    expect(guarded.length).toBeGreaterThan(20);
+    for (const route of guarded) {
+      for (const name of ["loader", "action"] as const) {
+        const run = route.module[name] as ((args: object) => Promise<unknown>) | undefined;
+        if (!run) continue;
+        const url = `http://studio.test${urlOf(routes, route.id).replace(/:\w+/g, "1")}`;
+        const request = new Request(url, name === "action" ? { method: "POST", body: new FormData() } : {});
+        const outcome = await run({ request, params: { id: "1", kind: "career", page: "editHome" }, context: {} }).catch((thrown: unknown) => thrown);
+        const where = `${route.file} ${name}`;
+        expect(outcome instanceof Response ? [where, outcome.status] : [where, outcome]).toEqual([where, 303]);
+        expect((outcome as Response).headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
+      }
+    }
+  });
+
+  it("every admin page is a folder (route.tsx beside its handler); resource routes stay files", () => {
+    for (const route of [...under(ADMIN_LAYOUT), ...under(SIGNED_OUT_LAYOUT)]) {
+      const page = typeof route.module.default === "function";
+      expect({ file: route.file, folder: isFolderRoute(route) }).toEqual({ file: route.file, folder: page });
+      if (page && route.module.action && lineage(routes, route.id).some((r) => r.id === ADMIN_LAYOUT) && !fs.existsSync(path.join(folderOf(route), "handler.server.ts"))) {
+        expect.fail(`${route.file} has an action but no handler.server.ts beside it`);
+      }
+    }
+  });
+});
+
+describe("each route's policy and the tables built from it", () => {
+  it("the edge's body caps are the ones the routes declare", () => {
+    expect(Object.fromEntries(bodyCaps(routes))).toEqual({
+      "/contact-us": { bytes: CONTACT_BODY_MAX_BYTES, json: false, admin: false },
+      "/career": { bytes: CAREER_BODY_MAX_BYTES, json: false, admin: false },
+      "/career/apply": { bytes: CAREER_BODY_MAX_BYTES, json: true, admin: false },
+      "/editcareer": { bytes: ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
+      "/editcontact": { bytes: ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
+      "/edithome": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
+      "/editstudio": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
+      "/editproject": { bytes: ADMIN_PROJECT_BODY_MAX_BYTES, json: false, admin: true },
+      "/admin/upload/edithome": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: true, admin: true },
+      "/admin/upload/editstudio": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: true, admin: true },
+      "/admin/upload/editproject": { bytes: ADMIN_PROJECT_BODY_MAX_BYTES, json: true, admin: true },
+    });
+  });
+
+  it("a page that posts to its JSON twin declares one, and a twin has a handler and a cap", () => {
+    for (const route of under(ADMIN_LAYOUT).filter(isFolderRoute)) {
+      const { uploadTwin = false, bodyMaxBytes } = policyOf(route.module);
+      const source = fs.readFileSync(path.join(APP, route.file), "utf8");
+      expect({ file: route.file, uploadTwin }).toEqual({ file: route.file, uploadTwin: source.includes("useUploadSubmit(") });
+      if (!uploadTwin) continue;
+      expect(fs.existsSync(path.join(folderOf(route), "handler.server.ts"))).toBe(true);
+      expect(bodyMaxBytes).toBeGreaterThan(0);
+    }
+  });
+
+  it("a route's cap holds the largest file its handler accepts", async () => {
+    for (const route of under(ADMIN_LAYOUT).filter(isFolderRoute)) {
+      const handler = path.join(folderOf(route), "handler.server.ts");
+      if (!fs.existsSync(handler)) continue;
+      const { limits = {} } = (await import(/* @vite-ignore */ handler)) as { limits?: Record<string, number> };
+      const largest = Math.max(0, ...Object.values(limits));
+      if (largest > 0) expect(policyOf(route.module).bodyMaxBytes ?? 0).toBeGreaterThan(largest);
+    }
+  });
+
+  it("the admin's pages and the public form pages hydrate at once, no other page does", () => {
+    const atOnce = all
+      .filter((route) => typeof route.module.default === "function" && !["root", ADMIN_LAYOUT, SIGNED_OUT_LAYOUT].includes(route.id))
+      .filter((route) => lineage(routes, route.id).some((r) => policyOf(r.module).hydrateAtOnce))
+      .map((route) => urlOf(routes, route.id));
+    const expected = [...under(ADMIN_LAYOUT), ...under(SIGNED_OUT_LAYOUT)]
+      .filter((route) => typeof route.module.default === "function")
+      .map((route) => urlOf(routes, route.id));
+    expect(atOnce.sort()).toEqual([...expected, "/career", "/contact-us"].sort());
+  });
+});

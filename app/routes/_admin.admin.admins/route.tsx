@@ -1,0 +1,138 @@
+import { getFormProps } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import * as styles from "~/components/admin-form.css";
+import { ADMIN_LOOK } from "~/components/admin-field-look";
+import { AdminPage } from "~/components/admin-page";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { Field } from "~/components/field";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
+import { requireUser } from "~/.server/auth/users";
+import { emailSchema } from "~/utils/account-schemas";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { TEXT_MAX } from "~/utils/constants";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { formatDateTime, isoDay } from "~/utils/dates";
+import { usePendingForm } from "~/hooks/use-pending-form";
+import { inviteOrRemove } from "./handler.server";
+
+export const meta: MetaFunction = () => adminMeta("Admins");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return data({ me: user.id, admins: await listAdmins(), invites: await listPendingInvites() }, { headers: ADMIN_HEADERS });
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return inviteOrRemove(args);
+}
+
+export default function Admins() {
+  const { me, admins, invites } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useSchemaForm(emailSchema, { id: "invite", result: failure });
+  const toRemove = admins.find((admin) => admin.id !== me && String(admin.id) === searchParams.get("remove"));
+  const toRevoke = invites.find((invite) => invite.email === searchParams.get("revoke"));
+  const busy = usePendingForm() !== null;
+  return (
+    <AdminPage title="Admins">
+      <section className={styles.section} aria-labelledby="admins-list">
+        <h2 id="admins-list" className={styles.sectionTitle}>
+          Admins
+        </h2>
+        <ul className={styles.thumbs} aria-label="Admins">
+          {admins.map((admin) => (
+            <li key={admin.id} className={styles.buttonRow}>
+              <span>
+                {admin.email}
+                {admin.id === me ? " (you)" : ""}
+              </span>
+              <span className={styles.hint}>
+                Admin since {isoDay(Date.parse(admin.createdAt))}
+                {admin.invitedBy ? `, invited by ${admin.invitedBy}` : ""}
+              </span>
+              {admin.id !== me ? (
+                <Link to={`?remove=${admin.id}`} className={`${styles.danger} ${styles.small}`} aria-label={`Remove ${admin.email}`} preventScrollReset>
+                  Remove
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {admins.length === 1 ? <p className={styles.hint}>{TEXTS.onlyAdminNote}</p> : null}
+      </section>
+
+      <section className={styles.section} aria-labelledby="invites-list">
+        <h2 id="invites-list" className={styles.sectionTitle}>
+          Pending invites
+        </h2>
+        {invites.length === 0 ? (
+          <p className={styles.hint}>{TEXTS.pendingInvitesNone}</p>
+        ) : (
+          <ul className={styles.thumbs} aria-label="Pending invites">
+            {invites.map((invite) => (
+              <li key={invite.email} className={styles.buttonRow}>
+                <span>{invite.email}</span>
+                <span className={styles.hint}>
+                  {TEXTS.inviteExpires(formatDateTime(invite.expiresAt))}
+                  {invite.invitedBy ? `, invited by ${invite.invitedBy}` : ""}
+                </span>
+                <Link
+                  to={`?revoke=${encodeURIComponent(invite.email)}`}
+                  className={`${styles.danger} ${styles.small}`}
+                  aria-label={`Revoke the invite to ${invite.email}`}
+                  preventScrollReset
+                >
+                  Revoke
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="invite-title">
+        <h2 id="invite-title" className={styles.sectionTitle}>
+          Invite an admin
+        </h2>
+        <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="invite-title">
+          <input type="hidden" name="intent" value="invite" />
+          <Field meta={fields.email} label="Email" type="email" autoComplete="off" maxLength={TEXT_MAX.email} look={ADMIN_LOOK} />
+          <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
+            {busy ? "Sending…" : "Send invite"}
+          </button>
+        </Form>
+      </section>
+
+      {toRemove ? (
+        <ConfirmDialog
+          title={TEXTS.confirmRemoveTitle}
+          message={TEXTS.confirmRemove(toRemove.email)}
+          cancelTo="/admin/admins"
+          action="/admin/admins"
+          fields={{ intent: "remove", userId: toRemove.id }}
+          confirm="Remove"
+          confirming="Removing…"
+          busy={busy}
+          danger
+        />
+      ) : null}
+      {toRevoke ? (
+        <ConfirmDialog
+          title={TEXTS.confirmRevokeTitle}
+          message={TEXTS.confirmRevoke(toRevoke.email)}
+          cancelTo="/admin/admins"
+          action="/admin/admins"
+          fields={{ intent: "revoke", email: toRevoke.email }}
+          confirm="Revoke"
+          confirming="Revoking…"
+          busy={busy}
+          danger
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

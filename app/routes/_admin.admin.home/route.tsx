@@ -1,0 +1,81 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { requireUser } from "~/.server/auth/users";
+import { env, siteOrigin } from "~/.server/env";
+import { MESSAGES } from "~/utils/messages";
+import { backupStatus } from "~/.server/ops/offsite";
+import { BACKUP_TEXTS } from "~/utils/backup-texts";
+import { timeAgo } from "~/utils/dates";
+import * as backupStyles from "../_admin.admin.backups/backups.css";
+
+export const meta: MetaFunction = () => adminMeta("Admin Home");
+
+const PAGES = [
+  { to: "/editHome", label: "Edit Home" },
+  { to: "/editStudio", label: "Edit Studio" },
+  { to: "/editProject", label: "Edit Project" },
+  { to: "/admin/projects/order", label: "Project order" },
+  { to: "/editCareer", label: "Edit Career" },
+  { to: "/editContact", label: "Edit Contact" },
+  { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/statistics", label: "Statistics" },
+  { to: "/admin/trash", label: "Trash" },
+  { to: "/admin/selections", label: "Selections" },
+  { to: "/admin/backups", label: "Backups" },
+  { to: "/admin/admins", label: "Admins" },
+  { to: "/admin/account", label: "My account" },
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  // Without SITE_URL every absolute link names localhost: the admin is told, not only the log.
+  const unsetSiteOrigin = env().siteUrl ? null : siteOrigin();
+  return data({ email: user.email, unsetSiteOrigin, backupWarning: await backupWarning() }, { headers: ADMIN_HEADERS });
+}
+
+/** The home's warning when the last good backup is older than twice its schedule; null when all is well. */
+async function backupWarning(): Promise<string | null> {
+  const status = await backupStatus();
+  const now = Date.now();
+  if (!status.tooOld) return null;
+  return status.lastGood ? BACKUP_TEXTS.homeWarning(timeAgo(status.lastGood.at, now).replace(/ ago$/, "")) : BACKUP_TEXTS.homeWarningNone;
+}
+
+export default function AdminHome() {
+  const { email, unsetSiteOrigin, backupWarning } = useLoaderData<typeof loader>();
+  return (
+    <AdminPage title="Admin Home">
+      {backupWarning ? (
+        <p className={backupStyles.warning} role="alert">
+          {backupWarning} <Link to="/admin/backups">{BACKUP_TEXTS.homeWarningLink}</Link>
+        </p>
+      ) : null}
+      {unsetSiteOrigin && (
+        <section className={styles.section} aria-labelledby="site-url-missing">
+          <h2 id="site-url-missing" className={styles.sectionTitle}>
+            {MESSAGES.siteUrlMissingTitle}
+          </h2>
+          <p>{MESSAGES.siteUrlMissing(unsetSiteOrigin)}</p>
+        </section>
+      )}
+      <section className={styles.section}>
+        <p className={styles.hint}>Signed in as {email}</p>
+        <nav aria-label="Admin">
+          <ul className={styles.buttonList}>
+            {PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to} className={styles.button}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,145 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AdminHeader } from "~/components/admin-header";
+import { MailStatusBadge } from "~/components/mail-status-badge";
+import { openSubmission } from "~/.server/submissions/store";
+import { requireUser } from "~/.server/auth/users";
+import { spamReasonLabel } from "~/utils/inbox-format";
+import { formatDateTime, timeAgo } from "~/utils/dates";
+import { portfolioPath } from "~/utils/inbox-paths";
+import { INBOX_AUDIT_TEXTS } from "~/utils/messages";
+import { usePendingForm } from "~/hooks/use-pending-form";
+import * as styles from "../_admin.admin.inbox.css";
+import { changeSubmission, target } from "./handler.server";
+
+export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireUser(request);
+  const { kind, id } = target(params);
+  const submission = await openSubmission(kind, id, admin.email);
+  if (!submission) throw new Response("Not found", { status: 404 });
+  return { submission, now: Date.now() };
+}
+
+export async function action(args: ActionFunctionArgs) {
+  return changeSubmission(args);
+}
+
+const dateTime = (iso: string | null) => (iso ? formatDateTime(iso) : "-");
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+export default function InboxItem() {
+  const { submission, now } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = usePendingForm() !== null;
+  const kindLabel = submission.kind === "career" ? "Career application" : "Contact message";
+  return (
+    <main className={styles.page}>
+      <AdminHeader title="Inbox" />
+      <Link to="/admin/inbox" className={styles.back}>
+        ← All submissions
+      </Link>
+      <h2 className={styles.heading}>
+        {kindLabel} from {submission.name}
+      </h2>
+      {submission.spam_reason ? (
+        <div className={styles.warning}>
+          <p>
+            Suspected spam: {spamReasonLabel(submission.spam_reason)}. It was not mailed to the studio.
+          </p>
+          <Form method="post">
+            <button type="submit" name="intent" value="release" className={styles.button} disabled={busy}>
+              Not spam
+            </button>
+          </Form>
+        </div>
+      ) : null}
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Received</dt>
+        <dd>{dateTime(submission.created_at)}</dd>
+        {submission.read_at || submission.released_at ? (
+          <>
+            <dt className={styles.term}>Handled</dt>
+            <dd>
+              {submission.released_by && submission.released_at ? (
+                <span className={styles.audit}>{INBOX_AUDIT_TEXTS.releasedBy(submission.released_by, timeAgo(submission.released_at, now))}</span>
+              ) : null}
+              {submission.read_at ? (
+                <span className={styles.audit}>
+                  {INBOX_AUDIT_TEXTS.openedBy(submission.read_by ?? INBOX_AUDIT_TEXTS.unknownAdmin, timeAgo(submission.read_at, now))}
+                </span>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        <dt className={styles.term}>Mail</dt>
+        <dd>
+          <a href={`mailto:${submission.email}`}>{submission.email}</a>
+        </dd>
+        <dt className={styles.term}>Tel</dt>
+        <dd>{submission.tel || "-"}</dd>
+        {submission.portfolio ? (
+          <>
+            <dt className={styles.term}>Portfolio</dt>
+            <dd>
+              <a href={portfolioPath(submission.id)} download={submission.portfolio.fileName}>
+                Download {submission.portfolio.fileName}
+              </a>{" "}
+              ({megabytes(submission.portfolio.bytes)})
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <section className={styles.section} aria-label={submission.kind === "career" ? "Anything to tell us?" : "Message"}>
+        <p className={styles.text}>{submission.text || "-"}</p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="mail-title">
+        <h3 id="mail-title" className={styles.sectionTitle}>
+          Mail to the studio
+        </h3>
+        <ul className={styles.mails}>
+          {submission.mails.map((mail) => (
+            <li key={mail.id} className={styles.mail}>
+              <MailStatusBadge status={mail.status} />
+              <span>
+                To {mail.to_address || "(no address set)"}: {mail.subject}
+              </span>
+              <span>
+                Attempts: {mail.attempts}
+                {mail.status === "sent" ? ` · sent ${dateTime(mail.sent_at)}` : null}
+                {mail.status === "pending" && mail.attempts > 0 ? ` · next try ${dateTime(mail.next_attempt_at)}` : null}
+              </span>
+              {mail.last_error && mail.status !== "sent" ? <span>Last error: {mail.last_error}</span> : null}
+              <Form method="post">
+                <input type="hidden" name="outboxId" value={mail.id} />
+                <button type="submit" name="intent" value="resend" className={styles.button} disabled={busy}>
+                  Resend
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        {actionData?.notice ? (
+          <p role="status" className={styles.notice}>
+            {actionData.notice}
+          </p>
+        ) : null}
+      </section>
+
+      <div className={styles.actions}>
+        <Form
+          method="post"
+          onSubmit={(event) => {
+            if (!window.confirm(`Delete this ${kindLabel.toLowerCase()}${submission.portfolio ? " and its portfolio" : ""}?`)) event.preventDefault();
+          }}
+        >
+          <button type="submit" name="intent" value="delete" className={styles.danger} disabled={busy}>
+            Delete
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

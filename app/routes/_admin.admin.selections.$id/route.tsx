@@ -1,0 +1,238 @@
+// /admin/selections/<id>: a selection's title, note and projects; its links per recipient with each
+// link's view log (CSV export), the PDF dossier, and deleting it.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { handler, limits, selectionIdOf } from "./handler.server";
+import * as styles from "~/components/admin-form.css";
+import * as own from "~/components/selection-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { retriedProjects, SelectionForm } from "~/components/selection-form";
+import { ToastMessage } from "~/components/toast-message";
+import { getSelection, shareableProjects } from "~/.server/content/selections";
+import { createShareLink, linkLogs } from "~/.server/content/share-links";
+import { siteOrigin } from "~/.server/env";
+import { mailShareLink } from "~/.server/mail/admin-links";
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX, SHARE_PATH_PREFIX } from "~/utils/constants";
+import { parseForm, typedValues } from "~/utils/forms";
+import { formatDateTime } from "~/utils/dates";
+import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
+import { SITE_TITLE } from "~/utils/page-meta";
+import { shareLinkSchema } from "~/utils/selection-schemas";
+import { toast } from "~/utils/toast";
+import { usePendingForm } from "~/hooks/use-pending-form";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data ? data.selection.title : TEXTS.selectionsTitle);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = selectionIdOf(params);
+  const selection = await getSelection(id);
+  if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
+  const askDelete = new URL(request.url).searchParams.has("delete");
+  return data({ selection, projects: await shareableProjects(), links: await linkLogs(id), askDelete }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = selectionIdOf(params);
+  if ((await request.clone().formData()).get("intent") !== "make-link") return pageAction(request, limits, handler(id));
+  await requireUser(request);
+  const form = await request.formData();
+  const parsed = parseForm(shareLinkSchema, form);
+  const selection = await getSelection(id);
+  if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
+  if (!parsed.ok) {
+    return data(
+      { ok: false as const, intent: "make-link", errors: parsed.errors, values: typedValues(form, ["recipient", "email", "days"]), toast: toast("error", TEXTS.linkFailed) },
+      { status: 400, headers: ADMIN_HEADERS },
+    );
+  }
+  const { recipient, email, days } = parsed.data;
+  const made = await createShareLink({ selectionId: id, recipientName: recipient, recipientEmail: email, days });
+  const url = `${siteOrigin()}${SHARE_PATH_PREFIX}${made.token}`;
+  if (email) {
+    const until = formatDateTime(new Date(Date.now() + days * 86_400_000).toISOString());
+    await mailShareLink(email, TEXTS.mailSubject(SITE_TITLE, selection.title), TEXTS.mailText(recipient, SITE_TITLE, selection.title, url, until), made.token);
+  }
+  return data(
+    { ok: true as const, intent: "make-link", newLink: { recipient, url }, toast: toast("success", email ? TEXTS.linkMadeAndMailed : TEXTS.linkMade) },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export default function SelectionPage() {
+  const { selection, projects, links, askDelete } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const sending = usePendingForm();
+  const busy = sending !== null;
+  const busyWith = String(sending?.get("intent") ?? "");
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const saveFailure = failure && failure.intent === "save" ? failure : null;
+  const linkFailure = failure && failure.intent === "make-link" ? failure : null;
+  const newLink = actionData && actionData.ok && "newLink" in actionData ? actionData.newLink : null;
+  const page = `/admin/selections/${selection.id}`;
+  const linkErrors: Record<string, string> = linkFailure?.errors ?? {};
+  const linkValue = (name: string) => linkFailure?.values[name] ?? "";
+  return (
+    <AdminPage title={selection.title}>
+      <ToastMessage toast={actionData?.toast} />
+      <p>
+        <Link to="/admin/selections">
+          <span aria-hidden="true">&lt;</span> {TEXTS.selectionsTitle}
+        </Link>
+      </p>
+
+      <section className={styles.section} aria-labelledby="links-title">
+        <h2 id="links-title" className={styles.sectionTitle}>
+          {TEXTS.linksTitle}
+        </h2>
+        <p className={styles.hint}>{TEXTS.linksIntro}</p>
+        {newLink ? (
+          <div className={own.newLink} role="status">
+            <label htmlFor="new-link">{TEXTS.newLinkLabel(newLink.recipient)}</label>
+            <input id="new-link" className={styles.input} readOnly value={newLink.url} onFocus={(event) => event.currentTarget.select()} />
+          </div>
+        ) : null}
+        <Form method="post" className={styles.inlineForm} noValidate>
+          <input type="hidden" name="intent" value="make-link" />
+          <div className={styles.field}>
+            <label htmlFor="link-recipient">{TEXTS.recipientLabel}</label>
+            <input
+              id="link-recipient"
+              name="recipient"
+              className={styles.input}
+              required
+              maxLength={120}
+              defaultValue={linkValue("recipient")}
+              aria-invalid={linkErrors.recipient ? true : undefined}
+              aria-describedby={linkErrors.recipient ? "link-recipient-error" : undefined}
+            />
+            {linkErrors.recipient ? (
+              <p id="link-recipient-error" className={styles.error}>
+                {linkErrors.recipient}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="link-email">{TEXTS.recipientEmailLabel}</label>
+            <input
+              id="link-email"
+              name="email"
+              type="email"
+              className={styles.input}
+              maxLength={254}
+              defaultValue={linkValue("email")}
+              aria-invalid={linkErrors.email ? true : undefined}
+              aria-describedby={linkErrors.email ? "link-email-error" : undefined}
+            />
+            {linkErrors.email ? (
+              <p id="link-email-error" className={styles.error}>
+                {linkErrors.email}
+              </p>
+            ) : null}
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="link-days">{TEXTS.daysLabel}</label>
+            <input
+              id="link-days"
+              name="days"
+              type="number"
+              min={1}
+              max={SHARE_LINK_DAYS_MAX}
+              className={`${styles.input} ${own.position}`}
+              defaultValue={linkValue("days") || SHARE_LINK_DAYS_DEFAULT}
+              aria-invalid={linkErrors.days ? true : undefined}
+              aria-describedby={linkErrors.days ? "link-days-error" : undefined}
+            />
+            {linkErrors.days ? (
+              <p id="link-days-error" className={styles.error}>
+                {linkErrors.days}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className={styles.button} disabled={busy}>
+            {busyWith === "make-link" ? "Making…" : TEXTS.makeLink}
+          </button>
+        </Form>
+        {links.length === 0 ? (
+          <p>{TEXTS.noLinks}</p>
+        ) : (
+          <ul className={own.log} aria-label={TEXTS.linksTitle}>
+            {links.map((l) => (
+              <li key={l.id} className={own.logEntry} data-testid="share-link">
+                <strong>
+                  {l.recipientName}
+                  {l.recipientEmail ? ` <${l.recipientEmail}>` : ""} · {TEXTS.linkState[l.state]}
+                </strong>
+                <span className={styles.hint}>
+                  Made {formatDateTime(l.createdAt)} · {l.state === "revoked" && l.revokedAt ? `revoked ${formatDateTime(l.revokedAt)}` : `until ${formatDateTime(l.expiresAt)}`}
+                </span>
+                <span>
+                  {l.firstOpenedAt && l.lastOpenedAt ? TEXTS.opened(l.openCount, formatDateTime(l.firstOpenedAt), formatDateTime(l.lastOpenedAt)) : TEXTS.neverOpened}
+                </span>
+                <span>
+                  {TEXTS.projectsSeen}: {l.projects.length ? l.projects.map((p) => `${p.name} (${p.views})`).join(", ") : TEXTS.noProjectsSeen}
+                </span>
+                {l.state === "live" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="linkId" value={l.id} />
+                    <button type="submit" className={`${styles.danger} ${styles.small}`} disabled={busy} aria-label={TEXTS.revokeLabel(l.recipientName)}>
+                      {TEXTS.revoke}
+                    </button>
+                  </Form>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className={styles.buttonRow}>
+          {/* Downloads: full page requests, not client navigations. */}
+          <a href={`${page}/log.csv`} className={`${styles.secondary} ${styles.small}`} download>
+            {TEXTS.exportCsv}
+          </a>
+          <a href={`${page}/dossier.pdf`} className={`${styles.secondary} ${styles.small}`} download>
+            {TEXTS.downloadDossier}
+          </a>
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="edit-selection-title">
+        <h2 id="edit-selection-title" className={styles.sectionTitle}>
+          Title, note and projects
+        </h2>
+        <SelectionForm
+          projects={projects}
+          selection={selection}
+          failure={saveFailure}
+          retried={saveFailure ? retriedProjects(saveFailure.values) : null}
+          busy={busyWith === "save"}
+          submit="Save selection"
+        />
+        <p>
+          <Link to="?delete" preventScrollReset className={`${styles.danger} ${styles.small}`}>
+            Delete selection
+          </Link>
+        </p>
+      </section>
+
+      {askDelete ? (
+        <ConfirmDialog
+          title={TEXTS.confirmDeleteTitle}
+          message={TEXTS.confirmDelete(selection.title)}
+          cancelTo={page}
+          action={page}
+          fields={{ intent: "delete" }}
+          confirm="Delete selection"
+          confirming="Deleting…"
+          busy={busy}
+          danger
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,66 @@
+// /admin/selections: the selections made so far, and a new one.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { handler, limits } from "./handler.server";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { retriedProjects, SelectionForm } from "~/components/selection-form";
+import { ToastMessage } from "~/components/toast-message";
+import { listSelections, shareableProjects } from "~/.server/content/selections";
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { formatDateTime } from "~/utils/dates";
+import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
+import { usePendingForm } from "~/hooks/use-pending-form";
+
+export const meta: MetaFunction = () => adminMeta(TEXTS.selectionsTitle);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return data({ selections: await listSelections(), projects: await shareableProjects() }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, limits, handler);
+}
+
+export default function Selections() {
+  const { selections, projects } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = usePendingForm() !== null;
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const retried = failure ? retriedProjects(failure.values) : null;
+  return (
+    <AdminPage title={TEXTS.selectionsTitle}>
+      <ToastMessage toast={failure?.toast} />
+      <section className={styles.section} aria-labelledby="selections-title">
+        <h2 id="selections-title" className={styles.sectionTitle}>
+          {TEXTS.selectionsTitle}
+        </h2>
+        <p className={styles.hint}>{TEXTS.selectionsIntro}</p>
+        {selections.length === 0 ? (
+          <p>{TEXTS.noSelections}</p>
+        ) : (
+          <ul className={styles.buttonList}>
+            {selections.map((s) => (
+              <li key={s.id} className={styles.projectRow}>
+                <Link to={`/admin/selections/${s.id}`}>{s.title}</Link>
+                <span className={styles.hint}>
+                  {s.projects} projects · {s.liveLinks} live links · saved {formatDateTime(s.updatedAt)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="new-selection-title">
+        <h2 id="new-selection-title" className={styles.sectionTitle}>
+          {TEXTS.newSelection}
+        </h2>
+        <SelectionForm projects={projects} selection={null} failure={failure} retried={retried} busy={busy} submit="Create selection" />
+      </section>
+    </AdminPage>
+  );
+}

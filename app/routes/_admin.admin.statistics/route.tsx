@@ -1,0 +1,248 @@
+// /admin/statistics: page views counted by the server (app/.server/analytics), over a chosen range.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { handler, limits } from "./handler.server";
+import * as admin from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { StatsChart } from "~/components/stats-chart";
+import { ToastMessage } from "~/components/toast-message";
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/.server/analytics/report";
+import { retentionMonths } from "~/.server/analytics/retention";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
+import { STATS_TEXTS } from "~/utils/stats-texts";
+import * as styles from "./statistics.css";
+import { formatDay } from "~/utils/dates";
+import { usePendingForm } from "~/hooks/use-pending-form";
+
+export const meta: MetaFunction = () => adminMeta("Statistics");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const range = readStatRange(new URL(request.url).searchParams);
+  const { from, to } = range;
+  const [days, pages, projects, referrers, sources, campaigns, languages, devices, careerVisitors, contactVisitors, retention] = await Promise.all([
+    dailyFigures(from, to),
+    topPages(from, to),
+    topProjects(from, to),
+    topValues("referrer", from, to),
+    topValues("utm_source", from, to),
+    topValues("utm_campaign", from, to),
+    topValues("language", from, to),
+    topValues("device", from, to),
+    pageVisitors("/career", from, to),
+    pageVisitors("/contact-us", from, to),
+    retentionMonths(),
+  ]);
+  const sum = (key: "views" | "visitors" | "applications" | "messages") => days.reduce((n, d) => n + d[key], 0);
+  const totals = { views: sum("views"), visitors: sum("visitors"), applications: sum("applications"), messages: sum("messages") };
+  return data(
+    { range, query: statRangeQuery(range), days, totals, pages, projects, referrers, sources, campaigns, languages, devices, careerVisitors, contactVisitors, retention },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, limits, handler);
+}
+
+const count = (n: number | string) => Number(n).toLocaleString("en");
+const rate = (conversions: number, visitors: number) => (visitors > 0 ? `${((100 * conversions) / visitors).toFixed(1)} %` : "—");
+
+function NumberTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          {head.map((h, i) => (
+            <th key={h} scope="col" className={i === 0 ? styles.cell : styles.number}>
+              {h}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td className={styles.cell} colSpan={head.length}>
+              None yet
+            </td>
+          </tr>
+        ) : (
+          rows.map(([first, ...rest], i) => (
+            <tr key={i}>
+              <th scope="row" className={styles.cell}>
+                {first}
+              </th>
+              {rest.map((value, j) => (
+                <td key={j} className={styles.number}>
+                  {typeof value === "number" ? count(value) : value}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </table>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={admin.section} aria-labelledby={id}>
+      <h2 id={id} className={admin.sectionTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export default function Statistics() {
+  const d = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const saving = usePendingForm()?.get("intent") === "retention";
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/statistics";
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const { range, totals } = d;
+  const conversions = totals.applications + totals.messages;
+  const span = `${formatDay(range.from)} – ${formatDay(range.to)}`;
+  const summary = `Views and visitors per day, ${span}: ${count(totals.views)} views, ${count(totals.visitors)} visitors.`;
+  return (
+    <AdminPage title="Statistics">
+      <ToastMessage toast={failure?.toast} />
+      <Section id="range-title" title={`Visitors and views, ${span}`}>
+        <p className={admin.hint}>{STATS_TEXTS.intro}</p>
+        <nav aria-label="Range">
+          <ul className={styles.ranges}>
+            {STAT_RANGES.map((r) => (
+              <li key={r.value}>
+                <Link
+                  to={`?range=${r.value}`}
+                  className={`${admin.secondary} ${admin.small} ${range.name === r.value ? styles.current : ""}`}
+                  aria-current={range.name === r.value ? "page" : undefined}
+                  preventScrollReset
+                >
+                  {r.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Form method="get" className={admin.inlineForm} aria-label="Custom range" preventScrollReset>
+          <input type="hidden" name="range" value="custom" />
+          <label className={admin.field}>
+            From
+            <input type="date" name="from" defaultValue={range.from} key={`from-${range.from}`} className={admin.input} required aria-describedby={range.error ? "range-error" : undefined} />
+          </label>
+          <label className={admin.field}>
+            To
+            <input type="date" name="to" defaultValue={range.to} key={`to-${range.to}`} className={admin.input} required aria-describedby={range.error ? "range-error" : undefined} />
+          </label>
+          <button type="submit" className={`${admin.button} ${admin.small}`} disabled={loading}>
+            {loading ? "Loading…" : "Show"}
+          </button>
+          <a href={`/admin/statistics.csv?${d.query}`} download className={`${admin.secondary} ${admin.small}`}>
+            Export CSV
+          </a>
+        </Form>
+        {range.error ? (
+          <p id="range-error" className={admin.error} role="alert">
+            {range.error} The last 30 days are shown.
+          </p>
+        ) : null}
+        <dl className={styles.totals}>
+          {[
+            ["Visitors", count(totals.visitors)],
+            ["Views", count(totals.views)],
+            ["Applications and messages", count(conversions)],
+            ["Conversion rate", rate(conversions, totals.visitors)],
+          ].map(([label, value]) => (
+            <div key={label} className={styles.total}>
+              <dt className={admin.hint}>{label}</dt>
+              <dd className={styles.totalValue}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {totals.views === 0 ? <p>{STATS_TEXTS.empty}</p> : null}
+        <StatsChart days={d.days} summary={summary} formatDay={formatDay} />
+        <details>
+          <summary>Numbers per day (table)</summary>
+          <div className={styles.scroll} tabIndex={0} role="region" aria-label="Numbers per day">
+            <NumberTable
+              caption="Views, visitors and conversions per day"
+              head={["Day", "Views", "Visitors", "Applications", "Messages"]}
+              rows={d.days.map((day) => [formatDay(day.day), day.views, day.visitors, day.applications, day.messages])}
+            />
+          </div>
+        </details>
+      </Section>
+
+      <Section id="pages-title" title="Pages and projects">
+        <div className={styles.tables}>
+          <NumberTable caption="Top pages" head={["Page", "Views", "Visitors"]} rows={d.pages.map((p) => [p.path, Number(p.views), Number(p.visitors)])} />
+          <NumberTable caption="Top projects" head={["Project", "Views", "Visitors"]} rows={d.projects.map((p) => [p.name, Number(p.views), Number(p.visitors)])} />
+        </div>
+      </Section>
+
+      <Section id="sources-title" title="Where visitors come from">
+        <div className={styles.tables}>
+          <NumberTable caption="Referring sites" head={["Site", "Views"]} rows={d.referrers.map((r) => [r.value, Number(r.views)])} />
+          <NumberTable caption="Campaign sources (utm_source)" head={["Source", "Views"]} rows={d.sources.map((r) => [r.value, Number(r.views)])} />
+          <NumberTable caption="Campaigns (utm_campaign)" head={["Campaign", "Views"]} rows={d.campaigns.map((r) => [r.value, Number(r.views)])} />
+          <NumberTable caption="Devices" head={["Device", "Views"]} rows={d.devices.map((r) => [r.value, Number(r.views)])} />
+          <NumberTable caption="Languages" head={["Language", "Views"]} rows={d.languages.map((r) => [r.value, Number(r.views)])} />
+        </div>
+      </Section>
+
+      <Section id="conversions-title" title="Conversions">
+        <NumberTable
+          caption="Career applications and contact messages received (not spam), against the visitors of their page"
+          head={["", "Received", "Page visitors", "Rate"]}
+          rows={[
+            ["Applications", totals.applications, d.careerVisitors, rate(totals.applications, d.careerVisitors)],
+            ["Messages", totals.messages, d.contactVisitors, rate(totals.messages, d.contactVisitors)],
+            ["Both, against all visitors", conversions, totals.visitors, rate(conversions, totals.visitors)],
+          ]}
+        />
+      </Section>
+
+      <Section id="retention-title" title="Keeping statistics">
+        <Form method="post" className={admin.inlineForm} noValidate>
+          <label className={admin.field}>
+            Keep statistics for (months)
+            <input
+              type="number"
+              name="retentionMonths"
+              min={RETENTION_MONTHS.min}
+              max={RETENTION_MONTHS.max}
+              step={1}
+              defaultValue={failure?.values?.retentionMonths ?? d.retention}
+              key={failure ? "typed" : d.retention}
+              className={admin.input}
+              aria-invalid={failure?.errors?.retentionMonths ? true : undefined}
+              aria-describedby={failure?.errors?.retentionMonths ? "retention-hint retention-error" : "retention-hint"}
+            />
+          </label>
+          <button type="submit" name="intent" value="retention" className={`${admin.button} ${admin.small}`} disabled={saving}>
+            {saving ? "Saving…" : "Save"}
+          </button>
+        </Form>
+        <p id="retention-hint" className={admin.hint}>
+          {STATS_TEXTS.retentionHint}
+        </p>
+        {failure?.errors?.retentionMonths ? (
+          <p id="retention-error" className={admin.error} role="alert">
+            {failure.errors.retentionMonths}
+          </p>
+        ) : null}
+      </Section>
+    </AdminPage>
+  );
+}

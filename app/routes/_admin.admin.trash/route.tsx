@@ -1,0 +1,90 @@
+// /admin/trash: deleted projects, hidden from visitors until they are restored or purged.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { handler, limits } from "./handler.server";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ToastMessage } from "~/components/toast-message";
+import { listTrash } from "~/.server/content/trash";
+import { pageAction } from "~/.server/admin/action";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { requireUser } from "~/.server/auth/users";
+import { TRASH_RETENTION_MS } from "~/utils/constants";
+import { formatDateTime } from "~/utils/dates";
+import { MESSAGES } from "~/utils/messages";
+import type { LiveHandle } from "~/utils/live-tables";
+import { usePendingForm } from "~/hooks/use-pending-form";
+
+export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
+export const meta: MetaFunction = () => adminMeta("Trash");
+
+const RETENTION_DAYS = Math.round(TRASH_RETENTION_MS / 86_400_000);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const foreverId = Number(new URL(request.url).searchParams.get("forever")) || null;
+  const projects = await listTrash();
+  const toDelete = foreverId ? (projects.find((p) => p.id === foreverId) ?? null) : null;
+  return data({ projects, toDelete }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, limits, handler);
+}
+
+export default function Trash() {
+  const { projects, toDelete } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const busy = usePendingForm() !== null;
+  const failure = actionData && !actionData.ok ? actionData : null;
+  return (
+    <AdminPage title="Trash">
+      <ToastMessage toast={failure?.toast} />
+      <section className={styles.section} aria-labelledby="trash-title">
+        <h2 id="trash-title" className={styles.sectionTitle}>Deleted projects</h2>
+        <p className={styles.hint}>{MESSAGES.trashIntro(RETENTION_DAYS)}</p>
+        {projects.length === 0 ? (
+          <p>{MESSAGES.trashEmpty}</p>
+        ) : (
+          <ul className={styles.scrollList} aria-label="Deleted projects" tabIndex={0}>
+            {projects.map((p) => (
+              <li key={p.id} className={styles.projectRow}>
+                <span>
+                  {p.name} · {p.type} · deleted {formatDateTime(p.deletedAt)} ·{" "}
+                  {p.daysLeft === 1 ? "1 day left" : `${p.daysLeft} days left`}
+                </span>
+                <span className={styles.buttonRow}>
+                  <Form method="post">
+                    <input type="hidden" name="projectId" value={p.id} />
+                    <button type="submit" name="intent" value="restore" className={`${styles.button} ${styles.small}`} disabled={busy} aria-label={`Restore ${p.name}`}>
+                      Restore
+                    </button>
+                  </Form>
+                  <Link to={`?forever=${p.id}`} preventScrollReset className={`${styles.danger} ${styles.small}`} aria-label={`Delete ${p.name} forever`}>
+                    Delete forever
+                  </Link>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {toDelete ? (
+        <ConfirmDialog
+          title={MESSAGES.confirmDeleteForeverTitle}
+          message={MESSAGES.confirmDeleteForever(toDelete.name)}
+          cancelTo="/admin/trash"
+          action="/admin/trash"
+          fields={{ intent: "delete-forever", projectId: toDelete.id }}
+          confirm="Delete forever"
+          confirming="Deleting…"
+          busy={busy}
+          danger
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AdminPage } from "~/components/admin-page";
+import * as styles from "~/components/admin-form.css";
+import { TextFieldForm } from "~/components/text-field-form";
+import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
+import { PAGE_NAMES } from "~/utils/history";
+import { getContact } from "~/.server/content/pages";
+import { pageAction } from "~/.server/admin/action";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { CONTACT_FIELDS } from "~/utils/admin-schemas";
+import { requireUser } from "~/.server/auth/users";
+import type { LiveHandle } from "~/utils/live-tables";
+import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
+import type { RoutePolicy } from "~/utils/route-policy";
+import { handler, limits } from "./handler.server";
+import { CONTACT_FORMS as FIELDS } from "./schema";
+
+export const handle = { liveTables: ["contact"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
+export const meta: MetaFunction = () => adminMeta("Edit Contact");
+
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return data({ contact: await getContact() }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, limits, handler);
+}
+
+export default function EditContact() {
+  const { contact } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <AdminPage title="Edit Contact">
+      <ToastMessage toast={failure?.toast} />
+      <HistoryLink kind="contact" name={PAGE_NAMES.contact} />
+      {CONTACT_FIELDS.map((name) => {
+        const field = FIELDS[name];
+        return (
+          <section key={name} className={styles.section}>
+            <TextFieldForm
+              intent={name}
+              label={field.title}
+              type={field.type}
+              multiline={field.kind === "long"}
+              kind={field.kind}
+              defaultValue={contact[name]}
+              failure={failure}
+            />
+          </section>
+        );
+      })}
+    </AdminPage>
+  );
+}

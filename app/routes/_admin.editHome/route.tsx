@@ -1,0 +1,102 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { handler, limits } from "./handler.server";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { FocalPointEditor } from "~/components/focal-point-editor";
+import { ImageAltForm } from "~/components/image-alt-form";
+import { ImageListEditor } from "~/components/image-list-editor";
+import { ImageUploadForm } from "~/components/image-upload-form";
+import { TextFieldForm } from "~/components/text-field-form";
+import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
+import { PAGE_NAMES } from "~/utils/history";
+import { useUploadSubmit } from "~/components/use-upload-submit";
+import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
+import type { AdminFailure } from "~/utils/admin-action";
+import { pageAction } from "~/.server/admin/action";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { requireUser } from "~/.server/auth/users";
+import type { LiveHandle } from "~/utils/live-tables";
+import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
+import type { RoutePolicy } from "~/utils/route-policy";
+
+export const handle = { liveTables: ["homepage"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
+export const meta: MetaFunction = () => adminMeta("Edit Home");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const home = await getHomepage();
+  return data(
+    {
+      description: home.description,
+      carouselImages: home.carouselImages,
+      logos: home.logos,
+      workTypes: WORK_TYPES.map((w, i) => ({ key: w.key, label: w.label, title: w.title, image: home.workTypes[i].image })),
+    },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, limits, handler);
+}
+
+export default function EditHome() {
+  const home = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const upload = useUploadSubmit("editHome");
+  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  // Each upload form is keyed with upload.formKey: empty again after a save, kept while other forms post.
+  const uploadProps = { failure, busy: upload.busy, onSubmit: upload.onSubmit };
+  const listError = (intent: string) => (failure?.intent === intent ? failure.errors.form : undefined);
+  return (
+    <AdminPage title="Edit Home">
+      <ToastMessage toast={failure?.toast} />
+      <HistoryLink kind="home" name={PAGE_NAMES.home} />
+      <section className={styles.section} aria-labelledby="carousel-title">
+        <h2 id="carousel-title" className={styles.sectionTitle}>Image header slides</h2>
+        <ImageListEditor images={home.carouselImages} noun="Image" intents={{ move: "carousel-move", remove: "carousel-remove" }} failure={failure} />
+        {listError("carousel-remove") ? <p className={styles.error} role="alert">{listError("carousel-remove")}</p> : null}
+        <ImageUploadForm key={upload.formKey} name="carousel" intent="carousel-add" label="New slide image" button="Add Image" several progress={upload.progressOf("carousel")} {...uploadProps} />
+      </section>
+      <section className={styles.section} aria-labelledby="logos-title">
+        <h2 id="logos-title" className={styles.sectionTitle}>Logos</h2>
+        <ImageListEditor images={home.logos} noun="Logo" intents={{ move: "logo-move", remove: "logo-remove" }} failure={failure} />
+        <ImageUploadForm key={upload.formKey} name="logo" intent="logo-add" label="New logo" button="Add Logo" several progress={upload.progressOf("logo")} {...uploadProps} />
+      </section>
+      <section className={styles.section} aria-labelledby="worktypes-title">
+        <h2 id="worktypes-title" className={styles.sectionTitle}>Work-type images</h2>
+        {home.workTypes.map((workType) => (
+          <div key={workType.key} className={styles.thumbRow}>
+            {workType.image ? (
+              <FocalPointEditor image={workType.image} failure={failure} />
+            ) : (
+              <p className={styles.hint}>No image yet.</p>
+            )}
+            <div className={styles.thumbControls}>
+              <h3 className={styles.sectionTitle}>{workType.title}</h3>
+              {workType.image ? <ImageAltForm assetId={workType.image.id} alt={workType.image.alt} failure={failure} /> : null}
+              <ImageUploadForm
+                key={upload.formKey}
+                name={workType.key}
+                intent="worktype"
+                failureIntent={`worktype-${workType.key}`}
+                hidden={{ key: workType.key }}
+                label={`New ${workType.label} image`}
+                button={`Update ${workType.label} image`}
+                progress={upload.progressOf(workType.key)}
+                {...uploadProps}
+              />
+            </div>
+          </div>
+        ))}
+      </section>
+      <section className={styles.section}>
+        <TextFieldForm intent="description" label="Home description" kind="long" multiline defaultValue={home.description} failure={failure} />
+      </section>
+    </AdminPage>
+  );
+}

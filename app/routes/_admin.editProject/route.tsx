@@ -1,0 +1,198 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
+import { handler, limits } from "./handler.server";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { FocalPointEditor } from "~/components/focal-point-editor";
+import { ImageAltForm } from "~/components/image-alt-form";
+import { ImageListEditor } from "~/components/image-list-editor";
+import { ProjectForm } from "./project-form";
+import { AdminProjectList } from "./project-list";
+import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
+import { useUploadSubmit } from "~/components/use-upload-submit";
+import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/project-writes";
+import { previewPathFor } from "~/.server/content/projects";
+import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
+import { DraftControls } from "./draft-controls";
+import type { AdminFailure } from "~/utils/admin-action";
+import { pageAction } from "~/.server/admin/action";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { requireUser } from "~/.server/auth/users";
+import { projectViewsLast30Days } from "~/.server/analytics/report";
+import { MESSAGES } from "~/utils/messages";
+import { PROCESSING_POLL_MS, ADMIN_PROJECT_BODY_MAX_BYTES } from "~/utils/constants";
+import { mediaTools } from "~/.server/images/video";
+import type { LiveHandle } from "~/utils/live-tables";
+import type { RoutePolicy } from "~/utils/route-policy";
+import { siteOrigin } from "~/.server/env";
+import { usePendingForm } from "~/hooks/use-pending-form";
+
+export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
+export const meta: MetaFunction = () => adminMeta("Edit Project");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const url = new URL(request.url);
+  const editId = Number(url.searchParams.get("edit")) || null;
+  const deleteId = Number(url.searchParams.get("delete")) || null;
+  const projects = await listProjectsForAdmin();
+  const views = await projectViewsLast30Days();
+  const project = editId ? await getProjectForEdit(editId) : null;
+  if (editId && !project) throw new Response("No such project", { status: 404, headers: ADMIN_HEADERS });
+  const toDelete = deleteId ? (projects.find((p) => p.id === deleteId) ?? null) : null;
+  const previewPath = project ? await previewPathFor(project.id) : null;
+  const media = project ? await projectMediaTotals(project.id) : null;
+  const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
+  const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
+  const videoTools = (await mediaTools()).ok;
+  return data({ projects, views, project, media, toDelete, previewUrl, previewDays, videoTools }, { headers: ADMIN_HEADERS });
+}
+
+/** The filter (?q=&type=) narrows the list in the browser from data it has: changing only it loads nothing. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+  const withoutFilter = (url: URL) => keepFilter(url.searchParams, ["q", "type"]).toString();
+  const reading = !formMethod || formMethod.toUpperCase() === "GET";
+  const filterOnly = reading && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && withoutFilter(currentUrl) === withoutFilter(nextUrl);
+  return filterOnly ? false : defaultShouldRevalidate;
+};
+
+/** While a video is processing, the page reads its progress again every few seconds (live updates tell only of the end). */
+function useProgressPolling(processing: boolean) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    if (!processing || state !== "idle") return;
+    const timer = window.setTimeout(revalidate, PROCESSING_POLL_MS);
+    return () => window.clearTimeout(timer);
+  }, [processing, revalidate, state]);
+}
+
+/** The page's parameters without the named ones (by default the delete dialog's). */
+function keepFilter(params: URLSearchParams, drop = ["delete"]) {
+  const kept = new URLSearchParams(params);
+  for (const name of drop) kept.delete(name);
+  return kept;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, limits, handler);
+}
+
+export default function EditProject() {
+  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const upload = useUploadSubmit("editProject");
+  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const deleting = usePendingForm()?.get("intent") === "delete";
+  // Closing the dialog keeps what is open and the list's filter.
+  const kept = keepFilter(searchParams).toString();
+  const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
+  useProgressPolling(project?.videos.some((v) => v.state === "processing") ?? false);
+  return (
+    <AdminPage title="Edit Project">
+      <ToastMessage toast={failure?.toast} />
+      <section className={styles.section} aria-labelledby="projects-title">
+        <h2 id="projects-title" className={styles.sectionTitle}>Projects</h2>
+        <Link to="/admin/projects/order" className={styles.hint}>{MESSAGES.orderLink}</Link>
+        <p className={styles.hint}>
+          Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
+        </p>
+        <AdminProjectList projects={projects} views={views} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="form-title">
+        <h2 id="form-title" className={styles.sectionTitle}>
+          {project ? `Edit: ${project.name}` : "Add a new project"}
+        </h2>
+        {project ? <HistoryLink kind="project" id={project.id} name={project.name} /> : null}
+        {project ? <DraftControls project={project} previewUrl={previewUrl} previewDays={previewDays} /> : null}
+        <ProjectForm
+          // A save, Cancel or another project starts from a fresh form.
+          key={`${project?.id ?? "new"}-${upload.formKey}`}
+          project={project ? { ...project, imageCount: project.images.length } : null}
+          media={media}
+          failure={failure}
+          progress={upload.progressOf("project")}
+          busy={upload.busy}
+          batch={{ files: upload.fileCounts, refused: upload.refusedFiles, retry: upload.retryFailed }}
+          onSubmit={upload.onSubmit}
+          videoTools={videoTools}
+        />
+      </section>
+
+      {project ? (
+        <section className={styles.section} aria-labelledby="media-title">
+          <h2 id="media-title" className={styles.sectionTitle}>Current images and videos</h2>
+          {project.header ? (
+            <div className={styles.thumbRow}>
+              <FocalPointEditor image={project.header} alt={`Header: ${project.header.storedAlt}`} failure={failure} />
+              <div className={styles.thumbControls}>
+                <h3 className={styles.sectionTitle}>Header image</h3>
+                <ImageAltForm assetId={project.header.id} alt={project.header.storedAlt} failure={failure} />
+              </div>
+            </div>
+          ) : null}
+          <h3 className={styles.sectionTitle}>Detail images</h3>
+          {failure && failure.intent === "image-remove" && failure.errors.form ? (
+            <p className={styles.error} role="alert">
+              {failure.errors.form}
+            </p>
+          ) : null}
+          <ImageListEditor images={project.images} noun="Image" intents={{ move: "image-move", remove: "image-remove" }} failure={failure} />
+          <h3 className={styles.sectionTitle}>Videos</h3>
+          {project.videos.length === 0 ? <p className={styles.hint}>No videos.</p> : null}
+          <ul className={styles.thumbs} aria-label="Videos">
+            {project.videos.map((video, index) => (
+              <li key={video.id} className={styles.thumbRow}>
+                {video.state === "ready" ? (
+                  <video src={video.src} poster={video.poster?.src} controls preload="none" className={styles.thumb}>
+                    {MESSAGES.videoFallback}
+                  </video>
+                ) : video.poster ? (
+                  <img src={video.poster.src} alt="" className={styles.thumb} />
+                ) : null}
+                <Form method="post" className={styles.buttonRow}>
+                  <span>{video.name ?? `Video ${index + 1}`}</span>
+                  {video.state === "processing" ? (
+                    <span role="status">
+                      <progress max={100} value={Math.round(video.progress * 100)} aria-label={`Processing video ${index + 1}`} /> {MESSAGES.videoProcessing(Math.round(video.progress * 100))}
+                    </span>
+                  ) : null}
+                  {video.state === "failed" ? (
+                    <span className={styles.error} role="alert">
+                      {MESSAGES.videoFailed(video.failure ?? "")}
+                    </span>
+                  ) : null}
+                  <input type="hidden" name="intent" value="video-remove" />
+                  <input type="hidden" name="assetId" value={video.id} />
+                  <button type="submit" className={`${styles.danger} ${styles.small}`} aria-label={`Remove video ${index + 1}`}>
+                    Remove
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {toDelete ? (
+        <ConfirmDialog
+          title={MESSAGES.confirmDeletionTitle}
+          message={MESSAGES.confirmDeletion(toDelete.name)}
+          cancelTo={withoutDelete}
+          action={withoutDelete}
+          fields={{ intent: "delete", projectId: toDelete.id }}
+          confirm="Delete"
+          confirming="Deleting…"
+          busy={deleting}
+          danger
+        />
+      ) : null}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,73 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { handler, limits } from "./handler.server";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { FocalPointEditor } from "~/components/focal-point-editor";
+import { ImageAltForm } from "~/components/image-alt-form";
+import { ImagePicker } from "~/components/image-picker";
+import { TextFieldForm } from "~/components/text-field-form";
+import { ToastMessage } from "~/components/toast-message";
+import { HistoryLink } from "~/components/history-link";
+import { PAGE_NAMES } from "~/utils/history";
+import { UploadProgress } from "~/components/upload-progress";
+import { useUploadSubmit } from "~/components/use-upload-submit";
+import { getStudioForEdit } from "~/.server/content/pages";
+import type { AdminFailure } from "~/utils/admin-action";
+import { pageAction } from "~/.server/admin/action";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
+import { requireUser } from "~/.server/auth/users";
+import type { LiveHandle } from "~/utils/live-tables";
+import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
+import type { RoutePolicy } from "~/utils/route-policy";
+
+export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
+export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
+export const meta: MetaFunction = () => adminMeta("Edit Studio");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return data({ studio: await getStudioForEdit() }, { headers: ADMIN_HEADERS });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return pageAction(request, limits, handler);
+}
+
+export default function EditStudio() {
+  const { studio } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const upload = useUploadSubmit("editStudio");
+  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const imageFailure = failure?.intent === "image" ? failure : null;
+  return (
+    <AdminPage title="Edit Studio">
+      <ToastMessage toast={failure?.toast} />
+      <HistoryLink kind="studio" name={PAGE_NAMES.studio} />
+      <section className={styles.section} aria-labelledby="studio-image">
+        <h2 id="studio-image" className={styles.sectionTitle}>Studio image</h2>
+        {studio.image ? (
+          <div className={styles.thumbRow}>
+            <FocalPointEditor image={studio.image} failure={failure} />
+            <ImageAltForm assetId={studio.image.id} alt={studio.image.alt} failure={failure} />
+          </div>
+        ) : (
+          <p className={styles.hint}>No studio image yet.</p>
+        )}
+        <Form key={upload.formKey} method="post" encType="multipart/form-data" className={styles.form} data-upload="image" onSubmit={upload.onSubmit} aria-label="New studio image">
+          <input type="hidden" name="intent" value="image" />
+          <ImagePicker name="image" label="New studio image" accept={IMAGE_ACCEPT} error={imageFailure?.errors.image ?? imageFailure?.errors.form} />
+          <button type="submit" className={styles.button} disabled={upload.busy}>
+            Update image
+          </button>
+          <UploadProgress progress={upload.progressOf("image")} />
+        </Form>
+      </section>
+      <section className={styles.section}>
+        <TextFieldForm intent="detail" label="Studio detail" kind="long" multiline defaultValue={studio.detail} failure={failure} />
+      </section>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
+import { safeRedirect } from "~/.server/http/safe-redirect";
+import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
+import { LOGIN_BODY_MAX_BYTES, LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
+import { log } from "~/.server/log";
+import { accountKey, reserveLoginTry } from "~/.server/auth/login-throttle";
+import { MESSAGES } from "~/utils/messages";
+import { HashBusyError } from "~/.server/auth/password";
+import { rememberDevice, signedInBefore } from "~/.server/auth/session";
+import { usePendingForm } from "~/hooks/use-pending-form";
+import * as styles from "./login.css";
+
+// Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
+export const headers = adminHeaders;
+export const meta: MetaFunction = () => adminMeta("Admin Login");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/admin/home", { headers: ADMIN_HEADERS });
+  return null;
+}
+
+const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
+  data({ error }, { status, headers: { ...headers, ...ADMIN_HEADERS } });
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
+  const address = context.clientIp;
+
+  // The body is read once, capped while it streams; remix-auth gets a request rebuilt from it.
+  let body: Uint8Array;
+  try {
+    body = await readBodyCapped(request, LOGIN_BODY_MAX_BYTES);
+  } catch (error) {
+    if (!(error instanceof BodyTooLargeError)) throw error;
+    log("warn", "login body too large", { address });
+    return refuse(413, MESSAGES.loginBodyTooLarge, { Connection: "close" });
+  }
+  const form = new URLSearchParams(new TextDecoder().decode(body));
+  const account = accountKey(form.get("username") ?? "");
+  const formRequest = new Request(request.url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: request.headers.get("Cookie") ?? "" },
+    body: form,
+  });
+
+  // Counted before the password is hashed, with no await between the check and the count.
+  const trusted = (await signedInBefore(request)) === account;
+  const reservation = reserveLoginTry(address, account, trusted);
+  if ("reason" in reservation) {
+    log("warn", "login throttled", { address, account, reason: reservation.reason, retryAfter: reservation.retryAfter });
+    const message =
+      reservation.reason === "account" ? MESSAGES.loginSlowedDown(reservation.retryAfter) : MESSAGES.tooManyLogins(Math.ceil(reservation.retryAfter / 60));
+    return refuse(429, message, { "Retry-After": String(reservation.retryAfter) });
+  }
+  try {
+    const user = await authenticator.authenticate("form", formRequest);
+    reservation.succeeded();
+    log("info", "login succeeded", { address, account, trusted });
+    const headers = new Headers(ADMIN_HEADERS);
+    headers.append("Set-Cookie", await startSession(request, user));
+    headers.append("Set-Cookie", await rememberDevice(request, account));
+    return redirect(redirectTo, { headers });
+  } catch (error) {
+    if (error instanceof HashBusyError) {
+      reservation.cancelled();
+      log("warn", "login throttled", { address, account, reason: "busy" });
+      return refuse(429, MESSAGES.loginBusy, { "Retry-After": String(LOGIN_BUSY_RETRY_AFTER_S) });
+    }
+    if (!(error instanceof LoginError)) throw error;
+    log("warn", "login failed", { address, account, trusted });
+    return refuse(401, error.message);
+  }
+}
+
+export default function AdminLogin() {
+  const actionData = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const pending = usePendingForm() !== null;
+  const redirectTo = searchParams.get("redirectTo");
+  return (
+    <main className={styles.page}>
+      <Form method="post" replace className={styles.form} action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}>
+        <h1 className={styles.title}>Admin Login</h1>
+        <label className={styles.field}>
+          <span>Username</span>
+          <input name="username" type="email" autoComplete="username" required autoFocus aria-invalid={actionData?.error ? true : undefined} />
+        </label>
+        <label className={styles.field}>
+          <span>Password</span>
+          <input name="password" type="password" autoComplete="current-password" required />
+        </label>
+        {actionData?.error ? (
+          <p role="alert" className={styles.error}>
+            {actionData.error}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
+          {pending ? "Logging in…" : "Login"}
+        </button>
+        <Link to="/admin/forgot" className={styles.field}>
+          Forgot password?
+        </Link>
+      </Form>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+// What a route tells the HTTP edge and the build about itself, declared in the route module beside
+// its loader and action (`export const policy = { bodyMaxBytes: … } satisfies RoutePolicy`), and
+// the tables derived from those declarations (decision 031). Remix keeps this export out of the
+// browser's bundles: only its own client exports (default, handle, meta, …) go there.
+
+export interface RoutePolicy {
+  /** The largest body a request to this route may send; without it, the small cap. */
+  bodyMaxBytes?: number;
+  /** The route answers its posts as JSON (its form posts by XMLHttpRequest): the edge refuses in JSON too. */
+  json?: boolean;
+  /** The page's saves also go to its JSON twin, /admin/upload/<page>, with the same cap (upload progress). */
+  uploadTwin?: boolean;
+  /** Scripts load at once instead of after the load event (decision 020): pages whose purpose is a form. */
+  hydrateAtOnce?: boolean;
+}
+
+/**
+ * A route as Remix's manifests list it: the server build's `routes`, or `flatRoutes` in tests and
+ * tools; `module` is the route module once loaded.
+ */
+export interface PolicyRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module?: object;
+}
+
+/** The pathless layout of the signed-in admin's pages (guard, headers, plain layout), and of the signed-out ones. */
+export const ADMIN_LAYOUT = "routes/_admin";
+export const SIGNED_OUT_LAYOUT = "routes/_auth";
+
+/** The JSON twin of an admin page's saves (app/routes/_admin.admin.upload.$page.ts). */
+export const uploadTwinPath = (page: string) => `/admin/upload/${page}`;
+
+/** What a loaded route module declares (on the server, a module has all its exports). */
+export function policyOf(module: object | undefined): RoutePolicy {
+  return (module as { policy?: RoutePolicy } | undefined)?.policy ?? {};
+}
+
+/** The route and its layouts, innermost first. */
+export function lineage(routes: Readonly<Record<string, PolicyRoute | undefined>>, id: string): PolicyRoute[] {
+  const chain: PolicyRoute[] = [];
+  for (let route = routes[id]; route; route = route.parentId ? routes[route.parentId] : undefined) chain.push(route);
+  return chain;
+}
+
+/** The URL a route answers, as written in its file name ("/editProject", "/admin/inbox/:kind/:id"). */
+export function urlOf(routes: Readonly<Record<string, PolicyRoute | undefined>>, id: string): string {
+  const parts = lineage(routes, id).reverse().map((route) => route.path).filter(Boolean);
+  return `/${parts.join("/")}`;
+}
+
+/** Whether the route is one of the admin's: under either admin layout (or one of them). */
+export function isAdminRoute(routes: Readonly<Record<string, PolicyRoute | undefined>>, id: string): boolean {
+  return lineage(routes, id).some((route) => route.id === ADMIN_LAYOUT || route.id === SIGNED_OUT_LAYOUT);
+}
+
+export interface BodyCap {
+  bytes: number;
+  json: boolean;
+  /** The cap holds for a signed-in admin only (the route is under the guarded layout); anyone else gets the small one. */
+  admin: boolean;
+}
+
+/**
+ * Every route that declares a body cap, by its URL in lower case (Remix matches paths in any case),
+ * with the JSON twins of the admin pages that have one. The edge's table (app/.server/http/body-limits.ts).
+ */
+export function bodyCaps(routes: Readonly<Record<string, PolicyRoute | undefined>>): Map<string, BodyCap> {
+  const caps = new Map<string, BodyCap>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const { bodyMaxBytes, json = false, uploadTwin = false } = policyOf(route.module);
+    if (bodyMaxBytes === undefined) continue;
+    const url = urlOf(routes, route.id);
+    const admin = lineage(routes, route.id).some((layout) => layout.id === ADMIN_LAYOUT);
+    caps.set(url.toLowerCase(), { bytes: bodyMaxBytes, json, admin });
+    if (uploadTwin) caps.set(uploadTwinPath(url.slice(1)).toLowerCase(), { bytes: bodyMaxBytes, json: true, admin: true });
+  }
+  return caps;
+}
