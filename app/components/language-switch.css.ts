@@ -1,11 +1,14 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
+/** In the bar, pushed to the right, beside the menu. */
+export const nav = style({ marginLeft: "auto" });
+
 export const list = style({
   display: "flex",
   gap: vars.space.sm,
   listStyle: "none",
-  margin: "0 0 0 auto",
+  margin: 0,
   padding: 0,
 });
 

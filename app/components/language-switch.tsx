@@ -13,7 +13,7 @@ export function LanguageSwitch() {
   const { search } = useLocation();
   if (languages.length < 2 || !isPublicPagePath(path)) return null;
   return (
-    <nav aria-label={texts.nav.language}>
+    <nav aria-label={texts.nav.language} className={styles.nav}>
       <ul className={styles.list}>
         {languages.map((code) => (
           <li key={code} lang={code}>
