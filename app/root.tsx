@@ -26,10 +26,14 @@ import { isAdminHandle } from "./utils/admin-route";
 import type { Toast } from "./utils/toast";
 import { takeToast } from "~/.server/http/toast";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLanguage } from "~/hooks/use-language";
+import { LanguageHead } from "./components/language-head";
+import { env, siteOrigin } from "~/.server/env";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
-  return data({ toast }, { headers });
+  // The site's languages and origin: every page's <html lang>, alternates and links follow its path's language.
+  return data({ toast, languages: env().languages, origin: siteOrigin() }, { headers });
 }
 
 /**
@@ -47,18 +51,22 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const stateToast = hydrated ? (location.state as { toast?: Toast } | null)?.toast : undefined;
-  const toast = useRouteLoaderData<typeof loader>("root")?.toast ?? stateToast;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const toast = rootData?.toast ?? stateToast;
+  const { lang } = useLanguage();
   // Admin pages have their own plain layout, without the public menu and footer.
   const admin = useMatches().some((match) => isAdminHandle(match.handle));
   const nonce = useScriptNonce();
   return (
     // The class `js` is added before hydration by <JsFlag />.
-    <html lang="en" suppressHydrationWarning>
+    // The admin is in English whatever the site's languages.
+    <html lang={admin ? "en" : lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <JsFlag nonce={nonce} />
         <Meta />
+        {admin ? null : <LanguageHead origin={rootData?.origin} />}
         <DocumentStyles />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="icon" href="/favicon.ico" sizes="32x32" />

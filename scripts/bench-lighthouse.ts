@@ -1,4 +1,5 @@
-// npm run bench:lighthouse — Lighthouse (mobile, its default) on home, /projects, a project page and /studio,
+// npm run bench:lighthouse — Lighthouse (mobile, its default) on home, /projects, a project page and /studio
+// (and the first three under /pt/),
 // against the production build, in Debian's Chromium. Prints the four scores per page and every audit that
 // did not pass in full. Exits 1 when a score is below 100.
 import * as chromeLauncher from "chrome-launcher";
@@ -17,7 +18,9 @@ try {
   const base = app.base.replace("127.0.0.1", "localhost");
   // `npm run bench:lighthouse -- detail` runs only the pages whose path contains "detail".
   const only = process.argv[2];
-  const pages = ["/", "/projects", await app.firstProjectPath(), "/studio"].filter((page) => !only || page.includes(only));
+  const detail = await app.firstProjectPath();
+  // The Portuguese home, list and project too (docs/decisions/033-…): the demo seeds both languages.
+  const pages = ["/", "/projects", detail, "/studio", "/pt/", "/pt/projects", `/pt${detail}`].filter((page) => !only || page.includes(only));
   // A first visit to each warms the server (the page cache, the code paths), as a real site's would be.
   for (const page of pages) await fetch(`${base}${page}`);
   console.log(`${"page".padEnd(52)}${CATEGORIES.map((c) => c.slice(0, 11).padStart(12)).join("")}`);

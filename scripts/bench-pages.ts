@@ -1,7 +1,7 @@
 // npm run bench:pages — public pages under load. Starts the built server (NODE_ENV=production) on a copy of
 // the seeded demo twice, counting page views (the default) and not (ANALYTICS=0), and a plain node:http
 // server answering the same bytes with the same headers from memory. Loads home, /projects and one project
-// page at 50 connections on each, one after the other, as a browser (its user agent: the counter counts
+// page, in English and under /pt/, at 50 connections on each, one after the other, as a browser (its user agent: the counter counts
 // these views), and prints req/s, p50 and p99 of each and each app's ratio to the static server, the cold
 // render time of each page and the servers' RSS. Counting must cost under 0.05 of that ratio and nothing of p99.
 // In the same rounds, the same comparison for metrics and the backup scheduler: a server with both on (a real
@@ -179,7 +179,8 @@ try {
   const list = await get(PORT, "/projects");
   const detail = /href="(\/projects\/detail\/[^"]+)"/.exec(decode(list))?.[1];
   if (!detail || list.status !== 200) throw new Error("no project to measure");
-  const pages = ["/", "/projects", detail];
+  // And the same three in Portuguese (docs/decisions/033-…): the demo seeds both languages.
+  const pages = ["/", "/projects", detail, "/pt/", "/pt/projects", `/pt${detail}`];
   const cold: Record<string, number> = { "/projects": list.ms };
   for (const page of pages) if (!(page in cold)) cold[page] = (await get(PORT, page)).ms;
   // The other apps render each page once too, so all answer from their page cache.

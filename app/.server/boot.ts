@@ -80,6 +80,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     // Without a trusted proxy the socket's address is the visitor's: worked out once per connection.
     addressOf: config.trustProxy === false ? (req) => socketKeys.get(req.socket) ?? keyOfSocket(req.socket) : (req) => clientKey(proxyaddr(req, trust)),
     siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
+    languages: config.languages,
   });
   await startBackups();
   periodicJobs.push(startAlerts());

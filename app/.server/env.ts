@@ -11,6 +11,7 @@ import {
   SUBMISSION_RATE_MAX,
   UPLOADS_MIN_FREE_BYTES,
 } from "~/utils/constants";
+import { UI_TEXTS } from "~/utils/texts";
 import { log } from "./log";
 
 const flag = z
@@ -45,6 +46,7 @@ const schema = z.object({
     .string()
     .regex(/^[a-z]{2}(\s*,\s*[a-z]{2})*$/, "comma-separated two-letter language codes, the default first, e.g. en,pt")
     .refine((v) => new Set(languageList(v)).size === languageList(v).length, "each language once")
+    .refine((v) => languageList(v).every((code) => code in UI_TEXTS), `languages the site has texts for: ${Object.keys(UI_TEXTS).join(", ")}`)
     .default("en,pt"),
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */

@@ -1,5 +1,5 @@
 import { forwardRef } from "react";
-import { MESSAGES } from "~/utils/messages";
+import { useLanguage } from "~/hooks/use-language";
 import type { FormResult } from "~/utils/forms";
 import * as styles from "./submission-form.css";
 
@@ -8,10 +8,11 @@ export const FormStatus = forwardRef<HTMLParagraphElement, { result: FormResult 
   { result },
   ref,
 ) {
+  const { texts } = useLanguage();
   if (result?.ok) {
     return (
       <p ref={ref} tabIndex={-1} role="status" className={styles.statusSuccess}>
-        {MESSAGES.sentSuccessfully}
+        {texts.form.sent}
       </p>
     );
   }

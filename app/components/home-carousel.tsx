@@ -1,3 +1,4 @@
+import { useLanguage } from "~/hooks/use-language";
 import { useCallback, useEffect, useState } from "react";
 import { CAROUSEL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, NAV_HEIGHT } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
@@ -15,6 +16,7 @@ const wrap = (index: number, count: number) => (index + count) % count;
  * and stays still for visitors who prefer reduced motion.
  */
 export function HomeCarousel({ images }: { images: ImageData[] }) {
+  const { texts } = useLanguage();
   const count = images.length;
   const [index, setIndex] = useState(0);
   const [direction, setDirection] = useState<"next" | "prev">("next");
@@ -56,7 +58,7 @@ export function HomeCarousel({ images }: { images: ImageData[] }) {
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Selected work"
+      aria-label={texts.home.carousel}
       data-direction={direction}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -71,7 +73,7 @@ export function HomeCarousel({ images }: { images: ImageData[] }) {
           className={styles.slide}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${i + 1} of ${count}`}
+          aria-label={texts.home.carouselPosition(i + 1, count)}
           aria-hidden={i !== index}
           data-active={i === index}
         >
@@ -80,10 +82,10 @@ export function HomeCarousel({ images }: { images: ImageData[] }) {
       ))}
       {count > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous image" onClick={() => goTo(index - 1, true)}>
+          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={texts.home.previousImage} onClick={() => goTo(index - 1, true)}>
             <span aria-hidden="true" className={styles.chevron} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next image" onClick={() => goTo(index + 1, true)}>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={texts.home.nextImage} onClick={() => goTo(index + 1, true)}>
             <span aria-hidden="true" className={styles.chevron} />
           </button>
           <div className={styles.indicators}>
@@ -92,7 +94,7 @@ export function HomeCarousel({ images }: { images: ImageData[] }) {
                 key={image.id}
                 type="button"
                 className={styles.indicator}
-                aria-label={`Show image ${i + 1}`}
+                aria-label={texts.home.showImage(i + 1)}
                 aria-current={i === index ? "true" : undefined}
                 onClick={() => goTo(i, true)}
               />

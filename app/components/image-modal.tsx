@@ -1,3 +1,4 @@
+import { useLanguage } from "~/hooks/use-language";
 import { useEffect, useRef, useState } from "react";
 import { MODAL_FADE_MS } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
@@ -12,6 +13,7 @@ interface Props {
 
 /** A large centred view of one image in a modal <dialog>: fades in and out; Escape or the close button closes it. */
 export function ImageModal({ image, onClose }: Props) {
+  const { texts } = useLanguage();
   const dialog = useRef<HTMLDialogElement>(null);
   const [closing, setClosing] = useState(false);
   const reducedMotion = useReducedMotion();
@@ -39,7 +41,7 @@ export function ImageModal({ image, onClose }: Props) {
       ref={dialog}
       className={styles.modal}
       data-closing={closing}
-      aria-label={image?.alt || "Image"}
+      aria-label={image?.alt || texts.detail.image}
       onCancel={(event) => {
         event.preventDefault();
         close();
@@ -51,7 +53,7 @@ export function ImageModal({ image, onClose }: Props) {
     >
       {image ? (
         <div className={styles.body}>
-          <button type="button" className={styles.close} onClick={close} aria-label="Close image" autoFocus>
+          <button type="button" className={styles.close} onClick={close} aria-label={texts.detail.closeImage} autoFocus>
             <span aria-hidden="true">×</span>
           </button>
           <ResponsiveImage image={image} sizes="90vw" priority className={styles.image} />

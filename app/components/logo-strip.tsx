@@ -1,3 +1,4 @@
+import { useLanguage } from "~/hooks/use-language";
 import { LOGO_SLOT_PX } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
 import * as styles from "./logo-strip.css";
@@ -5,6 +6,7 @@ import { ResponsiveImage } from "./responsive-image";
 
 /** Partners' logos drifting past in 250 px slots; a second copy makes the 15 s loop seamless. */
 export function LogoStrip({ logos }: { logos: ImageData[] }) {
+  const { texts } = useLanguage();
   if (logos.length === 0) return null;
   const copy = (hidden: boolean) =>
     logos.map((logo) => (
@@ -14,7 +16,7 @@ export function LogoStrip({ logos }: { logos: ImageData[] }) {
     ));
   return (
     <div className={styles.strip}>
-      <ul className={styles.track} aria-label="Studios and makers we work with">
+      <ul className={styles.track} aria-label={texts.home.logos}>
         {copy(false)}
         {copy(true)}
       </ul>

@@ -1,7 +1,8 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { STUDIO_NAME } from "~/utils/constants";
+import { useLanguage } from "~/hooks/use-language";
 import { DisclosureButton } from "./disclosure-button";
+import { LanguageSwitch } from "./language-switch";
 import { activeLinks, isProjectPath, NAV_BUTTONS, type NavEntry } from "./nav-items";
 import * as styles from "./nav-bar.css";
 import { SearchBox } from "./search-box";
@@ -36,13 +37,13 @@ function SubEntries(props: {
   open?: boolean;
   label?: string;
 }) {
-  const { pathname } = useLocation();
+  const { path, texts, to } = useLanguage();
   return (
     <ul className={props.listClass} data-open={props.open} aria-label={props.label}>
       {props.entries.map((sub) => (
         <li key={sub.link}>
-          <Link to={sub.link} className={props.linkClass} aria-current={currentAttr(sub, pathname, props.active)}>
-            {sub.title}
+          <Link to={to(sub.link)} className={props.linkClass} aria-current={currentAttr(sub, path, props.active)}>
+            {texts.nav[sub.title]}
           </Link>
         </li>
       ))}
@@ -51,7 +52,8 @@ function SubEntries(props: {
 }
 
 export function NavBar() {
-  const { pathname } = useLocation();
+  // Paths without their language prefix: the menu marks the same entries in every language.
+  const { path: pathname, texts, to } = useLanguage();
   // Rendered open on the server, so every link is there for visitors without JavaScript.
   const [menuOpen, setMenuOpen] = useState(true);
   const [submenuOpen, setSubmenuOpen] = useState(true);
@@ -87,20 +89,21 @@ export function NavBar() {
     <>
       <header className={styles.bar}>
         {/* The name starts with the logo's visible words, so speech input can say what it sees (WCAG 2.5.3). */}
-        <Link to="/" className={styles.logo} aria-label={`${STUDIO_NAME}, home`}>
+        <Link to={to("/")} className={styles.logo} aria-label={texts.nav.logo}>
           <StudioLogo />
         </Link>
-        <nav aria-label="Main" className={styles.desktopNav}>
+        <LanguageSwitch />
+        <nav aria-label={texts.nav.main} className={styles.desktopNav}>
           <ul id={MAIN_MENU_ID} className={styles.menu} data-open={menuOpen}>
             {NAV_BUTTONS.map((entry) => (
               <li key={entry.link} className={styles.item}>
                 <Link
-                  to={entry.link}
+                  to={to(entry.link)}
                   className={styles.link}
                   aria-current={currentAttr(entry, pathname, active)}
                   onClick={entry.sub ? () => setSubmenuOpen((open) => !open) : undefined}
                 >
-                  {entry.title}
+                  {texts.nav[entry.title]}
                 </Link>
                 {entry.sub ? (
                   <SubEntries
@@ -109,7 +112,7 @@ export function NavBar() {
                     listClass={styles.submenu}
                     linkClass={styles.subLink}
                     open={showSubmenu}
-                    label={`${entry.title} types`}
+                    label={texts.nav.subMenu(texts.nav[entry.title])}
                   />
                 ) : null}
               </li>
@@ -122,7 +125,7 @@ export function NavBar() {
             className={styles.menuToggle}
             open={menuOpen}
             controls={MAIN_MENU_ID}
-            aria-label="Menu"
+            aria-label={texts.nav.menu}
             data-open={menuOpen}
             onClick={() => setMenuOpen((open) => !open)}
           >
@@ -135,7 +138,7 @@ export function NavBar() {
           className={styles.hamburger}
           open={overlayOpen}
           controls={OVERLAY_ID}
-          aria-label="Open menu"
+          aria-label={texts.nav.openMenu}
           onClick={() => setOverlayOpen(true)}
         >
           <span className={styles.hamburgerLine} />
@@ -147,21 +150,21 @@ export function NavBar() {
         ref={overlay}
         id={OVERLAY_ID}
         className={styles.overlay}
-        aria-label="Menu"
+        aria-label={texts.nav.menu}
         onCancel={(event) => {
           event.preventDefault();
           closeOverlay();
         }}
       >
-        <button type="button" className={styles.close} aria-label="Close menu" onClick={closeOverlay}>
+        <button type="button" className={styles.close} aria-label={texts.nav.closeMenu} onClick={closeOverlay}>
           <span aria-hidden="true">×</span>
         </button>
-        <nav aria-label="Site">
+        <nav aria-label={texts.nav.site}>
           <ul className={styles.overlayList}>
             {NAV_BUTTONS.map((entry) => (
               <li key={entry.link}>
-                <Link to={entry.link} className={styles.overlayLink} aria-current={currentAttr(entry, pathname, active)}>
-                  {entry.title}
+                <Link to={to(entry.link)} className={styles.overlayLink} aria-current={currentAttr(entry, pathname, active)}>
+                  {texts.nav[entry.title]}
                 </Link>
                 {entry.sub ? (
                   <SubEntries entries={entry.sub} active={active} listClass={styles.overlaySubList} linkClass={styles.overlaySubLink} />

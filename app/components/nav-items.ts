@@ -1,24 +1,25 @@
 // The site's menu entries, and which of them a path marks active (docs/product.md#navigation-bar), derived from the URL.
 
+/** A menu entry: its title is a key of the visitor's texts (`texts.nav`), its link a default-language path. */
 export interface NavEntry {
-  title: string;
+  title: "home" | "project" | "studio" | "career" | "contact" | "all" | "architecture" | "interior" | "object";
   link: string;
   sub?: readonly NavEntry[];
 }
 
 export const PROJECT_TYPE_ENTRIES = [
-  { title: "All", link: "/projects/all" },
-  { title: "Architecture", link: "/projects/architecture" },
-  { title: "Interior", link: "/projects/interior" },
-  { title: "Object", link: "/projects/object" },
+  { title: "all", link: "/projects/all" },
+  { title: "architecture", link: "/projects/architecture" },
+  { title: "interior", link: "/projects/interior" },
+  { title: "object", link: "/projects/object" },
 ] as const satisfies readonly NavEntry[];
 
 export const NAV_BUTTONS: readonly NavEntry[] = [
-  { title: "HOME", link: "/" },
-  { title: "PROJECT", link: "/projects", sub: PROJECT_TYPE_ENTRIES },
-  { title: "STUDIO", link: "/studio" },
-  { title: "CAREER", link: "/career" },
-  { title: "CONTACT", link: "/contact-us" },
+  { title: "home", link: "/" },
+  { title: "project", link: "/projects", sub: PROJECT_TYPE_ENTRIES },
+  { title: "studio", link: "/studio" },
+  { title: "career", link: "/career" },
+  { title: "contact", link: "/contact-us" },
 ];
 
 export const isProjectPath = (pathname: string) => pathname === "/projects" || pathname.startsWith("/projects/");

@@ -1,8 +1,8 @@
+import { useLanguage } from "~/hooks/use-language";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
 import { FILE_NAME_DISPLAY_CHARS } from "~/utils/constants";
 import { PORTFOLIO_ACCEPT } from "~/utils/file-types";
 import { shortName } from "~/utils/file-name";
-import { MESSAGES } from "~/utils/messages";
 import { FieldError } from "./field-error";
 import * as styles from "./submission-form.css";
 
@@ -19,6 +19,7 @@ interface PortfolioInputProps {
 
 /** The portfolio file input: the chosen file shows as a link to itself, and the upload's progress below. */
 export function PortfolioInput({ id, name, error, progress, resetKey, onPick }: PortfolioInputProps) {
+  const { texts } = useLanguage();
   const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +44,7 @@ export function PortfolioInput({ id, name, error, progress, resetKey, onPick }: 
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {MESSAGES.portfolioLabel}
+        {texts.career.portfolio}
       </label>
       <div className={styles.fileRow}>
         <input
@@ -65,9 +66,9 @@ export function PortfolioInput({ id, name, error, progress, resetKey, onPick }: 
       </div>
       {progress !== null ? (
         <>
-          <progress className={styles.progress} value={progress} max={1} aria-label="Upload progress" />
+          <progress className={styles.progress} value={progress} max={1} aria-label={texts.career.uploadProgress} />
           <p className={styles.hint} aria-live="polite">
-            Uploading… {Math.round(progress * 100)}%
+            {texts.career.uploading(Math.round(progress * 100))}
           </p>
         </>
       ) : null}

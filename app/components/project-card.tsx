@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { useLanguage } from "~/hooks/use-language";
 import type { ProjectCard as Card } from "~/utils/project-types";
 import * as styles from "./project-card.css";
 import { ResponsiveImage } from "./responsive-image";
@@ -11,13 +12,14 @@ interface Props {
 
 /** A project's header image with its 'name, year' caption, linking to its detail page. */
 export function ProjectCard({ project, sizes, priority = false }: Props) {
+  const { to } = useLanguage();
   return (
-    <Link to={`/projects/detail/${project.link}`} className={styles.card} prefetch="intent">
+    <Link to={to(`/projects/detail/${project.link}`)} className={styles.card} prefetch="intent">
       <span className={styles.frame}>
         {project.image ? <ResponsiveImage image={project.image} sizes={sizes} priority={priority} className={styles.image} caption={`${project.name}, ${project.year}`} /> : null}
       </span>
       <span className={styles.caption}>
-        {project.name}, {project.year}
+        <span lang={project.fallbackLang?.name}>{project.name}</span>, {project.year}
       </span>
     </Link>
   );

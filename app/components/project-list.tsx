@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ProjectCard as Card } from "~/utils/project-types";
-import { MESSAGES } from "~/utils/messages";
+import { useLanguage } from "~/hooks/use-language";
+import { splitLanguagePath } from "~/utils/languages";
 import { isProjectPath } from "./nav-items";
 import { ProjectCard } from "./project-card";
 import * as styles from "./project-list.css";
@@ -19,23 +20,25 @@ interface Props {
 export function ProjectList({ title, projects, q }: Props) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const pending = navigation.state === "loading" && isProjectPath(navigation.location.pathname) && !navigation.location.pathname.startsWith("/projects/detail/");
+  const { languages, texts } = useLanguage();
+  const next = navigation.location && splitLanguagePath(navigation.location.pathname, languages).path;
+  const pending = navigation.state === "loading" && next !== undefined && isProjectPath(next) && !next.startsWith("/projects/detail/");
   return (
     <main className={styles.page}>
       <header className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
         {q ? (
           <p className={styles.query}>
-            Search: <q>{q}</q>{" "}
+            {texts.projects.search} <q>{q}</q>{" "}
             <Link to={pathname} className={styles.clear} preventScrollReset>
-              Clear search
+              {texts.projects.clearSearch}
             </Link>
           </p>
         ) : null}
       </header>
       <div aria-busy={pending} className={styles.results} data-pending={pending}>
         {projects.length === 0 ? (
-          <p className={styles.empty}>{MESSAGES.noResults}</p>
+          <p className={styles.empty}>{texts.projects.noResults}</p>
         ) : (
           <ul className={styles.grid}>
             {projects.map((project, index) => (

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BREAKPOINTS } from "~/utils/constants";
 import type { ImageData, VideoData } from "~/utils/media";
-import { MESSAGES } from "~/utils/messages";
+import { useLanguage } from "~/hooks/use-language";
 import { ImageModal } from "./image-modal";
 import * as styles from "./project-strip.css";
 import { ResponsiveImage } from "./responsive-image";
@@ -34,6 +34,7 @@ interface Props {
  * At 576 px or less it is a plain swipeable strip.
  */
 export function ProjectStrip({ name, images, video }: Props) {
+  const { texts } = useLanguage();
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [opened, setOpened] = useState<number | null>(null);
@@ -77,8 +78,8 @@ export function ProjectStrip({ name, images, video }: Props) {
   }, []);
 
   return (
-    <section className={styles.section} aria-label={`${name}: images`}>
-      <ul ref={strip} className={styles.strip} tabIndex={0} aria-label="Project images, scroll sideways">
+    <section className={styles.section} aria-label={texts.detail.images(name)}>
+      <ul ref={strip} className={styles.strip} tabIndex={0} aria-label={texts.detail.strip}>
         {images.map((image, i) => (
           <li key={image.id} className={styles.item}>
             {small ? (
@@ -90,7 +91,7 @@ export function ProjectStrip({ name, images, video }: Props) {
                 }}
                 type="button"
                 className={styles.opener}
-                aria-label={`Enlarge image ${i + 1}: ${image.alt}`}
+                aria-label={texts.detail.enlarge(i + 1, image.alt)}
                 onClick={() => setOpened(i)}
               >
                 <ResponsiveImage image={image} sizes={STRIP_SIZES} className={styles.image} />
@@ -106,14 +107,14 @@ export function ProjectStrip({ name, images, video }: Props) {
               controls
               preload={video.poster ? "none" : "metadata"}
               playsInline
-              aria-label={`${name}: video`}
+              aria-label={texts.detail.video(name)}
               poster={video.poster?.src}
               width={video.poster?.width}
               height={video.poster?.height}
               style={video.poster?.placeholder ? { backgroundImage: `url(${video.poster.placeholder})` } : undefined}
             >
               <source src={video.src} type="video/mp4" />
-              {MESSAGES.videoFallback}
+              {texts.detail.videoFallback}
             </video>
           </li>
         ) : null}
@@ -125,7 +126,7 @@ export function ProjectStrip({ name, images, video }: Props) {
               key={i}
               type="button"
               className={styles.indicator}
-              aria-label={`Show item ${i + 1} of ${count}`}
+              aria-label={texts.detail.showItem(i + 1, count)}
               aria-current={i === current ? "true" : undefined}
               onClick={() => scrollToItem(i)}
             />

@@ -29,6 +29,7 @@ export function ResponsiveImage({ image, sizes, priority = false, className, alt
       <img
         src={image.src}
         alt={repeated ? "" : text}
+        lang={alt === undefined && !repeated ? image.altLang : undefined}
         width={image.width}
         height={image.height}
         loading={priority ? "eager" : "lazy"}

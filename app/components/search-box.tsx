@@ -1,6 +1,6 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { MESSAGES } from "~/utils/messages";
+import { useLanguage } from "~/hooks/use-language";
 import { DisclosureButton } from "./disclosure-button";
 import * as styles from "./search-box.css";
 
@@ -15,7 +15,8 @@ interface Props {
  * docs/product.md#navigation-bar: opens on SEARCH, runs on Enter, then hides and clears; closes when the path changes.
  */
 export function SearchBox({ collapsible, className }: Props) {
-  const { pathname } = useLocation();
+  // The path without its language prefix; the search runs on the list in the page's language.
+  const { path: pathname, texts, to } = useLanguage();
   const inputId = useId();
   const [open, setOpen] = useState(!collapsible);
   // A new key after each search gives an empty box.
@@ -48,9 +49,9 @@ export function SearchBox({ collapsible, className }: Props) {
     <Form
       key={formKey}
       method="get"
-      action="/projects"
+      action={to("/projects")}
       role="search"
-      aria-label="Projects"
+      aria-label={texts.nav.searchForm}
       // A new search on the list itself keeps the page where it is.
       preventScrollReset={pathname === "/projects"}
       className={className ? `${styles.form} ${className}` : styles.form}
@@ -74,7 +75,7 @@ export function SearchBox({ collapsible, className }: Props) {
             setOpen(true);
           }}
         >
-          SEARCH
+          {texts.nav.search}
         </DisclosureButton>
       ) : null}
       <input
@@ -84,8 +85,8 @@ export function SearchBox({ collapsible, className }: Props) {
         type="search"
         enterKeyHint="search"
         autoComplete="off"
-        placeholder={MESSAGES.searchPlaceholder}
-        aria-label="Search projects"
+        placeholder={texts.nav.searchPlaceholder}
+        aria-label={texts.nav.searchLabel}
         className={collapsible ? `${styles.input} ${styles.collapsibleInput}` : styles.input}
         data-open={open}
         onKeyDown={(event) => {

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_TYPES } from "#db/types";
 import { DEMO_CAREER, DEMO_CONTACT, DEMO_HOME_DESCRIPTION, DEMO_LOGOS, DEMO_PROJECTS, DEMO_STUDIO_DETAIL } from "./content";
+import { DEMO_PT_HOME_DESCRIPTION } from "./content-pt";
 
 // Seeding draws, encodes and stores about eighty images: one run, shared by every check below.
 const SEEDING_MS = 600_000; // generous: two shared cores under load took two minutes
@@ -23,7 +24,7 @@ let app: Awaited<ReturnType<typeof load>>;
 /** Every row of the tables the seed fills, to compare a second start against the first. */
 const snapshot = async () => {
   const { db } = app;
-  const tables = ["assets", "projects", "project_carousel_images", "project_videos", "homepage", "homepage_carousel_images", "homepage_carousel_logos", "studio", "career", "contact", "app_state"] as const;
+  const tables = ["assets", "projects", "project_carousel_images", "project_videos", "homepage", "homepage_carousel_images", "homepage_carousel_logos", "studio", "career", "contact", "app_state", "translations"] as const;
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()] as const)));
 };
 
@@ -60,6 +61,17 @@ describe("the demo seed on a fresh database", () => {
       const details = await db.selectFrom("project_carousel_images").select("asset_id").where("project_id", "=", project.id).execute();
       expect(details, project.name).toHaveLength(app.DETAIL_IMAGES_PER_PROJECT);
     }
+    // Every text of every page, project and image has its Portuguese translation, none empty.
+    const { TRANSLATED_FIELDS } = await import("~/.server/content/translations");
+    const rows = await db.selectFrom("translations").select(["subject", "subject_id", "field", "value"]).where("lang", "=", "pt").execute();
+    const translated = new Set(rows.filter((row) => row.value.trim() !== "").map((row) => `${row.subject}/${row.subject_id}/${row.field}`));
+    const expected = [
+      ...(["home", "studio", "career", "contact"] as const).flatMap((subject) => TRANSLATED_FIELDS[subject].map((field) => `${subject}/1/${field}`)),
+      ...projects.flatMap((project) => TRANSLATED_FIELDS.project.map((field) => `project/${project.id}/${field}`)),
+      ...(await db.selectFrom("assets").select("id").where("kind", "=", "image").execute()).map((asset) => `asset/${asset.id}/alt`),
+    ];
+    expect(expected.filter((key) => !translated.has(key))).toEqual([]);
+    expect(rows.find((row) => row.subject === "home")?.value).toBe(DEMO_PT_HOME_DESCRIPTION);
     const state = await db.selectFrom("app_state").select("value").where("key", "=", "initialised").executeTakeFirstOrThrow();
     expect(JSON.parse(state.value)).toMatchObject({ demo: true });
   });

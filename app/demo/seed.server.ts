@@ -17,12 +17,27 @@ import {
   DEMO_PROJECTS,
   DEMO_STUDIO_DETAIL,
 } from "./content";
+import {
+  DEMO_PT_ALTS,
+  DEMO_PT_CAREER_HEADER,
+  DEMO_PT_CONTACT,
+  DEMO_PT_HOME_DESCRIPTION,
+  DEMO_PT_LANG,
+  DEMO_PT_PROJECTS,
+  DEMO_PT_STUDIO_DETAIL,
+  demoPtCarouselAlt,
+  demoPtViewAlt,
+} from "./content-pt";
+import type { Insertable } from "kysely";
+import type { TranslationsTable } from "#db/types";
 import type { Asset } from "#db/types";
 import { FOLDERS, type Folder } from "~/.server/storage/folders";
 import { queueAvif } from "~/.server/images/avif-queue";
 import { transcodeVideo } from "~/.server/images/transcode-queue";
 import { storeVideo } from "~/.server/images/video";
 import { storeImage } from "~/.server/images/store-image";
+
+type NewTranslation = Insertable<TranslationsTable>;
 
 /** Photographs are 3:2, wide enough for the largest image variant the site serves. */
 export const DEMO_PHOTO = { width: 1600, height: 1067 };
@@ -114,6 +129,20 @@ export async function seedDemo(): Promise<void> {
       await trx.updateTable("studio").set({ detail: DEMO_STUDIO_DETAIL, image: studioImage.id }).where("id", "=", 1).execute();
       await trx.updateTable("career").set(DEMO_CAREER).where("id", "=", 1).execute();
       await trx.updateTable("contact").set(DEMO_CONTACT).where("id", "=", 1).execute();
+      // Every text in Portuguese too (docs/decisions/030-languages-data-model.md): one row per field.
+      const pt = (subject: NewTranslation["subject"], subjectId: number, field: string, value: string): NewTranslation => ({
+        subject, subject_id: subjectId, lang: DEMO_PT_LANG, field, value,
+      });
+      const translations: NewTranslation[] = [
+        pt("home", 1, "description", DEMO_PT_HOME_DESCRIPTION),
+        pt("studio", 1, "detail", DEMO_PT_STUDIO_DETAIL),
+        pt("career", 1, "career_header", DEMO_PT_CAREER_HEADER),
+        ...Object.entries(DEMO_PT_CONTACT).map(([field, value]) => pt("contact", 1, field, value)),
+        ...carousel.map((asset, i) => pt("asset", asset.id, "alt", demoPtCarouselAlt(i + 1))),
+        // Makers' names are the same in every language.
+        ...logos.map((asset) => pt("asset", asset.id, "alt", asset.alt)),
+        ...[architectural, interior, product, studioImage].map((asset) => pt("asset", asset.id, "alt", DEMO_PT_ALTS[asset.alt])),
+      ];
       for (const [index, { project, header, details }] of projects.entries()) {
         const row = await trx.insertInto("projects").values({
           name: project.name,
@@ -129,11 +158,20 @@ export async function seedDemo(): Promise<void> {
           image_header: header.id,
         }).returning("id").executeTakeFirstOrThrow();
         await trx.insertInto("project_carousel_images").values(details.map((a, position) => ({ project_id: row.id, asset_id: a.id, position }))).execute();
+        const inPt = DEMO_PT_PROJECTS[project.name];
+        translations.push(
+          pt("project", row.id, "name", inPt.name),
+          pt("project", row.id, "location", inPt.location),
+          ...inPt.descriptions.map((text, i) => pt("project", row.id, `description_part_${i + 1}`, text)),
+          pt("asset", header.id, "alt", inPt.name),
+          ...details.map((asset, i) => pt("asset", asset.id, "alt", demoPtViewAlt(inPt.name, i + 2))),
+        );
         // The newest project carries the demo video, where ffmpeg could make one.
         if (video && index === projects.length - 1) {
           await trx.insertInto("project_videos").values({ project_id: row.id, asset_id: video.id, position: 0 }).execute();
         }
       }
+      await trx.insertInto("translations").values(translations).execute();
     });
     for (const asset of stored) queueAvif(asset.id);
   } finally {

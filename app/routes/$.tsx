@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { NOT_FOUND_TITLE } from "~/utils/page-meta";
+import { notFoundMeta } from "~/utils/page-meta";
 
-export const meta: MetaFunction = () => [{ title: NOT_FOUND_TITLE }];
+export const meta: MetaFunction = notFoundMeta;
 
 // Any path no route claims is a 404 page inside the site's layout.
 export async function loader() {

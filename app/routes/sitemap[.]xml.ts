@@ -1,6 +1,7 @@
 import { listProjects } from "~/.server/content/projects";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
-import { siteOrigin } from "~/.server/env";
+import { env, siteOrigin } from "~/.server/env";
+import { pathIn } from "~/utils/languages";
 
 const PUBLIC_PAGES = [
   "/",
@@ -14,15 +15,28 @@ const PUBLIC_PAGES = [
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
-/** Every public page and every project, for search engines. */
+/**
+ * Every public page and every project, for search engines; with several languages, each page in each
+ * language, every entry listing all of them and `x-default` as alternates (the same as the pages' own).
+ */
 export async function loader() {
   const origin = siteOrigin();
+  const { languages } = env();
   const projects = await listProjects();
   const paths = [...PUBLIC_PAGES, ...projects.map((project) => `/projects/detail/${project.link}`)];
+  const url = (lang: string, path: string) => escapeXml(origin + pathIn(lang, path, languages));
+  const entry = (lang: string, path: string) => {
+    if (languages.length === 1) return `  <url><loc>${url(lang, path)}</loc></url>`;
+    const alternates = languages.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(other, path)}"/>`);
+    const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(languages[0], path)}"/>`;
+    return `  <url><loc>${url(lang, path)}</loc>${alternates.join("")}${fallback}</url>`;
+  };
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`),
+    languages.length === 1
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...paths.flatMap((path) => languages.map((lang) => entry(lang, path))),
     "</urlset>",
     "",
   ].join("\n");

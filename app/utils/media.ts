@@ -29,6 +29,8 @@ export function objectPosition(focal: FocalPoint): string {
 export interface ImageData {
   id: number;
   alt: string;
+  /** The alt text's language where it is not the page's (a missing translation shows the default language's). */
+  altLang?: string;
   width: number;
   height: number;
   placeholder: string | null;

@@ -1,12 +1,11 @@
 // Titles, descriptions, Open Graph tags and cache headers shared by the public pages.
 import type { MetaDescriptor } from "@remix-run/node";
 import { STUDIO_NAME } from "./constants";
+import { splitLanguagePath } from "./languages";
 import type { ImageData } from "./media";
+import { textsFor } from "./texts";
 
 export const SITE_TITLE = "Paper Plane Project Studio";
-/** The title of a 404 page, whichever route found nothing. */
-export const NOT_FOUND_TITLE = `Page not found — ${SITE_TITLE}`;
-export const SITE_DESCRIPTION = "Paper Plane Project Studio: architecture, interior and object design.";
 
 /** The largest WebP of an image, as an absolute URL. */
 export function absoluteImageUrl(origin: string, image: ImageData | null | undefined): string | null {
@@ -15,18 +14,23 @@ export function absoluteImageUrl(origin: string, image: ImageData | null | undef
   return new URL(largest, origin).href;
 }
 
+/** A public page's tags in its language `lang` (the default: the site's English texts). Alternates and og:locale: root.tsx. */
 export function pageMeta({
   title,
-  description = SITE_DESCRIPTION,
+  description,
   url,
   image,
+  lang = "en",
 }: {
   title?: string;
   description?: string;
   url: string;
   image: string | null;
+  lang?: string;
 }): MetaDescriptor[] {
-  const fullTitle = title ? `${title} — ${SITE_TITLE}` : `${SITE_TITLE} — Architecture, Interior and Object Design`;
+  const texts = textsFor(lang);
+  description ||= texts.siteDescription;
+  const fullTitle = title ? `${title} — ${texts.siteTitle}` : texts.homeTitle;
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -39,6 +43,13 @@ export function pageMeta({
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { tagName: "link", rel: "canonical", href: url },
   ];
+}
+
+/** The title of a 404 page in the language of its path (a meta function's `location` and `matches`). */
+export function notFoundMeta({ location, matches }: { location: { pathname: string }; matches: { id: string; data: unknown }[] }) {
+  const languages = (matches.find((match) => match.id === "root")?.data as { languages?: string[] } | undefined)?.languages ?? ["en"];
+  const texts = textsFor(splitLanguagePath(location.pathname, languages).lang);
+  return [{ title: `${texts.notFoundTitle} — ${texts.siteTitle}` }];
 }
 
 /** A description cut at a word boundary to what search results show. */

@@ -1,11 +1,23 @@
 import { PROJECT_FACT_TEXTS as TEXTS } from "./messages";
 
+/** The facts' labels in one language (the English ones are the product's, in ./messages.ts). */
+export interface FactTexts {
+  location: string;
+  area: string;
+  year: string;
+  photographer: string;
+  areaValue: (sqm: number) => string;
+}
+
 /** A project's facts, each as its label and its value: location, area in sq.m., year, photographer. */
-export function projectFacts(project: { location: string; area: number; year: number; photographer: string }) {
+export function projectFacts(
+  project: { location: string; area: number; year: number; photographer: string },
+  texts: FactTexts = TEXTS,
+) {
   return [
-    [TEXTS.location, project.location],
-    [TEXTS.area, TEXTS.areaValue(project.area)],
-    [TEXTS.year, String(project.year)],
-    [TEXTS.photographer, project.photographer],
+    [texts.location, project.location],
+    [texts.area, texts.areaValue(project.area)],
+    [texts.year, String(project.year)],
+    [texts.photographer, project.photographer],
   ] as const;
 }

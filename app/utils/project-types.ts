@@ -17,4 +17,6 @@ export interface ProjectCard {
   link: string;
   type: ProjectType;
   image: ImageData | null;
+  /** Where its name is the default language's (no translation): field → that language. */
+  fallbackLang?: Partial<Record<string, string>>;
 }

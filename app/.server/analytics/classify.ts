@@ -2,15 +2,7 @@
 // language, the device class, the referring site and the campaign. Pure: it reads the request only.
 import { isbot } from "isbot";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
-
-/** The site's languages, the default first; another language's pages will live under /<code>/. */
-const SITE_LANGUAGES = ["en"] as const;
-
-/**
- * The public pages, by path (without a language prefix). Anything else is not counted: the admin,
- * share and preview links, files, feeds, the health check, pages a later change adds until listed here.
- */
-const PUBLIC_PAGE = /^\/(?:projects(?:\/detail)?\/[^/]+|projects|studio|career|contact-us)?$/;
+import { isPublicPagePath, splitLanguagePath } from "~/utils/languages";
 
 export type DeviceClass = "phone" | "tablet" | "desktop";
 
@@ -45,7 +37,7 @@ const header = (req: RequestFacts, name: string) => {
  * a bot or no user agent, a prefetch or prerender, an admin's browser (a session cookie), a
  * preview link, or not a public page. `siteHost` is SITE_URL's host, whose links are not referrers.
  */
-export function classifyView(req: RequestFacts, siteHost: string | null = null): PageView | null {
+export function classifyView(req: RequestFacts, siteHost: string | null = null, languages: readonly string[] = ["en"]): PageView | null {
   if (req.method !== "GET" || !req.url) return null;
   const agent = header(req, "user-agent");
   const device = agent ? deviceOf(agent) : null;
@@ -61,8 +53,10 @@ export function classifyView(req: RequestFacts, siteHost: string | null = null):
   // Remix's data requests (a navigation with JavaScript): /_root.data is the home page, /studio.data /studio.
   if (pathname === "/_root.data") pathname = "/";
   else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
-  const { language, path } = splitLanguage(pathname);
-  if (path.length > 200 || !PUBLIC_PAGE.test(path)) return null;
+  // The public pages, by path without a language prefix (an unknown prefix is no page). Anything else is not
+  // counted: the admin, share and preview links, files, feeds, the health check.
+  const { lang: language, path } = splitLanguagePath(pathname, languages);
+  if (path.length > 200 || !isPublicPagePath(path)) return null;
 
   return {
     path,
@@ -72,12 +66,6 @@ export function classifyView(req: RequestFacts, siteHost: string | null = null):
     utmSource: cleanValue(query?.get("utm_source")),
     utmCampaign: cleanValue(query?.get("utm_campaign")),
   };
-}
-
-function splitLanguage(pathname: string): { language: string; path: string } {
-  const prefixed = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
-  if (prefixed && (SITE_LANGUAGES as readonly string[]).indexOf(prefixed[1]) > 0) return { language: prefixed[1], path: prefixed[2] ?? "/" };
-  return { language: SITE_LANGUAGES[0], path: pathname };
 }
 
 /**

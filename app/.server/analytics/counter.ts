@@ -25,6 +25,8 @@ export interface CounterOptions {
   addressOf: (req: IncomingMessage) => string;
   /** SITE_URL's host: links from it are not referrers. */
   siteHost?: string | null;
+  /** The site's languages, the default first: another language's pages are counted under /<code>/. */
+  languages?: readonly string[];
   now?: () => Date;
   /** The daily salt and the visitors seen today (a test passes its own to read the hashes). */
   visitors?: DailyVisitors;
@@ -42,7 +44,14 @@ interface DayBuffer {
   pages: Map<string, PageSums>;
 }
 
-export function createViewCounter({ sqlite, addressOf, siteHost = null, now = () => new Date(), visitors = new DailyVisitors() }: CounterOptions) {
+export function createViewCounter({
+  sqlite,
+  addressOf,
+  siteHost = null,
+  languages = ["en"],
+  now = () => new Date(),
+  visitors = new DailyVisitors(),
+}: CounterOptions) {
   // Nested by day and page (no composite string keys): this runs for every counted view.
   let buffer = new Map<string, DayBuffer>();
 
@@ -82,7 +91,7 @@ export function createViewCounter({ sqlite, addressOf, siteHost = null, now = ()
    * cache's) is counted at once; otherwise when it has been sent.
    */
   function observe(req: IncomingMessage, res: ServerResponse) {
-    const view = classifyView(req, siteHost);
+    const view = classifyView(req, siteHost, languages);
     if (!view) return;
     const address = addressOf(req);
     const userAgent = req.headers["user-agent"] ?? "";

@@ -6,6 +6,7 @@ import { imagesById } from "./assets";
 import { listAssetIds, projectList } from "./media-lists";
 import type { ProjectCard } from "~/utils/project-types";
 import { makePreviewToken, verifyPreviewToken } from "./preview-links";
+import { type FallbackLangs, inLanguage, readTranslations, TRANSLATED_FIELDS } from "./translations";
 
 export type { ProjectCard };
 
@@ -45,7 +46,7 @@ const followsCustomOrder = (place: "lists" | "home") =>
  * home's latest three.
  */
 export async function listProjects(
-  filter: { type?: ProjectType; q?: string; limit?: number; place?: "lists" | "home" } = {},
+  filter: { type?: ProjectType; q?: string; limit?: number; place?: "lists" | "home"; lang?: string } = {},
 ): Promise<ProjectCard[]> {
   let query = db
     .selectFrom("projects")
@@ -60,9 +61,13 @@ export async function listProjects(
     query = query.where(sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`);
   }
   if (filter.limit) query = query.limit(filter.limit);
-  const rows = await query.execute();
-  const images = await imagesById(rows.map((r) => r.image_header));
-  return rows.map(({ image_header, ...row }) => {
+  const found = await query.execute();
+  const [images, texts] = await Promise.all([
+    imagesById(found.map((r) => r.image_header), "", filter.lang),
+    readTranslations("project", found.map((r) => r.id), filter.lang),
+  ]);
+  return found.map(({ image_header, ...found }) => {
+    const row = inLanguage(found, ["name"], texts.get(found.id), filter.lang);
     const image = images.get(image_header);
     return { ...row, image: image ? withAlt(image, row.name) : null };
   });
@@ -111,23 +116,47 @@ export async function currentLinkOf(oldLink: string): Promise<string | null> {
 }
 
 export interface ProjectDetail extends ProjectText {
+  fallbackLang: FallbackLangs;
   header: ImageData | null;
   images: ImageData[];
   video: VideoData | null;
 }
 
-/** The project at `link` as a visitor sees it: null for a draft. */
-export async function getProjectByLink(link: string): Promise<ProjectDetail | null> {
+/** The project at `link` as a visitor of `lang` sees it: null for a draft. */
+export async function getProjectByLink(link: string, lang?: string): Promise<ProjectDetail | null> {
   const row = await db.selectFrom("projects").select("id").where("link", "=", link).where(isVisibleToVisitors).executeTakeFirst();
-  return row ? projectDetail(await loadProjectWithMedia({ id: row.id })) : null;
+  return row ? projectDetail(await inLanguageWithMedia(await loadProjectWithMedia({ id: row.id }), lang)) : null;
 }
 
 /** A draft at `link` for whoever holds a valid preview link to it (see preview-links.ts); else null. */
-export async function getDraftPreview(link: string, token: string, now = Date.now()): Promise<ProjectDetail | null> {
+export async function getDraftPreview(link: string, token: string, now = Date.now(), lang?: string): Promise<ProjectDetail | null> {
   const row = await db.selectFrom("projects").select(["id", "status", "preview_version"]).where("link", "=", link).where(notInTrash).executeTakeFirst();
   if (!row || row.status !== "draft" || !verifyPreviewToken(row, token, now)) return null;
-  return projectDetail(await loadProjectWithMedia({ id: row.id }, notInTrash));
+  return projectDetail(await inLanguageWithMedia(await loadProjectWithMedia({ id: row.id }, notInTrash), lang));
 }
+
+/** A loaded project's texts and its images' alt texts in `lang` (./translations.ts), with their fallbacks marked. */
+async function inLanguageWithMedia(found: ProjectWithMedia | null, lang: string | undefined): Promise<WithFallbacks | null> {
+  if (!found) return null;
+  const assets = [found.header, ...found.images].flatMap((asset) => asset ?? []);
+  const [texts, alts] = await Promise.all([
+    readTranslations("project", [found.project.id], lang),
+    readTranslations("asset", assets.map((asset) => asset.id), lang),
+  ]);
+  const alt = (asset: Asset) => inLanguage(asset, TRANSLATED_FIELDS.asset, alts.get(asset.id), lang);
+  return {
+    ...found,
+    project: inLanguage(found.project, TRANSLATED_FIELDS.project, texts.get(found.project.id), lang),
+    header: found.header && alt(found.header),
+    images: found.images.map(alt),
+  };
+}
+
+type WithFallbacks = Omit<ProjectWithMedia, "project" | "header" | "images"> & {
+  project: ProjectText & { fallbackLang: FallbackLangs };
+  header: (Asset & { fallbackLang: FallbackLangs }) | null;
+  images: (Asset & { fallbackLang: FallbackLangs })[];
+};
 
 /** The path of a fresh preview link to a draft; null for a live project or none. */
 export async function previewPathFor(id: number, now = Date.now()): Promise<string | null> {
@@ -141,14 +170,22 @@ function firstReady(videos: Asset[], name: string): VideoData | null {
   return ready ? toVideoData(ready, `${name}: video`) : null;
 }
 
+/** An asset as an image, with its alt text's language where a translation was missing. */
+const imageOf = (asset: Asset & { fallbackLang?: FallbackLangs }): ImageData => {
+  const image = toImageData(asset);
+  const altLang = asset.fallbackLang?.alt;
+  return altLang ? { ...image, altLang } : image;
+};
+
 /** A loaded project as a page shows it: image data with alt texts, the first video that plays everywhere. */
-export function projectDetail(found: ProjectWithMedia | null): ProjectDetail | null {
+export function projectDetail(found: ProjectWithMedia | WithFallbacks | null): ProjectDetail | null {
   if (!found) return null;
   const { project, header, images, videos } = found;
   return {
+    fallbackLang: {},
     ...project,
-    header: header ? withAlt(toImageData(header), project.name) : null,
-    images: images.map((asset, i) => withAlt(toImageData(asset), `${project.name}, image ${i + 1}`)),
+    header: header ? withAlt(imageOf(header), project.name) : null,
+    images: images.map((asset, i) => withAlt(imageOf(asset), `${project.name}, image ${i + 1}`)),
     // Only a video every browser plays: one still processing (or failed) is not shown yet.
     video: firstReady(videos, project.name),
   };

@@ -3,40 +3,45 @@ import { useLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProjectList } from "~/components/project-list";
 import { listProjects } from "~/.server/content/projects";
-import { absoluteImageUrl, pageMeta, publicHeaders } from "~/utils/page-meta";
+import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders } from "~/utils/page-meta";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
+import { pageLanguage } from "~/.server/http/language";
+import { textsFor } from "~/utils/texts";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
+export const meta: MetaFunction<typeof loader> = (args) =>
+  args.data
     ? pageMeta({
-        title: data.title,
-        description: `${data.title} projects by Paper Plane Project Studio.`,
-        url: data.url,
-        image: data.ogImage,
+        title: args.data.title,
+        description: textsFor(args.data.lang).projects.typeDescription(args.data.title),
+        url: args.data.url,
+        image: args.data.ogImage,
+        lang: args.data.lang,
       })
-    : [{ title: "Page not found — Paper Plane Project Studio" }];
+    : notFoundMeta(args);
 
 export const headers = publicHeaders;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { lang, url: urlIn } = pageLanguage(params);
+  const texts = textsFor(lang).projects;
   const slug = params.type ?? "";
   const type = PROJECT_TYPE_BY_SLUG[slug];
   if (!type && slug !== ALL_PROJECTS_SLUG) throw new Response("Not Found", { status: 404 });
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
-  const projects = await listProjects({ type, q });
-  const origin = siteOrigin();
+  const projects = await listProjects({ type, q, lang });
   return {
     projects,
     q,
-    title: type ?? "All projects",
-    url: `${origin}/projects/${slug}`,
-    ogImage: absoluteImageUrl(origin, projects[0]?.image),
+    lang,
+    title: type ? texts.types[type] : texts.allProjects,
+    url: urlIn(`/projects/${slug}`),
+    ogImage: absoluteImageUrl(siteOrigin(), projects[0]?.image),
   };
 }
 

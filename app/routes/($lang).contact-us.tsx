@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
@@ -17,8 +17,10 @@ import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./contact-us.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
-import { siteOrigin } from "~/.server/env";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { pageLanguage } from "~/.server/http/language";
+import { useLanguage } from "~/hooks/use-language";
+import { textsFor } from "~/utils/texts";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
@@ -27,49 +29,63 @@ export const policy = { bodyMaxBytes: CONTACT_BODY_MAX_BYTES, hydrateAtOnce: tru
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta({ title: "Contact", description: summary(data.contact.description || "Get in touch with Paper Plane Project Studio."), url: data.url, image: null })
+    ? pageMeta({
+        title: textsFor(data.lang).contact.metaTitle,
+        description: summary(data.contact.description || textsFor(data.lang).contact.metaDescription),
+        url: data.url,
+        image: null,
+        lang: data.lang,
+      })
     : [];
 
-export async function loader() {
-  return { contact: await getContact(), token: formToken(), url: `${siteOrigin()}/contact-us` };
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { lang, url } = pageLanguage(params);
+  return { contact: await getContact(lang), token: formToken(), lang, url: url("/contact-us") };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  pageLanguage(params);
   const outcome = await receiveContact(request, context);
   return data(outcome.body, { status: outcome.status });
 }
 
 export default function ContactUs() {
-  const { contact, token } = useLoaderData<typeof loader>();
+  const { contact, token, lang } = useLoaderData<typeof loader>();
+  const texts = textsFor(lang);
+  const fallback = contact.fallbackLang;
   return (
     <main className={styles.page}>
       <section className={styles.info} aria-labelledby="contact-title">
-        <h1 id="contact-title" className={styles.title}>
+        <h1 id="contact-title" className={styles.title} lang={fallback.contact_header}>
           {contact.contact_header}
         </h1>
         <dl className={styles.details}>
           <div className={styles.detail}>
-            <dt className={styles.term}>Location</dt>
-            <dd className={styles.value}>{contact.location}</dd>
+            <dt className={styles.term}>{texts.contact.location}</dt>
+            <dd className={styles.value} lang={fallback.location}>
+              {contact.location}
+            </dd>
           </div>
           <div className={styles.detail}>
-            <dt className={styles.term}>Tel.</dt>
+            <dt className={styles.term}>{texts.contact.tel}</dt>
             <dd className={styles.value}>
               <a href={`tel:${contact.telephone.replace(/[^0-9+]/g, "")}`}>{contact.telephone}</a>
             </dd>
           </div>
           <div className={styles.detail}>
-            <dt className={styles.term}>Email</dt>
+            <dt className={styles.term}>{texts.contact.email}</dt>
             <dd className={styles.value}>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </dd>
           </div>
         </dl>
-        <p className={styles.motto}>{contact.description}</p>
+        <p className={styles.motto} lang={fallback.description}>
+          {contact.description}
+        </p>
       </section>
       <section className={styles.formColumn} aria-labelledby="contact-form-title">
         <h2 id="contact-form-title" className={styles.formTitle}>
-          Send us a message
+          {texts.contact.sendUs}
         </h2>
         <ContactForm token={token} />
       </section>
@@ -80,7 +96,8 @@ export default function ContactUs() {
 function ContactForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const pending = usePendingForm("/contact-us") !== null;
+  const { texts, to } = useLanguage();
+  const pending = usePendingForm(to("/contact-us")) !== null;
   const [form, fields] = useSchemaForm(contactSchema, { id: "contact", result: actionData });
   // A check in the browser that failed shows its errors like the action's would, without a status line.
   const statusRef = useFocusOutcome(formRef, actionData);
@@ -92,13 +109,13 @@ function ContactForm({ token }: { token: string }) {
   return (
     <Form method="post" ref={formRef} {...getFormProps(form)} className={formStyles.form} aria-busy={pending}>
       <AntispamFields token={token} />
-      <Field meta={fields.name} maxLength={SUBMISSION_LIMITS.name} label="Name" autoComplete="name" />
-      <Field meta={fields.tel} maxLength={SUBMISSION_LIMITS.tel} label="Tel" type="tel" autoComplete="tel" />
-      <Field meta={fields.email} maxLength={SUBMISSION_LIMITS.email} label="Mail" type="email" autoComplete="email" />
-      <Field meta={fields.message} maxLength={SUBMISSION_LIMITS.message} label="Message" multiline />
+      <Field meta={fields.name} maxLength={SUBMISSION_LIMITS.name} label={texts.form.name} autoComplete="name" />
+      <Field meta={fields.tel} maxLength={SUBMISSION_LIMITS.tel} label={texts.form.tel} type="tel" autoComplete="tel" />
+      <Field meta={fields.email} maxLength={SUBMISSION_LIMITS.email} label={texts.form.mail} type="email" autoComplete="email" />
+      <Field meta={fields.message} maxLength={SUBMISSION_LIMITS.message} label={texts.contact.message} multiline />
       <FormStatus ref={statusRef} result={pending ? null : actionData} />
       <button type="submit" className={formStyles.submit} disabled={pending}>
-        {pending ? "SENDING…" : "SUBMIT"}
+        {pending ? texts.form.sending : texts.form.submit}
       </button>
     </Form>
   );

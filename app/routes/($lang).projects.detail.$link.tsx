@@ -9,7 +9,11 @@ import { ResponsiveImage } from "~/components/responsive-image";
 import { currentLinkOf, getDraftPreview, type ProjectDetail, getProjectByLink } from "~/.server/content/projects";
 import { MESSAGES } from "~/utils/messages";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
-import { NOT_FOUND_TITLE, absoluteImageUrl, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { pageLanguage } from "~/.server/http/language";
+import { useLanguage } from "~/hooks/use-language";
+import { pathIn } from "~/utils/languages";
+import { env } from "~/.server/env";
 import * as styles from "./projects.detail.$link.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
@@ -20,19 +24,22 @@ const displayName = (name: string) => name.split(",")[0].trim();
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data
+export const meta: MetaFunction<typeof loader> = (args) => {
+  const { data } = args;
+  return data
     ? [
         ...pageMeta({
           title: data.project.name,
           description: summary(data.project.description_part_1),
           url: data.url,
           image: data.ogImage,
+          lang: data.lang,
         }),
         // A draft's preview is for its link holders, never for search engines.
         ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
       ]
-    : [{ title: NOT_FOUND_TITLE }];
+    : notFoundMeta(args);
+};
 
 /** A draft's preview is personal: no browser, CDN or the page cache may keep it. */
 const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
@@ -41,28 +48,32 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => (loaderHeaders.ha
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = params.link ?? "";
+  const { lang, url } = pageLanguage(params);
   const origin = siteOrigin();
   const page = (project: ProjectDetail, preview: boolean) => ({
     project,
     preview,
-    url: `${origin}/projects/detail/${project.link}`,
+    lang,
+    url: url(`/projects/detail/${project.link}`),
     ogImage: absoluteImageUrl(origin, project.header),
   });
-  const project = await getProjectByLink(link);
+  const project = await getProjectByLink(link, lang);
   if (project) return data(page(project, false));
   // A draft shows only to the holder of a valid preview link (signed, unexpired, not revoked).
   const token = new URL(request.url).searchParams.get("preview");
-  const draft = token ? await getDraftPreview(link, token) : null;
+  const draft = token ? await getDraftPreview(link, token, Date.now(), lang) : null;
   if (draft) return data(page(draft, true), { headers: PREVIEW_HEADERS });
   // A renamed project's old address moves on, for good, to its current one.
   const current = await currentLinkOf(link);
-  if (current) throw redirect(`/projects/detail/${current}`, 301);
+  if (current) throw redirect(pathIn(lang, `/projects/detail/${current}`, env().languages), 301);
   throw new Response("Not Found", { status: 404 });
 }
 
 export default function ProjectDetail() {
   const { project, preview } = useLoaderData<typeof loader>();
   const name = displayName(project.name);
+  const { texts, to } = useLanguage();
+  const fallback = project.fallbackLang;
   return (
     <main>
       {preview ? (
@@ -77,19 +88,21 @@ export default function ProjectDetail() {
       ) : null}
       <div className={styles.intro}>
         <div>
-          <h1 className={styles.name}>{name}</h1>
+          <h1 className={styles.name} lang={fallback.name}>
+            {name}
+          </h1>
           <ProjectFacts project={project} className={styles.facts} />
         </div>
         <div className={styles.description}>
-          <p>{project.description_part_1}</p>
-          <p>{project.description_part_2}</p>
-          <p>{project.description_part_3}</p>
+          <p lang={fallback.description_part_1}>{project.description_part_1}</p>
+          <p lang={fallback.description_part_2}>{project.description_part_2}</p>
+          <p lang={fallback.description_part_3}>{project.description_part_3}</p>
         </div>
       </div>
       <ProjectStrip name={name} images={project.images} video={project.video} />
       <p className={styles.back}>
-        <Link to="/projects" className={arrowLink}>
-          <span aria-hidden="true">&lt;</span> BACK TO PROJECTS
+        <Link to={to("/projects")} className={arrowLink}>
+          <span aria-hidden="true">&lt;</span> {texts.detail.back}
         </Link>
       </p>
       {preview ? <div className={styles.previewSpace} /> : null}

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useRef, useState } from "react";
@@ -21,8 +21,10 @@ import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import * as styles from "./career.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
-import { siteOrigin } from "~/.server/env";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { pageLanguage } from "~/.server/http/language";
+import { useLanguage } from "~/hooks/use-language";
+import { textsFor } from "~/utils/texts";
 
 /** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */
 const CAREER_UPLOAD_PATH = "/career/apply";
@@ -34,28 +36,39 @@ export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, hydrateAtOnce: true
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta({ title: "Career", description: summary(data.career.career_header || "Work with Paper Plane Project Studio."), url: data.url, image: null })
+    ? pageMeta({
+        title: textsFor(data.lang).career.metaTitle,
+        description: summary(data.career.career_header || textsFor(data.lang).career.metaDescription),
+        url: data.url,
+        image: null,
+        lang: data.lang,
+      })
     : [];
 
-export async function loader() {
-  return { career: await getCareer(), token: formToken(), url: `${siteOrigin()}/career` };
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { lang, url } = pageLanguage(params);
+  return { career: await getCareer(lang), token: formToken(), lang, url: url("/career") };
 }
 
 /** The form without JavaScript: a full-page multipart post. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  pageLanguage(params);
   const outcome = await receiveCareer(request, context);
   return data(outcome.body, { status: outcome.status });
 }
 
 export default function Career() {
-  const { career, token } = useLoaderData<typeof loader>();
+  const { career, token, lang } = useLoaderData<typeof loader>();
+  const texts = textsFor(lang);
   return (
     <main className={styles.page}>
       <section className={styles.intro} aria-labelledby="career-title">
         <h1 id="career-title" className={styles.title}>
-          CAREER
+          {texts.career.title}
         </h1>
-        <p className={styles.header}>{career.career_header}</p>
+        <p className={styles.header} lang={career.fallbackLang.career_header}>
+          {career.career_header}
+        </p>
         <a className={styles.mail} href={`mailto:${career.email}`}>
           {career.email}
         </a>
@@ -69,10 +82,11 @@ function CareerForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
+  const { texts, to } = useLanguage();
   const [sent, setSent] = useState<FormResult | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const posting = usePendingForm("/career") !== null;
+  const posting = usePendingForm(to("/career")) !== null;
   const pending = progress !== null || posting;
   const result = sent ?? actionData;
   const statusRef = useFocusOutcome(formRef, result);
@@ -101,15 +115,15 @@ function CareerForm({ token }: { token: string }) {
   return (
     <Form method="post" encType="multipart/form-data" ref={formRef} {...getFormProps(form)} className={formStyles.form} aria-busy={pending}>
       <AntispamFields token={token} />
-      <Field meta={fields.name} label="Name" maxLength={SUBMISSION_LIMITS.name} autoComplete="name" />
-      <Field meta={fields.tel} label="Tel" type="tel" maxLength={SUBMISSION_LIMITS.tel} autoComplete="tel" />
-      <Field meta={fields.email} label="Mail" type="email" maxLength={SUBMISSION_LIMITS.email} autoComplete="email" />
-      <Field meta={fields.tellUs} label="Anything to tell us?" multiline maxLength={SUBMISSION_LIMITS.message} />
+      <Field meta={fields.name} label={texts.form.name} maxLength={SUBMISSION_LIMITS.name} autoComplete="name" />
+      <Field meta={fields.tel} label={texts.form.tel} type="tel" maxLength={SUBMISSION_LIMITS.tel} autoComplete="tel" />
+      <Field meta={fields.email} label={texts.form.mail} type="email" maxLength={SUBMISSION_LIMITS.email} autoComplete="email" />
+      <Field meta={fields.tellUs} label={texts.career.tellUs} multiline maxLength={SUBMISSION_LIMITS.message} />
       {/* Last in the form, so the text fields arrive before the file and survive a refused upload. */}
       <PortfolioInput id={fields.portfolio.id} name={fields.portfolio.name} error={fields.portfolio.errors?.[0]} progress={progress} resetKey={resetKey} />
       <FormStatus ref={statusRef} result={pending ? null : result} />
       <button type="submit" className={formStyles.submit} disabled={pending}>
-        {pending ? "SENDING…" : "SUBMIT"}
+        {pending ? texts.form.sending : texts.form.submit}
       </button>
     </Form>
   );

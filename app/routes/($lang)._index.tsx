@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { ArrowLink } from "~/components/arrow-link";
@@ -10,27 +10,26 @@ import { useReducedMotion } from "~/hooks/use-media-query";
 import { getHomepage } from "~/.server/content/pages";
 import { listProjects } from "~/.server/content/projects";
 import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT, SOCIAL_LINKS, STUDIO_NAME } from "~/utils/constants";
+import { useLanguage } from "~/hooks/use-language";
+import { pageLanguage } from "~/.server/http/language";
 import { shownWorkTypes } from "~/utils/work-types";
 import { absoluteImageUrl, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
 import * as styles from "./_index.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
 
-const EXPERTISE_TEXT =
-  "From the first sketch to the last detail, we work across three scales: buildings, the rooms inside them and the objects people live with. One team carries each project through, so ideas stay whole from site to handle.";
-
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage }) : [];
+  data ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang }) : [];
 
 export const headers = publicHeaders;
 
-export async function loader() {
-  const [home, latest] = await Promise.all([getHomepage(), listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home" })]);
-  const origin = siteOrigin();
-  return { home, latest, url: `${origin}/`, ogImage: absoluteImageUrl(origin, home.carouselImages[0]) };
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { lang, url } = pageLanguage(params);
+  const [home, latest] = await Promise.all([getHomepage(lang), listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home", lang })]);
+  return { home, latest, lang, url: url("/"), ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]) };
 }
 
 /**
@@ -60,6 +59,7 @@ function useScrollPastCarousel(carousel: React.RefObject<HTMLElement>) {
 
 export default function Home() {
   const { home, latest } = useLoaderData<typeof loader>();
+  const { texts, to } = useLanguage();
   const carousel = useRef<HTMLDivElement>(null);
   useScrollPastCarousel(carousel);
 
@@ -75,8 +75,10 @@ export default function Home() {
             {STUDIO_NAME}
           </h1>
           <div className={styles.introBody}>
-            <p className={styles.lead}>{home.description}</p>
-            <ArrowLink to="/studio">STUDIO</ArrowLink>
+            <p className={styles.lead} lang={home.fallbackLang.description}>
+              {home.description}
+            </p>
+            <ArrowLink to={to("/studio")}>{texts.home.studioLink}</ArrowLink>
           </div>
         </div>
         <LogoStrip logos={home.logos} />
@@ -85,18 +87,18 @@ export default function Home() {
       <section className={styles.expertise} aria-labelledby="expertise-title">
         <div className={styles.sectionHead}>
           <h2 id="expertise-title" className={styles.sectionTitle}>
-            Expertise
+            {texts.home.expertise}
           </h2>
-          <p className={styles.sectionText}>{EXPERTISE_TEXT}</p>
+          <p className={styles.sectionText}>{texts.home.expertiseText}</p>
         </div>
         <ul className={styles.tiles}>
           {shownWorkTypes(home.workTypes).map((type) => (
             <li key={type.title}>
-              <Link to={type.link} className={styles.tile}>
+              <Link to={to(type.link)} className={styles.tile}>
                 <span className={styles.tileFrame}>
-                  <ResponsiveImage image={type.image} sizes="(max-width: 576px) 100vw, 33vw" className={styles.tileImage} caption={type.title} />
+                  <ResponsiveImage image={type.image} sizes="(max-width: 576px) 100vw, 33vw" className={styles.tileImage} caption={texts.home.workTypes[type.key]} />
                 </span>
-                <span className={styles.tileTitle}>{type.title}</span>
+                <span className={styles.tileTitle}>{texts.home.workTypes[type.key]}</span>
               </Link>
             </li>
           ))}
@@ -106,7 +108,7 @@ export default function Home() {
       <div className={styles.latest}>
         <section aria-labelledby="latest-title">
           <h2 id="latest-title" className={styles.sectionTitle}>
-            OUR LATEST UPDATE
+            {texts.home.latest}
           </h2>
           <ul className={styles.latestList}>
             {latest.map((project) => (
@@ -116,7 +118,7 @@ export default function Home() {
             ))}
           </ul>
           <ArrowLink href={SOCIAL_LINKS.instagram} className={styles.social}>
-            FOLLOW US ON INSTAGRAM
+            {texts.home.instagram}
           </ArrowLink>
         </section>
       </div>

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { getStudio } from "~/.server/content/pages";
@@ -6,29 +6,33 @@ import { absoluteImageUrl, pageMeta, publicHeaders, summary } from "~/utils/page
 import * as styles from "./studio.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
+import { pageLanguage } from "~/.server/http/language";
+import { textsFor } from "~/utils/texts";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ title: "About", description: summary(data.studio.detail), url: data.url, image: data.ogImage }) : [];
+  data
+    ? pageMeta({ title: textsFor(data.lang).studio.metaTitle, description: summary(data.studio.detail), url: data.url, image: data.ogImage, lang: data.lang })
+    : [];
 
 export const headers = publicHeaders;
 
-export async function loader() {
-  const studio = await getStudio();
-  const origin = siteOrigin();
-  return { studio, url: `${origin}/studio`, ogImage: absoluteImageUrl(origin, studio.image) };
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { lang, url } = pageLanguage(params);
+  const studio = await getStudio(undefined, lang);
+  return { studio, lang, url: url("/studio"), ogImage: absoluteImageUrl(siteOrigin(), studio.image) };
 }
 
 export default function Studio() {
-  const { studio } = useLoaderData<typeof loader>();
+  const { studio, lang } = useLoaderData<typeof loader>();
   const paragraphs = studio.detail.split(/\n\s*\n/).filter((p) => p.trim() !== "");
   return (
     <main className={styles.page}>
-      <h1 className={styles.title}>ABOUT</h1>
+      <h1 className={styles.title}>{textsFor(lang).studio.title}</h1>
       <div className={styles.body}>
-        <div className={styles.text}>
+        <div className={styles.text} lang={studio.fallbackLang.detail}>
           {paragraphs.map((paragraph, i) => (
             <p key={i}>{paragraph}</p>
           ))}

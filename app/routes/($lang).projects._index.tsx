@@ -5,6 +5,8 @@ import { listProjects } from "~/.server/content/projects";
 import { absoluteImageUrl, pageMeta, publicHeaders } from "~/utils/page-meta";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
+import { pageLanguage } from "~/.server/http/language";
+import { textsFor } from "~/utils/texts";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
@@ -12,24 +14,25 @@ export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
     ? pageMeta({
-        title: "Projects",
-        description: "Architecture, interior and object projects by Paper Plane Project Studio.",
+        title: textsFor(data.lang).projects.title,
+        description: textsFor(data.lang).projects.description,
         url: data.url,
         image: data.ogImage,
+        lang: data.lang,
       })
     : [];
 
 export const headers = publicHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { lang, url: urlIn } = pageLanguage(params);
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
-  const projects = await listProjects({ q });
-  const origin = siteOrigin();
-  return { projects, q, url: `${origin}/projects`, ogImage: absoluteImageUrl(origin, projects[0]?.image) };
+  const projects = await listProjects({ q, lang });
+  return { projects, q, lang, url: urlIn("/projects"), ogImage: absoluteImageUrl(siteOrigin(), projects[0]?.image) };
 }
 
 export default function Projects() {
-  const { projects, q } = useLoaderData<typeof loader>();
-  return <ProjectList title="Projects" projects={projects} q={q} />;
+  const { projects, q, lang } = useLoaderData<typeof loader>();
+  return <ProjectList title={textsFor(lang).projects.title} projects={projects} q={q} />;
 }

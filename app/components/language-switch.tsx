@@ -1,0 +1,34 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useLanguage } from "~/hooks/use-language";
+import { isPublicPagePath, LANGUAGE_NAMES, pathIn } from "~/utils/languages";
+import { visuallyHidden } from "~/styles/utilities.css";
+import * as styles from "./language-switch.css";
+
+/**
+ * The same page in each of the site's languages: its code on screen, its name (in itself) for screen
+ * readers. Only on pages that exist in every language, and only with more than one language.
+ */
+export function LanguageSwitch() {
+  const { lang, languages, path, texts } = useLanguage();
+  const { search } = useLocation();
+  if (languages.length < 2 || !isPublicPagePath(path)) return null;
+  return (
+    <nav aria-label={texts.nav.language} className={styles.nav}>
+      <ul className={styles.list}>
+        {languages.map((code) => (
+          <li key={code} lang={code}>
+            <Link
+              to={`${pathIn(code, path, languages)}${search}`}
+              hrefLang={code}
+              className={styles.link}
+              aria-current={code === lang ? "true" : undefined}
+            >
+              {code.toUpperCase()}
+              <span className={visuallyHidden}> {LANGUAGE_NAMES[code] ?? code}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

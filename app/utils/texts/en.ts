@@ -1,0 +1,119 @@
+// Every text a visitor reads on the public pages, in English: the product's own texts, verbatim
+// (docs/product.md). Other languages' dictionaries have exactly these keys (./index.ts, its test).
+import { STUDIO_NAME } from "../constants";
+import { MESSAGES, PROJECT_FACT_TEXTS } from "../messages";
+import type { FactTexts } from "../project-facts";
+
+const SITE_TITLE = "Paper Plane Project Studio";
+
+export const en = {
+  siteTitle: SITE_TITLE,
+  homeTitle: `${SITE_TITLE} — Architecture, Interior and Object Design`,
+  siteDescription: "Paper Plane Project Studio: architecture, interior and object design.",
+  notFoundTitle: "Page not found",
+
+  nav: {
+    home: "HOME",
+    project: "PROJECT",
+    studio: "STUDIO",
+    career: "CAREER",
+    contact: "CONTACT",
+    all: "All",
+    architecture: "Architecture",
+    interior: "Interior",
+    object: "Object",
+    subMenu: (title: string) => `${title} types`,
+    logo: `${STUDIO_NAME}, home`,
+    main: "Main",
+    site: "Site",
+    menu: "Menu",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    search: "SEARCH",
+    searchPlaceholder: MESSAGES.searchPlaceholder as string,
+    searchLabel: "Search projects",
+    searchForm: "Projects",
+    language: "Language",
+  },
+  footer: {
+    project: "PROJECT",
+    studio: "STUDIO",
+    media: "MEDIA",
+    about: "About",
+    contact: "Contact",
+    rights: "All rights reserved.",
+  },
+  home: {
+    expertise: "Expertise",
+    expertiseText:
+      "From the first sketch to the last detail, we work across three scales: buildings, the rooms inside them and the objects people live with. One team carries each project through, so ideas stay whole from site to handle.",
+    studioLink: "STUDIO",
+    latest: "OUR LATEST UPDATE",
+    instagram: "FOLLOW US ON INSTAGRAM",
+    workTypes: { architectural_image: "ARCHITECTURAL DESIGN", interior_image: "INTERIOR DESIGN", product_image: "PRODUCT DESIGN" },
+    carousel: "Selected work",
+    carouselPosition: (n: number, count: number) => `${n} of ${count}`,
+    previousImage: "Previous image",
+    nextImage: "Next image",
+    showImage: (n: number) => `Show image ${n}`,
+    logos: "Studios and makers we work with",
+  },
+  projects: {
+    title: "Projects",
+    description: "Architecture, interior and object projects by Paper Plane Project Studio.",
+    allProjects: "All projects",
+    types: { Architecture: "Architecture", Interior: "Interior", Object: "Object" },
+    typeDescription: (type: string) => `${type} projects by Paper Plane Project Studio.`,
+    search: "Search:",
+    clearSearch: "Clear search",
+    noResults: MESSAGES.noResults as string,
+  },
+  detail: {
+    back: "BACK TO PROJECTS",
+    facts: PROJECT_FACT_TEXTS as FactTexts,
+    images: (name: string) => `${name}: images`,
+    strip: "Project images, scroll sideways",
+    enlarge: (n: number, alt: string) => `Enlarge image ${n}: ${alt}`,
+    video: (name: string) => `${name}: video`,
+    videoFallback: MESSAGES.videoFallback as string,
+    showItem: (n: number, count: number) => `Show item ${n} of ${count}`,
+    image: "Image",
+    closeImage: "Close image",
+  },
+  studio: { title: "ABOUT", metaTitle: "About" },
+  career: {
+    title: "CAREER",
+    metaTitle: "Career",
+    metaDescription: "Work with Paper Plane Project Studio.",
+    tellUs: "Anything to tell us?",
+    portfolio: MESSAGES.portfolioLabel as string,
+    uploadProgress: "Upload progress",
+    uploading: (percent: number) => `Uploading… ${percent}%`,
+  },
+  contact: {
+    metaTitle: "Contact",
+    metaDescription: "Get in touch with Paper Plane Project Studio.",
+    location: "Location",
+    tel: "Tel.",
+    email: "Email",
+    sendUs: "Send us a message",
+    message: "Message",
+  },
+  form: {
+    name: "Name",
+    tel: "Tel",
+    mail: "Mail",
+    submit: "SUBMIT",
+    sending: "SENDING…",
+    sent: MESSAGES.sentSuccessfully as string,
+  },
+  errors: {
+    notFound: "PAGE NOT FOUND",
+    notFoundText: "The page you are looking for does not exist or has moved.",
+    unexpected: MESSAGES.unexpectedError as string,
+    unexpectedText: "Something went wrong on our side. Please try again in a moment.",
+    backHome: "BACK TO HOME",
+  },
+};
+
+export type UiTexts = typeof en;
