@@ -45,10 +45,16 @@ export function lineage(routes: Readonly<Record<string, PolicyRoute | undefined>
   return chain;
 }
 
-/** The URL a route answers, as written in its file name ("/editProject", "/admin/inbox/:kind/:id"). */
+/**
+ * The URL a route answers, as written in its file name ("/editProject", "/admin/inbox/:kind/:id"), in
+ * the default language: an optional segment (the language prefix, `($lang)`) is left out.
+ */
 export function urlOf(routes: Readonly<Record<string, PolicyRoute | undefined>>, id: string): string {
-  const parts = lineage(routes, id).reverse().map((route) => route.path).filter(Boolean);
-  return `/${parts.join("/")}`;
+  const segments = lineage(routes, id)
+    .reverse()
+    .flatMap((route) => route.path?.split("/") ?? [])
+    .filter((segment) => segment !== "" && !/^:\w+\?$/.test(segment));
+  return `/${segments.join("/")}`;
 }
 
 /** Whether the route is one of the admin's: under either admin layout (or one of them). */

@@ -6,6 +6,8 @@ import { getUser } from "~/.server/auth/users";
 import { BODY_MIN_BYTES_PER_S, BODY_TIME_BASE_MS, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 import { formatBytes } from "~/utils/upload-limits";
+import { splitLanguagePath } from "~/utils/languages";
+import { env } from "~/.server/env";
 import { bodyCaps, type PolicyRoute } from "~/utils/route-policy";
 
 export interface BodyLimit {
@@ -32,7 +34,8 @@ export function routeKey(pathname: string): string {
 export function bodyLimits(routes: Readonly<Record<string, PolicyRoute | undefined>>) {
   const caps = bodyCaps(routes);
   return async function bodyLimit(url: URL, headers: Headers): Promise<BodyLimit> {
-    const listed = caps.get(routeKey(url.pathname));
+    // A page in another language (/pt/career) has its default language's cap.
+    const listed = caps.get(routeKey(splitLanguagePath(url.pathname, env().languages).path));
     // The admin's action checks the session before reading; checking it here too keeps strangers to the small cap.
     const signedIn = listed?.admin ? (await getUser(new Request(url, { headers: { cookie: headers.get("cookie") ?? "" } }))) !== null : true;
     const bytes = listed && signedIn ? listed.bytes : SMALL_FORM_BODY_MAX_BYTES;
