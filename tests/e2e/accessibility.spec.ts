@@ -54,6 +54,8 @@ const NONE = { [`phone, ${VIEWPORTS.phone.width} px`]: [], [`desktop, ${VIEWPORT
 
 test.describe(`at ${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px`, () => {
   test.use({ viewport: VIEWPORTS.phone });
+  // Two axe runs a test: twice the default time.
+  test.describe.configure({ timeout: 60_000 });
 
   for (const path of [...PAGES, "project page"]) {
     test(`${path}: no violations`, async ({ page, consoleErrors }) => {
