@@ -294,6 +294,8 @@ for (const [label, viewport] of [
   ["phone", VIEWPORTS.phone],
 ] as const) {
   test(`a batch sends each file by its own post: one the server refuses is named, Retry sends only it, the rest wait and are saved (${label})`, async ({ page, consoleErrors, login }) => {
+    // Eight posts, four of them storing images: more than the default on a loaded machine.
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await login();
     await openFirstProject(page);
