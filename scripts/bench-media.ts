@@ -12,6 +12,7 @@ import SQLite from "better-sqlite3";
 import decodeHeic from "heic-decode";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/utils/media";
+import { HEIC_WORKER_IDLE_MS } from "~/utils/constants";
 import { phoneHeic, phoneJpeg } from "../tests/corpus/media-fixtures";
 import { startRealServer } from "./lib/production-server";
 
@@ -56,6 +57,8 @@ sharp.concurrency(2);
 let started = performance.now();
 for (const photo of photos) await variantsAlone(photo);
 const aloneMs = performance.now() - started;
+// The HEIC decoder in this process, as the server ran it before its worker: its memory stays.
+const aloneRss = { peakKb: process.resourceUsage().maxRSS, nowKb: process.memoryUsage().rss / 1024 };
 
 // ---------------------------------------------------------------- (a) the site
 const server = await startRealServer({ UPLOADS_MIN_FREE_BYTES: "0" });
@@ -91,6 +94,11 @@ try {
   console.log(`    until all are on the public page: ${seconds(siteMs)}`);
   console.log(`    sharp alone, same variants:       ${seconds(aloneMs)}   ratio ${(siteMs / aloneMs).toFixed(2)} (goal ≤ 1.3)`);
   console.log(`    server peak RSS:                  ${Math.round(peakKb / 1024)} MiB`);
+  console.log(`    sharp alone, HEIC decoded in its own process: peak RSS ${Math.round(aloneRss.peakKb / 1024)} MiB, ${Math.round(aloneRss.nowKb / 1024)} MiB after`);
+  // The server decodes HEIC in a worker that ends once idle: its memory goes back.
+  await new Promise((resolve) => setTimeout(resolve, HEIC_WORKER_IDLE_MS + 1000));
+  const rssNow = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"));
+  console.log(`    server RSS once idle:             ${rssNow ? Math.round(Number(rssNow[1]) / 1024) : "?"} MiB`);
 
   // The photographs' AVIF (background) finishes first, so the clip has the machine as ffmpeg alone has.
   const avifPending = database.prepare("SELECT count(*) AS n FROM assets WHERE kind = 'image' AND variants NOT LIKE '%avif%'");

@@ -8,6 +8,9 @@ import { fileStates, setFileStates, updateFileStates } from "~/hooks/use-file-pr
 import { COMFORT_TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 
+/** Why a batch ended early: the admin left (its posts were aborted), or an answer was not JSON (signed out). */
+type Stop = { aborted: true } | { url: string };
+
 /** Navigation state that asks the page for empty forms: a save went through, or the admin cancelled. */
 export const FRESH_FORMS = { freshForms: true } as const;
 
@@ -99,11 +102,13 @@ export function useUploadSubmit(page: string) {
           // Only what the server does not hold yet goes: a retry re-sends the refused files alone.
           const waiting = files.filter(({ file }) => staged(file) === null);
           const bytes = Math.max(1, totalBytes(waiting.map(({ file }) => file)));
-          let sentBytes = 0;
-          // Every file that goes shows its bar from the start (at 0 until its turn).
+          // Bytes sent of each file, for the total; every file that goes shows its bar from the start.
+          const sentOf = new Map(waiting.map(({ file }) => [file, 0]));
           updateFileStates(waiting.map(({ file }) => [file, { sent: 0 }]));
-          setFileCounts({ sent: files.length - waiting.length, total: files.length });
-          for (const [index, { field, file }] of waiting.entries()) {
+          let arrived = files.length - waiting.length;
+          setFileCounts({ sent: arrived, total: files.length });
+          let stopped: Stop | null = null;
+          const sendOne = async ({ field, file }: (typeof waiting)[number]) => {
             const one = new FormData();
             one.append("intent", "stage");
             one.append(field, file);
@@ -111,19 +116,29 @@ export function useUploadSubmit(page: string) {
               url,
               one,
               (fraction) => {
-                setProgress((sentBytes + fraction * file.size) / bytes);
+                sentOf.set(file, fraction * file.size);
+                setProgress([...sentOf.values()].reduce((sum, n) => sum + n, 0) / bytes);
                 updateFileStates([[file, { sent: fraction }]]);
               },
               controller.signal,
             );
-            if (answer.kind === "aborted") return;
-            if (answer.kind === "not-json") return window.location.assign(answer.url);
+            if (answer.kind === "aborted") return void (stopped = { aborted: true });
+            if (answer.kind === "not-json") return void (stopped = { url: answer.url });
             const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
             const reason = outcome.ok ? null : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
             updateFileStates([[file, outcome.ok && outcome.staged !== undefined ? { staged: outcome.staged } : { error: reason ?? MESSAGES.uploadFailed }]]);
-            sentBytes += file.size;
-            setFileCounts({ sent: files.length - waiting.length + index + 1, total: files.length });
-          }
+            setFileCounts({ sent: ++arrived, total: files.length });
+          };
+          // Two posts at a time: one file goes up while the server makes the last one's variants.
+          const queue = [...waiting];
+          const lane = async () => {
+            for (let next = queue.shift(); next && stopped === null; next = queue.shift()) await sendOne(next);
+          };
+          await Promise.all([lane(), lane()]);
+          // Set in the lanes, which TypeScript does not follow.
+          const ended = stopped as Stop | null;
+          if (ended && "aborted" in ended) return;
+          if (ended) return window.location.assign(ended.url);
           const refused = files.filter(({ file }) => staged(file) === null).length;
           if (refused > 0) {
             done();

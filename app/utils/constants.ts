@@ -285,3 +285,5 @@ export const DOSSIER_DETAIL_IMAGES = 4;
 export const STAGED_UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
 /** How often files sent for saves that never came are swept (the boot sweep removes them too). */
 export const STAGED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** How long the HEIC decoder's worker waits for the next photo before it ends and gives its memory back. */
+export const HEIC_WORKER_IDLE_MS = 2000;

@@ -311,6 +311,8 @@ for (const [label, viewport] of [
   ["phone", VIEWPORTS.phone],
 ] as const) {
   test(`a batch sends each file by its own post: one the server refuses is named, Retry sends only it, the rest wait and are saved (${label})`, async ({ page, consoleErrors, login }) => {
+    // Eight posts, four of them storing images: more than the default on a loaded machine.
+    test.setTimeout(60_000);
     await page.setViewportSize(viewport);
     await login();
     await openFirstProject(page);
@@ -327,45 +329,48 @@ for (const [label, viewport] of [
     const refused = "refused: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).";
     // Its name and declared type say PNG; only the server reads the bytes.
     const zone = projectForm(page).locator('[data-drop-zone="images"]');
-    await dropFiles(page, zone, [await imageFile("batch-one.jpg"), fakeImage("pretend.png"), await imageFile("batch-two.png"), await imageFile("batch-three.jpg")]);
+    await dropFiles(page, zone, [await imageFile("batch-one.jpg"), fakeImage("pretend.png"), await imageFile("batch-two.png")]);
     await projectForm(page).getByLabel("Alt text 3").fill("Batch second view");
+    const editing = page.url();
     await projectForm(page).getByRole("button", { name: "Update Project" }).click();
 
     const chosen = projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
     await expect(chosen.filter({ hasText: "pretend.png" })).toContainText("Not saved: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).");
-    await expect(projectForm(page).getByRole("alert")).toContainText("1 of 4 files were not sent; each says why. Nothing was saved yet");
-    for (const name of ["batch-one.jpg", "batch-two.png", "batch-three.jpg"]) await expect(chosen.filter({ hasText: name })).toContainText("Sent");
-    // One post per file, then no save while one is refused.
-    await expect.poll(() => posts).toEqual(["sent", refused, "sent", "sent"]);
+    await expect(projectForm(page).getByRole("alert")).toContainText("1 of 3 files were not sent; each says why. Nothing was saved yet");
+    for (const name of ["batch-one.jpg", "batch-two.png"]) await expect(chosen.filter({ hasText: name })).toContainText("Sent");
+    // One post per file (two at a time, so in any order), then no save while one is refused.
+    await expect.poll(() => [...posts].sort()).toEqual([refused, "sent", "sent"]);
     await expect(images).toHaveCount(before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-
-    // Leaving now would drop the files that wait: the admin is asked first, and can stay.
-    const asked = new Promise<string>((resolve) => {
-      page.once("dialog", (dialog) => {
-        resolve(dialog.message());
-        void dialog.dismiss();
+    if (label === "desktop") {
+      expect(await axeViolations(page)).toEqual([]);
+      // Leaving now would drop the files that wait: the admin is asked first, and can stay.
+      const asked = new Promise<string>((resolve) => {
+        page.once("dialog", (dialog) => {
+          resolve(dialog.message());
+          void dialog.dismiss();
+        });
       });
-    });
-    await page.getByRole("link", { name: "Admin Home" }).click();
-    expect(await asked).toBe("Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.");
-    await expect(page).toHaveURL(/\/editProject\?edit=\d+/);
+      await page.getByRole("link", { name: "Admin Home" }).click();
+      expect(await asked).toBe("Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.");
+      await expect(page).toHaveURL(editing);
+    }
 
     // Retry sends the refused file alone (the server refuses it again, by name).
     await projectForm(page).getByRole("button", { name: "Retry failed" }).click();
-    await expect.poll(() => posts.length).toBe(5);
+    await expect.poll(() => posts.length).toBe(4);
     await expect(projectForm(page).getByRole("button", { name: "Retry failed" })).toBeVisible();
-    expect(posts[4]).toBe(refused);
+    expect(posts[3]).toBe(refused);
     await expect(chosen.filter({ hasText: "pretend.png" })).toContainText("Not saved: Not an image the site takes");
 
-    // Replaced by a real image, the next save sends only that one, then saves all four, alt texts in order.
+    // Replaced by a real image, the next save sends only that one, then saves all three, alt texts in order.
     await projectForm(page).getByRole("button", { name: "Remove pretend.png from the selection" }).click();
     await dropFiles(page, zone, [await imageFile("replacement.jpg")]);
     await projectForm(page).getByRole("button", { name: "Retry failed" }).click();
     await expectToast(page, "Project updated successfully!");
-    expect(posts.slice(5)).toEqual(["sent", "saved"]);
-    await openFirstProject(page);
-    await expect(images).toHaveCount(before + 4);
+    expect(posts.slice(4)).toEqual(["sent", "saved"]);
+    await page.goto(editing);
+    await expect(images).toHaveCount(before + 3);
     await expect(images.nth(before + 1).getByLabel("Alt text", { exact: true })).toHaveValue("Batch second view");
     await removeImagesAddedSince(page, seeded);
     expectHttpErrors(consoleErrors, 400);

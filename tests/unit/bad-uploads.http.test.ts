@@ -8,7 +8,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
+import { COMFORT_TEXTS, MESSAGES } from "~/utils/messages";
 import { type BadUpload, badUploads, LYING_MOV_NAME, type Refusal } from "../corpus/bad-uploads";
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 
@@ -203,6 +203,31 @@ const ROUTES = (): Route[] => [
       empty: null,
       name: { form: MESSAGES.badFileName },
       // Its type and boxes pass; ffmpeg finds no frame it can decode, and the admin is told which file.
+      undecodable: { videos: MESSAGES.videoUnreadable(LYING_MOV_NAME) },
+    },
+  },
+  // A batch's files go one by one before the save (decision 035): each is refused on its own, by name.
+  {
+    label: "project batch image",
+    path: "/admin/upload/editProject",
+    admin: true,
+    parts: (f) => [{ name: "intent", value: "stage" }, { ...f, name: "images" }],
+    expected: {
+      type: { images: COMFORT_TEXTS.wrongKind("image") },
+      empty: { form: COMFORT_TEXTS.oneFilePerPost },
+      name: { form: MESSAGES.badFileName },
+      undecodable: { images: COMFORT_TEXTS.wrongKind("image") },
+    },
+  },
+  {
+    label: "project batch video",
+    path: "/admin/upload/editProject",
+    admin: true,
+    parts: (f) => [{ name: "intent", value: "stage" }, { ...f, name: "videos" }],
+    expected: {
+      type: { videos: COMFORT_TEXTS.wrongKind("video") },
+      empty: { form: COMFORT_TEXTS.oneFilePerPost },
+      name: { form: MESSAGES.badFileName },
       undecodable: { videos: MESSAGES.videoUnreadable(LYING_MOV_NAME) },
     },
   },

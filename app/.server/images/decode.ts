@@ -1,10 +1,13 @@
 // Opening an uploaded image for sharp, upright. libvips decodes PNG, JPEG, WebP and AVIF itself; the
 // HEVC inside a HEIC (an iPhone's photo) it cannot (the prebuilt libvips has no HEVC decoder), so
-// libheif, compiled to WebAssembly (heic-decode), decodes it to pixels that sharp takes raw.
+// libheif, compiled to WebAssembly (heic-decode), decodes it to pixels that sharp takes raw. It runs
+// in a worker thread that ends once idle: WebAssembly memory grows to the largest photo decoded and
+// never shrinks, and ending the worker gives it back.
+import { createRequire } from "node:module";
 import fsp from "node:fs/promises";
-import decodeHeic from "heic-decode";
+import { Worker } from "node:worker_threads";
 import sharp, { type Sharp } from "sharp";
-import { MAX_IMAGE_PIXELS } from "~/utils/constants";
+import { HEIC_WORKER_IDLE_MS, MAX_IMAGE_PIXELS } from "~/utils/constants";
 
 /** One HEIC decode at a time: a 48 MP photo takes ~200 MB of pixels, which two at once would double. */
 let heicChain: Promise<unknown> = Promise.resolve();
@@ -21,7 +24,7 @@ async function decodeUpright(file: string): Promise<Sharp> {
   const bytes = await fsp.readFile(file);
   // The header's declared size was checked before (inspect); the container's transforms (irot,
   // imir) are applied by libheif as it decodes.
-  const { width, height, data } = await decodeHeic({ buffer: bytes });
+  const { width, height, data } = await decodeInWorker(bytes);
   const image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 }, limitInputPixels: MAX_IMAGE_PIXELS });
   // A file with no transform of its own, whose EXIF says how to turn it (as encoders that
   // convert a JPEG write it), is turned by that; where both exist they agree (phones write
@@ -29,6 +32,68 @@ async function decodeUpright(file: string): Promise<Sharp> {
   if (hasTransform(bytes)) return image;
   const { exif } = await sharp(bytes).metadata();
   return orient(image, exif ? exifOrientation(exif) : 1);
+}
+
+/** The worker's code: heic-decode on each file sent, the pixels sent back (moved, not copied). */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const decode = require(workerData.decoder);
+parentPort.on("message", async (bytes) => {
+  try {
+    const { width, height, data } = await decode({ buffer: bytes });
+    parentPort.postMessage({ width, height, data }, [data.buffer]);
+  } catch (error) {
+    parentPort.postMessage({ error: String((error && error.message) || error) });
+  }
+});`;
+
+type Decoded = { width: number; height: number; data: Uint8ClampedArray };
+let worker: Worker | null = null;
+let idleTimer: NodeJS.Timeout | null = null;
+
+/**
+ * Decodes one HEIC in the worker: started when needed, ended after HEIC_WORKER_IDLE_MS without work
+ * (a batch of photos shares one). Callers go one at a time (openImage's chain).
+ */
+function decodeInWorker(bytes: Buffer): Promise<Decoded> {
+  if (idleTimer) clearTimeout(idleTimer);
+  if (!worker) {
+    worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { decoder: createRequire(import.meta.url).resolve("heic-decode") } });
+    // A worker left idle never holds the server open.
+    worker.unref();
+  }
+  const current = worker;
+  return new Promise<Decoded>((resolve, reject) => {
+    const settle = () => {
+      current.off("message", onMessage).off("error", onError).off("exit", onExit);
+    };
+    const onMessage = (answer: Decoded | { error: string }) => {
+      settle();
+      if ("error" in answer) reject(new Error(answer.error));
+      else resolve(answer);
+    };
+    // Failed or ended under us (out of memory, say): the next decode starts a new one.
+    const onError = (error: Error) => {
+      settle();
+      stopWorker(current);
+      reject(error);
+    };
+    const onExit = () => {
+      settle();
+      if (worker === current) worker = null;
+      reject(new Error("The HEIC decoder stopped"));
+    };
+    current.on("message", onMessage).on("error", onError).on("exit", onExit);
+    current.postMessage(bytes);
+  }).finally(() => {
+    idleTimer = setTimeout(() => stopWorker(current), HEIC_WORKER_IDLE_MS);
+    idleTimer.unref();
+  });
+}
+
+function stopWorker(current: Worker): void {
+  if (worker === current) worker = null;
+  void current.terminate();
 }
 
 /** Whether the HEIF's item properties rotate or mirror the image (an irot or imir box in its meta). */
