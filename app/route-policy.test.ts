@@ -13,7 +13,16 @@ import {
   CAREER_BODY_MAX_BYTES,
   CONTACT_BODY_MAX_BYTES,
 } from "~/utils/constants";
-import { ADMIN_LAYOUT, bodyCaps, isAdminRoute, lineage, policyOf, SIGNED_OUT_LAYOUT, urlOf, type PolicyRoute } from "~/utils/route-policy";
+import {
+  ADMIN_LAYOUT,
+  bodyCaps,
+  isAdminRoute,
+  lineage,
+  policyOf,
+  type PolicyRoute,
+  SIGNED_OUT_LAYOUT,
+  urlOf,
+} from "~/utils/route-policy";
 
 const APP = path.resolve("app");
 // The same route files the build reads (vite.config.ts ignores these patterns too).
@@ -21,10 +30,14 @@ const manifest = flatRoutes(APP, ["**/*.css.ts", "**/*.test.ts"]);
 type Loaded = PolicyRoute & { file: string; module: Record<string, unknown> };
 const routes: Record<string, Loaded> = {};
 for (const route of Object.values(manifest)) {
-  routes[route.id] = { ...route, module: (await import(/* @vite-ignore */ path.join(APP, route.file))) as Record<string, unknown> };
+  const module = (await import(/* @vite-ignore */ path.join(APP, route.file))) as Record<string, unknown>;
+  routes[route.id] = { ...route, module };
 }
 const all = Object.values(routes);
-const under = (layout: string) => all.filter((route) => route.id !== layout && lineage(routes, route.id).some((r) => r.id === layout));
+const isUnder = (route: Loaded, layout: string) =>
+  route.id !== layout && lineage(routes, route.id).some((r) => r.id === layout);
+const under = (layout: string) => all.filter((route) => isUnder(route, layout));
+const LAYOUTS = [ADMIN_LAYOUT, SIGNED_OUT_LAYOUT];
 const folderOf = (route: Loaded) => path.dirname(path.join(APP, route.file));
 const isFolderRoute = (route: Loaded) => path.basename(route.file).startsWith("route.");
 
@@ -32,17 +45,18 @@ describe("the admin's routes", () => {
   it("every /admin and /edit… URL is under one of the admin's two layouts, and nothing else is", () => {
     for (const route of all) {
       const url = urlOf(routes, route.id);
-      const adminUrl = /^\/(admin(\/|$)|edit[A-Z])/.test(url) && route.id !== ADMIN_LAYOUT && route.id !== SIGNED_OUT_LAYOUT;
-      expect({ url, underAdminLayout: isAdminRoute(routes, route.id) }).toEqual({ url, underAdminLayout: adminUrl || route.id === ADMIN_LAYOUT || route.id === SIGNED_OUT_LAYOUT });
+      const admin = /^\/(admin(\/|$)|edit[A-Z])/.test(url) || LAYOUTS.includes(route.id);
+      expect({ url, admin: isAdminRoute(routes, route.id) }).toEqual({ url, admin });
     }
   });
 
   it("only the pages that need no session are outside the guard", () => {
     const open = under(SIGNED_OUT_LAYOUT).map((route) => urlOf(routes, route.id));
-    expect(open.sort()).toEqual(["/admin/forgot", "/admin/invite/:token", "/admin/login", "/admin/logout", "/admin/reset/:token"]);
+    const signedOut = ["/admin/forgot", "/admin/invite/:token", "/admin/login", "/admin/logout", "/admin/reset/:token"];
+    expect(open.sort()).toEqual(signedOut);
   });
 
-  it("a stranger's request to any loader or action under the guard is sent to the login before anything runs", async () => {
+  it("a stranger's request to any loader or action under the guard is sent to the login first", async () => {
     const guarded = [routes[ADMIN_LAYOUT], ...under(ADMIN_LAYOUT)];
     expect(guarded.length).toBeGreaterThan(20);
     for (const route of guarded) {
@@ -51,7 +65,8 @@ describe("the admin's routes", () => {
         if (!run) continue;
         const url = `http://studio.test${urlOf(routes, route.id).replace(/:\w+/g, "1")}`;
         const request = new Request(url, name === "action" ? { method: "POST", body: new FormData() } : {});
-        const outcome = await run({ request, params: { id: "1", kind: "career", page: "editHome" }, context: {} }).catch((thrown: unknown) => thrown);
+        const params = { id: "1", kind: "career", page: "editHome" };
+        const outcome = await run({ request, params, context: {} }).catch((thrown: unknown) => thrown);
         const where = `${route.file} ${name}`;
         expect(outcome instanceof Response ? [where, outcome.status] : [where, outcome]).toEqual([where, 303]);
         expect((outcome as Response).headers.get("Location")).toMatch(/^\/admin\/login\?redirectTo=/);
@@ -63,7 +78,8 @@ describe("the admin's routes", () => {
     for (const route of [...under(ADMIN_LAYOUT), ...under(SIGNED_OUT_LAYOUT)]) {
       const page = typeof route.module.default === "function";
       expect({ file: route.file, folder: isFolderRoute(route) }).toEqual({ file: route.file, folder: page });
-      if (page && route.module.action && lineage(routes, route.id).some((r) => r.id === ADMIN_LAYOUT) && !fs.existsSync(path.join(folderOf(route), "handler.server.ts"))) {
+      const handler = path.join(folderOf(route), "handler.server.ts");
+      if (page && route.module.action && isUnder(route, ADMIN_LAYOUT) && !fs.existsSync(handler)) {
         expect.fail(`${route.file} has an action but no handler.server.ts beside it`);
       }
     }
@@ -91,7 +107,8 @@ describe("each route's policy and the tables built from it", () => {
     for (const route of under(ADMIN_LAYOUT).filter(isFolderRoute)) {
       const { uploadTwin = false, bodyMaxBytes } = policyOf(route.module);
       const source = fs.readFileSync(path.join(APP, route.file), "utf8");
-      expect({ file: route.file, uploadTwin }).toEqual({ file: route.file, uploadTwin: source.includes("useUploadSubmit(") });
+      const { file } = route;
+      expect({ file, uploadTwin }).toEqual({ file, uploadTwin: source.includes("useUploadSubmit(") });
       if (!uploadTwin) continue;
       expect(fs.existsSync(path.join(folderOf(route), "handler.server.ts"))).toBe(true);
       expect(bodyMaxBytes).toBeGreaterThan(0);
@@ -110,7 +127,7 @@ describe("each route's policy and the tables built from it", () => {
 
   it("the admin's pages and the public form pages hydrate at once, no other page does", () => {
     const atOnce = all
-      .filter((route) => typeof route.module.default === "function" && !["root", ADMIN_LAYOUT, SIGNED_OUT_LAYOUT].includes(route.id))
+      .filter((route) => typeof route.module.default === "function" && !["root", ...LAYOUTS].includes(route.id))
       .filter((route) => lineage(routes, route.id).some((r) => policyOf(r.module).hydrateAtOnce))
       .map((route) => urlOf(routes, route.id));
     const expected = [...under(ADMIN_LAYOUT), ...under(SIGNED_OUT_LAYOUT)]

@@ -65,7 +65,7 @@ export function isAdminRoute(routes: Readonly<Record<string, PolicyRoute | undef
 export interface BodyCap {
   bytes: number;
   json: boolean;
-  /** The cap holds for a signed-in admin only (the route is under the guarded layout); anyone else gets the small one. */
+  /** The cap holds for a signed-in admin only (the route is under the guarded layout); others get the small one. */
   admin: boolean;
 }
 
@@ -82,7 +82,8 @@ export function bodyCaps(routes: Readonly<Record<string, PolicyRoute | undefined
     const url = urlOf(routes, route.id);
     const admin = lineage(routes, route.id).some((layout) => layout.id === ADMIN_LAYOUT);
     caps.set(url.toLowerCase(), { bytes: bodyMaxBytes, json, admin });
-    if (uploadTwin) caps.set(uploadTwinPath(url.slice(1)).toLowerCase(), { bytes: bodyMaxBytes, json: true, admin: true });
+    const twin = uploadTwinPath(url.slice(1)).toLowerCase();
+    if (uploadTwin) caps.set(twin, { bytes: bodyMaxBytes, json: true, admin: true });
   }
   return caps;
 }

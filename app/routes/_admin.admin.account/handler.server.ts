@@ -1,4 +1,5 @@
-// The account page's change: the signed-in admin's own password, checked against the current one and throttled as the login is.
+// The account page's change: the signed-in admin's own password, checked against the current one and
+// throttled as the login is.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { passwordHashOf, setPassword } from "~/.server/auth/admins";
