@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation, useRevalidator } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
@@ -12,7 +13,7 @@ import { formToken } from "~/.server/submissions/antispam";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SUBMISSION_LIMITS } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
-import { pageMeta, summary, formPageHeaders } from "~/utils/page-meta";
+import { pageMeta, summary, formPageHeaders, notFoundMeta } from "~/utils/page-meta";
 import { receiveCareer } from "~/.server/submissions/receive";
 import { MESSAGES } from "~/utils/messages";
 import { sendWithProgress } from "~/utils/send-with-progress";
@@ -32,7 +33,8 @@ const CAREER_UPLOAD_PATH = "/career/apply";
 export const headers = formPageHeaders;
 export const handle = { ...HYDRATE_AT_ONCE, liveTables: ["career"] } satisfies LiveHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+// An unknown language prefix (the loader's 404) still gets the not-found title.
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
     ? pageMeta({
         title: textsFor(data.lang).career.metaTitle,
@@ -41,7 +43,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         image: null,
         lang: data.lang,
       })
-    : [];
+    : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
@@ -125,4 +127,9 @@ function CareerForm({ token }: { token: string }) {
       </button>
     </Form>
   );
+}
+
+/** An unknown language prefix: the 404 page, inside the layout, with its title. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
