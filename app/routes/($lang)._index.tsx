@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -13,7 +14,7 @@ import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT,
 import { useLanguage } from "~/hooks/use-language";
 import { pageLanguage } from "~/.server/http/language";
 import { shownWorkTypes } from "~/utils/work-types";
-import { absoluteImageUrl, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { absoluteImageUrl, pageMeta, publicHeaders, summary, notFoundMeta } from "~/utils/page-meta";
 import * as styles from "./_index.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
@@ -21,8 +22,9 @@ import { siteOrigin } from "~/.server/env";
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  data ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang }) : [];
+// An unknown language prefix (the loader's 404) still gets the not-found title.
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  data ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang }) : notFoundMeta(args);
 
 export const headers = publicHeaders;
 
@@ -124,4 +126,9 @@ export default function Home() {
       </div>
     </main>
   );
+}
+
+/** An unknown language prefix: the 404 page, inside the layout, with its title. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
@@ -12,7 +13,7 @@ import { formToken } from "~/.server/submissions/antispam";
 import { useSchemaForm } from "~/components/use-schema-form";
 import { SUBMISSION_LIMITS, CAREER_BODY_MAX_BYTES } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
-import { pageMeta, summary, formPageHeaders } from "~/utils/page-meta";
+import { pageMeta, summary, formPageHeaders, notFoundMeta } from "~/utils/page-meta";
 import { receiveCareer } from "~/.server/submissions/receive";
 import { MESSAGES } from "~/utils/messages";
 import { sendWithProgress } from "~/utils/send-with-progress";
@@ -34,7 +35,8 @@ export const headers = formPageHeaders;
 export const handle = { liveTables: ["career"] } satisfies LiveHandle;
 export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, hydrateAtOnce: true } satisfies RoutePolicy;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+// An unknown language prefix (the loader's 404) still gets the not-found title.
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
     ? pageMeta({
         title: textsFor(data.lang).career.metaTitle,
@@ -43,7 +45,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         image: null,
         lang: data.lang,
       })
-    : [];
+    : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
@@ -127,4 +129,9 @@ function CareerForm({ token }: { token: string }) {
       </button>
     </Form>
   );
+}
+
+/** An unknown language prefix: the 404 page, inside the layout, with its title. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

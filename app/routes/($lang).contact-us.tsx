@@ -1,3 +1,4 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
@@ -10,7 +11,7 @@ import { getContact } from "~/.server/content/pages";
 import { formToken } from "~/.server/submissions/antispam";
 import { SUBMISSION_LIMITS, CONTACT_BODY_MAX_BYTES } from "~/utils/constants";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { pageMeta, summary, formPageHeaders } from "~/utils/page-meta";
+import { pageMeta, summary, formPageHeaders, notFoundMeta } from "~/utils/page-meta";
 import { receiveContact } from "~/.server/submissions/receive";
 import { contactSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
@@ -27,7 +28,8 @@ export const headers = formPageHeaders;
 export const handle = { liveTables: ["contact"] } satisfies LiveHandle;
 export const policy = { bodyMaxBytes: CONTACT_BODY_MAX_BYTES, hydrateAtOnce: true } satisfies RoutePolicy;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+// An unknown language prefix (the loader's 404) still gets the not-found title.
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
     ? pageMeta({
         title: textsFor(data.lang).contact.metaTitle,
@@ -36,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         image: null,
         lang: data.lang,
       })
-    : [];
+    : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
@@ -119,4 +121,9 @@ function ContactForm({ token }: { token: string }) {
       </button>
     </Form>
   );
+}
+
+/** An unknown language prefix: the 404 page, inside the layout, with its title. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,8 +1,9 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProjectList } from "~/components/project-list";
 import { listProjects } from "~/.server/content/projects";
-import { absoluteImageUrl, pageMeta, publicHeaders } from "~/utils/page-meta";
+import { absoluteImageUrl, pageMeta, publicHeaders, notFoundMeta } from "~/utils/page-meta";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
@@ -11,7 +12,8 @@ import { textsFor } from "~/utils/texts";
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+// An unknown language prefix (the loader's 404) still gets the not-found title.
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
     ? pageMeta({
         title: textsFor(data.lang).projects.title,
@@ -20,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
         image: data.ogImage,
         lang: data.lang,
       })
-    : [];
+    : notFoundMeta(args);
 
 export const headers = publicHeaders;
 
@@ -35,4 +37,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function Projects() {
   const { projects, q, lang } = useLoaderData<typeof loader>();
   return <ProjectList title={textsFor(lang).projects.title} projects={projects} q={q} />;
+}
+
+/** An unknown language prefix: the 404 page, inside the layout, with its title. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }

@@ -1,8 +1,9 @@
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { getStudio } from "~/.server/content/pages";
-import { absoluteImageUrl, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { absoluteImageUrl, pageMeta, publicHeaders, summary, notFoundMeta } from "~/utils/page-meta";
 import * as styles from "./studio.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
@@ -12,10 +13,11 @@ import { textsFor } from "~/utils/texts";
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
+// An unknown language prefix (the loader's 404) still gets the not-found title.
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
     ? pageMeta({ title: textsFor(data.lang).studio.metaTitle, description: summary(data.studio.detail), url: data.url, image: data.ogImage, lang: data.lang })
-    : [];
+    : notFoundMeta(args);
 
 export const headers = publicHeaders;
 
@@ -45,4 +47,9 @@ export default function Studio() {
       </div>
     </main>
   );
+}
+
+/** An unknown language prefix: the 404 page, inside the layout, with its title. */
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
 }
