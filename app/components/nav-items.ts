@@ -6,7 +6,7 @@ export interface NavEntry {
   sub?: readonly NavEntry[];
 }
 
-export const PROJECT_TYPE_ENTRIES = [
+const PROJECT_TYPE_ENTRIES = [
   { title: "All", link: "/projects/all" },
   { title: "Architecture", link: "/projects/architecture" },
   { title: "Interior", link: "/projects/interior" },

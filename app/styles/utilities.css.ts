@@ -1,19 +1,6 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "./theme.css";
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHidden = style({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0, 0, 0, 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
-
 /** The site's square, outlined button (and link that looks like one); each use sets its colours. */
 export const buttonBase = style({
   display: "inline-block",

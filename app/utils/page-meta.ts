@@ -6,7 +6,7 @@ import type { ImageData } from "./media";
 export const SITE_TITLE = "Paper Plane Project Studio";
 /** The title of a 404 page, whichever route found nothing. */
 export const NOT_FOUND_TITLE = `Page not found — ${SITE_TITLE}`;
-export const SITE_DESCRIPTION = "Paper Plane Project Studio: architecture, interior and object design.";
+const SITE_DESCRIPTION = "Paper Plane Project Studio: architecture, interior and object design.";
 
 /** The largest WebP of an image, as an absolute URL. */
 export function absoluteImageUrl(origin: string, image: ImageData | null | undefined): string | null {
@@ -52,7 +52,7 @@ export function summary(text: string, max = 160): string {
  * Public pages: browsers always revalidate; a CDN may serve a copy for a short while
  * (docs/decisions/003-public-site-rendering.md, 016-cdn-honouring-page-cache-headers.md). Cookies vary the response, so a signed-in admin never gets a shared copy.
  */
-export const PUBLIC_PAGE_HEADERS = {
+const PUBLIC_PAGE_HEADERS = {
   "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=30",
   Vary: "Cookie",
 } as const;

@@ -9,7 +9,7 @@ import path from "node:path";
 import { BACKUP_RETENTION } from "~/utils/constants";
 
 /** The snapshots of this site in a repository carry this tag (a repository may hold others). */
-export const SNAPSHOT_TAG = "studio-site";
+const SNAPSHOT_TAG = "studio-site";
 
 export interface ResticTarget {
   repository: string;
@@ -164,7 +164,7 @@ export async function backupFolder(target: ResticTarget, folder: string, progres
 }
 
 /** The retention policy as restic's options; one group for the site's snapshots, whatever host or path took them. */
-export function retentionArgs(policy: Record<keyof typeof BACKUP_RETENTION, number> = BACKUP_RETENTION): string[] {
+function retentionArgs(policy: Record<keyof typeof BACKUP_RETENTION, number> = BACKUP_RETENTION): string[] {
   return [
     "--tag", SNAPSHOT_TAG, "--group-by", "tags",
     "--keep-hourly", String(policy.hourly),
