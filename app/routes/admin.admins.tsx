@@ -20,6 +20,7 @@ import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 import { formatDateTime, isoDay } from "~/utils/dates";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import type { ComponentProps } from "react";
 
 export const handle = ADMIN_HANDLE;
 export const headers = adminHeaders;
@@ -65,7 +66,7 @@ export default function Admins() {
   const toRevoke = invites.find((invite) => invite.email === searchParams.get("revoke"));
   const busy = usePendingForm() !== null;
   // Removing an admin and revoking an invite ask first, in the same dialog.
-  const confirming = toRemove
+  const confirming: Pick<ComponentProps<typeof ConfirmDialog>, "title" | "message" | "fields" | "confirm" | "confirming"> | null = toRemove
     ? { title: TEXTS.confirmRemoveTitle, message: TEXTS.confirmRemove(toRemove.email), fields: { intent: "remove", userId: toRemove.id }, confirm: "Remove", confirming: "Removing…" }
     : toRevoke
       ? { title: TEXTS.confirmRevokeTitle, message: TEXTS.confirmRevoke(toRevoke.email), fields: { intent: "revoke", email: toRevoke.email }, confirm: "Revoke", confirming: "Revoking…" }
