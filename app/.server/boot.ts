@@ -194,9 +194,9 @@ export async function markInitialised(demo: boolean): Promise<void> {
 }
 
 /** Where a generated first admin password is written (0600, beside the database), never to the log. */
-export const firstAdminPasswordFile = () => path.join(path.dirname(env().databasePath), "first-admin-password.txt");
+const firstAdminPasswordFile = () => path.join(path.dirname(env().databasePath), "first-admin-password.txt");
 
-export async function ensureFirstAdmin(): Promise<void> {
+async function ensureFirstAdmin(): Promise<void> {
   const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (existing) return;
   const config = env();

@@ -24,7 +24,7 @@ const SECRET_URL_PARTS: RegExp[] = [
   /(?<=[?&]preview=)[^&#"\\\s]+/, // preview links to a draft
   /(?<=\/s\/)[^/?#&"\\\s]+/, // share links to a selection
 ];
-export const REDACTED = "[redacted]";
+const REDACTED = "[redacted]";
 const secrets = new RegExp(SECRET_URL_PARTS.map((part) => part.source).join("|"), "gi");
 
 export function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {

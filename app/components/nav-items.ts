@@ -7,7 +7,7 @@ export interface NavEntry {
   sub?: readonly NavEntry[];
 }
 
-export const PROJECT_TYPE_ENTRIES = [
+const PROJECT_TYPE_ENTRIES = [
   { title: "all", link: "/projects/all" },
   { title: "architecture", link: "/projects/architecture" },
   { title: "interior", link: "/projects/interior" },

@@ -42,24 +42,12 @@ export const name = style({
   textTransform: "uppercase",
   overflowWrap: "anywhere",
 });
-export const facts = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.size.sm, marginBottom: vars.space.md });
-globalStyle(`${facts} th, ${facts} td`, { padding: `${vars.space.sm} 0`, borderTop: `1px solid ${vars.color.rule}`, textAlign: "left", verticalAlign: "top" });
-globalStyle(`${facts} th`, { width: "40%", fontSize: vars.size.xs, fontWeight: vars.weight.medium, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
+export const facts = style({ marginBottom: vars.space.md });
 export const summary = style({ lineHeight: 1.9, color: "#333", margin: `0 0 ${vars.space.md}` });
 export const more = style({ color: vars.color.ink, fontSize: vars.size.sm, fontWeight: vars.weight.medium, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
 
 export const header = style({ height: "min(70vh, 720px)", overflow: "hidden", background: vars.color.surface });
 globalStyle(`${header} picture, ${header} img`, { height: "100%", width: "100%", objectFit: "cover", display: "block" });
-export const detail = style({
-  ...column,
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 2fr) minmax(0, 3fr)",
-  gap: vars.space.xl,
-  paddingTop: vars.space.xl,
-  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.lg } },
-});
-export const description = style({ lineHeight: 1.9, color: "#333" });
-globalStyle(`${description} p`, { margin: `0 0 ${vars.space.md}` });
 export const back = style({ ...column, paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
 
 export const dead = style({ ...column, paddingTop: vars.space.xxl, paddingBottom: vars.space.xxl, maxWidth: "44rem" });

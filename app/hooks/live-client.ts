@@ -21,7 +21,7 @@ export interface LiveClientOptions {
   clearTimer?: (timer: unknown) => void;
 }
 
-export function reconnectDelay(failures: number): number {
+function reconnectDelay(failures: number): number {
   return LIVE_RECONNECT_DELAYS_MS[Math.min(failures, LIVE_RECONNECT_DELAYS_MS.length) - 1] ?? LIVE_RECONNECT_DELAYS_MS[0];
 }
 

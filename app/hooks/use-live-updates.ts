@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { startLiveClient } from "./live-client";
 import { liveTablesOf } from "~/utils/live-tables";
 
-export const LIVE_URL = "/live";
+const LIVE_URL = "/live";
 /** Changes that arrive together (a save touching several rows) refresh the page once. */
 const REVALIDATE_DEBOUNCE_MS = 100;
 

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { coverSizes } from "~/components/cover-sizes";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { link as arrowLink } from "~/components/arrow-link.css";
-import { ProjectFacts } from "~/components/project-facts";
+import { ProjectIntro } from "~/components/project-intro";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { currentLinkOf, getDraftPreview, type ProjectDetail, getProjectByLink } from "~/.server/content/projects";
@@ -86,19 +86,7 @@ export default function ProjectDetail() {
           <ResponsiveImage image={project.header} sizes={coverSizes(project.header, DETAIL_HEADER_HEIGHT)} priority className={styles.headerImage} />
         </div>
       ) : null}
-      <div className={styles.intro}>
-        <div>
-          <h1 className={styles.name} lang={fallback.name}>
-            {name}
-          </h1>
-          <ProjectFacts project={project} className={styles.facts} />
-        </div>
-        <div className={styles.description}>
-          <p lang={fallback.description_part_1}>{project.description_part_1}</p>
-          <p lang={fallback.description_part_2}>{project.description_part_2}</p>
-          <p lang={fallback.description_part_3}>{project.description_part_3}</p>
-        </div>
-      </div>
+      <ProjectIntro project={project} name={name} fallbackLang={fallback} />
       <ProjectStrip name={name} images={project.images} video={project.video} />
       <p className={styles.back}>
         <Link to={to("/projects")} className={arrowLink}>

@@ -6,7 +6,7 @@ import { coverSizes } from "~/components/cover-sizes";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareDeadLink } from "~/components/share-dead-link";
-import { ProjectFacts } from "~/components/project-facts";
+import { ProjectIntro } from "~/components/project-intro";
 import * as styles from "~/components/share-page.css";
 import { selectionContent } from "~/.server/content/selections";
 import { imageThroughLink, openLink, recordView, SHARE_HEADERS, videoThroughLink } from "~/.server/http/share";
@@ -50,17 +50,7 @@ export default function SharedProject() {
           <ResponsiveImage image={project.header} sizes={coverSizes(project.header, "min(70vh, 720px)")} priority />
         </div>
       ) : null}
-      <div className={styles.detail}>
-        <div>
-          <h1 className={styles.name}>{project.name}</h1>
-          <ProjectFacts project={project} className={styles.facts} />
-        </div>
-        <div className={styles.description}>
-          <p>{project.description_part_1}</p>
-          <p>{project.description_part_2}</p>
-          <p>{project.description_part_3}</p>
-        </div>
-      </div>
+      <ProjectIntro project={project} name={project.name} />
       <ProjectStrip name={project.name} images={project.images} video={project.video} />
       <p className={styles.back}>
         <Link to="../.." relative="path" className={styles.more}>

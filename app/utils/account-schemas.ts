@@ -4,7 +4,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { emailText } from "./admin-schemas";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS, MESSAGES } from "./messages";
 
-export const newPassword = z
+const newPassword = z
   .string({ error: MESSAGES.fieldRequired })
   .min(PASSWORD_MIN_LENGTH, TEXTS.passwordTooShort(PASSWORD_MIN_LENGTH))
   .max(PASSWORD_MAX_LENGTH, TEXTS.passwordTooLong(PASSWORD_MAX_LENGTH));

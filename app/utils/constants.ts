@@ -15,7 +15,6 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 export const CAROUSEL_AFTER_MANUAL_MS = 4000;
 export const LOGO_SLOT_PX = 250;
 export const LOGO_LOOP_S = 15;
-export const PROJECTS_LOADING_DELAY_MS = 500;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 /**
  * How long a toast that offers "Undo" stays (issue 12): twice the product's toast, time to read it and
@@ -217,7 +216,7 @@ export const ADMIN_TEXT_BODY_MAX_BYTES = 64 * 1024;
  * Room past a file's own cap in an upload's body cap: the parser reads ahead of the part it refuses,
  * so without it the edge's generic 413 could overtake the route's own message ("File is too large…").
  */
-export const UPLOAD_READ_AHEAD_BYTES = 1024 * 1024;
+const UPLOAD_READ_AHEAD_BYTES = 1024 * 1024;
 /** A career application: the portfolio plus room for the text fields and multipart framing. */
 export const CAREER_BODY_MAX_BYTES = PORTFOLIO_MAX_BYTES + CONTACT_BODY_MAX_BYTES + UPLOAD_READ_AHEAD_BYTES;
 /** A home or studio image post: one image at its cap plus its text fields. */

@@ -1,6 +1,6 @@
 // Where a page's or a project's history lives (/admin/history/<kind>/<id>) and where its edit page is.
 // A page is its single row (id 1); a project is its id.
-export const HISTORY_KINDS = ["home", "studio", "career", "contact", "project"] as const;
+const HISTORY_KINDS = ["home", "studio", "career", "contact", "project"] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const isHistoryKind = (value: unknown): value is HistoryKind => HISTORY_KINDS.includes(value as HistoryKind);

@@ -18,7 +18,7 @@ export interface FocalPoint {
 }
 
 /** The point every image starts with, and every image had before focal points existed. */
-export const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
+const CENTRE: FocalPoint = { x: 0.5, y: 0.5 };
 
 /** The CSS object-position that keeps the point in a cover crop, e.g. "25% 80%". */
 export function objectPosition(focal: FocalPoint): string {
@@ -48,9 +48,9 @@ export interface VideoData {
   poster: ImageData | null;
 }
 
-export const UPLOADS_URL = "/uploads";
+const UPLOADS_URL = "/uploads";
 
-export function variantUrl(stem: string, width: number, format: Variant["format"]): string {
+function variantUrl(stem: string, width: number, format: Variant["format"]): string {
   return `${UPLOADS_URL}/${stem}-${width}.${format}`;
 }
 

@@ -63,7 +63,7 @@ export function summary(text: string, max = 160): string {
  * Public pages: browsers always revalidate; a CDN may serve a copy for a short while
  * (docs/decisions/003-public-site-rendering.md, 016-cdn-honouring-page-cache-headers.md). Cookies vary the response, so a signed-in admin never gets a shared copy.
  */
-export const PUBLIC_PAGE_HEADERS = {
+const PUBLIC_PAGE_HEADERS = {
   "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=30",
   Vary: "Cookie",
 } as const;

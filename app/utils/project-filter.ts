@@ -23,7 +23,7 @@ export function readProjectFilter(params: URLSearchParams): ProjectFilter {
 /** Lower case without accents, so "cafe" finds "Café". */
 const folded = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
 
-export function matchesName(name: string, q: string): boolean {
+function matchesName(name: string, q: string): boolean {
   return folded(name).includes(folded(q));
 }
 

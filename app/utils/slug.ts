@@ -1,7 +1,7 @@
 import { SLUG_SUFFIX_HEX_LENGTH } from "./constants";
 
 /** docs/product.md#edit-project: lowercase, trim, whitespace to hyphens, only a-z 0-9 and hyphens, no repeats or edge hyphens. */
-export function slugify(name: string): string {
+function slugify(name: string): string {
   return name
     .toLowerCase()
     .trim()

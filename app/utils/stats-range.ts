@@ -22,7 +22,7 @@ export interface StatRange {
 export const RETENTION_MONTHS = { min: 1, max: 120, default: 25 } as const;
 
 /** The longest custom range: the longest retention the admin can set. */
-export const MAX_RANGE_DAYS = 3700;
+const MAX_RANGE_DAYS = 3700;
 const DAY_MS = 86_400_000;
 
 const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));

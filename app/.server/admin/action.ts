@@ -35,7 +35,7 @@ async function readBody(request: Request, limits: Record<string, number>): Promi
 }
 
 /** What a person is told when an upload is refused before any handler runs. */
-export function refusalMessage(error: UploadError): string {
+function refusalMessage(error: UploadError): string {
   switch (error.code) {
     case "too-large":
       return MESSAGES.uploadTooLarge;

@@ -15,7 +15,7 @@ export async function setRetentionMonths(months: number): Promise<void> {
 }
 
 /** The first day still kept: the same day of the month, `months` months before `today` (UTC). */
-export function firstKeptDay(months: number, today = new Date()): string {
+function firstKeptDay(months: number, today = new Date()): string {
   const first = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()));
   return isoDay(first);
 }

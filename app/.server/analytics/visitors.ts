@@ -23,7 +23,7 @@ export function dayOf(at: Date): string {
  * visitor no longer adds to the day's unique count: a flood of made-up user agents cannot grow
  * memory without bound.
  */
-export const MAX_VISITORS_REMEMBERED = 100_000;
+const MAX_VISITORS_REMEMBERED = 100_000;
 
 type Firsts = Readonly<{ site: boolean; page: boolean }>;
 /** The four answers, made once (this runs for every counted view). */

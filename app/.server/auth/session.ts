@@ -11,7 +11,7 @@ import { SESSION_COOKIE } from "./session-token";
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether cookies for this request must be Secure: everywhere but plain-http localhost. */
-export function isSecureRequest(request: Request): boolean {
+function isSecureRequest(request: Request): boolean {
   const forced = env().COOKIE_SECURE;
   if (forced !== undefined) return forced;
   const url = new URL(request.url);

@@ -16,7 +16,7 @@ export interface AuthUser {
   email: string;
 }
 
-export const INVALID_CREDENTIALS = "Invalid login credentials";
+const INVALID_CREDENTIALS = "Invalid login credentials";
 
 export class LoginError extends Error {}
 
@@ -92,7 +92,7 @@ export async function getUser(request: Request): Promise<AuthUser | null> {
 }
 
 /** Deletes sessions past their absolute end or idle for too long. */
-export async function deleteExpiredSessions(): Promise<number> {
+async function deleteExpiredSessions(): Promise<number> {
   const result = await db
     .deleteFrom("sessions")
     .where((eb) => eb.or([eb("expires_at", "<=", iso(0)), eb("last_seen_at", "<=", iso(-SESSION_IDLE_S * 1000))]))

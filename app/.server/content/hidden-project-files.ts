@@ -25,7 +25,7 @@ const HIDDEN_ASSET_PATHS = `
   )`;
 
 /** Reads which files are hidden now; better-sqlite3 answers synchronously, so the list is current when this returns. */
-export function refreshHiddenProjectFiles(): void {
+function refreshHiddenProjectFiles(): void {
   const rows = sqlite.prepare(HIDDEN_ASSET_PATHS).all() as { path: string; kind: string }[];
   // A video's poster files are named by its stem (`<stem>-640.webp` beside `<stem>.mp4`).
   setHiddenFiles(rows.flatMap((row) => (row.kind === "video" ? [row.path, videoStem(row.path)] : [row.path])));

@@ -57,7 +57,7 @@ export function configuredSender(): MailSender | null {
 }
 
 /** Keeps what a visitor typed from shaping a mail header: one line, no control characters. */
-export function headerSafe(value: string, max = 120): string {
+function headerSafe(value: string, max = 120): string {
   // eslint-disable-next-line no-control-regex -- control characters are what it removes
   return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
 }

@@ -32,7 +32,7 @@ export interface Condition {
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-export function ageInWords(ms: number): string {
+function ageInWords(ms: number): string {
   if (ms < HOUR_MS) return `${Math.max(1, Math.round(ms / MINUTE_MS))} min`;
   if (ms < 48 * HOUR_MS) return `${Math.round(ms / HOUR_MS)} h`;
   return `${Math.round(ms / (24 * HOUR_MS))} days`;
@@ -63,17 +63,17 @@ async function mailCondition(now: number): Promise<Condition> {
 }
 
 /** The share of the data disk still free. */
-export async function diskFreeRatio(): Promise<number> {
+async function diskFreeRatio(): Promise<number> {
   const stats = await fsp.statfs(path.dirname(env().databasePath));
   return stats.blocks > 0 ? stats.bavail / stats.blocks : 1;
 }
 
-export function diskCondition(free: number): Condition {
+function diskCondition(free: number): Condition {
   const percent = `${(free * 100).toFixed(1)}% of the data disk is free`;
   return { key: "disk", bad: free < DISK_FREE_ALERT_RATIO, detail: percent };
 }
 
-export function avifCondition({ waiting, movedAt }: { waiting: number; movedAt: number }, now: number): Condition {
+function avifCondition({ waiting, movedAt }: { waiting: number; movedAt: number }, now: number): Condition {
   const stuck = waiting > 0 && now - movedAt > AVIF_STUCK_MS;
   return {
     key: "avif",

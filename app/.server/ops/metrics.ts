@@ -13,7 +13,7 @@ import { db } from "~/.server/db/db";
 import { avifQueueState } from "~/.server/images/avif-queue";
 import { openStreamCount } from "~/.server/live/stream";
 
-export const registry = new Registry();
+const registry = new Registry();
 
 const requestDuration = new Histogram({
   name: "http_request_duration_seconds",
@@ -123,7 +123,7 @@ let tree = [] as unknown as Parameters<typeof matchRoutes>[0];
 const labels = new Map<string, string>();
 
 /** The route label of a path: a few dozen values, never the raw URL (whose variety would flood the series). */
-export function routeLabel(pathname: string): string {
+function routeLabel(pathname: string): string {
   if (pathname.startsWith("/assets/")) return "assets";
   if (pathname.startsWith("/uploads/")) return "uploads";
   if (pathname === "/metrics") return "metrics";

@@ -24,13 +24,13 @@ export interface Progress {
 }
 
 /** Where backups go, from the environment; null when BACKUP_REPOSITORY is unset. */
-export function configuredTarget(): ResticTarget | null {
+function configuredTarget(): ResticTarget | null {
   return targetFrom(process.env, env().databasePath);
 }
 
 
 /** The repository as the admin may see it: no password in a URL. */
-export function shownRepository(target: ResticTarget): string {
+function shownRepository(target: ResticTarget): string {
   return redact(target.repository, { ...target, environment: {} });
 }
 
@@ -294,7 +294,7 @@ export interface BackupStatus {
 }
 
 /** The last good backup is older than twice the schedule (a run or two may fail without alarm). */
-export function backupTooOld(lastGoodAt: string | null, firstRunAt: string | null, intervalMinutes: number, now: number): boolean {
+function backupTooOld(lastGoodAt: string | null, firstRunAt: string | null, intervalMinutes: number, now: number): boolean {
   const since = lastGoodAt ?? firstRunAt;
   return since !== null && now - Date.parse(since) > 2 * intervalMinutes * MINUTE_MS;
 }
@@ -343,9 +343,4 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
     progress: jobs?.progress() ?? null,
     tooOld: target !== null && backupTooOld(lastGood?.finished_at ?? null, first?.started_at ?? null, interval.minutes, now),
   };
-}
-
-/** For tests: resolves when no backup or check runs. */
-export async function backupsIdle(): Promise<void> {
-  await jobs?.idle();
 }

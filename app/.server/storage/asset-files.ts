@@ -19,11 +19,6 @@ export function masterFile(stem: string, mime: string): string {
   return `${MASTERS_FOLDER}/${name}.${mime === "image/png" ? "png" : "jpg"}`;
 }
 
-/** The asset path a served file belongs to: an image variant (`<path>-640.webp`) names its image's path; any other file is its own. */
-export function assetPathOf(file: string): string {
-  return file.replace(/-\d+\.(?:webp|avif|jpg|png)$/, "");
-}
-
 /** Where a video's upload waits, never served, until it has been transcoded into the video's path. */
 export function videoSourceFile(videoPath: string): string {
   const stem = videoStem(videoPath);

@@ -3,7 +3,7 @@
 // isHiddenFromVisitors() before it serves an upload. Which assets are hidden is the content's
 // decision (content/hidden-project-files.ts); how a served file names its asset is this module's.
 import path from "node:path";
-import { assetPathOf } from "./asset-files";
+import { mediaPathOf } from "~/utils/media";
 
 let hidden: ReadonlySet<string> = new Set();
 
@@ -26,5 +26,5 @@ export function isHiddenFromVisitors(file: string): boolean {
     return false; // the static file server refuses it (400)
   }
   const normalised = path.posix.normalize(`/${decoded}`).slice(1);
-  return hidden.has(normalised) || hidden.has(assetPathOf(normalised));
+  return hidden.has(normalised) || hidden.has(mediaPathOf(normalised));
 }

@@ -44,7 +44,7 @@ export function sniff(head: Uint8Array): Sniffed | null {
   return null;
 }
 
-export async function sniffFile(filePath: string): Promise<Sniffed | null> {
+async function sniffFile(filePath: string): Promise<Sniffed | null> {
   const handle = await fsp.open(filePath, "r");
   try {
     const head = Buffer.alloc(64);

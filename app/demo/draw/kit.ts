@@ -213,7 +213,7 @@ function drawGlazing(svg: Svg, b: Box, length: number, quad: (u0: number, v0: nu
 }
 
 /** Convex hull (monotone chain), for the shadow a box casts on the ground. */
-export function hull(pts: readonly Pt[]): Pt[] {
+function hull(pts: readonly Pt[]): Pt[] {
   const s = [...pts].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const cross = (o: Pt, a: Pt, b: Pt) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
   const half = (list: Pt[]) => {

@@ -16,6 +16,7 @@ import { TEXT_MAX } from "~/utils/constants";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { formatDateTime, isoDay } from "~/utils/dates";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import type { ComponentProps } from "react";
 import { inviteOrRemove } from "./handler.server";
 
 export const meta: MetaFunction = () => adminMeta("Admins");
@@ -37,6 +38,12 @@ export default function Admins() {
   const toRemove = admins.find((admin) => admin.id !== me && String(admin.id) === searchParams.get("remove"));
   const toRevoke = invites.find((invite) => invite.email === searchParams.get("revoke"));
   const busy = usePendingForm() !== null;
+  // Removing an admin and revoking an invite ask first, in the same dialog.
+  const confirming: Pick<ComponentProps<typeof ConfirmDialog>, "title" | "message" | "fields" | "confirm" | "confirming"> | null = toRemove
+    ? { title: TEXTS.confirmRemoveTitle, message: TEXTS.confirmRemove(toRemove.email), fields: { intent: "remove", userId: toRemove.id }, confirm: "Remove", confirming: "Removing…" }
+    : toRevoke
+      ? { title: TEXTS.confirmRevokeTitle, message: TEXTS.confirmRevoke(toRevoke.email), fields: { intent: "revoke", email: toRevoke.email }, confirm: "Revoke", confirming: "Revoking…" }
+      : null;
   return (
     <AdminPage title="Admins">
       <section className={styles.section} aria-labelledby="admins-list">
@@ -107,31 +114,8 @@ export default function Admins() {
         </Form>
       </section>
 
-      {toRemove ? (
-        <ConfirmDialog
-          title={TEXTS.confirmRemoveTitle}
-          message={TEXTS.confirmRemove(toRemove.email)}
-          cancelTo="/admin/admins"
-          action="/admin/admins"
-          fields={{ intent: "remove", userId: toRemove.id }}
-          confirm="Remove"
-          confirming="Removing…"
-          busy={busy}
-          danger
-        />
-      ) : null}
-      {toRevoke ? (
-        <ConfirmDialog
-          title={TEXTS.confirmRevokeTitle}
-          message={TEXTS.confirmRevoke(toRevoke.email)}
-          cancelTo="/admin/admins"
-          action="/admin/admins"
-          fields={{ intent: "revoke", email: toRevoke.email }}
-          confirm="Revoke"
-          confirming="Revoking…"
-          busy={busy}
-          danger
-        />
+      {confirming ? (
+        <ConfirmDialog {...confirming} cancelTo="/admin/admins" action="/admin/admins" busy={busy} danger />
       ) : null}
     </AdminPage>
   );
