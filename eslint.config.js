@@ -1,4 +1,5 @@
-// Lint: real problems only (hooks, unused code, import order); accessibility is axe-core's, on the rendered pages. Layout is Prettier's (.prettierrc).
+// Lint: real problems (React hooks, import order, what the recommended sets catch); unused names are tsc's,
+// accessibility is axe-core's on the rendered pages, layout is Prettier's (.prettierrc). Decision 032.
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -7,11 +8,23 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  // Generated, vendored or written at run time.
+  // Generated, vendored or written at run time (Prettier skips them through .gitignore).
   {
-    ignores: ["build/", "public/build/", ".cache/", "node_modules/", ".node24/", "test-results/", "playwright-report/"],
+    ignores: [
+      "build/",
+      "public/build/",
+      ".cache/",
+      ".node24/",
+      "test-results/",
+      "playwright-report/",
+      "coverage/",
+      "tests/.tmp/",
+      "uploads/",
+      "backups/",
+      "db/.backup-staging/",
+      "db/.restic-cache/",
+    ],
   },
-  { ignores: ["tests/.tmp/", "uploads/", "backups/", "db/.backup-staging/", "db/.restic-cache/", "coverage/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -31,7 +44,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": "off",
     },
   },
-  { files: ["**/*.cjs"], languageOptions: { sourceType: "commonjs" }, rules: { "@typescript-eslint/no-require-imports": "off" } },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs" },
+    rules: { "@typescript-eslint/no-require-imports": "off" },
+  },
   // Kysely's migrations are written against `Kysely<any>`: they must not change when db/types.ts does.
   { files: ["db/migrations/**"], rules: { "@typescript-eslint/no-explicit-any": "off" } },
   // Playwright's fixtures: `use` is theirs, not React's, and a fixture with no dependencies takes `{}`.

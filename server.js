@@ -8,6 +8,9 @@ import { createPageCache } from "./server/page-cache.js";
 import { hashedAssets } from "./server/static-files.js";
 import { createEdge, hostAllowed, isHttps } from "./server/edge.js";
 
+/** @typedef {import("./server/types").AppBuild} AppBuild */
+/** @typedef {import("./server/types").Runtime} Runtime */
+
 // Settings from `.env` in the working folder (or the file ENV_FILE names) when there is one; the
 // environment wins over it. `node --env-file` would fail without the file.
 const envFile = process.env.ENV_FILE || ".env";
@@ -18,13 +21,17 @@ process.env.NODE_ENV ||= dev ? "development" : "production";
 const viteDevServer = dev
   ? await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }))
   : undefined;
+// The production build's path in a variable: tsc is not to follow it into the generated bundle.
+const productionBuild = "./build/server/index.js";
+/** @type {AppBuild | (() => Promise<AppBuild>)} */
 const loadBuild = viteDevServer
-  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build")
-  : await import("./build/server/index.js");
+  ? () => /** @type {Promise<AppBuild>} */ (viteDevServer.ssrLoadModule("virtual:remix/server-build"))
+  : await import(productionBuild);
 const initialBuild = typeof loadBuild === "function" ? await loadBuild() : loadBuild;
 
 // Migrations, the first admin, demo content and background workers: see app/.server/boot.ts. The
 // routes' modules declare what the edge enforces (body caps): read from the build once, here.
+/** @type {Runtime} */
 const runtime = await initialBuild.entry.module.boot({ routes: initialBuild.routes });
 
 const { log } = runtime;
@@ -46,11 +53,11 @@ app.use((req, res, next) => {
   next();
 });
 
-app.use((req, res, next) => {
+app.use((_req, res, next) => {
   res.set(runtime.securityHeaders);
   // Documents set their own policy, with their inline scripts' hashes; every other response gets the strict one.
-  const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
+  const writeHead = /** @type {(this: unknown, ...args: unknown[]) => typeof res} */ (res.writeHead);
+  res.writeHead = /** @type {typeof res.writeHead} */ function (/** @type {unknown[]} */ ...args) {
     if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", runtime.defaultContentSecurityPolicy(dev));
     return writeHead.apply(this, args);
   };
@@ -75,6 +82,7 @@ app.use(
 
 const immutable = { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: false };
 // A hidden project's files (the trash) answer 404 as if gone, before the static files look.
+/** @type {(area: string) => express.RequestHandler} */
 const unlessHidden = (area) => (req, res, next) => (runtime.isHiddenUpload(`${area}${req.path}`) ? res.set("Cache-Control", "no-store").sendStatus(404) : next());
 for (const area of runtime.publicUploadAreas) {
   app.use(`/uploads/${area}`, unlessHidden(area), express.static(path.join(runtime.uploadsDir, area), immutable));
@@ -103,7 +111,7 @@ app.all(
 // Whatever fails outside Remix (which logs its own through handleError): one JSON line, and no stack
 // for the visitor. A refusal with its own status (an upload file that is not there: 404) is no error of ours.
 // In development (NODE_ENV, as `npm run dev` sets it) Express's own page shows the stack, for the developer.
-app.use((error, req, res, next) => {
+app.use(/** @type {express.ErrorRequestHandler} */ (error, req, res, next) => {
   const given = Number(error?.status ?? error?.statusCode);
   const status = given >= 400 && given < 600 ? given : 500;
   if (status >= 500) log("error", "request failed", { method: req.method, path: req.path, error: error?.stack ?? String(error) });
@@ -135,17 +143,19 @@ const server = http.createServer((req, res) =>
     }
     runtime.countView(req, res);
     log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });
-    metrics.observeRequest(req.method, req.url, res.statusCode, (performance.now() - start) / 1000);
+    metrics.observeRequest(String(req.method), String(req.url), res.statusCode, (performance.now() - start) / 1000);
   }),
 );
 server.listen(runtime.port, runtime.host, () => {
-  log("info", `Serving on http://localhost:${server.address().port}`);
-  runtime.listening(server.address().port);
+  const { port } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  log("info", `Serving on http://localhost:${port}`);
+  runtime.listening(port);
 });
 // Slow clients: headers must arrive in time; each body has its own deadline at the edge (it depends on the route's cap).
 Object.assign(server, { headersTimeout: runtime.edge.headersTimeoutMs, requestTimeout: 0, keepAliveTimeout: runtime.edge.keepAliveTimeoutMs });
 
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;

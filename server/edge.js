@@ -5,9 +5,20 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 
+/** @typedef {import("express").Request} Req */
+/** @typedef {import("express").Response} Res */
+/** @typedef {import("express").NextFunction} Next */
+/** @typedef {import("./types").EdgeOptions} EdgeOptions */
+/** @typedef {import("./types").BodyLimit} BodyLimit */
+/** @typedef {import("@remix-run/node").ServerBuild} ServerBuild */
+/** @typedef {import("@remix-run/node").AppLoadContext} AppLoadContext */
+
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
-/** The request's own URL as the server sees it: Host (and X-Forwarded-* only from a trusted proxy, via Express). */
+/**
+ * The request's own URL as the server sees it: Host (and X-Forwarded-* only from a trusted proxy, via Express).
+ * @param {Req} req
+ */
 export function requestUrl(req) {
   const [, forwardedPort] = req.get("X-Forwarded-Host")?.split(":") ?? [];
   const [, hostPort] = req.get("Host")?.split(":") ?? [];
@@ -15,10 +26,14 @@ export function requestUrl(req) {
   return new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
 }
 
-/** Whether the request came over HTTPS: TLS on this socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (as Express's req.secure). */
+/**
+ * Whether the request came over HTTPS: TLS on this socket, or X-Forwarded-Proto from a proxy TRUST_PROXY trusts (as Express's req.secure).
+ * @param {import("node:http").IncomingMessage} req
+ * @param {(address: string, hop: number) => boolean} trustProxy Express's "trust proxy fn"
+ */
 export function isHttps(req, trustProxy) {
-  if (req.socket.encrypted) return true;
-  if (!trustProxy(req.socket.remoteAddress, 0)) return false;
+  if ("encrypted" in req.socket && req.socket.encrypted) return true;
+  if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return false;
   const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim();
   return proto === "https";
 }
@@ -26,6 +41,8 @@ export function isHttps(req, trustProxy) {
 /**
  * Whether the request names a host the site answers to (ALLOWED_HOSTS; any when unset). The Host
  * header only: a proxy in front passes the visitor's Host on, and X-Forwarded-Host is the client's to choose.
+ * @param {import("node:http").IncomingMessage} req
+ * @param {string[] | undefined} allowedHosts
  */
 export function hostAllowed(req, allowedHosts) {
   if (!allowedHosts) return true;
@@ -33,11 +50,14 @@ export function hostAllowed(req, allowedHosts) {
   return allowedHosts.includes(name);
 }
 
+/** @param {Req} req */
 const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
+/** @param {EdgeOptions} options */
 export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, messages }) {
   const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
   const readBudget = tokenBucket(bodyReadBytesPerS);
+  /** @type {(req: Req, res: Res, status: number, message: string, json: boolean) => void} */
   const refuse = (req, res, status, message, json) => refuseRequest(req, res, status, message, json, linger);
 
   /**
@@ -45,6 +65,7 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
    * SITE_URL; without Origin, Sec-Fetch-Site same-origin or none). A request with neither header
    * is not from a current browser (curl, scripts, very old browsers) and is let through: it
    * carries no ambient cookie a site could abuse, and the SameSite=Lax cookie still guards old browsers.
+   * @type {import("express").RequestHandler}
    */
   function sameOriginOnly(req, res, next) {
     if (SAFE_METHODS.has(req.method)) return next();
@@ -62,9 +83,11 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
    * Every body is counted while it arrives, before any route reads it. Over its route's cap or
    * past its time, the client gets 413/408 at once (not after buffering) and the connection ends.
    * Remix reads the counted stream (req.edgeBody); a body nobody reads is still counted and dropped.
+   * @type {(req: Req, res: Res, next: Next) => Promise<void>}
    */
   async function meterBodies(req, res, next) {
     if (!hasBody(req)) return next();
+    /** @type {BodyLimit} */
     let limit;
     try {
       const url = requestUrl(req);
@@ -80,13 +103,22 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
     next();
   }
 
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {BodyLimit} limit
+   */
   function meter(req, res, limit) {
     const body = new PassThrough();
     // Whoever reads the body (Remix) sees its errors; with no reader (a GET, a route that never reads) they must not crash the server.
     body.on("error", () => {});
-    req.on("error", (error) => body.destroy(error));
+    req.on("error", (/** @type {Error} */ error) => body.destroy(error));
     let seen = 0;
     let state = "reading"; // then "done", "refused" (answered 413/408) or "dropping" (answered without reading it all)
+    /**
+     * @param {number} status
+     * @param {string} message
+     */
     const stop = (status, message) => {
       clearTimeout(timer);
       body.destroy(Object.assign(new Error(message), { status }));
@@ -108,7 +140,7 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
     let full = false;
     let waiting = false;
     const resume = () => !full && !waiting && req.resume();
-    req.on("data", (chunk) => {
+    req.on("data", (/** @type {Buffer} */ chunk) => {
       seen += chunk.length;
       if (state === "refused") return;
       if (seen > limit.bytes && state === "dropping") {
@@ -143,7 +175,13 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
     return body;
   }
 
-  /** Remix's Node handler fed the counted body; the rest as @remix-run/express does it. */
+  /**
+   * Remix's Node handler fed the counted body; the rest as @remix-run/express does it.
+   * @param {object} options
+   * @param {ServerBuild | (() => Promise<ServerBuild>)} options.build
+   * @param {(req: Req, res: Res) => AppLoadContext | Promise<AppLoadContext>} options.getLoadContext
+   * @returns {(req: Req, res: Res, next: Next) => Promise<void>}
+   */
   function remixHandler({ build, getLoadContext }) {
     const handle = createRequestHandler(build, process.env.NODE_ENV);
     return async (req, res, next) => {
@@ -151,6 +189,7 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
         const controller = new AbortController();
         res.locals.abortRemix = () => controller.abort();
         res.on("close", () => res.writableFinished || controller.abort());
+        /** @type {RequestInit & { duplex?: "half" }} */
         const init = { method: req.method, headers: remixHeaders(req.headers), signal: controller.signal };
         if (!SAFE_METHODS.has(req.method)) {
           init.body = createReadableStreamFromReadable(req.edgeBody ?? emptyBody());
@@ -170,11 +209,15 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
   return { sameOriginOnly, meterBodies, remixHandler };
 }
 
-/** A budget of bytes per second shared by every body: take() says how long to wait before reading on. */
+/**
+ * A budget of bytes per second shared by every body: take() says how long to wait before reading on.
+ * @param {number} bytesPerS
+ */
 function tokenBucket(bytesPerS) {
   let available = bytesPerS;
   let last = performance.now();
   return {
+    /** @param {number} bytes */
     take(bytes) {
       const now = performance.now();
       available = Math.min(bytesPerS, available + ((now - last) / 1000) * bytesPerS) - bytes;
@@ -194,6 +237,7 @@ function emptyBody() {
  * The request's headers for Remix, without Origin: sameOriginOnly has judged it, and Remix's own
  * check (Origin against Host or an unverified X-Forwarded-Host) would turn a post from SITE_URL
  * behind a proxy into a 500.
+ * @param {import("node:http").IncomingHttpHeaders} nodeHeaders
  */
 function remixHeaders(nodeHeaders) {
   const headers = new Headers();
@@ -204,6 +248,10 @@ function remixHeaders(nodeHeaders) {
   return headers;
 }
 
+/**
+ * @param {Res} res
+ * @param {Response} response
+ */
 async function sendRemixResponse(res, response) {
   res.statusMessage = response.statusText;
   res.status(response.status);
@@ -219,6 +267,12 @@ async function sendRemixResponse(res, response) {
  * XMLHttpRequest (the shape their forms show), a small page for browsers, text otherwise.
  * The connection closes after it; whatever is still coming is dropped for a moment (linger), so
  * the client can read the answer, and then cut.
+ * @param {Req} req
+ * @param {Res} res
+ * @param {number} status
+ * @param {string} message
+ * @param {boolean} json
+ * @param {EdgeOptions["linger"]} linger
  */
 function refuseRequest(req, res, status, message, json, linger) {
   res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
@@ -234,22 +288,32 @@ function refuseRequest(req, res, status, message, json, linger) {
   res.once("finish", () => lingerAndCut(req, linger));
 }
 
-/** Reads and drops what is still coming for a moment, so the client can read the answer before the cut (closing on unread data resets the connection). */
+/**
+ * Reads and drops what is still coming for a moment, so the client can read the answer before the cut (closing on unread data resets the connection).
+ * @param {Req} req
+ * @param {EdgeOptions["linger"]} linger
+ */
 function lingerAndCut(req, linger) {
   req.socket.end(); // the answer is out: FIN after it, so the client reads it before any reset
   const cut = () => req.socket.destroy();
   setTimeout(cut, linger.ms).unref();
   let dropped = 0;
-  req.on("data", (chunk) => {
+  req.on("data", (/** @type {Buffer} */ chunk) => {
     dropped += chunk.length;
     if (dropped > linger.bytes) cut();
   });
   req.resume();
 }
 
+/** @type {Record<number, string>} */
 const TITLES = { 403: "Refused", 408: "Too slow", 413: "Too large" };
+/** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * @param {number} status
+ * @param {string} message
+ */
 function refusalPage(status, message) {
   const title = TITLES[status] ?? "Refused";
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the site</a></p></body></html>`;

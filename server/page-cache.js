@@ -12,14 +12,17 @@ const brotli = promisify(zlib.brotliCompress);
 // Not kept with a page: set per response (HSTS depends on how this request came, not the one that filled the cache).
 const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "strict-transport-security"]);
 
+/** @typedef {import("node:http").IncomingMessage} IncomingMessage */
+/** @typedef {import("node:http").ServerResponse} ServerResponse */
+/** @typedef {import("node:http").OutgoingHttpHeaders} OutgoingHttpHeaders */
+
 /**
- * @param {object} options
- * @param {string[]} options.personalCookies cookies that make a request personal (session, flash): never served from the cache
- * @param {(listener: () => void) => () => void} options.onContentChange subscribes to committed content changes
- * @param {number} options.maxBytes the memory the kept bodies (all three encodings) may take together
+ * @param {import("./types").PageCacheOptions} options personalCookies: cookies that make a request personal
+ *   (session, flash), never served from the cache; onContentChange: subscribes to committed content changes;
+ *   maxBytes: the memory the kept bodies (all three encodings) may take together
  */
 export function createPageCache({ personalCookies, onContentChange, maxBytes }) {
-  /** @typedef {{ etag: string, body: Buffer, headers: Record<string, unknown>, notModified: Record<string, unknown> }} Variant */
+  /** @typedef {{ etag: string, body: Buffer, headers: OutgoingHttpHeaders, notModified: OutgoingHttpHeaders }} Variant */
   /** @type {Map<string, { identity: Variant, gzip: Variant, br: Variant, bytes: number }>} */
   const entries = new Map();
   let bytes = 0;
@@ -37,6 +40,7 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
   });
   const personal = personalCookies.map((name) => new RegExp(`(?:^|;\\s*)${name.replace(/[^\w-]/g, "\\$&")}=`));
 
+  /** @param {string} key */
   function remove(key) {
     const entry = entries.get(key);
     if (!entry) return;
@@ -44,13 +48,17 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
     bytes -= entry.bytes;
   }
 
-  /** The cache key of a request it may answer or store, else null. */
+  /**
+   * The cache key of a request it may answer or store, else null.
+   * @param {IncomingMessage} req
+   * @returns {string | null}
+   */
   function keyOf(req) {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     // A GET that sends a body goes through the edge, which caps it (answered from here, Node would read it all).
     if (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0) return null;
     // Query strings (search, Remix's data requests) change the output: those go to the app.
-    if (req.url.includes("?")) return null;
+    if (req.url === undefined || req.url.includes("?")) return null;
     const cookie = req.headers.cookie;
     if (cookie && personal.some((re) => re.test(cookie))) return null;
     // The path alone: pages make their absolute links from SITE_URL, never from a header (Host,
@@ -58,11 +66,15 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
     return req.url;
   }
 
-  /** Answers a request from the cache; returns false when the app must answer it. */
+  /**
+   * Answers a request from the cache; returns false when the app must answer it.
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   */
   function serve(req, res) {
     const key = keyOf(req);
     const entry = key === null ? undefined : entries.get(key);
-    if (!entry) return false;
+    if (key === null || !entry) return false;
     hits++;
     // Least recently used last out: a hit moves to the back.
     entries.delete(key);
@@ -81,28 +93,40 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
   /**
    * Express middleware, placed after compression so it sees the document as rendered: keeps a copy of
    * every anonymous 200 HTML response the app marked public and that sets no cookie.
+   * @type {import("express").RequestHandler}
    */
   function capture(req, res, next) {
-    const key = keyOf(req);
-    if (key === null || req.method !== "GET") return next();
+    const found = keyOf(req);
+    if (found === null || req.method !== "GET") return next();
+    const key = found;
     misses++;
     const startedAt = generation;
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
-    const write = res.write;
-    const end = res.end;
-    res.write = function (chunk, ...rest) {
-      collect(chunk, rest[0]);
-      return write.call(this, chunk, ...rest);
-    };
-    res.end = function (chunk, ...rest) {
-      if (chunk && typeof chunk !== "function") collect(chunk, rest[0]);
-      store();
-      return end.call(this, chunk, ...rest);
-    };
+    // Node's overloads, as one signature each: the wrappers pass whatever they are given on.
+    const write = /** @type {(this: unknown, ...args: unknown[]) => boolean} */ (res.write);
+    const end = /** @type {(this: unknown, ...args: unknown[]) => typeof res} */ (res.end);
+    res.write = /** @type {typeof res.write} */ (
+      function (/** @type {Buffer | string} */ chunk, /** @type {unknown[]} */ ...rest) {
+        collect(chunk, rest[0]);
+        return write.call(this, chunk, ...rest);
+      }
+    );
+    res.end = /** @type {typeof res.end} */ (
+      function (/** @type {Buffer | string | (() => void) | undefined} */ chunk, /** @type {unknown[]} */ ...rest) {
+        if (chunk && typeof chunk !== "function") collect(chunk, rest[0]);
+        store();
+        return end.call(this, chunk, ...rest);
+      }
+    );
+    /**
+     * @param {Buffer | string} chunk
+     * @param {unknown} encoding what Node was given after the chunk: its encoding, or a callback
+     */
     function collect(chunk, encoding) {
       if (size > maxEntryBytes) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
       chunks.push(buffer);
       size += buffer.length;
     }
@@ -126,6 +150,10 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
         if (generation !== startedAt) return;
         const hash = crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 22);
         // Each encoding's headers are made once here, so a hit only picks one and writes it.
+        /**
+         * @param {"identity" | "gzip" | "br"} encoding
+         * @param {Buffer} body
+         */
         const variant = (encoding, body) => {
           const etag = `"${hash}-${encoding}"`;
           const common = { ...headers, ETag: etag };
@@ -136,7 +164,7 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
         const entry = { identity: variant("identity", identity), gzip: variant("gzip", gz), br: variant("br", br), bytes: identity.length + gz.length + br.length };
         entries.set(key, entry);
         bytes += entry.bytes;
-        while (bytes > maxBytes) remove(entries.keys().next().value);
+        while (bytes > maxBytes) remove(/** @type {string} */ (entries.keys().next().value));
       });
     }
     next();

@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/** @type {Record<string, string>} */
 const TYPES = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
@@ -30,7 +31,7 @@ export function hashedAssets(dir) {
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }) : []) {
     const file = path.join(dir, String(name));
     if (PRECOMPRESSED.includes(path.extname(file)) || !fs.statSync(file).isFile()) continue;
-    const read = (suffix) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+    const read = (/** @type {string} */ suffix) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
     files.set(`/${String(name).split(path.sep).join("/")}`, {
       type: TYPES[path.extname(file)] ?? "application/octet-stream",
       identity: fs.readFileSync(file),
@@ -39,13 +40,15 @@ export function hashedAssets(dir) {
     });
   }
 
+  /** @type {import("express").RequestHandler} */
   return function serveHashedAsset(req, res, next) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = files.get(req.path);
-    if (!file) return res.status(404).type("text/plain").send("Not found");
+    if (!file) return void res.status(404).type("text/plain").send("Not found");
     const accepted = req.headers["accept-encoding"] ?? "";
     const encoding = file.br && /\bbr\b/.test(accepted) ? "br" : file.gzip && /\bgzip\b/.test(accepted) ? "gzip" : "identity";
-    const body = file[encoding];
+    const body = /** @type {Buffer} */ (file[encoding]);
+    /** @type {import("node:http").OutgoingHttpHeaders} */
     const headers = {
       "Content-Type": file.type,
       "Content-Length": body.length,

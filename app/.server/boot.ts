@@ -219,3 +219,6 @@ async function ensureFirstAdmin(): Promise<void> {
     });
   }
 }
+
+/** The runtime contract server.js and server/*.js are handed (checked there through JSDoc, see server/types.d.ts). */
+export type Runtime = Awaited<ReturnType<typeof boot>>;

@@ -4,8 +4,11 @@
 // mail's id and not delivered again; /__stats counts such repeats, which a correct outbox never makes.
 import http from "node:http";
 
+/** @param {number} port */
 export function startFakeResend(port) {
+  /** @type {{ emails: object[], failuresLeft: number, down: boolean, sequence: number, delivered: Map<string, string>, repeats: number, requests: number }} */
   const state = { emails: [], failuresLeft: 0, down: false, sequence: 0, delivered: new Map(), repeats: 0, requests: 0 };
+  /** @type {(res: http.ServerResponse, status: number, body: unknown) => void} */
   const json = (res, status, body) => {
     res.writeHead(status, { "Content-Type": "application/json" });
     res.end(JSON.stringify(body));
@@ -14,7 +17,7 @@ export function startFakeResend(port) {
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString("utf8")) : null;
-    const url = new URL(req.url, "http://localhost");
+    const url = new URL(req.url ?? "/", "http://localhost");
 
     if (url.pathname === "/__control" && req.method === "POST") {
       if (typeof body.down === "boolean") state.down = body.down;
@@ -36,7 +39,7 @@ export function startFakeResend(port) {
         if (state.failuresLeft > 0) state.failuresLeft -= 1;
         return json(res, 500, { name: "internal_server_error", message: "Mail service unavailable", statusCode: 500 });
       }
-      const key = req.headers["idempotency-key"] ?? null;
+      const key = String(req.headers["idempotency-key"] ?? "") || null;
       if (key && state.delivered.has(key)) {
         state.repeats += 1;
         return json(res, 200, { id: state.delivered.get(key) });

@@ -32,7 +32,11 @@ export function seededTemplate() {
   return template;
 }
 
-/** Copies the template's database and uploads folder to these paths (a fresh demo site). */
+/**
+ * Copies the template's database and uploads folder to these paths (a fresh demo site).
+ * @param {string} databasePath
+ * @param {string} uploadsDir
+ */
 export function copySeededTemplate(databasePath, uploadsDir) {
   const template = seededTemplate();
   fs.mkdirSync(path.dirname(databasePath), { recursive: true });

@@ -56,10 +56,12 @@ export function configuredSender(): MailSender | null {
   return createResendSender({ apiKey: config.RESEND_API_KEY, baseUrl: config.RESEND_BASE_URL, from: config.MAIL_FROM });
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are what headerSafe removes
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]+/g;
+
 /** Keeps what a visitor typed from shaping a mail header: one line, no control characters. */
 function headerSafe(value: string, max = 120): string {
-  // eslint-disable-next-line no-control-regex -- control characters are what it removes
-  return value.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, max);
+  return value.replace(CONTROL_CHARACTERS, " ").trim().slice(0, max);
 }
 
 /** Visitor text for a plain-text body: control characters other than line breaks and tabs removed. */
