@@ -40,6 +40,7 @@ import type { Socket } from "node:net";
 import { startBackups, stopBackups } from "~/.server/ops/offsite";
 import { startAlerts, stopAlerts } from "~/.server/ops/alerts";
 import { createMetrics } from "~/.server/ops/metrics";
+import { ensureSearchIndex } from "~/.server/content/search";
 
 export async function boot() {
   const config = env();
@@ -48,6 +49,7 @@ export async function boot() {
   refuseInterruptedRestore(config.databasePath);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log("info", "migrations applied", { applied });
+  if ((await ensureSearchIndex()) === "rebuilt") log("info", "search index rebuilt", { languages: config.languages });
   await ensureUploadDirs();
   const swept = await sweepTmp();
   if (swept > 0) log("info", "leftover temporary uploads removed", { count: swept });

@@ -9,6 +9,12 @@ export const PROJECT_TYPE_BY_SLUG: Record<string, ProjectType | undefined> = {
 };
 export const ALL_PROJECTS_SLUG = "all";
 
+/** A run of a search result's text: `mark` runs are the words that matched. Rendered as text, never as HTML. */
+export interface TextPart {
+  text: string;
+  mark: boolean;
+}
+
 /** A project as its card in a list shows it. */
 export interface ProjectCard {
   id: number;
@@ -17,4 +23,6 @@ export interface ProjectCard {
   link: string;
   type: ProjectType;
   image: ImageData | null;
+  /** In search results: the name with its matching words marked, and the passage that matched elsewhere. */
+  match?: { name: TextPart[]; passage: TextPart[] | null };
 }

@@ -6,6 +6,7 @@ import { imagesById } from "./assets";
 import { listAssetIds, projectList } from "./media-lists";
 import type { ProjectCard } from "~/utils/project-types";
 import { makePreviewToken, verifyPreviewToken } from "./preview-links";
+import { searchProjects } from "./search";
 
 export type { ProjectCard };
 
@@ -41,12 +42,15 @@ const followsCustomOrder = (place: "lists" | "home") =>
 
 /**
  * In the order the admin chose (project-order.ts): newest first (highest id), the product's default, or the
- * custom order; optionally by type and by a case-insensitive part of the name. `place: "home"` is the
- * home's latest three.
+ * custom order; optionally by type. With a search `q` (search.ts), the matches in language `lang` (the
+ * default when unset), best first; a `q` without a word lists every project. `place: "home"` is the home's
+ * latest three.
  */
 export async function listProjects(
-  filter: { type?: ProjectType; q?: string; limit?: number; place?: "lists" | "home" } = {},
+  filter: { type?: ProjectType; q?: string; lang?: string; limit?: number; place?: "lists" | "home" } = {},
 ): Promise<ProjectCard[]> {
+  const found = filter.q ? await searchProjects(filter.q, filter.lang ?? "", filter.type) : null;
+  if (found) return found;
   let query = db
     .selectFrom("projects")
     .select(["id", "name", "year", "link", "type", "image_header"])
@@ -54,11 +58,6 @@ export async function listProjects(
     .orderBy(sql`CASE WHEN ${followsCustomOrder(filter.place ?? "lists")} THEN custom_position END`)
     .orderBy("id", "desc");
   if (filter.type) query = query.where("type", "=", filter.type);
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`);
-  }
   if (filter.limit) query = query.limit(filter.limit);
   const rows = await query.execute();
   const images = await imagesById(rows.map((r) => r.image_header));
