@@ -15,14 +15,17 @@ const INDEX_VERSION = 1;
 /** What a query may hold: more words or longer ones add nothing a visitor needs, only work. */
 export const SEARCH_MAX_WORDS = 8;
 export const SEARCH_MAX_WORD_LENGTH = 40;
+/** The best this many are shown: a word as short as "c" matches nearly everything, and ranking says which first. */
+export const SEARCH_MAX_RESULTS = 48;
 /** Words around the match in a result's passage. */
 const PASSAGE_WORDS = 14;
 // Control characters delimit the matches in what snippet() and highlight() return, and the page renders
 // the runs between them as text: a stored text is never HTML, so at worst a stray one marks a wrong run.
 const OPEN = "\u0002";
 const CLOSE = "\u0003";
-// bm25 weights per column: lang (unindexed), name, type, year, location, photographer, description.
-const WEIGHTS = sql.raw("0.0, 10.0, 2.0, 2.0, 3.0, 3.0, 1.0");
+// The rank: bm25 with weights per column: lang (only filters), name, type, year, location, photographer, description.
+// Given as FTS5's `rank`, so FTS5 sorts itself and snippets are made only for the rows returned.
+const RANK = "bm25(0.0, 10.0, 2.0, 2.0, 3.0, 3.0, 1.0)";
 
 const ready = new WeakSet<DB>();
 
@@ -75,7 +78,7 @@ export function searchQuery(q: string): string | null {
   const words = (q.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, SEARCH_MAX_WORDS)
     .map((word) => word.slice(0, SEARCH_MAX_WORD_LENGTH));
-  return words.length ? words.map((word) => `"${word}"*`).join(" ") : null;
+  return words.length ? `{name type year location photographer description} : (${words.map((word) => `"${word}"*`).join(" ")})` : null;
 }
 
 /** What snippet()/highlight() returned, split into runs of text, the matched ones marked. */
@@ -98,7 +101,7 @@ const plain = (runs: TextPart[]) => runs.map((run) => run.text).join("");
 
 /**
  * Visible projects matching `q` in language `lang` (the default language's text where a translation is
- * missing), best first (bm25, the name weighing most), optionally of one type. Each card carries its name
+ * missing), the best SEARCH_MAX_RESULTS first (bm25, the name weighing most), optionally of one type. Each card carries its name
  * in that language with the matches marked, and the passage that matched when it is not the name itself.
  * null: `q` holds no word, so there is nothing to search for.
  */
@@ -121,10 +124,10 @@ export async function searchProjects(q: string, lang: string, type?: ProjectType
       highlight(project_search, 1, ${OPEN}, ${CLOSE}) AS name,
       snippet(project_search, -1, ${OPEN}, ${CLOSE}, '…', ${PASSAGE_WORDS}) AS passage
     FROM project_search JOIN projects p ON p.id = project_search.rowid / 100
-    WHERE project_search MATCH ${match} AND project_search.lang = ${language}
+    WHERE project_search MATCH ${`lang : "${language}" AND ${match}`} AND project_search.rank MATCH ${RANK}
       AND p.status = 'published' AND p.private = 0 AND p.deleted_at IS NULL
       ${type ? sql`AND p.type = ${type}` : sql``}
-    ORDER BY bm25(project_search, ${WEIGHTS}), p.id DESC`.execute(db);
+    ORDER BY project_search.rank LIMIT ${SEARCH_MAX_RESULTS}`.execute(db);
   const images = await imagesById(rows.map((row) => row.image_header));
   return rows.map(({ image_header, name: markedName, passage: markedPassage, ...row }) => {
     const name = parts(markedName);
