@@ -7,9 +7,8 @@ import { type Kysely, sql } from "kysely";
 // - project_search_source: THE definition of what is indexed, one row per visible project and language:
 //   the language's translation of a field, or the default language's text where it is missing.
 // - project_search: FTS5 over those rows (unicode61, diacritics removed: `ceramica` finds `Cerâmica`).
-//   rowid = project id × 100 + the language's position, so a project's rows are one rowid range. `lang` is
-//   indexed so a query narrows to one language inside FTS5 (`lang : pt AND …`). Prefix indexes of 1 to 3
-//   letters keep the first letters typed fast.
+//   rowid = project id × 100 + the language's position, so a project's rows are one rowid range. Prefix
+//   indexes of 1 to 3 letters keep the first letters typed fast.
 // - Triggers keep it in step inside the transaction of every write that touches a project or its
 //   translations: save, publish, private, trash, restore, delete, revision restore alike.
 const reindex = (id: string) => `
@@ -37,7 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       FROM projects p CROSS JOIN search_languages l
       WHERE p.status = 'published' AND p.private = 0 AND p.deleted_at IS NULL`),
     sql`CREATE VIRTUAL TABLE project_search USING fts5(
-      lang, name, type, year, location, photographer, description,
+      lang UNINDEXED, name, type, year, location, photographer, description,
       tokenize = 'unicode61 remove_diacritics 2', prefix = '1 2 3'
     )`,
     sql.raw(`CREATE TRIGGER project_search_insert AFTER INSERT ON projects BEGIN ${reindex("NEW.id")} END`),

@@ -77,7 +77,7 @@ describe("search", () => {
   });
 
   it("treats what a visitor types as words only: no FTS5 syntax, and no word means no search", async () => {
-    expect(searchQuery('cer* OR "x" NEAR(a b) -y')).toBe('{name type year location photographer description} : ("cer"* "OR"* "x"* "NEAR"* "a"* "b"* "y"*)');
+    expect(searchQuery('cer* OR "x" NEAR(a b) -y')).toBe('"cer"* "OR"* "x"* "NEAR"* "a"* "b"* "y"*');
     expect(searchQuery(" ,.; ")).toBeNull();
     expect(await searchProjects(", ", "en")).toBeNull();
   });

@@ -23,7 +23,7 @@ const PASSAGE_WORDS = 14;
 // the runs between them as text: a stored text is never HTML, so at worst a stray one marks a wrong run.
 const OPEN = "\u0002";
 const CLOSE = "\u0003";
-// The rank: bm25 with weights per column: lang (only filters), name, type, year, location, photographer, description.
+// The rank: bm25 with weights per column: lang (unindexed), name, type, year, location, photographer, description.
 // Given as FTS5's `rank`, so FTS5 sorts itself and snippets are made only for the rows returned.
 const RANK = "bm25(0.0, 10.0, 2.0, 2.0, 3.0, 3.0, 1.0)";
 
@@ -78,7 +78,7 @@ export function searchQuery(q: string): string | null {
   const words = (q.normalize("NFC").match(/[\p{L}\p{N}]+/gu) ?? [])
     .slice(0, SEARCH_MAX_WORDS)
     .map((word) => word.slice(0, SEARCH_MAX_WORD_LENGTH));
-  return words.length ? `{name type year location photographer description} : (${words.map((word) => `"${word}"*`).join(" ")})` : null;
+  return words.length ? words.map((word) => `"${word}"*`).join(" ") : null;
 }
 
 /** What snippet()/highlight() returned, split into runs of text, the matched ones marked. */
@@ -124,7 +124,7 @@ export async function searchProjects(q: string, lang: string, type?: ProjectType
       highlight(project_search, 1, ${OPEN}, ${CLOSE}) AS name,
       snippet(project_search, -1, ${OPEN}, ${CLOSE}, '…', ${PASSAGE_WORDS}) AS passage
     FROM project_search JOIN projects p ON p.id = project_search.rowid / 100
-    WHERE project_search MATCH ${`lang : "${language}" AND ${match}`} AND project_search.rank MATCH ${RANK}
+    WHERE project_search MATCH ${match} AND project_search.rank MATCH ${RANK} AND project_search.lang = ${language}
       AND p.status = 'published' AND p.private = 0 AND p.deleted_at IS NULL
       ${type ? sql`AND p.type = ${type}` : sql``}
     ORDER BY project_search.rank LIMIT ${SEARCH_MAX_RESULTS}`.execute(db);
