@@ -6,7 +6,7 @@
 // An empty value is a missing translation: its row goes, and visitors read the default language's text.
 // ---------------------------------------------------------------------------------------------------
 import type { Transaction } from "kysely";
-import type { Database, TranslationSubject } from "#db/types";
+import type { Database, RevisionSubject, TranslationSubject } from "#db/types";
 import { db as appDb, type DB } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
@@ -77,4 +77,35 @@ export async function translationsOf(subject: TranslationSubject, ids: number[],
  */
 export function missingLanguages(defaults: Record<string, unknown>, fields: readonly string[], translations: Record<string, Record<string, string>>): string[] {
   return otherLanguages().filter((lang) => fields.some((field) => String(defaults[field] ?? "").trim() && !translations[lang]?.[field]?.trim()));
+}
+
+/** A revision's copy of a page's or project's translations (revision-snapshots.ts): "lang:field" → text. */
+export async function readSubjectTranslations(db: Handle, subject: RevisionSubject, id: number): Promise<Record<string, string>> {
+  const rows = await db
+    .selectFrom("translations")
+    .select(["lang", "field", "value"])
+    .where("subject", "=", subject)
+    .where("subject_id", "=", id)
+    .orderBy("lang")
+    .orderBy("field")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [`${row.lang}:${row.field}`, row.value]));
+}
+
+/** Puts a revision's translations back: exactly those texts, in every language, for this page or project. */
+export async function replaceSubjectTranslations(db: Handle, subject: RevisionSubject, id: number, texts: Record<string, string>): Promise<void> {
+  const wanted = new Map(Object.entries(texts));
+  const rows = await db.selectFrom("translations").select(["lang", "field"]).where("subject", "=", subject).where("subject_id", "=", id).execute();
+  for (const row of rows) {
+    if (wanted.has(`${row.lang}:${row.field}`)) continue;
+    await db.deleteFrom("translations").where("subject", "=", subject).where("subject_id", "=", id).where("lang", "=", row.lang).where("field", "=", row.field).execute();
+  }
+  for (const [key, value] of wanted) {
+    const [lang, field] = key.split(":");
+    await db
+      .insertInto("translations")
+      .values({ subject, subject_id: id, lang, field, value })
+      .onConflict((oc) => oc.columns(["subject", "subject_id", "lang", "field"]).doUpdateSet({ value }).where("translations.value", "!=", value))
+      .execute();
+  }
 }

@@ -28,6 +28,7 @@ import { PROCESSING_POLL_MS } from "~/utils/constants";
 import { mediaTools } from "~/.server/images/video";
 import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
+import { otherLanguages } from "~/.server/content/translations";
 
 export const handle = { ...ADMIN_HANDLE, liveTables: ["projects", "drafts"] } satisfies LiveHandle;
 export const headers = adminHeaders;
@@ -48,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
   const videoTools = (await mediaTools()).ok;
-  return data({ projects, views, project, media, toDelete, previewUrl, previewDays, videoTools }, { headers: ADMIN_HEADERS });
+  const languages = otherLanguages();
+  return data({ projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages }, { headers: ADMIN_HEADERS });
 }
 
 /** The filter (?q=&type=) narrows the list in the browser from data it has: changing only it loads nothing. */
@@ -81,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } = useLoaderData<typeof loader>();
+  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
@@ -120,6 +122,7 @@ export default function EditProject() {
           busy={upload.busy}
           onSubmit={upload.onSubmit}
           videoTools={videoTools}
+          languages={languages}
         />
       </section>
 
