@@ -29,7 +29,8 @@ for (const [viewport, javaScriptEnabled] of [[VIEWPORTS.phone, false], [VIEWPORT
         const location = projectForm(page).getByRole("group", { name: "Location", exact: true });
         await expect(location.getByText("Missing translation")).toBeVisible();
         await expect(portuguese(page, "Description part 1")).toHaveAccessibleDescription("Missing translation");
-        expect(await axeViolations(page)).toEqual([]);
+        // axe runs as a script in the page: where scripts are off, the 1440 px run checks the same markup.
+        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
         await portuguese(page, "Location").fill("Lisboa");
         // Too long for the default field's limit: the browser stops typing there, and the server refuses it.
