@@ -8,6 +8,9 @@ export const languages = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 16rem), 1fr))",
   alignItems: "start",
   minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
 });
 
 /** "Missing": a translation visitors read in the default language for now. */

@@ -3,6 +3,7 @@ import type { AdminFailure } from "~/utils/admin-action";
 import { languageName, translationInputName } from "~/utils/translatable-fields";
 import * as admin from "./admin-form.css";
 import * as styles from "./translated-field.css";
+import { visuallyHidden } from "~/styles/utilities.css";
 
 interface Props {
   /** The field's name, which labels the group of its languages. */
@@ -31,7 +32,10 @@ interface Props {
 export function TranslatedField({ label, field, children, defaultText, languages, stored, failure, maxLength, multiline, wide }: Props) {
   if (languages.length === 0) return <>{children}</>;
   return (
-    <div role="group" aria-label={label} className={wide ? `${styles.languages} ${admin.wide}` : styles.languages}>
+    // A fieldset named by a hidden legend: the group has the field's name, and the inputs keep theirs (the
+    // default language's the field's label, the others their language's name).
+    <fieldset className={wide ? `${styles.languages} ${admin.wide}` : styles.languages}>
+      <legend className={visuallyHidden}>{label}</legend>
       {children}
       {languages.map((lang) => {
         const name = translationInputName(lang, field);
@@ -58,6 +62,6 @@ export function TranslatedField({ label, field, children, defaultText, languages
           </div>
         );
       })}
-    </div>
+    </fieldset>
   );
 }
