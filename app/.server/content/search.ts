@@ -119,8 +119,9 @@ export async function searchProjects(q: string, lang: string, type?: ProjectType
     image_header: number;
     name: string;
     passage: string;
+    rank: number;
   }>`
-    SELECT p.id, p.year, p.link, p.type, p.image_header,
+    SELECT p.id, p.year, p.link, p.type, p.image_header, project_search.rank AS rank,
       highlight(project_search, 1, ${OPEN}, ${CLOSE}) AS name,
       snippet(project_search, -1, ${OPEN}, ${CLOSE}, '…', ${PASSAGE_WORDS}) AS passage
     FROM project_search JOIN projects p ON p.id = project_search.rowid / 100
@@ -128,8 +129,10 @@ export async function searchProjects(q: string, lang: string, type?: ProjectType
       AND p.status = 'published' AND p.private = 0 AND p.deleted_at IS NULL
       ${type ? sql`AND p.type = ${type}` : sql``}
     ORDER BY project_search.rank LIMIT ${SEARCH_MAX_RESULTS}`.execute(db);
+  // Equal ranks: the newest first, as lists are (FTS5 sorts by rank alone).
+  rows.sort((a, b) => a.rank - b.rank || b.id - a.id);
   const images = await imagesById(rows.map((row) => row.image_header));
-  return rows.map(({ image_header, name: markedName, passage: markedPassage, ...row }) => {
+  return rows.map(({ image_header, name: markedName, passage: markedPassage, rank: _rank, ...row }) => {
     const name = parts(markedName);
     const passage = parts(markedPassage.replace(/\s+/g, " "));
     const image = images.get(image_header);
