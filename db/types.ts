@@ -400,6 +400,18 @@ export interface TranslationsTable {
   updated_at: Timestamp;
 }
 
+/** The site's languages as the search index was built for them (migration 0019): the default at position 0. */
+export interface SearchLanguagesTable {
+  lang: string;
+  position: number;
+}
+
+/** One row (id 1): which languages and index version project_search was last rebuilt for. */
+export interface SearchStateTable {
+  id: number;
+  signature: string;
+}
+
 export interface Database {
   app_state: AppStateTable;
   alert_states: AlertStatesTable;
@@ -437,6 +449,8 @@ export interface Database {
   analytics_dimensions: AnalyticsDimensionsTable;
   analytics_settings: AnalyticsSettingsTable;
   translations: TranslationsTable;
+  search_languages: SearchLanguagesTable;
+  search_state: SearchStateTable;
 }
 
 export type Asset = Selectable<AssetsTable>;

@@ -42,6 +42,7 @@ import type { Socket } from "node:net";
 import { startBackups, stopBackups } from "~/.server/ops/offsite";
 import { startAlerts } from "~/.server/ops/alerts";
 import { createMetrics } from "~/.server/ops/metrics";
+import { ensureSearchIndex } from "~/.server/content/search";
 
 /**
  * `routes`: the server build's routes (server.js passes them), whose modules declare what the edge
@@ -54,6 +55,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   refuseInterruptedRestore(config.databasePath);
   const applied = await migrateToLatest(db);
   if (applied.length > 0) log("info", "migrations applied", { applied });
+  if ((await ensureSearchIndex()) === "rebuilt") log("info", "search index rebuilt", { languages: config.languages });
   await ensureUploadDirs();
   const swept = await sweepTmp();
   if (swept > 0) log("info", "leftover temporary uploads removed", { count: swept });

@@ -27,3 +27,13 @@ export const caption = style({
   letterSpacing: "0.05em",
   selectors: { [`${card}:hover &`]: { textDecoration: "underline", textUnderlineOffset: "0.3em" } },
 });
+
+/** A search result's matching passage under its caption. */
+export const passage = style({
+  margin: `${vars.space.xs} 0 0`,
+  fontSize: vars.size.sm,
+  color: vars.color.muted,
+});
+
+/** The matched words, in the text's own colour on a light tint (contrast stays the text's). */
+export const mark = style({ background: vars.color.surface, color: vars.color.ink, fontWeight: vars.weight.bold });

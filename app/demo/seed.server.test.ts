@@ -62,7 +62,7 @@ describe("the demo seed on a fresh database", () => {
       expect(details, project.name).toHaveLength(app.DETAIL_IMAGES_PER_PROJECT);
     }
     // Every text of every page, project and image has its Portuguese translation, none empty.
-    const { TRANSLATED_FIELDS } = await import("~/.server/content/translations");
+    const { TRANSLATABLE_FIELDS: TRANSLATED_FIELDS } = await import("~/utils/translatable-fields");
     const rows = await db.selectFrom("translations").select(["subject", "subject_id", "field", "value"]).where("lang", "=", "pt").execute();
     const translated = new Set(rows.filter((row) => row.value.trim() !== "").map((row) => `${row.subject}/${row.subject_id}/${row.field}`));
     const expected = [

@@ -162,6 +162,8 @@ export async function seedDemo(): Promise<void> {
         translations.push(
           pt("project", row.id, "name", inPt.name),
           pt("project", row.id, "location", inPt.location),
+          // A person's name stays as it is; the studio's own credit is translated.
+          pt("project", row.id, "photographer", project.photographer === "Studio" ? "Estúdio" : project.photographer),
           ...inPt.descriptions.map((text, i) => pt("project", row.id, `description_part_${i + 1}`, text)),
           pt("asset", header.id, "alt", inPt.name),
           ...details.map((asset, i) => pt("asset", asset.id, "alt", demoPtViewAlt(inPt.name, i + 2))),

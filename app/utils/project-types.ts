@@ -9,6 +9,12 @@ export const PROJECT_TYPE_BY_SLUG: Record<string, ProjectType | undefined> = {
 };
 export const ALL_PROJECTS_SLUG = "all";
 
+/** A run of a search result's text: `mark` runs are the words that matched. Rendered as text, never as HTML. */
+export interface TextPart {
+  text: string;
+  mark: boolean;
+}
+
 /** A project as its card in a list shows it. */
 export interface ProjectCard {
   id: number;
@@ -19,4 +25,6 @@ export interface ProjectCard {
   image: ImageData | null;
   /** Where its name is the default language's (no translation): field → that language. */
   fallbackLang?: Partial<Record<string, string>>;
+  /** In search results: the name with its matching words marked, and the passage that matched elsewhere. */
+  match?: { name: TextPart[]; passage: TextPart[] | null };
 }

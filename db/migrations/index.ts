@@ -17,6 +17,7 @@ import * as videoProcessing from "./2026-11-24-0015-video-processing";
 import * as selections from "./2026-11-24-0016-selections";
 import * as analytics from "./2026-11-24-0017-analytics";
 import * as translations from "./2026-11-25-0018-translations";
+import * as projectSearch from "./2026-11-25-0019-project-search";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0016-selections": selections,
   "2026-11-24-0017-analytics": analytics,
   "2026-11-25-0018-translations": translations,
+  "2026-11-25-0019-project-search": projectSearch,
 };

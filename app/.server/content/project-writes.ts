@@ -18,6 +18,8 @@ import { appendToList, type Direction, listAssetIds, moveInList, projectList, re
 import { assetsOfProjectRevisions, revise } from "./revisions";
 import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
 import { NEXT_PREVIEW_VERSION } from "./preview-links";
+import { missingLanguages, translationsOf, writeTranslations } from "./translations";
+import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
@@ -106,6 +108,7 @@ export async function createProject(
   fields: ProjectFields,
   media: ProjectMedia & { header: NewImage },
   status: ProjectStatus = "published",
+  translations: ProjectTranslations = {},
 ): Promise<{ id: number; link: string }> {
   const stored = await storeMedia(media);
   let id = 0;
@@ -119,6 +122,7 @@ export async function createProject(
         .executeTakeFirstOrThrow();
       await appendToList(trx, projectList("images", row.id), stored.images.map((a) => a.id));
       await appendToList(trx, projectList("videos", row.id), stored.videos.map((a) => a.id));
+      await writeProjectTranslations(trx, row.id, translations);
       return row;
     },
     { newAssetIds: stored.ids },
@@ -128,12 +132,23 @@ export async function createProject(
   return project;
 }
 
-/** Saves changed fields, new media and the status; null when there is no such project. A new name makes a new link. */
+/** Per language, the texts of the fields a form posted (translations.ts: fields not named keep theirs). */
+export type ProjectTranslations = Record<string, Record<string, string>>;
+
+async function writeProjectTranslations(trx: Transaction<Database>, id: number, translations: ProjectTranslations) {
+  for (const [lang, values] of Object.entries(translations)) await writeTranslations("project", id, lang, values, trx);
+}
+
+/**
+ * Saves changed fields, their translations, new media and the status; null when there is no such project.
+ * A new name makes a new link.
+ */
 export async function updateProject(
   id: number,
   fields: ProjectFields,
   media: ProjectMedia,
   status: ProjectStatus = "published",
+  translations: ProjectTranslations = {},
 ): Promise<{ id: number; link: string } | null> {
   const current = await db.selectFrom("projects").select(["name", "link", "image_header", "status", "private"]).where("id", "=", id).where(notInTrash).executeTakeFirst();
   if (!current) return null;
@@ -164,6 +179,7 @@ export async function updateProject(
     }
     await appendToList(trx, projectList("images", id), stored.images.map((a) => a.id));
     await appendToList(trx, projectList("videos", id), stored.videos.map((a) => a.id));
+    await writeProjectTranslations(trx, id, translations);
     },
     { newAssetIds: stored.ids },
   );
@@ -267,23 +283,31 @@ export interface AdminImage extends ImageData {
 export interface ProjectForEdit extends ProjectText {
   /** Published for share links only. */
   private: boolean;
+  /** Per other language, per field: its stored translation (translations.ts). */
+  translations: Record<string, Record<string, string>>;
   header: AdminImage | null;
   images: AdminImage[];
   videos: (VideoData & Pick<Asset, "state" | "progress" | "failure"> & { name: string | null })[];
 }
 
-/** The Edit Project list: each project with its header as a thumbnail (null when its asset is missing). */
+/**
+ * The Edit Project list: each project with its header as a thumbnail (null when its asset is missing), and the
+ * languages whose translation of a text it lacks.
+ */
 export async function listProjectsForAdmin() {
   const rows = await db
     .selectFrom("projects")
     .leftJoin("assets", "assets.id", "projects.image_header")
     .select(["projects.id", "projects.name", "projects.year", "projects.type", "projects.link", "projects.status", "projects.private"])
+    .select(TRANSLATABLE_FIELDS.project.map((field) => `projects.${field}` as const))
     .select(["assets.id as assetId", "assets.path", "assets.width", "assets.height", "assets.placeholder", "assets.variants", "assets.focal_x", "assets.focal_y"])
     .where(notInTrash)
     .orderBy("projects.id", "desc")
     .execute();
-  return rows.map(({ assetId, path, width, height, placeholder, variants, focal_x, focal_y, ...project }) => ({
+  const translations = await translationsOf("project", rows.map((row) => row.id));
+  return rows.map(({ assetId, path, width, height, placeholder, variants, focal_x, focal_y, location: _l, photographer: _p, description_part_1: _1, description_part_2: _2, description_part_3: _3, ...project }, i) => ({
     ...project,
+    missingLanguages: missingLanguages(rows[i], TRANSLATABLE_FIELDS.project, translations.get(project.id) ?? {}),
     thumbnail:
       assetId !== null && path !== null && variants !== null
         ? toImageData({ id: assetId, path, alt: "", width, height, placeholder, variants, focal_x: focal_x ?? undefined, focal_y: focal_y ?? undefined })
@@ -305,8 +329,10 @@ export async function getProjectForEdit(id: number): Promise<ProjectForEdit | nu
   const found = await loadProjectWithMedia({ id }, notInTrash);
   if (!found) return null;
   const { private: isPrivate } = await db.selectFrom("projects").select("private").where("id", "=", id).executeTakeFirstOrThrow();
+  const translations = await translationsOf("project", [id]);
   return {
     ...found.project,
+    translations: translations.get(id) ?? {},
     private: isPrivate === 1,
     header: found.header ? adminImage(found.header) : null,
     images: found.images.map(adminImage),

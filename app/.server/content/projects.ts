@@ -6,7 +6,9 @@ import { imagesById } from "./assets";
 import { listAssetIds, projectList } from "./media-lists";
 import type { ProjectCard } from "~/utils/project-types";
 import { makePreviewToken, verifyPreviewToken } from "./preview-links";
-import { type FallbackLangs, inLanguage, readTranslations, TRANSLATED_FIELDS } from "./translations";
+import { type FallbackLangs, inLanguage, readTranslations } from "./translations";
+import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
+import { searchProjects } from "./search";
 
 export type { ProjectCard };
 
@@ -42,12 +44,15 @@ const followsCustomOrder = (place: "lists" | "home") =>
 
 /**
  * In the order the admin chose (project-order.ts): newest first (highest id), the product's default, or the
- * custom order; optionally by type and by a case-insensitive part of the name. `place: "home"` is the
- * home's latest three.
+ * custom order; optionally by type. With a search `q` (search.ts), the matches in language `lang` (the
+ * default when unset), best first; a `q` without a word lists every project. `place: "home"` is the home's
+ * latest three.
  */
 export async function listProjects(
   filter: { type?: ProjectType; q?: string; limit?: number; place?: "lists" | "home"; lang?: string } = {},
 ): Promise<ProjectCard[]> {
+  const searched = filter.q ? await searchProjects(filter.q, filter.lang ?? "", filter.type) : null;
+  if (searched) return searched;
   let query = db
     .selectFrom("projects")
     .select(["id", "name", "year", "link", "type", "image_header"])
@@ -55,11 +60,6 @@ export async function listProjects(
     .orderBy(sql`CASE WHEN ${followsCustomOrder(filter.place ?? "lists")} THEN custom_position END`)
     .orderBy("id", "desc");
   if (filter.type) query = query.where("type", "=", filter.type);
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(sql<boolean>`name LIKE ${pattern} ESCAPE '\\'`);
-  }
   if (filter.limit) query = query.limit(filter.limit);
   const found = await query.execute();
   const [images, texts] = await Promise.all([
@@ -143,10 +143,10 @@ async function inLanguageWithMedia(found: ProjectWithMedia | null, lang: string 
     readTranslations("project", [found.project.id], lang),
     readTranslations("asset", assets.map((asset) => asset.id), lang),
   ]);
-  const alt = (asset: Asset) => inLanguage(asset, TRANSLATED_FIELDS.asset, alts.get(asset.id), lang);
+  const alt = (asset: Asset) => inLanguage(asset, TRANSLATABLE_FIELDS.asset, alts.get(asset.id), lang);
   return {
     ...found,
-    project: inLanguage(found.project, TRANSLATED_FIELDS.project, texts.get(found.project.id), lang),
+    project: inLanguage(found.project, TRANSLATABLE_FIELDS.project, texts.get(found.project.id), lang),
     header: found.header && alt(found.header),
     images: found.images.map(alt),
   };

@@ -6,6 +6,8 @@ import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/
 import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "./media-lists";
 import { NEXT_PREVIEW_VERSION } from "./preview-links";
 import { REVISION_TEXTS } from "~/utils/messages";
+import { languageName } from "~/utils/translatable-fields";
+import { readSubjectTranslations, replaceSubjectTranslations } from "./translations";
 
 type Trx = Transaction<Database>;
 
@@ -42,6 +44,8 @@ export interface Snapshot {
   assets: Record<string, AssetState>;
   /** Projects only: whether it was in the trash. */
   inTrash?: boolean;
+  /** The texts in the other languages, "lang:field" → text (docs/decisions/030-languages-data-model.md); absent in older revisions. */
+  translations?: Record<string, string>;
 }
 
 function listsOf(subject: Subject): Record<string, MediaList> {
@@ -78,7 +82,8 @@ export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot
   if (!fields) return null;
   const lists: Record<string, number[]> = {};
   for (const [name, list] of Object.entries(listsOf(subject))) lists[name] = await listAssetIds(list, trx);
-  const snapshot: Snapshot = { fields: { ...fields }, lists, assets: {}, ...(inTrash === undefined ? {} : { inTrash }) };
+  const translations = await readSubjectTranslations(trx, subject.kind, subject.id);
+  const snapshot: Snapshot = { fields: { ...fields }, lists, assets: {}, ...(inTrash === undefined ? {} : { inTrash }), translations };
   const ids = assetIdsOf(snapshot);
   if (ids.length > 0) {
     const rows = await trx.selectFrom("assets").select(["id", "alt", "focal_x", "focal_y"]).where("id", "in", ids).where("kind", "=", "image").execute();
@@ -112,6 +117,8 @@ export async function applySnapshot(trx: Trx, subject: Subject, snapshot: Snapsh
     await trx.deleteFrom(list.table).where(list.scope.column, "=", list.scope.id).execute();
     await appendToList(trx, list, (snapshot.lists[name] ?? []).filter((id) => existing.has(id)));
   }
+  // A revision from before languages leaves the translations as they are.
+  if (snapshot.translations) await replaceSubjectTranslations(trx, subject.kind, subject.id, snapshot.translations);
   for (const [id, state] of Object.entries(snapshot.assets)) {
     if (!existing.has(Number(id))) continue;
     await trx.updateTable("assets").set({ alt: state.alt, focal_x: state.focalX, focal_y: state.focalY }).where("id", "=", Number(id)).execute();
@@ -165,6 +172,11 @@ export function describeChange(before: Snapshot | null, after: Snapshot): string
   for (const key of Object.keys(after.fields)) {
     if (key === "status" || key === "link") continue;
     if (before.fields[key] !== after.fields[key]) parts.push(LABELS[key] ?? key);
+  }
+  for (const key of new Set([...Object.keys(before.translations ?? {}), ...Object.keys(after.translations ?? {})])) {
+    if (!before.translations || (before.translations[key] ?? "") === (after.translations?.[key] ?? "")) continue;
+    const [lang, field] = key.split(":");
+    parts.push(`${LABELS[field] ?? field} (${languageName(lang)})`);
   }
   for (const [name, ids] of Object.entries(after.lists)) {
     const old = before.lists[name] ?? [];

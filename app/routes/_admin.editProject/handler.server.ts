@@ -15,7 +15,9 @@ import { trashProject } from "~/.server/content/trash";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { checkProject } from "~/utils/admin-schemas";
-import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "~/utils/constants";
+import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
+import { checkTranslations, TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
+import { otherLanguages } from "~/.server/content/translations";
 import { MESSAGES, REVISION_TEXTS, SHARE_TEXTS, TOASTS } from "~/utils/messages";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { checkVideo } from "~/.server/images/video";
@@ -31,6 +33,11 @@ import { toast } from "~/utils/toast";
 export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
 const PAGE = "/editProject";
 const INTENTS = ["save", "stage", "delete", "image-move", "image-remove", "video-remove", "alt", "focal", "publish", "unpublish", "make-private", "revoke-preview"] as const;
+
+/** Each translatable text's limit: its default field's. */
+const TRANSLATION_LIMITS = Object.fromEntries(
+  TRANSLATABLE_FIELDS.project.map((field) => [field, field.startsWith("description") ? TEXT_MAX.long : TEXT_MAX.short]),
+);
 
 const editPage = (id: number) => `${PAGE}?edit=${id}`;
 const editIdOf = (request: Request) => Number(new URL(request.url).searchParams.get("edit")) || null;
@@ -97,8 +104,11 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
     { editing: editId !== null, existingImages },
   );
   const videoRefusal = videoChecks.find((check) => !check.ok && check.message !== MESSAGES.invalidVideos);
-  if (!parsed.ok) {
-    const errors = videoRefusal && !videoRefusal.ok ? { ...parsed.errors, videos: videoRefusal.message } : parsed.errors;
+  // The other languages' texts, each with its default field's limit (docs/decisions/034-search-and-language-forms.md).
+  const translations = checkTranslations(Object.fromEntries(upload.form), TRANSLATION_LIMITS, otherLanguages());
+  if (!parsed.ok || Object.keys(translations.errors).length > 0) {
+    const errors = { ...(parsed.ok ? {} : parsed.errors), ...translations.errors };
+    if (videoRefusal && !videoRefusal.ok) errors.videos = videoRefusal.message;
     return failure(upload, intent, errors, TOASTS.projectSaveFailed);
   }
 
@@ -116,11 +126,11 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const status = upload.form.get("status") === "draft" ? "draft" : "published";
   return attempt(upload, intent, TOASTS.projectSaveFailed, async () => {
     if (!editId) {
-      const created = await createProject(fields, { ...media, header: media.header! }, status);
+      const created = await createProject(fields, { ...media, header: media.header! }, status, translations.values);
       // A new draft opens in the editor, where its preview link is.
       return status === "draft" ? success(editPage(created.id), TOASTS.projectSavedAsDraft) : success(PAGE, TOASTS.projectAdded);
     }
-    const updated = await updateProject(editId, fields, media, status);
+    const updated = await updateProject(editId, fields, media, status, translations.values);
     if (!updated) throw new Error(`No project found with ID ${editId} to update.`);
     return status === "draft" ? success(editPage(editId), TOASTS.projectSavedAsDraft) : success(PAGE, TOASTS.projectUpdated);
   });

@@ -19,6 +19,7 @@ import { FRESH_FORMS } from "~/components/use-upload-submit";
 import { COMFORT_TEXTS } from "~/utils/messages";
 import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
 import { MediaSummary, NO_PENDING, type PendingMedia } from "./media-summary";
+import { TranslatedField } from "~/components/translated-field";
 
 export interface ProjectFormValues {
   name: string;
@@ -34,7 +35,9 @@ export interface ProjectFormValues {
 
 interface Props {
   /** The project being edited; none in add mode. */
-  project: (ProjectFormValues & { id: number; imageCount: number }) | null;
+  project: (ProjectFormValues & { id: number; imageCount: number; translations: Record<string, Record<string, string>> }) | null;
+  /** The languages besides the default, whose texts sit beside each translatable field. */
+  languages: string[];
   /** The project's detail images and videos now, with their bytes; none in add mode. */
   media: { images: number; videos: number; bytes: number } | null;
   failure: AdminFailure | null;
@@ -67,7 +70,7 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
 }
 
 /** Adds a project, or edits one: every field of docs/product.md, the header image, detail images and videos. */
-export function ProjectForm({ project, media, failure, progress, busy, batch, videoTools, onSubmit }: Props) {
+export function ProjectForm({ project, media, failure, progress, busy, batch, videoTools, onSubmit, languages }: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
@@ -101,6 +104,22 @@ export function ProjectForm({ project, media, failure, progress, busy, batch, vi
   const field = (name: keyof ProjectFormValues, label: string, props: { type?: "number"; multiline?: boolean; wide?: boolean } = {}) => (
     <Field meta={fields[name]} label={label} look={ADMIN_LOOK} type={props.type} multiline={props.multiline} wide={props.wide} maxLength={props.type === "number" ? undefined : props.multiline ? TEXT_MAX.long : TEXT_MAX.short} />
   );
+  /** A text field with its other languages beside it (docs/decisions/034-search-and-language-forms.md). */
+  const translated = (name: keyof ProjectFormValues, label: string, multiline = false) => (
+    <TranslatedField
+      label={label}
+      field={name}
+      defaultText={String(project?.[name] ?? "")}
+      languages={languages}
+      stored={project?.translations ?? {}}
+      failure={failed}
+      maxLength={multiline ? TEXT_MAX.long : TEXT_MAX.short}
+      multiline={multiline}
+      wide={multiline}
+    >
+      {field(name, label, { multiline, wide: multiline })}
+    </TranslatedField>
+  );
 
   return (
     <Form
@@ -121,9 +140,9 @@ export function ProjectForm({ project, media, failure, progress, busy, batch, vi
         </p>
       ) : null}
       <div className={styles.grid}>
-        {field("name", "Name")}
+        {translated("name", "Name")}
         {field("year", "Year", { type: "number" })}
-        {field("location", "Location")}
+        {translated("location", "Location")}
         {field("area", "Area (sq.m.)", { type: "number" })}
         <div className={styles.field}>
           <label htmlFor={fields.type.id}>Type</label>
@@ -135,10 +154,10 @@ export function ProjectForm({ project, media, failure, progress, busy, batch, vi
             ))}
           </select>
         </div>
-        {field("photographer", "Photographer")}
-        {field("description_part_1", "Description part 1", { multiline: true, wide: true })}
-        {field("description_part_2", "Description part 2", { multiline: true, wide: true })}
-        {field("description_part_3", "Description part 3", { multiline: true, wide: true })}
+        {translated("photographer", "Photographer")}
+        {translated("description_part_1", "Description part 1", true)}
+        {translated("description_part_2", "Description part 2", true)}
+        {translated("description_part_3", "Description part 3", true)}
         <div className={styles.wide}>
           <ImagePicker
             name="header"

@@ -7,6 +7,7 @@ import type { ImageData } from "~/utils/media";
 import { COMFORT_TEXTS, MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { countsByType, filterProjects, filterSearch, readProjectFilter } from "~/utils/project-filter";
 import * as styles from "./project-list.css";
+import { languageName } from "~/utils/translatable-fields";
 
 export interface ListedProject {
   id: number;
@@ -17,6 +18,8 @@ export interface ListedProject {
   /** 1: published for share links only. */
   private: number;
   thumbnail: ImageData | null;
+  /** The languages in which a text of it has no translation yet. */
+  missingLanguages: string[];
 }
 
 /** How long typing rests before the list and the URL follow: one update per pause, not per key. */
@@ -120,6 +123,12 @@ export function AdminProjectList({ projects, views }: { projects: ListedProject[
                   <>
                     {" · "}
                     <span className={styles.draft}>{p.status === "draft" ? MESSAGES.draftState : SHARE_TEXTS.privateState}</span>
+                  </>
+                ) : null}
+                {p.missingLanguages.length ? (
+                  <>
+                    {" · "}
+                    <span className={styles.draft}>{`${p.missingLanguages.map(languageName).join(", ")} missing`}</span>
                   </>
                 ) : null}
                 {" · "}

@@ -30,6 +30,7 @@ import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { siteOrigin } from "~/.server/env";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { otherLanguages } from "~/.server/content/translations";
 
 export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
@@ -50,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
   const videoTools = (await mediaTools()).ok;
-  return data({ projects, views, project, media, toDelete, previewUrl, previewDays, videoTools }, { headers: ADMIN_HEADERS });
+  const languages = otherLanguages();
+  return data({ projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages }, { headers: ADMIN_HEADERS });
 }
 
 /** The filter (?q=&type=) narrows the list in the browser from data it has: changing only it loads nothing. */
@@ -83,7 +85,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } = useLoaderData<typeof loader>();
+  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const upload = useUploadSubmit("editProject");
@@ -122,6 +124,7 @@ export default function EditProject() {
           batch={{ files: upload.fileCounts, refused: upload.refusedFiles, retry: upload.retryFailed }}
           onSubmit={upload.onSubmit}
           videoTools={videoTools}
+          languages={languages}
         />
       </section>
 

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import type { AdminFailure } from "~/utils/admin-action";
+import { languageName, translationInputName } from "~/utils/translatable-fields";
+import * as admin from "./admin-form.css";
+import * as styles from "./translated-field.css";
+import { visuallyHidden } from "~/styles/utilities.css";
+
+interface Props {
+  /** The field's name, which labels the group of its languages. */
+  label: string;
+  /** The column it translates, e.g. "description_part_1". */
+  field: string;
+  /** The default language's input (the form's own field), shown first. */
+  children: ReactNode;
+  /** The default language's text now: a translation is missing only where it has one. */
+  defaultText: string;
+  /** The other languages, in the configured order. */
+  languages: readonly string[];
+  /** Per language, per field: the stored translations. */
+  stored: Record<string, Record<string, string>>;
+  failure: AdminFailure | null;
+  maxLength: number;
+  multiline?: boolean;
+  wide?: boolean;
+}
+
+/**
+ * One text field in every language side by side: the default language's input, then one per other language,
+ * labelled with its name and marked with its `lang`, a missing translation marked. Plain inputs of the
+ * form: a post without JavaScript carries them, and a refused post shows what was typed.
+ */
+export function TranslatedField({ label, field, children, defaultText, languages, stored, failure, maxLength, multiline, wide }: Props) {
+  if (languages.length === 0) return <>{children}</>;
+  return (
+    // A fieldset named by a hidden legend: the group has the field's name, and the inputs keep theirs (the
+    // default language's the field's label, the others their language's name).
+    <fieldset className={wide ? `${styles.languages} ${admin.wide}` : styles.languages}>
+      <legend className={visuallyHidden}>{label}</legend>
+      {children}
+      {languages.map((lang) => {
+        const name = translationInputName(lang, field);
+        const id = `field-${name}`;
+        const value = failure?.values[name] ?? stored[lang]?.[field] ?? "";
+        const error = failure?.errors[name];
+        const missing = !value.trim() && defaultText.trim() !== "";
+        const described = [missing ? `${id}-missing` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+        const control = { id, name, lang, defaultValue: value, maxLength, "aria-invalid": error ? true : undefined, "aria-describedby": described };
+        return (
+          <div key={lang} className={admin.field}>
+            <label htmlFor={id}>{languageName(lang)}</label>
+            {multiline ? <textarea {...control} className={admin.textarea} /> : <input type="text" {...control} className={admin.input} />}
+            {missing ? (
+              <span id={`${id}-missing`} className={styles.missing}>
+                Missing translation
+              </span>
+            ) : null}
+            {error ? (
+              <p id={`${id}-error`} className={admin.error} role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,61 @@
+import type { TranslationSubject } from "#db/types";
+import { MESSAGES } from "./messages";
+
+/**
+ * The columns of each subject that have a text per language (docs/decisions/030-languages-data-model.md):
+ * `translations.field` names them. Numbers, links, addresses and phone numbers are the same in every language.
+ */
+export const TRANSLATABLE_FIELDS = {
+  home: ["description"],
+  studio: ["detail"],
+  career: ["career_header"],
+  contact: ["contact_header", "location", "description"],
+  project: ["name", "location", "photographer", "description_part_1", "description_part_2", "description_part_3"],
+  asset: ["alt"],
+} as const satisfies Record<TranslationSubject, readonly string[]>;
+
+export type TranslatableField<S extends TranslationSubject> = (typeof TRANSLATABLE_FIELDS)[S][number];
+
+/** A language's English name and its own, for the admin's labels ("Portuguese"). */
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: "English",
+  pt: "Portuguese",
+  es: "Spanish",
+  fr: "French",
+  de: "German",
+  it: "Italian",
+  nl: "Dutch",
+  ca: "Catalan",
+  gl: "Galician",
+};
+
+export const languageName = (lang: string) => LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
+
+/** A translation's input in an admin form: one per language and field, beside the default language's. */
+export const translationInputName = (lang: string, field: string) => `translation-${lang}-${field}`;
+
+/** The texts in each language and the errors by input name; per language, the same limit as the default field's. */
+export interface CheckedTranslations {
+  values: Record<string, Record<string, string>>;
+  errors: Record<string, string>;
+}
+
+/**
+ * Reads the translation inputs a form posted (the browser's check and the action's alike). Only the inputs
+ * present are read: a field a form did not post keeps its stored translation, so no save blanks another
+ * language. An empty value is a missing translation.
+ */
+export function checkTranslations(form: Record<string, unknown>, limits: Record<string, number>, languages: readonly string[]): CheckedTranslations {
+  const result: CheckedTranslations = { values: {}, errors: {} };
+  for (const lang of languages) {
+    for (const [field, max] of Object.entries(limits)) {
+      const name = translationInputName(lang, field);
+      const raw = form[name];
+      if (typeof raw !== "string") continue;
+      const value = raw.trim();
+      if (value.length > max) result.errors[name] = MESSAGES.tooLong(max);
+      else (result.values[lang] ??= {})[field] = value;
+    }
+  }
+  return result;
+}
