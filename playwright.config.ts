@@ -1,4 +1,5 @@
 import fs from "node:fs";
+
 import { defineConfig, devices } from "@playwright/test";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -2,11 +2,13 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import compression from "compression";
 import express from "express";
+
+import { createEdge, hostAllowed, isHttps } from "./server/edge.js";
 import { createPageCache } from "./server/page-cache.js";
 import { hashedAssets } from "./server/static-files.js";
-import { createEdge, hostAllowed, isHttps } from "./server/edge.js";
 
 /** @typedef {import("./server/types").AppBuild} AppBuild */
 /** @typedef {import("./server/types").Runtime} Runtime */
@@ -36,7 +38,10 @@ const runtime = await initialBuild.entry.module.boot({ routes: initialBuild.rout
 
 const { log } = runtime;
 // Request timings by route, the page cache's hits and misses, and /metrics (app/.server/ops/metrics.ts).
-const metrics = runtime.metrics({ routes: initialBuild.routes, pageCacheStats: () => pageCache?.stats() ?? { hits: 0, misses: 0 } });
+const metrics = runtime.metrics({
+  routes: initialBuild.routes,
+  pageCacheStats: () => pageCache?.stats() ?? { hits: 0, misses: 0 },
+});
 
 const app = express();
 app.disable("x-powered-by");
@@ -47,7 +52,13 @@ app.use((req, res, next) => {
   const start = performance.now();
   res.on("finish", () => {
     const ms = performance.now() - start;
-    log("info", "request", { requestId: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) });
+    log("info", "request", {
+      requestId: req.id,
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(ms),
+    });
     metrics.observeRequest(req.method, req.path, res.statusCode, ms / 1000);
   });
   next();
@@ -58,7 +69,8 @@ app.use((_req, res, next) => {
   // Documents set their own policy, with their inline scripts' hashes; every other response gets the strict one.
   const writeHead = /** @type {(this: unknown, ...args: unknown[]) => typeof res} */ (res.writeHead);
   res.writeHead = /** @type {typeof res.writeHead} */ function (/** @type {unknown[]} */ ...args) {
-    if (!res.hasHeader("Content-Security-Policy")) res.setHeader("Content-Security-Policy", runtime.defaultContentSecurityPolicy(dev));
+    if (!res.hasHeader("Content-Security-Policy"))
+      res.setHeader("Content-Security-Policy", runtime.defaultContentSecurityPolicy(dev));
     return writeHead.apply(this, args);
   };
   next();
@@ -76,14 +88,16 @@ if (!dev) app.use("/assets", hashedAssets("build/client/assets"));
 // Event streams must reach the browser as they are written.
 app.use(
   compression({
-    filter: (req, res) => !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
+    filter: (req, res) =>
+      !String(res.getHeader("Content-Type") ?? "").includes("text/event-stream") && compression.filter(req, res),
   }),
 );
 
 const immutable = { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: false };
 // A hidden project's files (the trash) answer 404 as if gone, before the static files look.
 /** @type {(area: string) => express.RequestHandler} */
-const unlessHidden = (area) => (req, res, next) => (runtime.isHiddenUpload(`${area}${req.path}`) ? res.set("Cache-Control", "no-store").sendStatus(404) : next());
+const unlessHidden = (area) => (req, res, next) =>
+  runtime.isHiddenUpload(`${area}${req.path}`) ? res.set("Cache-Control", "no-store").sendStatus(404) : next();
 for (const area of runtime.publicUploadAreas) {
   app.use(`/uploads/${area}`, unlessHidden(area), express.static(path.join(runtime.uploadsDir, area), immutable));
 }
@@ -111,15 +125,18 @@ app.all(
 // Whatever fails outside Remix (which logs its own through handleError): one JSON line, and no stack
 // for the visitor. A refusal with its own status (an upload file that is not there: 404) is no error of ours.
 // In development (NODE_ENV, as `npm run dev` sets it) Express's own page shows the stack, for the developer.
-app.use(/** @type {express.ErrorRequestHandler} */ (error, req, res, next) => {
-  const given = Number(error?.status ?? error?.statusCode);
-  const status = given >= 400 && given < 600 ? given : 500;
-  if (status >= 500) log("error", "request failed", { method: req.method, path: req.path, error: error?.stack ?? String(error) });
-  if (app.get("env") === "development") return next(error);
-  if (res.headersSent) return void res.destroy();
-  const message = status >= 500 ? runtime.messages.serverError : http.STATUS_CODES[status];
-  res.status(status).set("Cache-Control", "no-store").type("text").send(`${message}\n`);
-});
+app.use(
+  /** @type {express.ErrorRequestHandler} */ (error, req, res, next) => {
+    const given = Number(error?.status ?? error?.statusCode);
+    const status = given >= 400 && given < 600 ? given : 500;
+    if (status >= 500)
+      log("error", "request failed", { method: req.method, path: req.path, error: error?.stack ?? String(error) });
+    if (app.get("env") === "development") return next(error);
+    if (res.headersSent) return void res.destroy();
+    const message = status >= 500 ? runtime.messages.serverError : http.STATUS_CODES[status];
+    res.status(status).set("Cache-Control", "no-store").type("text").send(`${message}\n`);
+  },
+);
 
 // A cached page is answered before Express sees the request: the cheapest path for the busiest pages.
 // Each request gets an id, carried by every line logged while it is answered.
@@ -128,12 +145,19 @@ const server = http.createServer((req, res) =>
     req.id = requestId;
     // Before anything is rendered or served from the cache: a Host that is not ours is not answered.
     if (!hostAllowed(req, runtime.allowedHosts)) {
-      res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" }).end(`${runtime.messages.unknownHost}\n`);
+      res
+        .writeHead(421, {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          Connection: "close",
+        })
+        .end(`${runtime.messages.unknownHost}\n`);
       log("warn", "request for another host refused", { method: req.method, path: req.url, status: 421 });
       return;
     }
     // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
-    if (isHttps(req, app.get("trust proxy fn"))) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
+    if (isHttps(req, app.get("trust proxy fn")))
+      res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
     const start = performance.now();
     // Page views are counted here, so cached pages count too (app/.server/analytics): a cached answer
     // at once, the app's when it has answered.
@@ -152,7 +176,11 @@ server.listen(runtime.port, runtime.host, () => {
   runtime.listening(port);
 });
 // Slow clients: headers must arrive in time; each body has its own deadline at the edge (it depends on the route's cap).
-Object.assign(server, { headersTimeout: runtime.edge.headersTimeoutMs, requestTimeout: 0, keepAliveTimeout: runtime.edge.keepAliveTimeoutMs });
+Object.assign(server, {
+  headersTimeout: runtime.edge.headersTimeoutMs,
+  requestTimeout: 0,
+  keepAliveTimeout: runtime.edge.keepAliveTimeoutMs,
+});
 
 let stopping = false;
 /** @param {NodeJS.Signals} signal */
@@ -171,7 +199,11 @@ async function shutdown(signal) {
   });
 }
 // Errors nothing awaited: one JSON line each (with the request id, when a request's work raised it).
-process.on("unhandledRejection", (reason) => log("error", "unhandled rejection", { error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) }));
+process.on("unhandledRejection", (reason) =>
+  log("error", "unhandled rejection", {
+    error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason),
+  }),
+);
 process.on("uncaughtException", (error) => {
   log("error", "uncaught exception; exiting", { error: error.stack ?? String(error) });
   process.exit(1);

@@ -1,9 +1,11 @@
 // The Remix plugin here stands in for the classic compiler's remix.config.js.
 import path from "node:path";
+
 import { UNSAFE_flatRoutes as flatRoutes, vitePlugin as remix } from "@remix-run/dev";
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import { defineConfig, type Rollup } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+
 import { isAdminRoute } from "./app/utils/route-policy";
 
 declare module "@remix-run/node" {
@@ -17,7 +19,11 @@ const IGNORED_ROUTE_FILES = ["**/*.css.ts", "**/*.test.ts"];
 const ROUTES = flatRoutes(path.resolve("app"), IGNORED_ROUTE_FILES);
 const fileOf = (route: { file: string }) => path.resolve("app", route.file);
 const ROUTE_OR_ROOT = new Set([path.resolve("app/root.tsx"), ...Object.values(ROUTES).map(fileOf)]);
-const ADMIN_ROUTE = new Set(Object.values(ROUTES).filter((route) => isAdminRoute(ROUTES, route.id)).map(fileOf));
+const ADMIN_ROUTE = new Set(
+  Object.values(ROUTES)
+    .filter((route) => isAdminRoute(ROUTES, route.id))
+    .map(fileOf),
+);
 
 /**
  * Every style module (vanilla-extract `*.css.ts` and what it emits, and the font's @font-face rules) in one

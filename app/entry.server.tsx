@@ -1,15 +1,18 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { Writable } from "node:stream";
+
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
-import { SharedStylesheetText } from "./components/document-styles";
-import { ScriptNonce } from "./components/script-nonce";
+
 import { dataScriptsInsideBody, hydrateAfterLoad, inlineScriptHashes } from "~/.server/http/document";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
 import { policyOf } from "~/utils/route-policy";
+
+import { SharedStylesheetText } from "./components/document-styles";
+import { ScriptNonce } from "./components/script-nonce";
 
 export { boot } from "~/.server/boot";
 
@@ -35,7 +38,9 @@ let sharedStylesheetText: string | undefined;
 /** The root route's stylesheets, read once from the client build (this file runs as build/server/index.js). */
 function sharedStylesheets(hrefs: string[]): string | undefined {
   if (import.meta.env.DEV) return undefined;
-  return (sharedStylesheetText ??= hrefs.map((href) => fs.readFileSync(new URL(`../client${href}`, import.meta.url), "utf8")).join("\n"));
+  return (sharedStylesheetText ??= hrefs
+    .map((href) => fs.readFileSync(new URL(`../client${href}`, import.meta.url), "utf8"))
+    .join("\n"));
 }
 
 /**
@@ -44,13 +49,20 @@ function sharedStylesheets(hrefs: string[]): string | undefined {
  * hydrates would miss what the scripts add (the chosen file's link, checks before sending, upload progress).
  */
 const atOnce = (context: EntryContext) =>
-  context.staticHandlerContext.matches.some((match) => policyOf(context.routeModules[match.route.id]).hydrateAtOnce === true);
+  context.staticHandlerContext.matches.some(
+    (match) => policyOf(context.routeModules[match.route.id]).hydrateAtOnce === true,
+  );
 
 /**
  * Renders the complete document before sending it: the pages have no slow data to stream, Remix's data
  * scripts then land inside <body>, and the policy can list the hashes of exactly the inline scripts sent.
  */
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Cleared once the document is out: a pending timer would keep the whole render (request,
@@ -95,7 +107,10 @@ export default function handleRequest(request: Request, responseStatusCode: numb
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) log("error", "render failed", { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+        if (shellRendered)
+          log("error", "render failed", {
+            error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+          });
       },
     });
     abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1000);

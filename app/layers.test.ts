@@ -2,6 +2,7 @@
 // layer and the layers below it, and code that runs in the browser never imports server code.
 import fs from "node:fs";
 import path from "node:path";
+
 import { expect, it } from "vitest";
 
 /** Low to high. Each name is a folder of app/ (a file for log, env and boot). */
@@ -52,9 +53,17 @@ function sourceFiles(dir: string): string[] {
 }
 
 function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(from), specifier) : null;
+  const base = specifier.startsWith("~/")
+    ? path.join(APP, specifier.slice(2))
+    : specifier.startsWith(".")
+      ? path.resolve(path.dirname(from), specifier)
+      : null;
   if (base === null) return null; // a package, or db/ (#db): below the whole app
-  return ["", ".ts", ".tsx", "/index.ts"].map((ext) => base + ext).find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? base;
+  return (
+    ["", ".ts", ".tsx", "/index.ts"]
+      .map((ext) => base + ext)
+      .find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? base
+  );
 }
 
 type Read = (file: string) => string;
@@ -62,7 +71,9 @@ const readSource: Read = (file) => fs.readFileSync(file, "utf8");
 
 function importsOf(file: string, read: Read): string[] {
   const source = read(file);
-  return [...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)].map((m) => m[1] ?? m[2]);
+  return [
+    ...source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
+  ].map((m) => m[1] ?? m[2]);
 }
 
 export function layerBreaks(files: string[], read: Read = readSource): string[] {

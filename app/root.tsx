@@ -1,5 +1,7 @@
 import "./utils/zod-config";
 import "@fontsource-variable/montserrat/index.css";
+import "./styles/global.css";
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
@@ -13,22 +15,23 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+
+import { env, siteOrigin } from "~/.server/env";
+import { takeToast } from "~/.server/http/toast";
+import { useScriptNonce } from "~/components/script-nonce";
+import { useHydrated } from "~/hooks/use-hydrated";
+import { useLanguage } from "~/hooks/use-language";
+import { isLiveRevalidation, useLiveUpdates } from "~/hooks/use-live-updates";
+
 import { DocumentStyles } from "./components/document-styles";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
-import { useScriptNonce } from "~/components/script-nonce";
 import { JsFlag } from "./components/js-flag";
+import { LanguageHead } from "./components/language-head";
 import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
-import "./styles/global.css";
-import { isLiveRevalidation, useLiveUpdates } from "~/hooks/use-live-updates";
 import { isAdminHandle } from "./utils/admin-route";
 import type { Toast } from "./utils/toast";
-import { takeToast } from "~/.server/http/toast";
-import { useHydrated } from "~/hooks/use-hydrated";
-import { useLanguage } from "~/hooks/use-language";
-import { LanguageHead } from "./components/language-head";
-import { env, siteOrigin } from "~/.server/env";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);

@@ -4,8 +4,10 @@
 // posts to its JSON twin without declaring one, a cap smaller than the files its handler accepts.
 import fs from "node:fs";
 import path from "node:path";
+
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import { describe, expect, it } from "vitest";
+
 import {
   ADMIN_IMAGE_BODY_MAX_BYTES,
   ADMIN_PROJECT_BODY_MAX_BYTES,

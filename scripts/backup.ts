@@ -1,8 +1,8 @@
 // npm run backup -- [DIR]: an online copy of the database and the uploads, while the site runs.
 // The uploads copied are exactly those the database snapshot names, with a manifest of their
 // sizes and SHA-256; the backup folder is private (0700, files 0600). See app/.server/ops/backup.ts.
-import { BackupError, createBackup } from "~/.server/ops/backup";
 import { dataPaths } from "~/.server/env";
+import { BackupError, createBackup } from "~/.server/ops/backup";
 
 const { databasePath, uploadsDir } = dataPaths();
 try {

@@ -32,7 +32,8 @@ const freePort = () =>
 type Run = { healthyMs: number; seedMs: number; cpuS: number };
 
 async function firstStart(checkout: string): Promise<Run> {
-  if (!fs.existsSync(path.join(checkout, "build/server/index.js"))) throw new Error(`${checkout} has no production build (npm run build)`);
+  if (!fs.existsSync(path.join(checkout, "build/server/index.js")))
+    throw new Error(`${checkout} has no production build (npm run build)`);
   const data = fs.mkdtempSync(path.join(os.tmpdir(), "bench-first-start-"));
   const port = await freePort();
   const started = performance.now();
@@ -58,7 +59,10 @@ async function firstStart(checkout: string): Promise<Run> {
   try {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`${checkout}: the server exited`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return { healthyMs: Math.round(performance.now() - started), seedMs, cpuS: cpuSeconds(server.pid!) };
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
@@ -75,7 +79,9 @@ for (let round = 0; round < ROUNDS; round++) {
   for (const checkout of checkouts) results.get(checkout)!.push(await firstStart(checkout));
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-console.log(`first start on an empty data folder, ${ROUNDS} rounds, load average ${os.loadavg()[0].toFixed(1)} (target under ${TARGET_MS / 1000} s)`);
+console.log(
+  `first start on an empty data folder, ${ROUNDS} rounds, load average ${os.loadavg()[0].toFixed(1)} (target under ${TARGET_MS / 1000} s)`,
+);
 for (const [checkout, runs] of results) {
   const label = checkout === path.resolve(".") ? "this checkout" : checkout;
   console.log(

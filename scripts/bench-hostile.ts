@@ -9,11 +9,12 @@
 // flood, the hit ratio stays.
 // Where the memory is (V8 heap, buffers, native) is sampled inside the server (scripts/lib/memory-probe.cjs).
 // Usage: npm run bench:hostile (builds, then serves the production build on a free loopback port).
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { spawn } from "node:child_process";
+
 import { FORM_TOKEN_FIELD } from "../app/utils/constants";
 import { rssBytes, startRealServer } from "./lib/production-server";
 
@@ -30,13 +31,22 @@ let target = "";
 
 const stats = { connections: 0, refused: {} as Record<string, number>, bytes: 0 };
 const count = (status: number | string) => (stats.refused[status] = (stats.refused[status] ?? 0) + 1);
-const randomIp = () => `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
+const randomIp = () =>
+  `${1 + Math.floor(Math.random() * 223)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}`;
 
 /** One request with a body; `write` feeds it until it returns false or the server answers or cuts. */
-function hostileRequest(pathname: string, headers: Record<string, string>, feed: (req: http.ClientRequest, done: () => boolean) => void): Promise<void> {
+function hostileRequest(
+  pathname: string,
+  headers: Record<string, string>,
+  feed: (req: http.ClientRequest, done: () => boolean) => void,
+): Promise<void> {
   return new Promise((resolve) => {
     stats.connections++;
-    const req = http.request(new URL(pathname, target), { method: "POST", agent: false, headers: { "X-Forwarded-For": randomIp(), ...headers } });
+    const req = http.request(new URL(pathname, target), {
+      method: "POST",
+      agent: false,
+      headers: { "X-Forwarded-For": randomIp(), ...headers },
+    });
     let finished = false;
     const done = () => finished;
     req.on("response", (res) => {
@@ -75,28 +85,55 @@ const boundary = "----hostile";
 const careerHead = `--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
 
 const ALL_ATTACKS: Record<string, () => Promise<void>> = {
-  "login-body": () => hostileRequest("/admin/login", { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" }, flood),
-  "contact-body": () => hostileRequest("/contact-us", { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" }, flood),
+  "login-body": () =>
+    hostileRequest(
+      "/admin/login",
+      { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" },
+      flood,
+    ),
+  "contact-body": () =>
+    hostileRequest(
+      "/contact-us",
+      { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" },
+      flood,
+    ),
   "career-body": () =>
-    hostileRequest("/career/apply", { "Transfer-Encoding": "chunked", "Content-Type": `multipart/form-data; boundary=${boundary}` }, (req, done) => {
-      req.write(careerHead);
-      flood(req, done);
-    }),
-  "slow-drip": () => hostileRequest("/contact-us", { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" }, drip),
+    hostileRequest(
+      "/career/apply",
+      { "Transfer-Encoding": "chunked", "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      (req, done) => {
+        req.write(careerHead);
+        flood(req, done);
+      },
+    ),
+  "slow-drip": () =>
+    hostileRequest(
+      "/contact-us",
+      { "Transfer-Encoding": "chunked", "Content-Type": "application/x-www-form-urlencoded" },
+      drip,
+    ),
   "login-flood": () =>
     hostileRequest("/admin/login", { "Content-Type": "application/x-www-form-urlencoded" }, (req) =>
       req.end(new URLSearchParams({ username: "owner@studio.test", password: `guess-${Math.random()}` }).toString()),
     ),
   "spoofed-contact": () =>
     hostileRequest("/contact-us", { "Content-Type": "application/x-www-form-urlencoded" }, (req) =>
-      req.end(new URLSearchParams({ name: "Spam", email: "spam@example.org", message: "buy now", [FORM_TOKEN_FIELD]: "forged" }).toString()),
+      req.end(
+        new URLSearchParams({
+          name: "Spam",
+          email: "spam@example.org",
+          message: "buy now",
+          [FORM_TOKEN_FIELD]: "forged",
+        }).toString(),
+      ),
     ),
 };
 // BENCH_ATTACKS=login-body,slow-drip runs only those (to see which one costs what); default: all, in turn.
 // BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server.
 const ATTACKS = (process.env.BENCH_ATTACKS?.split(",") ?? Object.keys(ALL_ATTACKS)).map((name) => {
   const attack = ALL_ATTACKS[name];
-  if (!attack) throw new Error(`BENCH_ATTACKS: no attack named ${name}; there are ${Object.keys(ALL_ATTACKS).join(", ")}`);
+  if (!attack)
+    throw new Error(`BENCH_ATTACKS: no attack named ${name}; there are ${Object.keys(ALL_ATTACKS).join(", ")}`);
   return attack;
 });
 
@@ -130,11 +167,15 @@ async function cacheFlood(pages: string[], ms: number): Promise<void> {
       const pathname = pages[n % pages.length];
       await new Promise<void>((resolve) => {
         stats.connections++;
-        const req = http.get(new URL(pathname, target), { agent: false, headers: { "Accept-Encoding": "br, gzip", ...forged(n++) } }, (res) => {
-          count(res.statusCode ?? 0);
-          res.resume();
-          res.on("end", resolve);
-        });
+        const req = http.get(
+          new URL(pathname, target),
+          { agent: false, headers: { "Accept-Encoding": "br, gzip", ...forged(n++) } },
+          (res) => {
+            count(res.statusCode ?? 0);
+            res.resume();
+            res.on("end", resolve);
+          },
+        );
         req.on("error", () => resolve());
       });
     }
@@ -193,7 +234,7 @@ function memoryPeaks(from: number, to: number) {
   return {
     "V8 heap (total)": peak((s) => s.heapTotal),
     "V8 heap (used)": peak((s) => s.heapUsed),
-    "external": peak((s) => s.external),
+    external: peak((s) => s.external),
     "  of it arrayBuffers": peak((s) => s.arrayBuffers),
     "native (anon - heap - ext)": peak((s) => s.anon - s.heapTotal - s.external),
   };
@@ -203,36 +244,49 @@ function printMemory(phases: [string, { from: number; to: number }][]) {
   const columns = phases.map(([name, span]) => [name, memoryPeaks(span.from, span.to)] as const);
   console.log(`\n${"peak, by kind".padEnd(28)}${columns.map(([name]) => name.padStart(14)).join("")}`);
   for (const kind of Object.keys(columns[0][1])) {
-    console.log(`${kind.padEnd(28)}${columns.map(([, peaks]) => mib(peaks[kind as keyof typeof peaks]).padStart(14)).join("")}`);
+    console.log(
+      `${kind.padEnd(28)}${columns.map(([, peaks]) => mib(peaks[kind as keyof typeof peaks]).padStart(14)).join("")}`,
+    );
   }
 }
 
 const start = startSettings();
-const server = await startRealServer({ ...start.env, MEMORY_PROBE_FILE: probeFile }, {
-  seeded: true,
-  nodeArgs: [...start.nodeArgs, ...PROBE_ARGS, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
-});
+const server = await startRealServer(
+  { ...start.env, MEMORY_PROBE_FILE: probeFile },
+  {
+    seeded: true,
+    nodeArgs: [...start.nodeArgs, ...PROBE_ARGS, ...(process.env.BENCH_SERVER_ARGS?.split(" ").filter(Boolean) ?? [])],
+  },
+);
 const base = server.url;
 const visitorAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
 
 function get(pathname: string, agent: http.Agent | false = visitorAgent): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = http.get(new URL(pathname, base), { agent, headers: { "Accept-Encoding": "gzip", Accept: "text/html" } }, (res) => {
-      let text = "";
-      res.setEncoding("latin1");
-      res.on("data", (d) => (text += d));
-      res.on("end", () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`${pathname}: ${res.statusCode}`))));
-    });
+    const req = http.get(
+      new URL(pathname, base),
+      { agent, headers: { "Accept-Encoding": "gzip", Accept: "text/html" } },
+      (res) => {
+        let text = "";
+        res.setEncoding("latin1");
+        res.on("data", (d) => (text += d));
+        res.on("end", () =>
+          res.statusCode === 200 ? resolve(text) : reject(new Error(`${pathname}: ${res.statusCode}`)),
+        );
+      },
+    );
     req.on("error", reject);
   });
 }
 
 const projectList = await new Promise<string>((resolve, reject) => {
-  http.get(new URL("/projects", base), (res) => {
-    let text = "";
-    res.on("data", (d) => (text += d));
-    res.on("end", () => resolve(text));
-  }).on("error", reject);
+  http
+    .get(new URL("/projects", base), (res) => {
+      let text = "";
+      res.on("data", (d) => (text += d));
+      res.on("end", () => resolve(text));
+    })
+    .on("error", reject);
 });
 const detail = /href="(\/projects\/detail\/[^"]+)"/.exec(projectList)?.[1];
 if (!detail) throw new Error("the seeded site has no project to load");
@@ -281,18 +335,33 @@ async function withHitRatio<T>(work: Promise<T>): Promise<{ result: T; hitRatio:
   // The last lines arrive a moment after their answers.
   await new Promise((r) => setTimeout(r, 500));
   const loads = server.logs.slice(from).filter((line) => line.msg === "request" && PAGES.includes(String(line.path)));
-  return { result, hitRatio: loads.filter((line) => line.cached).length / Math.max(1, loads.length), loads: loads.length };
+  return {
+    result,
+    hitRatio: loads.filter((line) => line.cached).length / Math.max(1, loads.length),
+    loads: loads.length,
+  };
 }
 
 /** Runs this script again as the hostile side (`--attack` or `--flood`), in its own process, during `work`. */
 async function withAttacker<T>(mode: string, ms: number, work: () => Promise<T>, extra: string[] = []) {
-  const attacker = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/bench-hostile.ts", mode, base, String(ms), ...extra], { stdio: ["ignore", "pipe", "inherit"], env: process.env });
+  const attacker = spawn(
+    process.execPath,
+    ["node_modules/tsx/dist/cli.mjs", "scripts/bench-hostile.ts", mode, base, String(ms), ...extra],
+    { stdio: ["ignore", "pipe", "inherit"], env: process.env },
+  );
   let output = "";
   attacker.stdout.on("data", (d) => (output += d));
   const done = new Promise((r) => attacker.once("exit", r));
   const result = await work();
   await done;
-  return { result, stats: JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as { connections: number; bytes: number; refused: Record<string, number> } };
+  return {
+    result,
+    stats: JSON.parse(output.trim().split("\n").at(-1) ?? "{}") as {
+      connections: number;
+      bytes: number;
+      refused: Record<string, number>;
+    },
+  };
 }
 
 await visitor(5000); // warm-up: compiled code paths, page caches, a settled heap
@@ -321,17 +390,35 @@ const flooded = floodPhase.result;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(12);
 const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`.padStart(12);
-console.log(`\nVisitor loading ${PAGES.join(", ")} on ${base} (production build), ${HOSTILE_CLIENTS} hostile clients for ${ATTACK_MS / 1000} s`);
-console.log(`server started with: ${[...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), ...start.nodeArgs].join(" ") || "node server.js (BENCH_START=plain)"}\n`);
+console.log(
+  `\nVisitor loading ${PAGES.join(", ")} on ${base} (production build), ${HOSTILE_CLIENTS} hostile clients for ${ATTACK_MS / 1000} s`,
+);
+console.log(
+  `server started with: ${[...Object.entries(start.env).map(([k, v]) => `${k}=${v}`), ...start.nodeArgs].join(" ") || "node server.js (BENCH_START=plain)"}\n`,
+);
 console.log(`${"".padEnd(22)}${"baseline".padStart(12)}${"under attack".padStart(14)}`);
-console.log(`${"page loads".padEnd(22)}${String(baseline.result.length).padStart(12)}${String(underAttack.result.length).padStart(14)}`);
+console.log(
+  `${"page loads".padEnd(22)}${String(baseline.result.length).padStart(12)}${String(underAttack.result.length).padStart(14)}`,
+);
 console.log(`${"visitor p50".padEnd(22)}${ms(p(baseline.result, 0.5))}${ms(p(underAttack.result, 0.5)).padStart(14)}`);
-console.log(`${"visitor p99".padEnd(22)}${ms(p(baseline.result, 0.99))}${ms(p(underAttack.result, 0.99)).padStart(14)}`);
+console.log(
+  `${"visitor p99".padEnd(22)}${ms(p(baseline.result, 0.99))}${ms(p(underAttack.result, 0.99)).padStart(14)}`,
+);
 console.log(`${"server peak RSS".padEnd(22)}${mib(baseline.peak)}${mib(underAttack.peak).padStart(14)}`);
-console.log(`${"after, settling".padEnd(22)}${"".padStart(12)}${mib(settled.peak).padStart(14)}  (peak over the ${SETTLE_MS / 1000} s after the attack)`);
-console.log(`\nRSS idle before: ${mib(idleRss).trim()}, at the attack's end: ${mib(afterRss).trim()}, ${SETTLE_MS / 1000} s later: ${mib(settledRss).trim()}; growth of the peak over the baseline's: ${mib(underAttack.peak - baseline.peak).trim()}`);
-printMemory([["baseline", baselineSpan], ["under attack", attackSpan], ["settling", settleSpan]]);
-console.log(`hostile connections: ${attackStats.connections}, body bytes offered: ${(attackStats.bytes / MiB).toFixed(0)} MiB, answers: ${JSON.stringify(attackStats.refused)}`);
+console.log(
+  `${"after, settling".padEnd(22)}${"".padStart(12)}${mib(settled.peak).padStart(14)}  (peak over the ${SETTLE_MS / 1000} s after the attack)`,
+);
+console.log(
+  `\nRSS idle before: ${mib(idleRss).trim()}, at the attack's end: ${mib(afterRss).trim()}, ${SETTLE_MS / 1000} s later: ${mib(settledRss).trim()}; growth of the peak over the baseline's: ${mib(underAttack.peak - baseline.peak).trim()}`,
+);
+printMemory([
+  ["baseline", baselineSpan],
+  ["under attack", attackSpan],
+  ["settling", settleSpan],
+]);
+console.log(
+  `hostile connections: ${attackStats.connections}, body bytes offered: ${(attackStats.bytes / MiB).toFixed(0)} MiB, answers: ${JSON.stringify(attackStats.refused)}`,
+);
 const p99 = p(underAttack.result, 0.99);
 const growth = underAttack.peak - baseline.peak;
 const kept = settledRss - baseline.peak;
@@ -341,12 +428,16 @@ console.log(
 );
 
 const pct = (ratio: number) => `${(ratio * 100).toFixed(1)} %`.padStart(12);
-console.log(`\nCache flood: ${HOSTILE_CLIENTS} clients loading ${PAGES.join(", ")} for ${FLOOD_MS / 1000} s, each request with its own Host and X-Forwarded-Proto/-Host/-Port`);
+console.log(
+  `\nCache flood: ${HOSTILE_CLIENTS} clients loading ${PAGES.join(", ")} for ${FLOOD_MS / 1000} s, each request with its own Host and X-Forwarded-Proto/-Host/-Port`,
+);
 console.log(`${"".padEnd(22)}${"alone".padStart(12)}${"under flood".padStart(14)}`);
 console.log(`${"visitor p50".padEnd(22)}${ms(p(baseline.result, 0.5))}${ms(p(underFlood.result, 0.5)).padStart(14)}`);
 console.log(`${"visitor p99".padEnd(22)}${ms(p(baseline.result, 0.99))}${ms(p(underFlood.result, 0.99)).padStart(14)}`);
 console.log(`${"cache hit ratio".padEnd(22)}${pct(alone.hitRatio)}${pct(underFlood.hitRatio).padStart(14)}`);
-console.log(`${"page loads answered".padEnd(22)}${String(alone.loads).padStart(12)}${String(underFlood.loads).padStart(14)}`);
+console.log(
+  `${"page loads answered".padEnd(22)}${String(alone.loads).padStart(12)}${String(underFlood.loads).padStart(14)}`,
+);
 console.log(`flood requests: ${flooded.stats.connections}, answers: ${JSON.stringify(flooded.stats.refused)}`);
 
 visitorAgent.destroy();

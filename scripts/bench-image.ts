@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import sharp from "sharp";
 
 const WIDTH = 6000;
@@ -27,7 +28,9 @@ const { avifIdle } = await import("~/.server/images/avif-queue");
  */
 async function cameraJpeg(file: string): Promise<void> {
   const noise = (width: number, height: number, sigma: number) =>
-    sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } } })
+    sharp({
+      create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma } },
+    })
       .resize(WIDTH, HEIGHT, { kernel: "cubic" })
       .png({ compressionLevel: 1 })
       .toBuffer();
@@ -61,18 +64,31 @@ started = performance.now();
 await avifIdle();
 console.log(`background AVIF variants: ${ms(started)} ms more`);
 
-const row = await db.selectFrom("assets").select(["variants", "placeholder"]).where("id", "=", asset.id).executeTakeFirstOrThrow();
+const row = await db
+  .selectFrom("assets")
+  .select(["variants", "placeholder"])
+  .where("id", "=", asset.id)
+  .executeTakeFirstOrThrow();
 const variants = JSON.parse(row.variants) as { width: number; height: number; format: string; bytes: number }[];
 console.log("\nvariant          bytes      of original");
 for (const v of variants.sort((a, b) => a.format.localeCompare(b.format) || a.width - b.width)) {
-  console.log(`${v.format} ${String(v.width).padStart(4)}×${String(v.height).padEnd(5)} ${kb(v.bytes).padStart(9)}  ${((100 * v.bytes) / originalBytes).toFixed(1).padStart(5)} %`);
+  console.log(
+    `${v.format} ${String(v.width).padStart(4)}×${String(v.height).padEnd(5)} ${kb(v.bytes).padStart(9)}  ${((100 * v.bytes) / originalBytes).toFixed(1).padStart(5)} %`,
+  );
 }
-const master = fs.readdirSync(path.join(dir, "uploads", ".masters")).map((f) => fs.statSync(path.join(dir, "uploads", ".masters", f)).size)[0];
+const master = fs
+  .readdirSync(path.join(dir, "uploads", ".masters"))
+  .map((f) => fs.statSync(path.join(dir, "uploads", ".masters", f)).size)[0];
 const total = (format: string) => variants.filter((v) => v.format === format).reduce((sum, v) => sum + v.bytes, 0);
-console.log(`\nall WebP: ${kb(total("webp"))}, all AVIF: ${kb(total("avif"))}, stripped master (kept, never served): ${kb(master)}`);
+console.log(
+  `\nall WebP: ${kb(total("webp"))}, all AVIF: ${kb(total("avif"))}, stripped master (kept, never served): ${kb(master)}`,
+);
 console.log(`blur placeholder inline: ${row.placeholder?.length ?? 0} characters`);
 const phone = variants.find((v) => v.format === "avif" && v.width === 960);
-if (phone) console.log(`a phone (960 px AVIF) downloads ${kb(phone.bytes)} instead of ${kb(originalBytes)}: ${(originalBytes / phone.bytes).toFixed(0)}× less`);
+if (phone)
+  console.log(
+    `a phone (960 px AVIF) downloads ${kb(phone.bytes)} instead of ${kb(originalBytes)}: ${(originalBytes / phone.bytes).toFixed(0)}× less`,
+  );
 
 await closeDatabase();
 fs.rmSync(dir, { recursive: true, force: true });

@@ -4,15 +4,34 @@
 // did not pass in full. Exits 1 when a score is below 100.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+
 import { startProductionServer } from "./lib/production-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3964);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const METRICS = { "first-contentful-paint": "FCP", "largest-contentful-paint": "LCP", "total-blocking-time": "TBT", "cumulative-layout-shift": "CLS", "speed-index": "SI" };
-const FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const METRICS = {
+  "first-contentful-paint": "FCP",
+  "largest-contentful-paint": "LCP",
+  "total-blocking-time": "TBT",
+  "cumulative-layout-shift": "CLS",
+  "speed-index": "SI",
+};
+const FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 const app = await startProductionServer(PORT);
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  chromeFlags: FLAGS,
+});
 let below = 0;
 try {
   const base = app.base.replace("127.0.0.1", "localhost");
@@ -20,16 +39,24 @@ try {
   const only = process.argv[2];
   const detail = await app.firstProjectPath();
   // The Portuguese home, list and project too (docs/decisions/033-…): the demo seeds both languages.
-  const pages = ["/", "/projects", detail, "/studio", "/pt/", "/pt/projects", `/pt${detail}`].filter((page) => !only || page.includes(only));
+  const pages = ["/", "/projects", detail, "/studio", "/pt/", "/pt/projects", `/pt${detail}`].filter(
+    (page) => !only || page.includes(only),
+  );
   // A first visit to each warms the server (the page cache, the code paths), as a real site's would be.
   for (const page of pages) await fetch(`${base}${page}`);
   console.log(`${"page".padEnd(52)}${CATEGORIES.map((c) => c.slice(0, 11).padStart(12)).join("")}`);
   const findings: string[] = [];
   for (const page of pages) {
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error(`no result for ${page}`);
     const { categories, audits, runtimeError } = result.lhr;
-    if (runtimeError) findings.push(`${page} Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`);
+    if (runtimeError)
+      findings.push(`${page} Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`);
     const scores = CATEGORIES.map((c) => Math.round((categories[c].score ?? 0) * 100));
     below += scores.filter((s) => s < 100).length;
     console.log(`${page.slice(0, 51).padEnd(52)}${scores.map((s) => String(s).padStart(12)).join("")}`);

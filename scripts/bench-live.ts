@@ -94,10 +94,13 @@ async function change(cookie: string, n: number) {
   if (response.status !== 302 && response.status !== 303) throw new Error(`change ${n}: ${response.status}`);
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 function summary(label: string, delays: number[]) {
   const sorted = [...delays].sort((a, b) => a - b);
-  console.log(`${label}: ${delays.length} deliveries, delay p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted[sorted.length - 1]} ms`);
+  console.log(
+    `${label}: ${delays.length} deliveries, delay p50 ${percentile(sorted, 50)} ms, p95 ${percentile(sorted, 95)} ms, max ${sorted[sorted.length - 1]} ms`,
+  );
 }
 
 async function round(label: string, streams: number, cookie: string) {
@@ -106,7 +109,11 @@ async function round(label: string, streams: number, cookie: string) {
   const before = rssKiB();
   const requests: http.ClientRequest[] = [];
   for (let i = 0; i < streams; i += 50) {
-    requests.push(...(await Promise.all(Array.from({ length: Math.min(50, streams - i) }, (_, j) => openStream(i + j, delays, counts)))));
+    requests.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(50, streams - i) }, (_, j) => openStream(i + j, delays, counts)),
+      )),
+    );
   }
   await sleep(500);
   const opened = rssKiB();
@@ -117,8 +124,12 @@ async function round(label: string, streams: number, cookie: string) {
   summary(`${label} (${streams} streams × ${CHANGES} changes)`, delays);
   const missing = expected - delays.length;
   const extra = counts.filter((c) => c > CHANGES).length;
-  console.log(`  received ${delays.length}/${expected}${missing ? `, MISSING ${missing}` : ""}${extra ? `, ${extra} streams got duplicates` : ""}`);
-  console.log(`  server RSS ${Math.round(before / 1024)} MiB before, ${Math.round(opened / 1024)} MiB with streams open: ${(((opened - before) * 1024) / streams / 1024).toFixed(1)} KiB per stream`);
+  console.log(
+    `  received ${delays.length}/${expected}${missing ? `, MISSING ${missing}` : ""}${extra ? `, ${extra} streams got duplicates` : ""}`,
+  );
+  console.log(
+    `  server RSS ${Math.round(before / 1024)} MiB before, ${Math.round(opened / 1024)} MiB with streams open: ${(((opened - before) * 1024) / streams / 1024).toFixed(1)} KiB per stream`,
+  );
   for (const request of requests) request.destroy();
   await sleep(500);
   return missing;

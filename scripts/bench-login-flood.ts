@@ -5,8 +5,10 @@
 // the password hash gate (2 hashes at once, a short queue, then 429). Run `npm run build` first.
 import fs from "node:fs";
 import http from "node:http";
+
 import sharp from "sharp";
-import { cookiesOf, postForm, send, startRealServer, type RealServer } from "./lib/production-server";
+
+import { cookiesOf, postForm, type RealServer, send, startRealServer } from "./lib/production-server";
 
 const OWNER = { username: "bench@studio.test", password: "bench-password-long-enough" };
 const ASSET_GETS = 100;
@@ -27,13 +29,28 @@ function upload(server: RealServer, cookie: string, image: Buffer): Promise<numb
   const boundary = `----bench${Date.now()}`;
   const body = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\ncarousel-add\r\n`),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="bench.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    ),
     image,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port: server.port, path: "/admin/upload/editHome", method: "POST", agent: false, headers: { Host: `localhost:${server.port}`, Cookie: cookie, Origin: server.origin, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": body.length } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: "/admin/upload/editHome",
+        method: "POST",
+        agent: false,
+        headers: {
+          Host: `localhost:${server.port}`,
+          Cookie: cookie,
+          Origin: server.origin,
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          "Content-Length": body.length,
+        },
+      },
       (response) => {
         response.resume();
         response.on("end", () => resolve(response.statusCode!));
@@ -64,7 +81,9 @@ try {
   const signedIn = await postForm(server, "/admin/login", OWNER);
   const cookie = cookiesOf(signedIn);
   const asset = `/assets/${fs.readdirSync("build/client/assets").find((f) => f.endsWith(".js"))}`;
-  const image = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 120, g: 80, b: 40 } } })
+  const image = await sharp({
+    create: { width: 2400, height: 1600, channels: 3, background: { r: 120, g: 80, b: 40 } },
+  })
     .jpeg()
     .toBuffer();
 
@@ -77,7 +96,12 @@ try {
     while (flooding) {
       const n = sequence++;
       const from = `127.1.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
-      const reply = await postForm(server, "/admin/login", { username: `flood-${n}@studio.test`, password: "wrong" }, { from });
+      const reply = await postForm(
+        server,
+        "/admin/login",
+        { username: `flood-${n}@studio.test`, password: "wrong" },
+        { from },
+      );
       outcomes.set(reply.status, (outcomes.get(reply.status) ?? 0) + 1);
     }
   };
@@ -88,8 +112,11 @@ try {
   await Promise.all(clients);
   const seconds = (performance.now() - started) / 1000;
 
-  const row = (name: string, values: number[]) => `${name.padEnd(28)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(7)} ms`;
-  console.log(`UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? "4 (default)"}; sharp.concurrency in the server: 2; password hashes at once: 2`);
+  const row = (name: string, values: number[]) =>
+    `${name.padEnd(28)} p50 ${percentile(values, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(values, 99).toFixed(1).padStart(7)} ms`;
+  console.log(
+    `UV_THREADPOOL_SIZE=${process.env.UV_THREADPOOL_SIZE ?? "4 (default)"}; sharp.concurrency in the server: 2; password hashes at once: 2`,
+  );
   console.log(row("static asset, quiet", quiet.gets));
   console.log(row("static asset, login flood", flood.gets));
   console.log(row("image upload, quiet", quiet.uploads));

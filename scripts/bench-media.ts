@@ -8,11 +8,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import SQLite from "better-sqlite3";
 import decodeHeic from "heic-decode";
 import sharp from "sharp";
-import { IMAGE_WIDTHS } from "~/utils/media";
+
 import { HEIC_WORKER_IDLE_MS } from "~/utils/constants";
+import { IMAGE_WIDTHS } from "~/utils/media";
+
 import { phoneHeic, phoneJpeg } from "../tests/corpus/media-fixtures";
 import { startRealServer } from "./lib/production-server";
 
@@ -33,12 +36,37 @@ console.log(`making ${PHOTOS} photographs of 4032 × 3024 (12 MP) and a ${CLIP_S
 const photos: { name: string; bytes: Buffer }[] = [];
 for (let i = 0; i < PHOTOS; i++) {
   const heic = i % 2 === 1;
-  photos.push({ name: `IMG_${1000 + i}.${heic ? "HEIC" : "JPG"}`, bytes: heic ? await phoneHeic(4032, 3024) : await phoneJpeg(4032, 3024) });
+  photos.push({
+    name: `IMG_${1000 + i}.${heic ? "HEIC" : "JPG"}`,
+    bytes: heic ? await phoneHeic(4032, 3024) : await phoneJpeg(4032, 3024),
+  });
 }
 const clipFile = path.join(work, "clip.mov");
 await run("ffmpeg", [
-  "-v", "error", "-f", "lavfi", "-i", `testsrc2=size=1920x1080:rate=30:duration=${CLIP_SECONDS}`, "-f", "lavfi", "-i", `sine=duration=${CLIP_SECONDS}`,
-  "-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=error", "-tag:v", "hvc1", "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest", clipFile,
+  "-v",
+  "error",
+  "-f",
+  "lavfi",
+  "-i",
+  `testsrc2=size=1920x1080:rate=30:duration=${CLIP_SECONDS}`,
+  "-f",
+  "lavfi",
+  "-i",
+  `sine=duration=${CLIP_SECONDS}`,
+  "-c:v",
+  "libx265",
+  "-preset",
+  "ultrafast",
+  "-x265-params",
+  "log-level=error",
+  "-tag:v",
+  "hvc1",
+  "-pix_fmt",
+  "yuv420p",
+  "-c:a",
+  "aac",
+  "-shortest",
+  clipFile,
 ]);
 
 // ---------------------------------------------------------------- (a) baseline: sharp alone
@@ -71,7 +99,18 @@ try {
   const cookie = await server.signIn();
   const form = (name: string) => {
     const body = new FormData();
-    const fields = { intent: "save", name, year: "2024", location: "Bangkok", area: "100", type: "Interior", photographer: "Phone", description_part_1: "One.", description_part_2: "Two.", description_part_3: "Three." };
+    const fields = {
+      intent: "save",
+      name,
+      year: "2024",
+      location: "Bangkok",
+      area: "100",
+      type: "Interior",
+      photographer: "Phone",
+      description_part_1: "One.",
+      description_part_2: "Two.",
+      description_part_3: "Three.",
+    };
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
     return body;
   };
@@ -79,11 +118,17 @@ try {
   body.append("header", new Blob([new Uint8Array(photos[0].bytes)], { type: "image/jpeg" }), photos[0].name);
   for (const photo of photos) body.append("images", new Blob([new Uint8Array(photo.bytes)]), photo.name);
   started = performance.now();
-  const saved = await fetch(`${server.base}/admin/upload/editProject`, { method: "POST", headers: server.headers(cookie), body });
+  const saved = await fetch(`${server.base}/admin/upload/editProject`, {
+    method: "POST",
+    headers: server.headers(cookie),
+    body,
+  });
   if (!saved.ok) throw new Error(`save answered ${saved.status}: ${(await saved.text()).slice(0, 300)}`);
   // Visible: the public page lists every detail image (live; its WebP variants are written).
   const database = new SQLite(server.databasePath, { readonly: true });
-  const link = (database.prepare("SELECT link FROM projects WHERE name = ?").get("Bench Phone Photos") as { link: string }).link;
+  const link = (
+    database.prepare("SELECT link FROM projects WHERE name = ?").get("Bench Phone Photos") as { link: string }
+  ).link;
   for (;;) {
     const page = await (await fetch(`${server.base}/projects/detail/${link}`)).text();
     if ((page.match(/Enlarge image \d+/g) ?? []).length >= PHOTOS) break;
@@ -92,16 +137,22 @@ try {
   const siteMs = performance.now() - started;
   console.log(`\n(a) ${PHOTOS} photographs of 12 MP (${PHOTOS / 2} JPEG, ${PHOTOS / 2} HEIC) dropped at once`);
   console.log(`    until all are on the public page: ${seconds(siteMs)}`);
-  console.log(`    sharp alone, same variants:       ${seconds(aloneMs)}   ratio ${(siteMs / aloneMs).toFixed(2)} (goal ≤ 1.3)`);
+  console.log(
+    `    sharp alone, same variants:       ${seconds(aloneMs)}   ratio ${(siteMs / aloneMs).toFixed(2)} (goal ≤ 1.3)`,
+  );
   console.log(`    server peak RSS:                  ${Math.round(peakKb / 1024)} MiB`);
-  console.log(`    sharp alone, HEIC decoded in its own process: peak RSS ${Math.round(aloneRss.peakKb / 1024)} MiB, ${Math.round(aloneRss.nowKb / 1024)} MiB after`);
+  console.log(
+    `    sharp alone, HEIC decoded in its own process: peak RSS ${Math.round(aloneRss.peakKb / 1024)} MiB, ${Math.round(aloneRss.nowKb / 1024)} MiB after`,
+  );
   // The server decodes HEIC in a worker that ends once idle: its memory goes back.
   await new Promise((resolve) => setTimeout(resolve, HEIC_WORKER_IDLE_MS + 1000));
   const rssNow = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"));
   console.log(`    server RSS once idle:             ${rssNow ? Math.round(Number(rssNow[1]) / 1024) : "?"} MiB`);
 
   // The photographs' AVIF (background) finishes first, so the clip has the machine as ffmpeg alone has.
-  const avifPending = database.prepare("SELECT count(*) AS n FROM assets WHERE kind = 'image' AND variants NOT LIKE '%avif%'");
+  const avifPending = database.prepare(
+    "SELECT count(*) AS n FROM assets WHERE kind = 'image' AND variants NOT LIKE '%avif%'",
+  );
   while ((avifPending.get() as { n: number }).n > 0) await new Promise((resolve) => setTimeout(resolve, 250));
 
   // ---------------------------------------------------------------- (b) the clip
@@ -110,13 +161,24 @@ try {
   const videoBody = form("Bench Phone Clip");
   videoBody.append("header", new Blob([small], { type: "image/jpeg" }), "small.jpg");
   videoBody.append("images", new Blob([small], { type: "image/jpeg" }), "small.jpg");
-  videoBody.append("videos", new Blob([new Uint8Array(fs.readFileSync(clipFile))], { type: "video/quicktime" }), "IMG_2000.MOV");
+  videoBody.append(
+    "videos",
+    new Blob([new Uint8Array(fs.readFileSync(clipFile))], { type: "video/quicktime" }),
+    "IMG_2000.MOV",
+  );
   started = performance.now();
-  const posted = await fetch(`${server.base}/admin/upload/editProject`, { method: "POST", headers: server.headers(cookie), body: videoBody });
+  const posted = await fetch(`${server.base}/admin/upload/editProject`, {
+    method: "POST",
+    headers: server.headers(cookie),
+    body: videoBody,
+  });
   if (!posted.ok) throw new Error(`save answered ${posted.status}: ${(await posted.text()).slice(0, 300)}`);
   const answeredMs = performance.now() - started;
   for (;;) {
-    const row = database.prepare("SELECT state, failure FROM assets WHERE original_name = 'IMG_2000.MOV'").get() as { state: string; failure: string | null };
+    const row = database.prepare("SELECT state, failure FROM assets WHERE original_name = 'IMG_2000.MOV'").get() as {
+      state: string;
+      failure: string | null;
+    };
     if (row.state === "failed") throw new Error(`transcode failed: ${row.failure}`);
     if (row.state === "ready") break;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -126,13 +188,22 @@ try {
   const probe = (await probeVideo("ffprobe", clipFile))!;
   started = performance.now();
   // At the transcode queue's own priority (nice 10).
-  await run("nice", ["-n", "10", "ffmpeg", ...transcodeArgs(probe, clipFile, path.join(work, "alone.mp4")).filter((a) => a !== "-progress" && a !== "pipe:1" && a !== "-nostats")]);
+  await run("nice", [
+    "-n",
+    "10",
+    "ffmpeg",
+    ...transcodeArgs(probe, clipFile, path.join(work, "alone.mp4")).filter(
+      (a) => a !== "-progress" && a !== "pipe:1" && a !== "-nostats",
+    ),
+  ]);
   const ffmpegMs = performance.now() - started;
   console.log(`\n(b) a ${CLIP_SECONDS} s 1080p HEVC clip`);
   console.log(`    upload answered (checked, poster): ${seconds(answeredMs)}`);
   console.log(`    upload to ready (transcoded):      ${seconds(readyMs)}`);
   console.log(`    of which the background job:       ${seconds(readyMs - answeredMs)} (transcode, AVIF poster)`);
-  console.log(`    ffmpeg alone, same arguments:      ${seconds(ffmpegMs)}   ratio ${((readyMs - answeredMs) / ffmpegMs).toFixed(2)} for the job (goal ≤ 1.1)`);
+  console.log(
+    `    ffmpeg alone, same arguments:      ${seconds(ffmpegMs)}   ratio ${((readyMs - answeredMs) / ffmpegMs).toFixed(2)} for the job (goal ≤ 1.1)`,
+  );
   console.log(`    server peak RSS:                   ${Math.round(peakKb / 1024)} MiB`);
 } finally {
   clearInterval(sampler);

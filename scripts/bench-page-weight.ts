@@ -3,9 +3,11 @@
 // sent; gzip split into the framework's share, the client entry and its imports, and ours: see
 // docs/decisions/018-first-load-js.md), render-blocking stylesheets, admin code on public pages, how fonts load, and the layout shift.
 // Starts the production build itself; or pass a running server's URL: `npm run bench:page-weight -- http://…`.
-import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import zlib from "node:zlib";
+
+import { chromium } from "@playwright/test";
+
 import { startProductionServer } from "./lib/production-server";
 
 const JS_BUDGET_BYTES = 80_000;
@@ -29,7 +31,11 @@ const browser = await chromium.launch({
 async function frameworkScripts(): Promise<Set<string>> {
   const page = await browser.newPage();
   await page.goto(`${base}/`);
-  const entry = await page.evaluate(() => (window as unknown as { __remixManifest: { entry: { module: string; imports: string[] } } }).__remixManifest.entry);
+  const entry = await page.evaluate(
+    () =>
+      (window as unknown as { __remixManifest: { entry: { module: string; imports: string[] } } }).__remixManifest
+        .entry,
+  );
   await page.close();
   return new Set([entry.module, ...entry.imports]);
 }
@@ -38,7 +44,11 @@ async function frameworkScripts(): Promise<Set<string>> {
 async function adminOnlyScripts(): Promise<Set<string>> {
   const page = await browser.newPage();
   await page.goto(`${base}/`);
-  const routes = await page.evaluate(() => (window as unknown as { __remixManifest: { routes: Record<string, { module: string; imports?: string[] }> } }).__remixManifest.routes);
+  const routes = await page.evaluate(
+    () =>
+      (window as unknown as { __remixManifest: { routes: Record<string, { module: string; imports?: string[] }> } })
+        .__remixManifest.routes,
+  );
   await page.close();
   const files = (ids: string[]) => new Set(ids.flatMap((id) => [routes[id].module, ...(routes[id].imports ?? [])]));
   const isAdmin = (id: string) => /^routes\/(admin|edit)/.test(id);
@@ -46,11 +56,24 @@ async function adminOnlyScripts(): Promise<Set<string>> {
   return new Set([...files(Object.keys(routes).filter(isAdmin))].filter((file) => !shared.has(file)));
 }
 
-async function measure(path: string, viewport: { width: number; height: number }, adminScripts: Set<string>, framework: Set<string>) {
+async function measure(
+  path: string,
+  viewport: { width: number; height: number },
+  adminScripts: Set<string>,
+  framework: Set<string>,
+) {
   // A fresh context: nothing cached, as on a first visit.
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  const bytes: Record<Kind | "other", number> = { document: 0, script: 0, stylesheet: 0, font: 0, image: 0, media: 0, other: 0 };
+  const bytes: Record<Kind | "other", number> = {
+    document: 0,
+    script: 0,
+    stylesheet: 0,
+    font: 0,
+    image: 0,
+    media: 0,
+    other: 0,
+  };
   let jsGzip = 0;
   let frameworkGzip = 0;
   const admin: string[] = [];
@@ -58,7 +81,9 @@ async function measure(path: string, viewport: { width: number; height: number }
   page.on("requestfinished", (request) => {
     pending.push(
       (async () => {
-        const kind = (KINDS as readonly string[]).includes(request.resourceType()) ? (request.resourceType() as Kind) : "other";
+        const kind = (KINDS as readonly string[]).includes(request.resourceType())
+          ? (request.resourceType() as Kind)
+          : "other";
         const response = await request.response();
         // Preloaded modules report no body size of their own: the server's Content-Length is what was sent.
         const sent = Number((await response?.allHeaders())?.["content-length"] ?? NaN);
@@ -83,13 +108,16 @@ async function measure(path: string, viewport: { width: number; height: number }
   });
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
   await Promise.all(pending);
-  const found: { blockingCss: number; inlineCss: number; fontPreloads: number; fontDisplay: string; shift: number } = await page.evaluate(() => ({
-    blockingCss: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((l) => !l.media || l.media === "all" || matchMedia(l.media).matches).length,
-    inlineCss: document.head.querySelectorAll("style").length,
-    fontPreloads: document.head.querySelectorAll('link[rel="preload"][as="font"]').length,
-    fontDisplay: [...new Set([...document.fonts].map((f) => f.display))].join("/"),
-    shift: (window as unknown as { shift: number }).shift,
-  }));
+  const found: { blockingCss: number; inlineCss: number; fontPreloads: number; fontDisplay: string; shift: number } =
+    await page.evaluate(() => ({
+      blockingCss: [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+        (l) => !l.media || l.media === "all" || matchMedia(l.media).matches,
+      ).length,
+      inlineCss: document.head.querySelectorAll("style").length,
+      fontPreloads: document.head.querySelectorAll('link[rel="preload"][as="font"]').length,
+      fontDisplay: [...new Set([...document.fonts].map((f) => f.display))].join("/"),
+      shift: (window as unknown as { shift: number }).shift,
+    }));
   await context.close();
   return { bytes, jsGzip, frameworkGzip, admin, ...found };
 }
@@ -100,7 +128,9 @@ try {
   const pages = { home: "/", projects: "/projects", detail, studio: "/studio" };
   const adminScripts = await adminOnlyScripts();
   const framework = await frameworkScripts();
-  console.log(`First visit at ${base}: bytes as sent (brotli or gzip where the server compresses); JS budget ${kb(JS_BUDGET_BYTES).trim()} gzip\n`);
+  console.log(
+    `First visit at ${base}: bytes as sent (brotli or gzip where the server compresses); JS budget ${kb(JS_BUDGET_BYTES).trim()} gzip\n`,
+  );
   console.log(
     `${"page".padEnd(9)}${"width".padStart(6)}${"HTML".padStart(9)}${"JS".padStart(9)}${"CSS".padStart(9)}${"fonts".padStart(9)}${"images".padStart(9)}${"video".padStart(9)} |` +
       `${"JS gzip".padStart(10)}${"framework".padStart(10)}${"ours".padStart(9)}${"blocking CSS".padStart(14)}${"admin JS".padStart(10)}${"font load".padStart(18)}${"CLS".padStart(7)}`,
@@ -120,7 +150,11 @@ try {
     }
   }
   console.log(`\ndetail page measured: ${pages.detail}`);
-  console.log(over ? `${over} page loads over a budget (JS ≤ ${kb(JS_BUDGET_BYTES).trim()} gzip, ≤ ${BLOCKING_CSS_BUDGET} blocking stylesheet, no admin code)` : "every page within the budgets");
+  console.log(
+    over
+      ? `${over} page loads over a budget (JS ≤ ${kb(JS_BUDGET_BYTES).trim()} gzip, ≤ ${BLOCKING_CSS_BUDGET} blocking stylesheet, no admin code)`
+      : "every page within the budgets",
+  );
 } finally {
   await browser.close();
   await app?.stop();

@@ -9,16 +9,18 @@
 // one with both off (METRICS=0, no BACKUP_REPOSITORY). A backup run itself lasts seconds an hour, so its cost is
 // its own figure: the home page's req/s while "Back up now" runs back to back, against the same server idle.
 // Benchmarks on a shared machine are noisy: read the ratio, measured in the same run, not the absolutes.
-import autocannon from "autocannon";
-import Database from "better-sqlite3";
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { BENCH_ADMIN, startProductionServer } from "./lib/production-server";
+
+import autocannon from "autocannon";
+import Database from "better-sqlite3";
+
 import { FLUSH_INTERVAL_MS } from "../app/.server/analytics/counter";
+import { BENCH_ADMIN, startProductionServer } from "./lib/production-server";
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,7 +32,8 @@ const OPS_PORT = PORT + 3;
 const BARE_PORT = PORT + 4;
 // What a current browser sends: the app may choose brotli, and counts the view (a bench tool's own user agent is a bot's).
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
-const USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // Connection-level headers belong to each connection, not to the page.
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date"]);
 
@@ -49,7 +52,9 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 function backupRuns(): { kind: string; status: string; started_at: string; finished_at: string | null }[] {
   const db = new Database(ops.databasePath, { readonly: true });
   try {
-    return db.prepare("SELECT kind, status, started_at, finished_at FROM backup_runs ORDER BY id").all() as ReturnType<typeof backupRuns>;
+    return db.prepare("SELECT kind, status, started_at, finished_at FROM backup_runs ORDER BY id").all() as ReturnType<
+      typeof backupRuns
+    >;
   } finally {
     db.close();
   }
@@ -70,14 +75,30 @@ function get(port: number, path: string): Promise<Saved & { ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     http
-      .get({ host: "127.0.0.1", port, path, headers: { "accept-encoding": ACCEPT_ENCODING, "user-agent": USER_AGENT }, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const headers = Object.fromEntries(Object.entries(res.headers).filter(([k, v]) => !HOP_BY_HOP.has(k) && v !== undefined)) as Saved["headers"];
-          resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString("base64"), ms: performance.now() - started });
-        });
-      })
+      .get(
+        {
+          host: "127.0.0.1",
+          port,
+          path,
+          headers: { "accept-encoding": ACCEPT_ENCODING, "user-agent": USER_AGENT },
+          agent: false,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const headers = Object.fromEntries(
+              Object.entries(res.headers).filter(([k, v]) => !HOP_BY_HOP.has(k) && v !== undefined),
+            ) as Saved["headers"];
+            resolve({
+              status: res.statusCode ?? 0,
+              headers,
+              body: Buffer.concat(chunks).toString("base64"),
+              ms: performance.now() - started,
+            });
+          });
+        },
+      )
       .on("error", reject);
   });
 }
@@ -85,7 +106,9 @@ function get(port: number, path: string): Promise<Saved & { ms: number }> {
 function decode(r: Saved): string {
   const raw = Buffer.from(r.body, "base64");
   const encoding = r.headers["content-encoding"];
-  return (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
+  return (
+    encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw
+  ).toString("utf8");
 }
 
 function load(port: number, path: string, seconds: number): Promise<autocannon.Result> {
@@ -139,7 +162,10 @@ async function signIn(): Promise<string> {
     body: new URLSearchParams({ username: BENCH_ADMIN.email, password: BENCH_ADMIN.password }),
     redirect: "manual",
   });
-  const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (response.status !== 302 || !cookie) throw new Error(`sign-in answered ${response.status}`);
   return cookie;
 }
@@ -197,7 +223,9 @@ try {
   twin = fork(path.resolve("scripts/lib/static-twin.js"), [file, String(TWIN_PORT)], { stdio: "ignore" });
   await new Promise((resolve) => twin!.once("message", resolve));
 
-  console.log(`${CONNECTIONS} connections, ${SECONDS} s per server and page in ${ROUNDS} rotating rounds, Accept-Encoding: ${ACCEPT_ENCODING}\n`);
+  console.log(
+    `${CONNECTIONS} connections, ${SECONDS} s per server and page in ${ROUNDS} rotating rounds, Accept-Encoding: ${ACCEPT_ENCODING}\n`,
+  );
   console.log(
     `${"page".padEnd(34)}${pad("bytes", 8)}${pad("enc", 6)}${pad("cold ms", 9)} |${pad("counting req/s", 15)}${pad("p50", 6)}${pad("p99", 6)}${pad("ratio", 7)} |` +
       `${pad("not counting req/s", 19)}${pad("p50", 6)}${pad("p99", 6)}${pad("ratio", 7)} |${pad("static req/s", 13)}${pad("p50", 6)}${pad("p99", 6)} |${pad("ratio drop", 11)}`,
@@ -233,15 +261,21 @@ try {
   }
   clearInterval(scrape);
   const meanOf = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-  console.log(`\nratio to the static server lost to counting, mean over the pages: ${meanOf(drops).toFixed(3)} (goal: under 0.05)`);
+  console.log(
+    `\nratio to the static server lost to counting, mean over the pages: ${meanOf(drops).toFixed(3)} (goal: under 0.05)`,
+  );
   const scheduled = backupRuns().slice(runsBefore);
   console.log(
     `\nMetrics and the backup scheduler: on (restic repository, schedule 5 min, /metrics scraped every second) and off (METRICS=0, no repository);` +
       ` scheduler runs during these rounds: ${scheduled.map((run) => run.kind).join(", ") || "none"}\n`,
   );
-  console.log(`${"page".padEnd(34)} |${pad("on req/s", 11)}${pad("p50", 6)}${pad("p99", 6)}${pad("ratio", 7)} |${pad("off req/s", 12)}${pad("p50", 6)}${pad("p99", 6)}${pad("ratio", 7)} |${pad("req/s on/off", 13)}${pad("ratio drop", 11)}`);
+  console.log(
+    `${"page".padEnd(34)} |${pad("on req/s", 11)}${pad("p50", 6)}${pad("p99", 6)}${pad("ratio", 7)} |${pad("off req/s", 12)}${pad("p50", 6)}${pad("p99", 6)}${pad("ratio", 7)} |${pad("req/s on/off", 13)}${pad("ratio drop", 11)}`,
+  );
   for (const row of opsRows) console.log(row);
-  console.log(`\nratio to the static server lost to metrics and the scheduler, mean over the pages: ${meanOf(opsDrops).toFixed(3)} (goal: under 0.05)`);
+  console.log(
+    `\nratio to the static server lost to metrics and the scheduler, mean over the pages: ${meanOf(opsDrops).toFixed(3)} (goal: under 0.05)`,
+  );
   const { busy, idle, backupSeconds } = await duringBackups();
   console.log(
     `home page while a backup runs: ${Math.round(busy.rps)} req/s (p99 ${busy.p99} ms), idle: ${Math.round(idle.rps)} req/s (p99 ${idle.p99} ms),` +

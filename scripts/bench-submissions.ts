@@ -10,7 +10,9 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
+
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "../app/utils/constants";
 import { startFakeResend } from "../tests/setup/fake-resend.js";
 
@@ -29,13 +31,15 @@ const freePort = () =>
     });
   });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 if (!fs.existsSync("build/server/index.js")) {
   console.log("Building the app first…");
   await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "inherit" }).on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`build failed (${code})`)),
+    spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "inherit" }).on(
+      "exit",
+      (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`))),
     ),
   );
 }
@@ -69,7 +73,13 @@ const base = `http://127.0.0.1:${appPort}`;
 
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 600) throw new Error("the server did not start");
     await sleep(100);
   }
@@ -104,7 +114,12 @@ try {
         [FORM_TOKEN_FIELD]: tokens[i],
       });
       const t0 = performance.now();
-      const response = await fetch(`${base}/contact-us`, { method: "POST", body, redirect: "manual", headers: { Origin: base } });
+      const response = await fetch(`${base}/contact-us`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { Origin: base },
+      });
       await response.arrayBuffer();
       latencies.push(performance.now() - t0);
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
@@ -128,7 +143,11 @@ try {
   }
   const drainSeconds = (performance.now() - upAt) / 1000;
   await sleep(SETTLE_MS);
-  const emails = (await (await fetch(`${mailApi}/__emails`)).json()) as { subject: string; to: string[]; idempotencyKey: string }[];
+  const emails = (await (await fetch(`${mailApi}/__emails`)).json()) as {
+    subject: string;
+    to: string[];
+    idempotencyKey: string;
+  }[];
   const stats = (await (await fetch(`${mailApi}/__stats`)).json()) as { repeats: number; requests: number };
   const distinctSubjects = new Set(emails.map((e) => e.subject)).size;
   const distinctKeys = new Set(emails.map((e) => e.idempotencyKey)).size;
@@ -141,7 +160,12 @@ try {
     statuses: Object.fromEntries(statuses),
     submitSeconds: +submitSeconds.toFixed(2),
     submissionsPerSecond: +(TOTAL / submitSeconds).toFixed(1),
-    latencyMs: { p50: +percentile(latencies, 50).toFixed(1), p95: +percentile(latencies, 95).toFixed(1), p99: +percentile(latencies, 99).toFixed(1), max: +latencies[latencies.length - 1].toFixed(1) },
+    latencyMs: {
+      p50: +percentile(latencies, 50).toFixed(1),
+      p95: +percentile(latencies, 95).toFixed(1),
+      p99: +percentile(latencies, 99).toFixed(1),
+      max: +latencies[latencies.length - 1].toFixed(1),
+    },
     stored,
     mailQueued: queued,
     mailPendingWhileDown: pendingWhileDown,
@@ -167,7 +191,9 @@ try {
     stats.repeats === 0 &&
     failedMail === 0 &&
     figures.allToStudio;
-  console.log(ok ? "OK: every submission stored, every mail delivered exactly once." : "FAILED: see the figures above.");
+  console.log(
+    ok ? "OK: every submission stored, every mail delivered exactly once." : "FAILED: see the figures above.",
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   app.kill("SIGTERM");

@@ -3,8 +3,10 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { startProductionServer } from "./lib/production-server";
+
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
+
+import { startProductionServer } from "./lib/production-server";
 
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 const PORT = Number(process.env.CHECK_PORT ?? 3962);
@@ -31,15 +33,20 @@ try {
   }
   let output = "";
   try {
-    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], { stdio: ["ignore", "ignore", "pipe"] });
+    execFileSync("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", ...files], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
   } catch (error) {
     output = String((error as { stderr?: Buffer }).stderr ?? "");
   }
-  const messages: { url: string; message: string; lastLine?: number; extract?: string }[] = output ? JSON.parse(output).messages : [];
+  const messages: { url: string; message: string; lastLine?: number; extract?: string }[] = output
+    ? JSON.parse(output).messages
+    : [];
   for (const [i, page] of pages.entries()) {
     const own = messages.filter((m) => m.url.endsWith(`/page-${i}.html`));
     console.log(`${own.length ? "✗" : "✓"} ${page}: ${own.length} errors`);
-    for (const m of own) console.log(`    line ${m.lastLine}: ${m.message}\n      ${m.extract?.replace(/\n/g, " ") ?? ""}`);
+    for (const m of own)
+      console.log(`    line ${m.lastLine}: ${m.message}\n      ${m.extract?.replace(/\n/g, " ") ?? ""}`);
   }
   process.exitCode = messages.length ? 1 : 0;
 } finally {

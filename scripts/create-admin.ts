@@ -1,9 +1,9 @@
 // npm run create-admin -- EMAIL [PASSWORD]: create an admin, or reset the password of an existing one.
 // Without PASSWORD a strong one is generated and printed. Existing sessions of that admin end, and so
 // do the invites they sent.
-import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
-import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { endInvitesBy } from "~/.server/auth/admins";
+import { generatePassword, hashPassword } from "~/.server/auth/password";
+import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 
 const [email, given] = process.argv.slice(2);
 if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {

@@ -12,8 +12,10 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
+
 import type { AssetFileFields } from "../app/.server/storage/asset-files";
 import { auditUploads, unusedAssetIds } from "../app/.server/storage/uploads-audit";
 import { clip } from "../tests/corpus/media-fixtures";
@@ -52,9 +54,9 @@ async function ensureFreshBuild(): Promise<void> {
   if (built > Math.max(newest("app"), newest("db"))) return;
   console.log("Building the app first…");
   await new Promise<void>((resolve, reject) =>
-    spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: ["ignore", "ignore", "inherit"] }).on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`build failed (${code})`)),
-    ),
+    spawn(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
+      stdio: ["ignore", "ignore", "inherit"],
+    }).on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`build failed (${code})`)))),
   );
 }
 
@@ -95,7 +97,12 @@ async function startServer(): Promise<ChildProcess> {
   let exited = false;
   child.once("exit", () => (exited = true));
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await fetch(`${base}/healthz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (exited || Date.now() > deadline) throw new Error(`the server did not start; see ${logFile}`);
     await sleep(50);
   }
@@ -103,7 +110,9 @@ async function startServer(): Promise<ChildProcess> {
 }
 
 function exitOf(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
+  return child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((r) => child.once("exit", () => r()));
 }
 
 async function stopGracefully(child: ChildProcess): Promise<void> {
@@ -111,7 +120,8 @@ async function stopGracefully(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
   await exitOf(child);
   clearTimeout(timer);
-  if (child.signalCode === "SIGKILL") throw new Error(`a graceful stop took over ${STOP_TIMEOUT_MS} ms; see ${logFile}`);
+  if (child.signalCode === "SIGKILL")
+    throw new Error(`a graceful stop took over ${STOP_TIMEOUT_MS} ms; see ${logFile}`);
 }
 
 // ---------------------------------------------------------------- the admin's work
@@ -141,7 +151,9 @@ interface Media {
 
 async function makeMedia(): Promise<Media> {
   const noise = (width: number, height: number) =>
-    sharp({ create: { width, height, channels: 3, background: "#7a6a5a", noise: { type: "gaussian", mean: 120, sigma: 40 } } });
+    sharp({
+      create: { width, height, channels: 3, background: "#7a6a5a", noise: { type: "gaussian", mean: 120, sigma: 40 } },
+    });
   return {
     pictures: [
       { bytes: await noise(1600, 1000).jpeg({ quality: 85 }).toBuffer(), name: "large.jpg", type: "image/jpeg" },
@@ -166,18 +178,31 @@ function currentIds(table: "homepage_carousel_images" | "homepage_carousel_logos
   }
 }
 
-function form(fields: Record<string, string>, files: Record<string, { bytes: Buffer; name: string; type: string }[]> = {}): FormData {
+function form(
+  fields: Record<string, string>,
+  files: Record<string, { bytes: Buffer; name: string; type: string }[]> = {},
+): FormData {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
-  for (const [key, list] of Object.entries(files)) for (const f of list) body.append(key, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  for (const [key, list] of Object.entries(files))
+    for (const f of list) body.append(key, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
   return body;
 }
 
 type Operation = (media: Media) => { page: string; body: FormData } | null;
 const OPERATIONS: Operation[] = [
-  (m) => ({ page: "editHome", body: form({ intent: "carousel-add", imageAlt: "drill" }, { image: [pick(m.pictures)] }) }),
+  (m) => ({
+    page: "editHome",
+    body: form({ intent: "carousel-add", imageAlt: "drill" }, { image: [pick(m.pictures)] }),
+  }),
   (m) => ({ page: "editHome", body: form({ intent: "logo-add", imageAlt: "drill" }, { image: [m.small] }) }),
-  (m) => ({ page: "editHome", body: form({ intent: "worktype", key: pick(["architectural_image", "interior_image", "product_image"]) }, { image: [pick(m.pictures)] }) }),
+  (m) => ({
+    page: "editHome",
+    body: form(
+      { intent: "worktype", key: pick(["architectural_image", "interior_image", "product_image"]) },
+      { image: [pick(m.pictures)] },
+    ),
+  }),
   (m) => ({ page: "editStudio", body: form({ intent: "image" }, { image: [pick(m.pictures)] }) }),
   (m) => ({
     page: "editProject",
@@ -195,12 +220,18 @@ const OPERATIONS: Operation[] = [
         description_part_3: "Three",
         headerAlt: "Header",
       },
-      { header: [pick(m.pictures)], images: [pick(m.pictures), m.small], videos: [{ bytes: m.video, name: "clip.mov", type: "video/quicktime" }] },
+      {
+        header: [pick(m.pictures)],
+        images: [pick(m.pictures), m.small],
+        videos: [{ bytes: m.video, name: "clip.mov", type: "video/quicktime" }],
+      },
     ),
   }),
   () => {
     const ids = currentIds("homepage_carousel_images");
-    return ids.length ? { page: "editHome", body: form({ intent: "carousel-remove", assetId: String(pick(ids)) }) } : null;
+    return ids.length
+      ? { page: "editHome", body: form({ intent: "carousel-remove", assetId: String(pick(ids)) }) }
+      : null;
   },
   () => {
     const ids = currentIds("homepage_carousel_logos");
@@ -215,14 +246,23 @@ const OPERATIONS: Operation[] = [
 ];
 
 /** One admin client: requests one after another until the server dies. Returns how many were answered. */
-async function client(cookie: string, media: Media, signal: AbortSignal): Promise<{ answered: number; failed: number }> {
+async function client(
+  cookie: string,
+  media: Media,
+  signal: AbortSignal,
+): Promise<{ answered: number; failed: number }> {
   let answered = 0;
   let failed = 0;
   while (!signal.aborted) {
     const request = pick(OPERATIONS)(media);
     if (!request) continue;
     try {
-      const response = await fetch(`${base}/admin/upload/${request.page}`, { method: "POST", headers: headers(cookie), body: request.body, signal });
+      const response = await fetch(`${base}/admin/upload/${request.page}`, {
+        method: "POST",
+        headers: headers(cookie),
+        body: request.body,
+        signal,
+      });
       await response.arrayBuffer();
       if (response.ok) answered++;
       else failed++;
@@ -241,8 +281,13 @@ async function warmUp(): Promise<void> {
   const adds = [0, 0, 0, 0, 1, 1, 2, 2, 3, 4, 4];
   for (const index of adds) {
     const request = OPERATIONS[index](small)!;
-    const response = await fetch(`${base}/admin/upload/${request.page}`, { method: "POST", headers: headers(cookie), body: request.body });
-    if (!response.ok) throw new Error(`warm-up request ${index} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+    const response = await fetch(`${base}/admin/upload/${request.page}`, {
+      method: "POST",
+      headers: headers(cookie),
+      body: request.body,
+    });
+    if (!response.ok)
+      throw new Error(`warm-up request ${index} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
   }
   await stopGracefully(server);
   const state = await check();
@@ -270,7 +315,15 @@ async function check(): Promise<Check> {
     const rows = database.prepare("SELECT * FROM assets").all() as AssetFileFields[];
     const audit = await auditUploads(uploadsDir, rows);
     const tmp = fs.existsSync(path.join(uploadsDir, ".tmp")) ? fs.readdirSync(path.join(uploadsDir, ".tmp")).length : 0;
-    return { integrity, orphans: audit.orphans.length, dangling: audit.missing.length, missing: audit.missing.slice(0, 5), tmp, assets: rows.length, unused: unusedAssetIds(database, ["image", "video", "portfolio"]).length };
+    return {
+      integrity,
+      orphans: audit.orphans.length,
+      dangling: audit.missing.length,
+      missing: audit.missing.slice(0, 5),
+      tmp,
+      assets: rows.length,
+      unused: unusedAssetIds(database, ["image", "video", "portfolio"]).length,
+    };
   } finally {
     database.close();
   }

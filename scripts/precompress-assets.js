@@ -19,7 +19,12 @@ for (const name of fs.readdirSync(DIR, { recursive: true })) {
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: zlib.constants.Z_BEST_COMPRESSION }));
   fs.writeFileSync(
     `${file}.br`,
-    zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } }),
+    zlib.brotliCompressSync(source, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
   );
   files++;
 }

@@ -2,9 +2,9 @@
 // must be stopped (its data lock is checked). The backup is copied beside the live data and
 // checked against its manifest before anything is swapped; the replaced data is kept beside it
 // as `.before-restore-<time>`. See app/.server/ops/backup.ts.
+import { dataPaths } from "~/.server/env";
 import { BackupError, restoreBackup } from "~/.server/ops/backup";
 import { DataInUseError } from "~/.server/ops/data-lock";
-import { dataPaths } from "~/.server/env";
 
 const source = process.argv[2];
 if (!source) {
@@ -16,7 +16,8 @@ try {
   const result = await restoreBackup({ databasePath, uploadsDir, from: source });
   if (result.finishedInterrupted) console.log("An interrupted restore was finished first.");
   console.log(`Restored ${databasePath} and ${uploadsDir} (${result.files} files) from ${source}`);
-  for (const kept of result.previous) console.log(`The data it replaced is kept at ${kept} (delete it when you no longer need it)`);
+  for (const kept of result.previous)
+    console.log(`The data it replaced is kept at ${kept} (delete it when you no longer need it)`);
 } catch (error) {
   if (!(error instanceof BackupError || error instanceof DataInUseError)) throw error;
   console.error(error.message);

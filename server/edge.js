@@ -3,6 +3,7 @@
 // route's cap or (408) its time, and Remix gets the counted stream instead of the raw request.
 // The caps, timeouts and messages come from the app (runtime.edge, see app/.server/boot.ts).
 import { PassThrough } from "node:stream";
+
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 
 /** @typedef {import("express").Request} Req */
@@ -22,7 +23,10 @@ const SAFE_METHODS = new Set(["GET", "HEAD"]);
 export function requestUrl(req) {
   const [, forwardedPort] = req.get("X-Forwarded-Host")?.split(":") ?? [];
   const [, hostPort] = req.get("Host")?.split(":") ?? [];
-  const port = Number.parseInt(req.app.get("trust proxy fn")(req.socket.remoteAddress, 0) ? forwardedPort ?? hostPort : hostPort, 10);
+  const port = Number.parseInt(
+    req.app.get("trust proxy fn")(req.socket.remoteAddress, 0) ? (forwardedPort ?? hostPort) : hostPort,
+    10,
+  );
   return new URL(`${req.protocol}://${req.hostname}${Number.isSafeInteger(port) ? `:${port}` : ""}${req.originalUrl}`);
 }
 
@@ -34,7 +38,9 @@ export function requestUrl(req) {
 export function isHttps(req, trustProxy) {
   if ("encrypted" in req.socket && req.socket.encrypted) return true;
   if (!trustProxy(req.socket.remoteAddress ?? "", 0)) return false;
-  const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0].trim();
+  const proto = String(req.headers["x-forwarded-proto"] ?? "")
+    .split(",")[0]
+    .trim();
   return proto === "https";
 }
 
@@ -46,12 +52,15 @@ export function isHttps(req, trustProxy) {
  */
 export function hostAllowed(req, allowedHosts) {
   if (!allowedHosts) return true;
-  const name = String(req.headers.host ?? "").toLowerCase().replace(/:\d*$/, "");
+  const name = String(req.headers.host ?? "")
+    .toLowerCase()
+    .replace(/:\d*$/, "");
   return allowedHosts.includes(name);
 }
 
 /** @param {Req} req */
-const hasBody = (req) => req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
+const hasBody = (req) =>
+  req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /** @param {EdgeOptions} options */
 export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, messages }) {
@@ -128,7 +137,10 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
       res.locals.abortRemix?.();
       refuse(req, res, status, message, limit.json);
     };
-    const timer = setTimeout(() => (state === "dropping" ? req.socket.destroy() : stop(408, messages.tooSlow)), limit.ms);
+    const timer = setTimeout(
+      () => (state === "dropping" ? req.socket.destroy() : stop(408, messages.tooSlow)),
+      limit.ms,
+    );
     timer.unref();
     // Once answered, a request no longer hears of its connection's end (Node detaches it): without
     // this, a body cut short kept its timer, and the timer the request, its response and its
@@ -277,7 +289,8 @@ async function sendRemixResponse(res, response) {
 function refuseRequest(req, res, status, message, json, linger) {
   res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
   if (json) res.json({ ok: false, intent: "", errors: { form: message }, values: {}, toast: null });
-  else if (req.accepts(["text/plain", "text/html"]) === "text/html") res.type("html").send(refusalPage(status, message));
+  else if (req.accepts(["text/plain", "text/html"]) === "text/html")
+    res.type("html").send(refusalPage(status, message));
   else res.type("text").send(`${message}\n`);
   if (req.complete) return;
   // Node ends a "Connection: close" answer by destroying the socket, and closing on unread data

@@ -2,8 +2,10 @@
 // rate limit) and then cut by the client must not stay in memory for the route's time limit.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import express from "express";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { createEdge } from "./edge.js";
 
 let server: http.Server;
@@ -47,7 +49,11 @@ const collected = async (ref: WeakRef<object>) => {
 it("forgets a request answered early once the client cuts its connection mid-body", async () => {
   expect(global.gc, "vitest runs with --expose-gc").toBeTypeOf("function");
   await new Promise<void>((resolve, reject) => {
-    const req = http.request(`${base}/refused`, { method: "POST", agent: false, headers: { "Transfer-Encoding": "chunked" } });
+    const req = http.request(`${base}/refused`, {
+      method: "POST",
+      agent: false,
+      headers: { "Transfer-Encoding": "chunked" },
+    });
     req.on("response", (res) => {
       expect(res.statusCode).toBe(429);
       res.resume();

@@ -10,7 +10,16 @@ const brotli = promisify(zlib.brotliCompress);
 
 // Headers that belong to one response or are set per encoding here.
 // Not kept with a page: set per response (HSTS depends on how this request came, not the one that filled the cache).
-const OWN_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "etag", "strict-transport-security"]);
+const OWN_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "strict-transport-security",
+]);
 
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
@@ -126,7 +135,9 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
      */
     function collect(chunk, encoding) {
       if (size > maxEntryBytes) return;
-      const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk, typeof encoding === "string" ? /** @type {BufferEncoding} */ (encoding) : "utf8");
       chunks.push(buffer);
       size += buffer.length;
     }
@@ -145,7 +156,12 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
       headers.vary = /accept-encoding/i.test(vary) ? vary : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
       void Promise.all([
         gzip(identity, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+        brotli(identity, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+          },
+        }),
       ]).then(([gz, br]) => {
         if (generation !== startedAt) return;
         const hash = crypto.createHash("sha256").update(identity).digest("base64url").slice(0, 22);
@@ -157,11 +173,20 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
         const variant = (encoding, body) => {
           const etag = `"${hash}-${encoding}"`;
           const common = { ...headers, ETag: etag };
-          const full = { ...common, "Content-Length": body.length, ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }) };
+          const full = {
+            ...common,
+            "Content-Length": body.length,
+            ...(encoding === "identity" ? {} : { "Content-Encoding": encoding }),
+          };
           return { etag, body, headers: full, notModified: common };
         };
         remove(key);
-        const entry = { identity: variant("identity", identity), gzip: variant("gzip", gz), br: variant("br", br), bytes: identity.length + gz.length + br.length };
+        const entry = {
+          identity: variant("identity", identity),
+          gzip: variant("gzip", gz),
+          br: variant("br", br),
+          bytes: identity.length + gz.length + br.length,
+        };
         entries.set(key, entry);
         bytes += entry.bytes;
         while (bytes > maxBytes) remove(/** @type {string} */ (entries.keys().next().value));

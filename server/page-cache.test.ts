@@ -3,7 +3,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { createPageCache } from "./page-cache.js";
 
 let renders = 0;
@@ -30,7 +32,8 @@ let server: http.Server;
 let port: number;
 beforeAll(async () => {
   server = http.createServer((req, res) => {
-    if (!cache.serve(req, res)) (cache.capture as (q: unknown, s: unknown, n: () => void) => void)(req, res, () => app(req, res));
+    if (!cache.serve(req, res))
+      (cache.capture as (q: unknown, s: unknown, n: () => void) => void)(req, res, () => app(req, res));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -46,7 +49,9 @@ function get(path: string, headers: Record<string, string> = {}) {
         res.on("end", () => {
           const raw = Buffer.concat(chunks);
           const encoding = res.headers["content-encoding"];
-          const text = (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString();
+          const text = (
+            encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw
+          ).toString();
           resolve({ status: res.statusCode ?? 0, headers: res.headers, text });
         });
       })
@@ -89,7 +94,13 @@ describe("page cache", () => {
     const real = await cached("/c", { host: "studio.example" });
     const before = renders;
     for (let i = 0; i < 20; i++) {
-      const forged = await get("/c", { host: `evil${i}.example`, "x-forwarded-host": `evil${i}.example`, "x-forwarded-proto": i % 2 ? "https" : "gopher", "x-forwarded-port": String(i), "x-forwarded-prefix": `/p${i}` });
+      const forged = await get("/c", {
+        host: `evil${i}.example`,
+        "x-forwarded-host": `evil${i}.example`,
+        "x-forwarded-proto": i % 2 ? "https" : "gopher",
+        "x-forwarded-port": String(i),
+        "x-forwarded-prefix": `/p${i}`,
+      });
       expect(forged.text).toBe(real.text);
     }
     expect(renders).toBe(before);

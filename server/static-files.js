@@ -31,7 +31,8 @@ export function hashedAssets(dir) {
   for (const name of fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }) : []) {
     const file = path.join(dir, String(name));
     if (PRECOMPRESSED.includes(path.extname(file)) || !fs.statSync(file).isFile()) continue;
-    const read = (/** @type {string} */ suffix) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
+    const read = (/** @type {string} */ suffix) =>
+      fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
     files.set(`/${String(name).split(path.sep).join("/")}`, {
       type: TYPES[path.extname(file)] ?? "application/octet-stream",
       identity: fs.readFileSync(file),
@@ -46,7 +47,8 @@ export function hashedAssets(dir) {
     const file = files.get(req.path);
     if (!file) return void res.status(404).type("text/plain").send("Not found");
     const accepted = req.headers["accept-encoding"] ?? "";
-    const encoding = file.br && /\bbr\b/.test(accepted) ? "br" : file.gzip && /\bgzip\b/.test(accepted) ? "gzip" : "identity";
+    const encoding =
+      file.br && /\bbr\b/.test(accepted) ? "br" : file.gzip && /\bgzip\b/.test(accepted) ? "gzip" : "identity";
     const body = /** @type {Buffer} */ (file[encoding]);
     /** @type {import("node:http").OutgoingHttpHeaders} */
     const headers = {

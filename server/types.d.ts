@@ -1,6 +1,8 @@
 // Types for the plain-JavaScript server (server.js, server/*.js), which tsc checks through their JSDoc.
 import type { PassThrough } from "node:stream";
+
 import type { ServerBuild } from "@remix-run/node";
+
 import type { boot, Runtime } from "~/.server/boot";
 
 /** The app's server build as server.js loads it: Remix's, with the boot its entry module exports (app/entry.server.tsx). */

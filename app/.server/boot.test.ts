@@ -18,7 +18,11 @@ describe("boot", () => {
     expect(users.map((u) => u.email)).toEqual(["owner@studio.test"]);
     expect(await verifyPassword("a-long-enough-password", users[0].password_hash)).toBe(true);
     expect(await db.selectFrom("projects").select("id").execute()).toEqual([]);
-    const state = await db.selectFrom("app_state").select("value").where("key", "=", "initialised").executeTakeFirstOrThrow();
+    const state = await db
+      .selectFrom("app_state")
+      .select("value")
+      .where("key", "=", "initialised")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(state.value)).toMatchObject({ demo: false });
 
     // A later start finds an initialised database and changes nothing, even with seeding asked for.

@@ -1,15 +1,38 @@
 // What the server does once before it listens, and once before it exits.
 import fs from "node:fs";
+import type { Socket } from "node:net";
 import path from "node:path";
+
+import proxyaddr from "proxy-addr";
+
+import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
+import { generatePassword, hashPassword } from "~/.server/auth/password";
+import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { startSessionSweeper } from "~/.server/auth/users";
-import { db, closeDatabase, migrateToLatest, sqlite } from "~/.server/db/db";
-import { holdDataLock } from "~/.server/ops/data-lock";
-import { refuseInterruptedRestore } from "~/.server/ops/backup";
-import { env, setListeningPort, siteOrigin } from "./env";
-import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
-import { log, withRequestId } from "./log";
+import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
+import { ensureSearchIndex } from "~/.server/content/search";
+import { startStagedSweep } from "~/.server/content/staged-uploads";
+import { startTrashSweep } from "~/.server/content/trash";
+import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
 import { bodyLimits } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
+import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
+import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
+import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
+import { mediaTools } from "~/.server/images/video";
+import { subscribe } from "~/.server/live/bus";
+import { closeAllStreams } from "~/.server/live/stream";
+import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
+import { startAlerts } from "~/.server/ops/alerts";
+import { refuseInterruptedRestore } from "~/.server/ops/backup";
+import { holdDataLock } from "~/.server/ops/data-lock";
+import { createMetrics } from "~/.server/ops/metrics";
+import { startBackups, stopBackups } from "~/.server/ops/offsite";
+import { ensureUploadDirs, PUBLIC_AREAS, sweepTmp } from "~/.server/storage/folders";
+import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
+import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
+import { startIntakeSweep } from "~/.server/submissions/intake";
+import { seedDemo } from "~/demo/seed.server";
 import {
   BODY_READ_BYTES_PER_S,
   HEADERS_TIMEOUT_MS,
@@ -20,29 +43,9 @@ import {
 } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 import type { PolicyRoute } from "~/utils/route-policy";
-import { generatePassword, hashPassword } from "~/.server/auth/password";
-import { closeAllStreams } from "~/.server/live/stream";
-import { seedDemo } from "~/demo/seed.server";
-import { subscribe } from "~/.server/live/bus";
-import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
-import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
-import { startIntakeSweep } from "~/.server/submissions/intake";
-import { startTrashSweep } from "~/.server/content/trash";
-import { PUBLIC_AREAS, ensureUploadDirs, sweepTmp } from "~/.server/storage/folders";
-import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
-import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
-import { mediaTools } from "~/.server/images/video";
-import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
-import { startStagedSweep } from "~/.server/content/staged-uploads";
-import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
-import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
-import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
-import proxyaddr from "proxy-addr";
-import type { Socket } from "node:net";
-import { startBackups, stopBackups } from "~/.server/ops/offsite";
-import { startAlerts } from "~/.server/ops/alerts";
-import { createMetrics } from "~/.server/ops/metrics";
-import { ensureSearchIndex } from "~/.server/content/search";
+
+import { env, setListeningPort, siteOrigin } from "./env";
+import { log, withRequestId } from "./log";
 
 /**
  * `routes`: the server build's routes (server.js passes them), whose modules declare what the edge
@@ -80,7 +83,10 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   };
   const countView = await startAnalytics(config.analytics, {
     // Without a trusted proxy the socket's address is the visitor's: worked out once per connection.
-    addressOf: config.trustProxy === false ? (req) => socketKeys.get(req.socket) ?? keyOfSocket(req.socket) : (req) => clientKey(proxyaddr(req, trust)),
+    addressOf:
+      config.trustProxy === false
+        ? (req) => socketKeys.get(req.socket) ?? keyOfSocket(req.socket)
+        : (req) => clientKey(proxyaddr(req, trust)),
     siteHost: config.siteUrl ? new URL(config.siteUrl).host : null,
     languages: config.languages,
   });
@@ -105,7 +111,10 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     /** Once the server listens: the port links name without SITE_URL, and the warning that they do. */
     listening(port: number) {
       setListeningPort(port);
-      if (!config.siteUrl) log("warn", "SITE_URL is not set: links in mails and pages name this address; set SITE_URL to the public one", { siteOrigin: siteOrigin() });
+      if (!config.siteUrl)
+        log("warn", "SITE_URL is not set: links in mails and pages name this address; set SITE_URL to the public one", {
+          siteOrigin: siteOrigin(),
+        });
     },
     securityHeaders: securityHeaders(),
     strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
@@ -133,7 +142,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     /** Called by server.js for every request before anything answers it: counts views of public pages (app/.server/analytics). */
     countView,
     /** /metrics and the request timings it reports (app/.server/ops/metrics.ts); server.js passes the routes and the page cache's counters. */
-    metrics: (options: Omit<Parameters<typeof createMetrics>[0], "token" | "enabled">) => createMetrics({ ...options, token: config.METRICS_TOKEN, enabled: config.metrics }),
+    metrics: (options: Omit<Parameters<typeof createMetrics>[0], "token" | "enabled">) =>
+      createMetrics({ ...options, token: config.METRICS_TOKEN, enabled: config.metrics }),
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {
@@ -211,7 +221,10 @@ async function ensureFirstAdmin(): Promise<void> {
     fs.rmSync(file, { force: true });
     fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600, flag: "wx" });
   }
-  await db.insertInto("users").values({ email, password_hash: await hashPassword(password, "first") }).execute();
+  await db
+    .insertInto("users")
+    .values({ email, password_hash: await hashPassword(password, "first") })
+    .execute();
   if (config.ADMIN_PASSWORD) {
     log("info", "admin account created", { email });
   } else {

@@ -1,9 +1,12 @@
 // Every setting the server reads, validated once. `.env.example` documents them.
 import "~/utils/zod-config";
+
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { z } from "zod";
+
 import {
   BACKUP_INTERVAL_DEFAULT_MINUTES,
   BACKUP_INTERVAL_MAX_MINUTES,
@@ -12,12 +15,13 @@ import {
   UPLOADS_MIN_FREE_BYTES,
 } from "~/utils/constants";
 import { UI_TEXTS } from "~/utils/texts";
+
 import { log } from "./log";
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])
   .optional()
-  .transform((v) => v === undefined || v === "" ? undefined : v === "1" || v === "true");
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "1" || v === "true"));
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -46,7 +50,10 @@ const schema = z.object({
     .string()
     .regex(/^[a-z]{2}(\s*,\s*[a-z]{2})*$/, "comma-separated two-letter language codes, the default first, e.g. en,pt")
     .refine((v) => new Set(languageList(v)).size === languageList(v).length, "each language once")
-    .refine((v) => languageList(v).every((code) => code in UI_TEXTS), `languages the site has texts for: ${Object.keys(UI_TEXTS).join(", ")}`)
+    .refine(
+      (v) => languageList(v).every((code) => code in UI_TEXTS),
+      `languages the site has texts for: ${Object.keys(UI_TEXTS).join(", ")}`,
+    )
     .default("en,pt"),
   SUBMISSION_RATE_MAX: z.coerce.number().int().min(1).optional(),
   /** Free disk space, in bytes, under which uploads are refused. */
@@ -58,7 +65,10 @@ const schema = z.object({
     .string()
     .regex(/^\d+\s*[mhd]$/, "a number with m, h or d, e.g. 30m, 1h, 1d")
     .optional()
-    .refine((v) => v === undefined || inRange(intervalMinutes(v)), `between ${BACKUP_INTERVAL_MIN_MINUTES} minutes and 7 days`),
+    .refine(
+      (v) => v === undefined || inRange(intervalMinutes(v)),
+      `between ${BACKUP_INTERVAL_MIN_MINUTES} minutes and 7 days`,
+    ),
   /** The ssh command restic runs for an sftp: repository (a key or port of its own); unset: ssh with ~/.ssh. */
   BACKUP_SFTP_COMMAND: z.string().min(1).optional(),
   /** Bearer token for /metrics from anywhere; unset: loopback only, and never through a proxy. */

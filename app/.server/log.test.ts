@@ -1,6 +1,7 @@
 // The one logger: JSON lines, the request's id on every line logged while it is answered, and
 // LOG_LEVEL choosing what is written.
 import { afterEach, expect, it, vi } from "vitest";
+
 import { log, withRequestId } from "./log";
 
 const written = () => {
@@ -44,7 +45,9 @@ it("cuts the token of every secret link from a line, in any field, message or ca
   const lines = written();
   log("info", "request", { path: "/admin/reset/abc123-DEF_456", status: 200 });
   log("info", "request", { path: "/ADMIN/Invite/tok.en~1/extra" });
-  log("error", "render failed at http://studio.example/projects/detail/villa?x=1&preview=v1.sig-n_a", { error: "Error: at /admin/reset/zzz\n    at f" });
+  log("error", "render failed at http://studio.example/projects/detail/villa?x=1&preview=v1.sig-n_a", {
+    error: "Error: at /admin/reset/zzz\n    at f",
+  });
   const text = JSON.stringify(lines);
   for (const token of ["abc123-DEF_456", "tok.en~1", "v1.sig-n_a", "zzz"]) expect(text).not.toContain(token);
   expect(lines[0].path).toBe("/admin/reset/[redacted]");

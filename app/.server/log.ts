@@ -30,7 +30,13 @@ const secrets = new RegExp(SECRET_URL_PARTS.map((part) => part.source).join("|")
 export function log(level: LogLevel, msg: string, fields: Record<string, unknown> = {}): void {
   if (SEVERITY[level] < leastSevere()) return;
   const requestId = requestIds.getStore();
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...(requestId ? { requestId } : {}), ...fields });
+  const line = JSON.stringify({
+    time: new Date().toISOString(),
+    level,
+    msg,
+    ...(requestId ? { requestId } : {}),
+    ...fields,
+  });
   console.log(line.replace(secrets, REDACTED));
 }
 

@@ -1,5 +1,6 @@
 // Shared look of the admin's forms: fields, buttons, sections, lists of images.
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 import { buttonBase } from "~/styles/utilities.css";
 import { PROJECT_LIST_MAX_HEIGHT_PX } from "~/utils/constants";
@@ -62,7 +63,14 @@ export const thumbRow = style({
 export const thumb = style({ width: "160px", height: "auto", objectFit: "cover", background: vars.color.surface });
 export const thumbControls = style({ display: "grid", gap: vars.space.sm });
 
-export const previews = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const previews = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const preview = style({ display: "grid", gap: vars.space.xs, width: "160px", fontSize: vars.size.xs });
 globalStyle(`${preview} img`, { width: "160px", height: "110px", objectFit: "cover", background: vars.color.surface });
 

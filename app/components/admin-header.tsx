@@ -1,6 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import * as styles from "./admin-header.css";
+
 import { usePendingForm } from "~/hooks/use-pending-form";
+
+import * as styles from "./admin-header.css";
 
 /** The bar on every admin page: its title, 'Admin Home' and Logout. */
 export function AdminHeader({ title }: { title: string }) {
@@ -9,7 +11,9 @@ export function AdminHeader({ title }: { title: string }) {
     <header className={styles.bar}>
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.actions}>
-        <Link to="/admin/home" className={styles.button}>Admin Home</Link>
+        <Link to="/admin/home" className={styles.button}>
+          Admin Home
+        </Link>
         <Form method="post" action="/admin/logout">
           <button type="submit" className={styles.button} disabled={loggingOut}>
             {loggingOut ? "Logging out…" : "Logout"}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { AdminHeader } from "./admin-header";
+
 import * as styles from "./admin-form.css";
+import { AdminHeader } from "./admin-header";
 
 /** An admin page: its header with 'Admin Home' and Logout, then its sections. */
 export function AdminPage({ title, children }: { title: string; children: ReactNode }) {

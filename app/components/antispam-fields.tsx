@@ -1,4 +1,5 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/utils/constants";
+
 import * as styles from "./submission-form.css";
 
 /** The hidden fields the server's bot filters read: a honeypot and the signed time of rendering. */

@@ -1,8 +1,11 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import * as styles from "./arrow-link.css";
 
-type Props = { children: ReactNode; className?: string } & ({ to: string; href?: never } | { href: string; to?: never });
+type Props = { children: ReactNode; className?: string } & (
+  { to: string; href?: never } | { href: string; to?: never }
+);
 
 /** The studio's small text link: uppercase words, an arrow and a thin underline ('STUDIO >'). */
 export function ArrowLink({ children, className, to, href }: Props) {

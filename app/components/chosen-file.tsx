@@ -2,6 +2,7 @@ import type { FileState } from "~/hooks/use-file-progress";
 import { TEXT_MAX } from "~/utils/constants";
 import { COMFORT_TEXTS } from "~/utils/messages";
 import { formatBytes } from "~/utils/upload-limits";
+
 import * as admin from "./admin-form.css";
 import * as styles from "./drop-zone.css";
 
@@ -36,7 +37,13 @@ export function ChosenFile({ chosen, problem, state, altLabel, altName, onRemove
   return (
     <li className={problem ? `${styles.file} ${styles.refused}` : styles.file} data-file={file.name}>
       {/* Only real PNG or JPEG files are drawn; anything else is named, not loaded. */}
-      {url ? <img src={url} alt={`Preview of ${file.name}`} className={styles.thumb} /> : <span className={styles.thumb} aria-hidden="true">{file.type.startsWith("video/") ? "▶" : "?"}</span>}
+      {url ? (
+        <img src={url} alt={`Preview of ${file.name}`} className={styles.thumb} />
+      ) : (
+        <span className={styles.thumb} aria-hidden="true">
+          {file.type.startsWith("video/") ? "▶" : "?"}
+        </span>
+      )}
       <span className={styles.details}>
         <span className={styles.fileName}>{file.name}</span>
         <span>
@@ -68,7 +75,12 @@ export function ChosenFile({ chosen, problem, state, altLabel, altName, onRemove
           </label>
         ) : null}
       </span>
-      <button type="button" className={`${admin.secondary} ${admin.small}`} onClick={onRemove} aria-label={COMFORT_TEXTS.remove(file.name)}>
+      <button
+        type="button"
+        className={`${admin.secondary} ${admin.small}`}
+        onClick={onRemove}
+        aria-label={COMFORT_TEXTS.remove(file.name)}
+      >
         Remove
       </button>
     </li>

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
+
 import * as formStyles from "./admin-form.css";
 import * as styles from "./confirm-dialog.css";
 
@@ -23,7 +24,17 @@ interface Props {
  * A modal confirmation drawn from the URL (so it works without JavaScript): Cancel is a link
  * back; with JavaScript, focus starts on Cancel and Escape cancels.
  */
-export function ConfirmDialog({ title, message, cancelTo, action, fields, confirm, confirming, busy, danger = false }: Props) {
+export function ConfirmDialog({
+  title,
+  message,
+  cancelTo,
+  action,
+  fields,
+  confirm,
+  confirming,
+  busy,
+  danger = false,
+}: Props) {
   const id = useId();
   const cancel = useRef<HTMLAnchorElement>(null);
   const navigate = useNavigate();
@@ -37,7 +48,13 @@ export function ConfirmDialog({ title, message, cancelTo, action, fields, confir
   }, [cancelTo, navigate]);
   return (
     <div className={styles.backdrop}>
-      <div role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-message`} className={styles.dialog}>
+      <div
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-message`}
+        className={styles.dialog}
+      >
         <h2 id={`${id}-title`} className={styles.title}>
           {title}
         </h2>

@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from "react";
+import { type ButtonHTMLAttributes, forwardRef } from "react";
 
 interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "aria-expanded" | "aria-controls"> {
   /** Whether what it shows and hides is shown. */
@@ -8,6 +8,9 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "
 }
 
 /** A button that shows and hides another element (the menus, the search box), saying which and whether it is open. */
-export const DisclosureButton = forwardRef<HTMLButtonElement, Props>(function DisclosureButton({ open, controls, ...props }, ref) {
+export const DisclosureButton = forwardRef<HTMLButtonElement, Props>(function DisclosureButton(
+  { open, controls, ...props },
+  ref,
+) {
   return <button ref={ref} type="button" aria-expanded={open} aria-controls={controls} {...props} />;
 });

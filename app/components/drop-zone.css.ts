@@ -1,5 +1,6 @@
 // The admin's upload drop zones: the zone around the file input, and each chosen file's row.
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 export const zone = style({

@@ -1,6 +1,7 @@
 // The one labelled field of every form: label, input or textarea, and its error, which the input
 // points at (aria-describedby) and is marked invalid by (aria-invalid), all from conform's metadata.
 import { type FieldMetadata, getInputProps, getTextareaProps } from "@conform-to/react";
+
 import * as publicStyles from "./submission-form.css";
 
 /** The class names a look gives each part; the admin's (admin-field-look.ts) stay out of public pages' styles. */
@@ -31,7 +32,16 @@ interface FieldProps {
   wide?: boolean;
 }
 
-export function Field({ meta, label, type = "text", multiline, autoComplete, maxLength, look = PUBLIC_LOOK, wide }: FieldProps) {
+export function Field({
+  meta,
+  label,
+  type = "text",
+  multiline,
+  autoComplete,
+  maxLength,
+  look = PUBLIC_LOOK,
+  wide,
+}: FieldProps) {
   const error = meta.errors?.[0];
   // React takes the key apart from the props: it changes when the form is reset, to redraw the control.
   const { key, ...control } = multiline

@@ -1,6 +1,7 @@
 // The focal point picker beside each image in the admin: the whole image, a marker on its subject,
 // and the two percent fields that say the same point in numbers.
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 export const editor = style({ display: "grid", gap: vars.space.xs, width: "160px" });

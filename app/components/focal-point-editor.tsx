@@ -4,24 +4,31 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from "react";
+
 import { useHydrated } from "~/hooks/use-hydrated";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { focalSchema } from "~/utils/admin-schemas";
 import type { ImageData } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
-import * as formStyles from "./admin-form.css";
+
 import { ADMIN_LOOK } from "./admin-field-look";
+import * as formStyles from "./admin-form.css";
 import { Field } from "./field";
 import * as styles from "./focal-point-editor.css";
 import { ResponsiveImage } from "./responsive-image";
 import { useSchemaForm } from "./use-schema-form";
-import { usePendingForm } from "~/hooks/use-pending-form";
 
 /** How far one arrow key press moves the marker, in percent; with Shift, the larger step. */
 const ARROW_STEP = 1;
 const ARROW_STEP_LARGE = 10;
 
-const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const ARROWS: Record<string, [number, number]> = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
 
 /** A fraction 0..1 as the percent the fields show, to a tenth. */
 const toPercent = (fraction: number) => Math.round(fraction * 1000) / 10;
@@ -86,7 +93,14 @@ function FocalPointForm({ image, alt, failure }: Props) {
       <div className={styles.picker} onClick={hydrated ? onPick : undefined} data-focal-picker={image.id}>
         <ResponsiveImage image={image} sizes="160px" className={formStyles.thumb} alt={alt} />
         {hydrated ? (
-          <button type="button" className={styles.marker} style={place} onKeyDown={onKey} aria-label={MESSAGES.focalMarker(x, y)} data-focal-marker />
+          <button
+            type="button"
+            className={styles.marker}
+            style={place}
+            onKeyDown={onKey}
+            aria-label={MESSAGES.focalMarker(x, y)}
+            data-focal-marker
+          />
         ) : (
           <span className={styles.marker} style={place} aria-hidden="true" data-focal-marker />
         )}

@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+
 import { useLanguage } from "~/hooks/use-language";
+
 import * as styles from "./general-error-boundary.css";
 
 /** The page shown when a loader throws: a not-found page for 404s, a general one otherwise. */

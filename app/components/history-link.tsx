@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+
 import { type HistoryKind, historyPath } from "~/utils/history";
 import { REVISION_TEXTS } from "~/utils/messages";
+
 import * as styles from "./admin-form.css";
 
 /** The edit page's way to its history (/admin/history/<kind>/<id>), where any save can be restored. */

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 export const carousel = style({
@@ -10,8 +11,14 @@ export const carousel = style({
   color: vars.color.paper,
 });
 
-const enterFromRight = keyframes({ from: { opacity: 0, transform: "translateX(3%)" }, to: { opacity: 1, transform: "none" } });
-const enterFromLeft = keyframes({ from: { opacity: 0, transform: "translateX(-3%)" }, to: { opacity: 1, transform: "none" } });
+const enterFromRight = keyframes({
+  from: { opacity: 0, transform: "translateX(3%)" },
+  to: { opacity: 1, transform: "none" },
+});
+const enterFromLeft = keyframes({
+  from: { opacity: 0, transform: "translateX(-3%)" },
+  to: { opacity: 1, transform: "none" },
+});
 
 export const slide = style({
   position: "absolute",

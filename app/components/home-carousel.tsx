@@ -1,14 +1,15 @@
-import { useLanguage } from "~/hooks/use-language";
 import { useCallback, useEffect, useState } from "react";
+
+import { useLanguage } from "~/hooks/use-language";
+import { useReducedMotion } from "~/hooks/use-media-query";
 import { CAROUSEL_AFTER_MANUAL_MS, CAROUSEL_INTERVAL_MS, NAV_HEIGHT } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
+
 import { coverSizes } from "./cover-sizes";
 import * as styles from "./home-carousel.css";
 import { ResponsiveImage } from "./responsive-image";
-import { useReducedMotion } from "~/hooks/use-media-query";
 
 const wrap = (index: number, count: number) => (index + count) % count;
-
 
 /**
  * The home page's full-screen slides (docs/product.md#home): advances every 5000 ms and wraps;
@@ -77,15 +78,32 @@ export function HomeCarousel({ images }: { images: ImageData[] }) {
           aria-hidden={i !== index}
           data-active={i === index}
         >
-          {loaded.has(i) ? <ResponsiveImage image={image} sizes={coverSizes(image, `(100svh - ${NAV_HEIGHT})`)} priority={i === 0} className={styles.image} /> : null}
+          {loaded.has(i) ? (
+            <ResponsiveImage
+              image={image}
+              sizes={coverSizes(image, `(100svh - ${NAV_HEIGHT})`)}
+              priority={i === 0}
+              className={styles.image}
+            />
+          ) : null}
         </div>
       ))}
       {count > 1 ? (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label={texts.home.previousImage} onClick={() => goTo(index - 1, true)}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.previous}`}
+            aria-label={texts.home.previousImage}
+            onClick={() => goTo(index - 1, true)}
+          >
             <span aria-hidden="true" className={styles.chevron} />
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label={texts.home.nextImage} onClick={() => goTo(index + 1, true)}>
+          <button
+            type="button"
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label={texts.home.nextImage}
+            onClick={() => goTo(index + 1, true)}
+          >
             <span aria-hidden="true" className={styles.chevron} />
           </button>
           <div className={styles.indicators}>

@@ -1,16 +1,26 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+
+import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { altSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
-import * as styles from "./admin-form.css";
+
 import { ADMIN_LOOK } from "./admin-field-look";
+import * as styles from "./admin-form.css";
 import { Field } from "./field";
 import { useSchemaForm } from "./use-schema-form";
-import { usePendingForm } from "~/hooks/use-pending-form";
 
 /** Edits the alt text of an image already on the site. */
-export function ImageAltForm({ assetId, alt, failure }: { assetId: number; alt: string; failure?: AdminFailure | null }) {
+export function ImageAltForm({
+  assetId,
+  alt,
+  failure,
+}: {
+  assetId: number;
+  alt: string;
+  failure?: AdminFailure | null;
+}) {
   const failed = failure?.intent === "alt" && failure.values.assetId === String(assetId) ? failure : null;
   const sending = usePendingForm();
   const pending = sending?.get("intent") === "alt" && sending.get("assetId") === String(assetId);

@@ -1,10 +1,12 @@
 import { Form } from "@remix-run/react";
+
+import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import type { ImageData } from "~/utils/media";
+
 import * as styles from "./admin-form.css";
-import { ImageAltForm } from "./image-alt-form";
 import { FocalPointEditor } from "./focal-point-editor";
-import { usePendingForm } from "~/hooks/use-pending-form";
+import { ImageAltForm } from "./image-alt-form";
 
 interface Props {
   images: (ImageData & { storedAlt?: string })[];
@@ -18,7 +20,8 @@ interface Props {
 /** An ordered list of images: each can be moved up or down, given alt text and a focal point, or removed. */
 export function ImageListEditor({ images, noun, intents, failure }: Props) {
   const sending = usePendingForm();
-  const busy = (intent: string, assetId: number) => sending?.get("intent") === intent && sending.get("assetId") === String(assetId);
+  const busy = (intent: string, assetId: number) =>
+    sending?.get("intent") === intent && sending.get("assetId") === String(assetId);
   if (images.length === 0) return <p className={styles.hint}>No {noun.toLowerCase()}s yet.</p>;
   return (
     <ol className={styles.thumbs} aria-label={`${noun}s`}>

@@ -1,4 +1,5 @@
 import { keyframes, style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -21,7 +22,13 @@ export const modal = style({
 
 export const body = style({ position: "relative" });
 
-export const image = style({ maxWidth: "92vw", maxHeight: "88vh", width: "auto", height: "auto", objectFit: "contain" });
+export const image = style({
+  maxWidth: "92vw",
+  maxHeight: "88vh",
+  width: "auto",
+  height: "auto",
+  objectFit: "contain",
+});
 
 export const close = style({
   position: "absolute",

@@ -1,10 +1,12 @@
-import { useLanguage } from "~/hooks/use-language";
 import { useEffect, useRef, useState } from "react";
+
+import { useLanguage } from "~/hooks/use-language";
+import { useReducedMotion } from "~/hooks/use-media-query";
 import { MODAL_FADE_MS } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
+
 import * as styles from "./image-modal.css";
 import { ResponsiveImage } from "./responsive-image";
-import { useReducedMotion } from "~/hooks/use-media-query";
 
 interface Props {
   image: ImageData | null;

@@ -1,10 +1,19 @@
 import { useEffect, useId, useRef, useState } from "react";
+
 import { useFileStates } from "~/hooks/use-file-progress";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PROJECT_MAX_FILES, TEXT_MAX } from "~/utils/constants";
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
 import { COMFORT_TEXTS } from "~/utils/messages";
-import { FILE_MAX_BYTES, fileProblems, formatBytes, ONE_BY_ONE_MAX_FILES, totalBytes, type UploadKind } from "~/utils/upload-limits";
+import {
+  FILE_MAX_BYTES,
+  fileProblems,
+  formatBytes,
+  ONE_BY_ONE_MAX_FILES,
+  totalBytes,
+  type UploadKind,
+} from "~/utils/upload-limits";
+
 import * as styles from "./admin-form.css";
 import { type Chosen, ChosenFile } from "./chosen-file";
 import * as zone from "./drop-zone.css";
@@ -48,7 +57,18 @@ async function looksLikeImage(file: File): Promise<boolean> {
  * size, the count); such a file stays out of the input, so the others still go. Without JavaScript it
  * is the plain file input.
  */
-export function ImagePicker({ name, label, accept, multiple: several = false, oneByOne = false, kind = "image", withAlt = true, error, defaultAlt = "", onChosen }: Props) {
+export function ImagePicker({
+  name,
+  label,
+  accept,
+  multiple: several = false,
+  oneByOne = false,
+  kind = "image",
+  withAlt = true,
+  error,
+  defaultAlt = "",
+  onChosen,
+}: Props) {
   const id = useId();
   const hydrated = useHydrated();
   const multiple = several || (oneByOne && hydrated);
@@ -65,7 +85,9 @@ export function ImagePicker({ name, label, accept, multiple: several = false, on
     oneByOne ? ONE_BY_ONE_MAX_FILES : multiple ? PROJECT_MAX_FILES : 1,
   );
   // A file a one-by-one save already saved stays listed as saved, and is not sent again.
-  const going = chosen.filter((c, i) => problems[i] === null && !(states.get(c.file) && "saved" in states.get(c.file)!));
+  const going = chosen.filter(
+    (c, i) => problems[i] === null && !(states.get(c.file) && "saved" in states.get(c.file)!),
+  );
   const onChosenRef = useRef(onChosen);
   onChosenRef.current = onChosen;
 
@@ -160,7 +182,8 @@ export function ImagePicker({ name, label, accept, multiple: several = false, on
         />
         <p id={`${id}-limits`} className={styles.hint}>
           {hydrated ? `${COMFORT_TEXTS.dropHint(multiple)}. ` : ""}
-          {kind === "image" ? IMAGE_FORMATS : `${VIDEO_FORMATS} (H.264 or HEVC)`}, up to {formatBytes(FILE_MAX_BYTES[kind])}
+          {kind === "image" ? IMAGE_FORMATS : `${VIDEO_FORMATS} (H.264 or HEVC)`}, up to{" "}
+          {formatBytes(FILE_MAX_BYTES[kind])}
           {multiple ? ` each, ${oneByOne ? ONE_BY_ONE_MAX_FILES : PROJECT_MAX_FILES} files at once` : ""}.
         </p>
       </div>

@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
+
 import type { AdminFailure } from "~/utils/admin-action";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
+
 import * as styles from "./admin-form.css";
 import { ImagePicker } from "./image-picker";
 import { UploadProgress } from "./upload-progress";
@@ -23,15 +25,41 @@ interface Props {
 }
 
 /** A form that sends one image (with its alt text and a preview), or several one by one, with upload progress. */
-export function ImageUploadForm({ name, intent, label, button, hidden = {}, several = false, failure, failureIntent = intent, progress, busy, onSubmit }: Props) {
+export function ImageUploadForm({
+  name,
+  intent,
+  label,
+  button,
+  hidden = {},
+  several = false,
+  failure,
+  failureIntent = intent,
+  progress,
+  busy,
+  onSubmit,
+}: Props) {
   const failed = failure?.intent === failureIntent ? failure : null;
   return (
-    <Form method="post" encType="multipart/form-data" className={styles.form} data-upload={name} data-one-by-one={several ? "image" : undefined} onSubmit={onSubmit} aria-label={label}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className={styles.form}
+      data-upload={name}
+      data-one-by-one={several ? "image" : undefined}
+      onSubmit={onSubmit}
+      aria-label={label}
+    >
       <input type="hidden" name="intent" value={intent} />
       {Object.entries(hidden).map(([key, value]) => (
         <input key={key} type="hidden" name={key} value={value} />
       ))}
-      <ImagePicker name="image" label={label} accept={IMAGE_ACCEPT} oneByOne={several} error={failed?.errors.image ?? failed?.errors.form} />
+      <ImagePicker
+        name="image"
+        label={label}
+        accept={IMAGE_ACCEPT}
+        oneByOne={several}
+        error={failed?.errors.image ?? failed?.errors.form}
+      />
       <button type="submit" className={styles.button} disabled={busy}>
         {button}
       </button>

@@ -1,8 +1,14 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 // The Inbox and Spam tabs above the admin's two lists.
-export const tabs = style({ display: "flex", gap: vars.space.md, margin: `0 0 ${vars.space.md}`, borderBottom: `1px solid ${vars.color.rule}` });
+export const tabs = style({
+  display: "flex",
+  gap: vars.space.md,
+  margin: `0 0 ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.rule}`,
+});
 export const tab = style({
   padding: `${vars.space.sm} 0`,
   fontSize: vars.size.sm,

@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+
 import * as styles from "./inbox-tabs.css";
 
 /** The admin inbox's two lists: what people sent, and what the bot filters held back. */

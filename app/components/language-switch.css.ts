@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 /** In the bar, pushed to the right, beside the menu. */
@@ -22,6 +23,10 @@ export const link = style({
   textDecoration: "none",
   selectors: {
     "&:hover": { textDecoration: "underline" },
-    '&[aria-current="true"]': { fontWeight: vars.weight.bold, textDecoration: "underline", textUnderlineOffset: "0.55em" },
+    '&[aria-current="true"]': {
+      fontWeight: vars.weight.bold,
+      textDecoration: "underline",
+      textUnderlineOffset: "0.55em",
+    },
   },
 });

@@ -1,7 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
+
 import { useLanguage } from "~/hooks/use-language";
-import { isPublicPagePath, LANGUAGE_NAMES, pathIn } from "~/utils/languages";
 import { visuallyHidden } from "~/styles/utilities.css";
+import { isPublicPagePath, LANGUAGE_NAMES, pathIn } from "~/utils/languages";
+
 import * as styles from "./language-switch.css";
 
 /**

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 import { LOGO_LOOP_S, LOGO_SLOT_PX } from "~/utils/constants";
 

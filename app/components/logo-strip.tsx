@@ -1,6 +1,7 @@
 import { useLanguage } from "~/hooks/use-language";
 import { LOGO_SLOT_PX } from "~/utils/constants";
 import type { ImageData } from "~/utils/media";
+
 import * as styles from "./logo-strip.css";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -11,7 +12,12 @@ export function LogoStrip({ logos }: { logos: ImageData[] }) {
   const copy = (hidden: boolean) =>
     logos.map((logo) => (
       <li key={`${hidden}-${logo.id}`} className={styles.slot} aria-hidden={hidden || undefined}>
-        <ResponsiveImage image={logo} sizes={`${LOGO_SLOT_PX}px`} className={styles.logo} alt={hidden ? "" : undefined} />
+        <ResponsiveImage
+          image={logo}
+          sizes={`${LOGO_SLOT_PX}px`}
+          className={styles.logo}
+          alt={hidden ? "" : undefined}
+        />
       </li>
     ));
   return (

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 
 export const bar = style({
@@ -25,7 +26,12 @@ export const desktopNav = style({
   "@media": { [media.belowNavbar]: { display: "none" } },
 });
 
-const hiddenToTheRight = { opacity: 0, transform: "translateX(3rem)", visibility: "hidden", pointerEvents: "none" } as const;
+const hiddenToTheRight = {
+  opacity: 0,
+  transform: "translateX(3rem)",
+  visibility: "hidden",
+  pointerEvents: "none",
+} as const;
 
 export const menu = style({
   display: "flex",
@@ -70,7 +76,12 @@ export const submenu = style({
   background: vars.color.paper,
   transition: `opacity ${vars.motion.submenu} ease, transform ${vars.motion.submenu} ease, visibility ${vars.motion.submenu}`,
   selectors: {
-    '&[data-open="false"]': { opacity: 0, transform: "translateY(-0.5rem)", visibility: "hidden", pointerEvents: "none" },
+    '&[data-open="false"]': {
+      opacity: 0,
+      transform: "translateY(-0.5rem)",
+      visibility: "hidden",
+      pointerEvents: "none",
+    },
   },
 });
 
@@ -139,7 +150,12 @@ export const overlay = style({
     "&[open]": { animation: `${fadeIn} ${vars.motion.overlay} ease` },
     "&::backdrop": { background: "transparent" },
     // Without scripts, phones get the same links as a plain block under the bar.
-    "html:not(.js) &": { display: "block", position: "static", height: "auto", padding: `${vars.space.lg} ${vars.layout.gutter}` },
+    "html:not(.js) &": {
+      display: "block",
+      position: "static",
+      height: "auto",
+      padding: `${vars.space.lg} ${vars.layout.gutter}`,
+    },
   },
   "@media": {
     [media.navbar]: { selectors: { "html:not(.js) &": { display: "none" } } },

@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
+
 import { useLanguage } from "~/hooks/use-language";
+
 import { DisclosureButton } from "./disclosure-button";
 import { LanguageSwitch } from "./language-switch";
-import { activeLinks, isProjectPath, NAV_BUTTONS, type NavEntry } from "./nav-items";
 import * as styles from "./nav-bar.css";
+import { activeLinks, isProjectPath, NAV_BUTTONS, type NavEntry } from "./nav-items";
 import { SearchBox } from "./search-box";
 import { StudioLogo } from "./studio-logo";
 
@@ -163,11 +165,20 @@ export function NavBar() {
           <ul className={styles.overlayList}>
             {NAV_BUTTONS.map((entry) => (
               <li key={entry.link}>
-                <Link to={to(entry.link)} className={styles.overlayLink} aria-current={currentAttr(entry, pathname, active)}>
+                <Link
+                  to={to(entry.link)}
+                  className={styles.overlayLink}
+                  aria-current={currentAttr(entry, pathname, active)}
+                >
                   {texts.nav[entry.title]}
                 </Link>
                 {entry.sub ? (
-                  <SubEntries entries={entry.sub} active={active} listClass={styles.overlaySubList} linkClass={styles.overlaySubLink} />
+                  <SubEntries
+                    entries={entry.sub}
+                    active={active}
+                    listClass={styles.overlaySubList}
+                    linkClass={styles.overlaySubLink}
+                  />
                 ) : null}
               </li>
             ))}

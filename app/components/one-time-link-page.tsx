@@ -2,15 +2,17 @@
 // works, always with a way on (the login page).
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
+
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import { PASSWORD_MAX_LENGTH } from "~/utils/constants";
 import type { FormFailure } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
-import * as styles from "./admin-form.css";
+
 import { ADMIN_LOOK } from "./admin-field-look";
+import * as styles from "./admin-form.css";
 import { Field } from "./field";
 import { useSchemaForm } from "./use-schema-form";
-import { usePendingForm } from "~/hooks/use-pending-form";
 
 export type LinkView =
   | { state: "valid"; email: string | null }
@@ -37,13 +39,26 @@ export function OneTimeLinkPage({ title, intro, submitLabel, doneMessage, loaded
     <main className={styles.page}>
       <h1>{title}</h1>
       {view.state === "valid" ? (
-        <PasswordForm intro={intro} email={view.email} submitLabel={submitLabel} failure={posted?.state === "invalid" ? posted.failure : null} />
+        <PasswordForm
+          intro={intro}
+          email={view.email}
+          submitLabel={submitLabel}
+          failure={posted?.state === "invalid" ? posted.failure : null}
+        />
       ) : (
         <section className={styles.section}>
           <p role={view.state === "done" ? "status" : "alert"}>
-            {view.state === "done" ? doneMessage : view.state === "throttled" ? view.message : view.state === "invalid" ? null : PROBLEMS[view.state]}
+            {view.state === "done"
+              ? doneMessage
+              : view.state === "throttled"
+                ? view.message
+                : view.state === "invalid"
+                  ? null
+                  : PROBLEMS[view.state]}
           </p>
-          {view.state === "used" || view.state === "expired" || view.state === "unknown" ? <p>{TEXTS.linkNextStep}</p> : null}
+          {view.state === "used" || view.state === "expired" || view.state === "unknown" ? (
+            <p>{TEXTS.linkNextStep}</p>
+          ) : null}
           <p>
             <Link to="/admin/login">Go to the admin login</Link>
           </p>
@@ -53,7 +68,17 @@ export function OneTimeLinkPage({ title, intro, submitLabel, doneMessage, loaded
   );
 }
 
-function PasswordForm({ intro, email, submitLabel, failure }: { intro: string; email: string | null; submitLabel: string; failure: FormFailure | null }) {
+function PasswordForm({
+  intro,
+  email,
+  submitLabel,
+  failure,
+}: {
+  intro: string;
+  email: string | null;
+  submitLabel: string;
+  failure: FormFailure | null;
+}) {
   const [form, fields] = useSchemaForm(setPasswordSchema, { id: "set-password", result: failure });
   const pending = usePendingForm() !== null;
   return (
@@ -63,8 +88,22 @@ function PasswordForm({ intro, email, submitLabel, failure }: { intro: string; e
       <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={submitLabel}>
         {/* The account's name for password managers. */}
         {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
-        <Field meta={fields.password} label="New password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} look={ADMIN_LOOK} />
-        <Field meta={fields.confirm} label="New password again" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} look={ADMIN_LOOK} />
+        <Field
+          meta={fields.password}
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          look={ADMIN_LOOK}
+        />
+        <Field
+          meta={fields.confirm}
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          look={ADMIN_LOOK}
+        />
         <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
           {submitLabel}
         </button>

@@ -1,8 +1,10 @@
-import { useLanguage } from "~/hooks/use-language";
 import { type ChangeEvent, useEffect, useRef, useState } from "react";
+
+import { useLanguage } from "~/hooks/use-language";
 import { FILE_NAME_DISPLAY_CHARS } from "~/utils/constants";
-import { PORTFOLIO_ACCEPT } from "~/utils/file-types";
 import { shortName } from "~/utils/file-name";
+import { PORTFOLIO_ACCEPT } from "~/utils/file-types";
+
 import { FieldError } from "./field-error";
 import * as styles from "./submission-form.css";
 
@@ -31,9 +33,12 @@ export function PortfolioInput({ id, name, error, progress, resetKey, onPick }: 
     if (file) setChosen({ name: file.name, url: URL.createObjectURL(file) });
   }, []);
   // A link's object URL lives until another file replaces it or the form is cleared.
-  useEffect(() => () => {
-    if (chosen) URL.revokeObjectURL(chosen.url);
-  }, [chosen]);
+  useEffect(
+    () => () => {
+      if (chosen) URL.revokeObjectURL(chosen.url);
+    },
+    [chosen],
+  );
 
   function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.currentTarget.files?.[0];
@@ -59,7 +64,13 @@ export function PortfolioInput({ id, name, error, progress, resetKey, onPick }: 
           aria-describedby={error ? errorId : undefined}
         />
         {chosen ? (
-          <a href={chosen.url} target="_blank" rel="noopener noreferrer" className={styles.fileLink} title={chosen.name}>
+          <a
+            href={chosen.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.fileLink}
+            title={chosen.name}
+          >
             {shortName(chosen.name, FILE_NAME_DISPLAY_CHARS)}
           </a>
         ) : null}

@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
+
 import { useLanguage } from "~/hooks/use-language";
 import type { ProjectCard as Card, TextPart } from "~/utils/project-types";
+
 import * as styles from "./project-card.css";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -12,7 +14,15 @@ interface Props {
 
 /** A search result's text with the matched words in <mark>: runs of text, so nothing stored is ever HTML. */
 function Marked({ parts }: { parts: TextPart[] }) {
-  return parts.map((part, i) => (part.mark ? <mark key={i} className={styles.mark}>{part.text}</mark> : part.text));
+  return parts.map((part, i) =>
+    part.mark ? (
+      <mark key={i} className={styles.mark}>
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
 }
 
 /** A project's header image with its 'name, year' caption, linking to its detail page; in search results, what matched. */
@@ -22,10 +32,21 @@ export function ProjectCard({ project, sizes, priority = false }: Props) {
     <>
       <Link to={to(`/projects/detail/${project.link}`)} className={styles.card} prefetch="intent">
         <span className={styles.frame}>
-          {project.image ? <ResponsiveImage image={project.image} sizes={sizes} priority={priority} className={styles.image} caption={`${project.name}, ${project.year}`} /> : null}
+          {project.image ? (
+            <ResponsiveImage
+              image={project.image}
+              sizes={sizes}
+              priority={priority}
+              className={styles.image}
+              caption={`${project.name}, ${project.year}`}
+            />
+          ) : null}
         </span>
         <span className={styles.caption}>
-          <span lang={project.fallbackLang?.name}>{project.match ? <Marked parts={project.match.name} /> : project.name}</span>, {project.year}
+          <span lang={project.fallbackLang?.name}>
+            {project.match ? <Marked parts={project.match.name} /> : project.name}
+          </span>
+          , {project.year}
         </span>
       </Link>
       {project.match?.passage ? (

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 export const facts = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.size.sm });

@@ -1,8 +1,13 @@
 import type { projectFacts } from "~/utils/project-facts";
+
 import { ProjectFacts } from "./project-facts";
 import * as styles from "./project-intro.css";
 
-type Project = Parameters<typeof projectFacts>[0] & { description_part_1: string; description_part_2: string; description_part_3: string };
+type Project = Parameters<typeof projectFacts>[0] & {
+  description_part_1: string;
+  description_part_2: string;
+  description_part_3: string;
+};
 
 /**
  * The top of a project's page, public or shared: its name, facts and the three parts of its description.

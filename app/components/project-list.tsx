@@ -1,7 +1,9 @@
 import { Link, useLocation, useNavigation } from "@remix-run/react";
-import type { ProjectCard as Card } from "~/utils/project-types";
+
 import { useLanguage } from "~/hooks/use-language";
 import { splitLanguagePath } from "~/utils/languages";
+import type { ProjectCard as Card } from "~/utils/project-types";
+
 import { isProjectPath } from "./nav-items";
 import { ProjectCard } from "./project-card";
 import * as styles from "./project-list.css";
@@ -22,7 +24,11 @@ export function ProjectList({ title, projects, q }: Props) {
   const { pathname } = useLocation();
   const { languages, texts } = useLanguage();
   const next = navigation.location && splitLanguagePath(navigation.location.pathname, languages).path;
-  const pending = navigation.state === "loading" && next !== undefined && isProjectPath(next) && !next.startsWith("/projects/detail/");
+  const pending =
+    navigation.state === "loading" &&
+    next !== undefined &&
+    isProjectPath(next) &&
+    !next.startsWith("/projects/detail/");
   return (
     <main className={styles.page}>
       <header className={styles.head}>

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 import { STRIP_ITEM_WIDTHS_VW } from "~/utils/constants";
 
@@ -47,7 +48,14 @@ export const opener = style({
 globalStyle(`${item} picture, ${item} img`, { height: "100%" });
 
 export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
-export const video = style({ width: "100%", height: "100%", objectFit: "cover", backgroundColor: vars.color.ink, backgroundSize: "cover", backgroundPosition: "center" });
+export const video = style({
+  width: "100%",
+  height: "100%",
+  objectFit: "cover",
+  backgroundColor: vars.color.ink,
+  backgroundSize: "cover",
+  backgroundPosition: "center",
+});
 
 export const indicators = style({
   display: "flex",

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+
+import { useLanguage } from "~/hooks/use-language";
+import { useMediaQuery, useReducedMotion } from "~/hooks/use-media-query";
 import { BREAKPOINTS } from "~/utils/constants";
 import type { ImageData, VideoData } from "~/utils/media";
-import { useLanguage } from "~/hooks/use-language";
+
 import { ImageModal } from "./image-modal";
 import * as styles from "./project-strip.css";
 import { ResponsiveImage } from "./responsive-image";
-import { useMediaQuery, useReducedMotion } from "~/hooks/use-media-query";
 
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.small}px)`;
 /** Slots alternate 55 and 23 per cent of the window; on phones every slot is this wide. */
@@ -17,7 +19,8 @@ function indexAt(strip: HTMLElement): number {
   if (strip.scrollLeft >= strip.scrollWidth - strip.clientWidth - 1) return items.length - 1;
   let nearest = 0;
   items.forEach((item, i) => {
-    if (Math.abs(item.offsetLeft - strip.scrollLeft) < Math.abs(items[nearest].offsetLeft - strip.scrollLeft)) nearest = i;
+    if (Math.abs(item.offsetLeft - strip.scrollLeft) < Math.abs(items[nearest].offsetLeft - strip.scrollLeft))
+      nearest = i;
   });
   return nearest;
 }

@@ -1,4 +1,5 @@
 import { type ImageData, objectPosition } from "~/utils/media";
+
 import * as styles from "./responsive-image.css";
 
 interface Props {

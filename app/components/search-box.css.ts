@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 export const form = style({ display: "flex", alignItems: "center", margin: 0 });

@@ -1,6 +1,8 @@
 import { Form } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
+
 import { useLanguage } from "~/hooks/use-language";
+
 import { DisclosureButton } from "./disclosure-button";
 import * as styles from "./search-box.css";
 

@@ -1,10 +1,12 @@
 // A selection's title, note and projects: tick the projects, number them for the order. Works without JavaScript.
 import { Form } from "@remix-run/react";
-import * as styles from "./admin-form.css";
-import * as own from "./selection-form.css";
+
 import { SELECTION_NOTE_MAX } from "~/utils/constants";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { pickedProjects } from "~/utils/selection-schemas";
+
+import * as styles from "./admin-form.css";
+import * as own from "./selection-form.css";
 
 interface Props {
   /** Published projects, public or private. */
@@ -71,7 +73,12 @@ export function SelectionForm({ projects, selection, failure, retried, busy, sub
           </p>
         ) : null}
       </div>
-      <fieldset className={styles.field} aria-describedby={errors.projects ? "selection-projects-error selection-projects-hint" : "selection-projects-hint"}>
+      <fieldset
+        className={styles.field}
+        aria-describedby={
+          errors.projects ? "selection-projects-error selection-projects-hint" : "selection-projects-hint"
+        }
+      >
         <legend>{TEXTS.projectsLabel}</legend>
         <p id="selection-projects-hint" className={styles.hint}>
           {TEXTS.positionHint}
@@ -95,7 +102,8 @@ export function SelectionForm({ projects, selection, failure, retried, busy, sub
                   aria-label={TEXTS.positionLabel(p.name)}
                 />
                 <label>
-                  <input type="checkbox" name="project" value={p.id} defaultChecked={at !== -1} /> {p.name}, {p.year} · {p.type}
+                  <input type="checkbox" name="project" value={p.id} defaultChecked={at !== -1} /> {p.name}, {p.year} ·{" "}
+                  {p.type}
                   {p.private ? ` · ${TEXTS.privateState}` : ""}
                 </label>
               </li>

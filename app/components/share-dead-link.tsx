@@ -1,6 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { GeneralErrorBoundary } from "./general-error-boundary";
+
 import { SHARE_TEXTS } from "~/utils/messages";
+
+import { GeneralErrorBoundary } from "./general-error-boundary";
 import * as styles from "./share-page.css";
 
 /** A share link's error page: a dead link (never issued, revoked, expired, or too many tries) says so plainly, never asks to sign in. */

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 
 const column = { maxWidth: vars.layout.maxWidth, margin: "0 auto", padding: `0 ${vars.layout.gutter}` } as const;
@@ -9,7 +10,13 @@ export const cover = style({
   paddingBottom: vars.space.xl,
   borderBottom: `1px solid ${vars.color.rule}`,
 });
-export const studio = style({ margin: 0, fontSize: vars.size.xs, letterSpacing: vars.tracking.wider, textTransform: "uppercase", color: vars.color.muted });
+export const studio = style({
+  margin: 0,
+  fontSize: vars.size.xs,
+  letterSpacing: vars.tracking.wider,
+  textTransform: "uppercase",
+  color: vars.color.muted,
+});
 export const title = style({
   margin: `${vars.space.md} 0`,
   fontSize: vars.size.hero,
@@ -30,9 +37,22 @@ export const project = style({
   paddingTop: vars.space.xl,
   paddingBottom: vars.space.xl,
   borderBottom: `1px solid ${vars.color.rule}`,
-  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.md, paddingTop: vars.space.lg, paddingBottom: vars.space.lg } },
+  "@media": {
+    [media.belowNavbar]: {
+      gridTemplateColumns: "1fr",
+      gap: vars.space.md,
+      paddingTop: vars.space.lg,
+      paddingBottom: vars.space.lg,
+    },
+  },
 });
-export const image = style({ width: "100%", aspectRatio: "3 / 2", objectFit: "cover", background: vars.color.surface, display: "block" });
+export const image = style({
+  width: "100%",
+  aspectRatio: "3 / 2",
+  objectFit: "cover",
+  background: vars.color.surface,
+  display: "block",
+});
 globalStyle(`${project} picture`, { display: "block" });
 export const name = style({
   margin: `0 0 ${vars.space.md}`,
@@ -44,11 +64,27 @@ export const name = style({
 });
 export const facts = style({ marginBottom: vars.space.md });
 export const summary = style({ lineHeight: 1.9, color: "#333", margin: `0 0 ${vars.space.md}` });
-export const more = style({ color: vars.color.ink, fontSize: vars.size.sm, fontWeight: vars.weight.medium, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
+export const more = style({
+  color: vars.color.ink,
+  fontSize: vars.size.sm,
+  fontWeight: vars.weight.medium,
+  letterSpacing: vars.tracking.wide,
+  textTransform: "uppercase",
+});
 
 export const header = style({ height: "min(70vh, 720px)", overflow: "hidden", background: vars.color.surface });
-globalStyle(`${header} picture, ${header} img`, { height: "100%", width: "100%", objectFit: "cover", display: "block" });
+globalStyle(`${header} picture, ${header} img`, {
+  height: "100%",
+  width: "100%",
+  objectFit: "cover",
+  display: "block",
+});
 export const back = style({ ...column, paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
 
 export const dead = style({ ...column, paddingTop: vars.space.xxl, paddingBottom: vars.space.xxl, maxWidth: "44rem" });
-export const deadTitle = style({ fontSize: vars.size.xl, fontWeight: vars.weight.light, letterSpacing: vars.tracking.wide, margin: `0 0 ${vars.space.md}` });
+export const deadTitle = style({
+  fontSize: vars.size.xl,
+  fontWeight: vars.weight.light,
+  letterSpacing: vars.tracking.wide,
+  margin: `0 0 ${vars.space.md}`,
+});

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 
 export const footer = style({
@@ -15,7 +16,12 @@ export const name = style({ fontWeight: vars.weight.medium, letterSpacing: vars.
 export const copyright = style({ color: vars.color.muted, margin: `${vars.space.sm} 0 0` });
 export const columns = style({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space.lg });
 export const column = style({});
-export const heading = style({ fontSize: vars.size.xs, fontWeight: vars.weight.bold, letterSpacing: vars.tracking.wide, margin: `0 0 ${vars.space.sm}` });
+export const heading = style({
+  fontSize: vars.size.xs,
+  fontWeight: vars.weight.bold,
+  letterSpacing: vars.tracking.wide,
+  margin: `0 0 ${vars.space.sm}`,
+});
 export const list = style({
   listStyle: "none",
   margin: 0,

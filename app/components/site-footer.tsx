@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
+
 import { useLanguage } from "~/hooks/use-language";
 import { COPYRIGHT_YEAR, SOCIAL_LINKS, STUDIO_NAME } from "~/utils/constants";
 import type { UiTexts } from "~/utils/texts";
+
 import * as styles from "./site-footer.css";
 
 const columns = (texts: UiTexts) => [
@@ -28,7 +30,9 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.brand}>
         <p className={styles.name}>{STUDIO_NAME}</p>
-        <p className={styles.copyright}>© {COPYRIGHT_YEAR} {STUDIO_NAME}. {texts.footer.rights}</p>
+        <p className={styles.copyright}>
+          © {COPYRIGHT_YEAR} {STUDIO_NAME}. {texts.footer.rights}
+        </p>
       </div>
       <div className={styles.columns}>
         {columns(texts).map((column) => (
@@ -47,10 +51,14 @@ export function SiteFooter() {
           <h2 className={styles.heading}>{texts.footer.media}</h2>
           <ul className={styles.list}>
             <li>
-              <a href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">Instagram</a>
+              <a href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener noreferrer">
+                Instagram
+              </a>
             </li>
             <li>
-              <a href={SOCIAL_LINKS.linkedin} target="_blank" rel="noopener noreferrer">LinkedIn</a>
+              <a href={SOCIAL_LINKS.linkedin} target="_blank" rel="noopener noreferrer">
+                LinkedIn
+              </a>
             </li>
           </ul>
         </nav>

@@ -18,7 +18,15 @@ function niceCeiling(n: number): number {
  * to any width; its labels are HTML beside it, so they stay legible on a phone. Screen readers get
  * the summary here and the numbers in the table that follows it.
  */
-export function StatsChart({ days, summary, formatDay }: { days: ChartDay[]; summary: string; formatDay: (day: string) => string }) {
+export function StatsChart({
+  days,
+  summary,
+  formatDay,
+}: {
+  days: ChartDay[];
+  summary: string;
+  formatDay: (day: string) => string;
+}) {
   const top = niceCeiling(Math.max(0, ...days.map((d) => d.views)));
   const y = (n: number) => 100 - (n / top) * 100;
   const points = days.map((d, i) => `${i + 0.5},${y(d.visitors).toFixed(2)}`).join(" ");
@@ -41,16 +49,33 @@ export function StatsChart({ days, summary, formatDay }: { days: ChartDay[]; sum
           <span>{(top / 2).toLocaleString("en")}</span>
           <span>0</span>
         </div>
-        <svg className={styles.svg} viewBox={`0 0 ${days.length} 100`} preserveAspectRatio="none" role="img" aria-label={summary} data-testid="stats-chart">
+        <svg
+          className={styles.svg}
+          viewBox={`0 0 ${days.length} 100`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+          data-testid="stats-chart"
+        >
           {[25, 50, 75].map((at) => (
-            <line key={at} className={styles.grid} x1={0} x2={days.length} y1={at} y2={at} vectorEffect="non-scaling-stroke" />
+            <line
+              key={at}
+              className={styles.grid}
+              x1={0}
+              x2={days.length}
+              y1={at}
+              y2={at}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {days.map((d, i) => (
             <rect key={d.day} className={styles.bar} x={i + 0.15} width={0.7} y={y(d.views)} height={100 - y(d.views)}>
               <title>{`${formatDay(d.day)}: ${d.views} views, ${d.visitors} visitors`}</title>
             </rect>
           ))}
-          {days.length > 1 ? <polyline className={styles.line} points={points} vectorEffect="non-scaling-stroke" /> : null}
+          {days.length > 1 ? (
+            <polyline className={styles.line} points={points} vectorEffect="non-scaling-stroke" />
+          ) : null}
         </svg>
         <div className={styles.xAxis} aria-hidden="true">
           <span>{formatDay(days[0].day)}</span>

@@ -1,15 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
+
+import { useHydrated } from "~/hooks/use-hydrated";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { type ValueKind, valueSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
-import { useHydrated } from "~/hooks/use-hydrated";
-import * as styles from "./admin-form.css";
+
 import { ADMIN_LOOK } from "./admin-field-look";
+import * as styles from "./admin-form.css";
 import { Field } from "./field";
 import { useSchemaForm } from "./use-schema-form";
-import { usePendingForm } from "~/hooks/use-pending-form";
 
 interface Props {
   /** Names the change to the action. */
@@ -44,7 +46,14 @@ function ValueForm({ intent, label, kind, defaultValue, multiline = false, type 
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
-      <Field meta={fields.value} label={label} look={ADMIN_LOOK} multiline={multiline} type={type} maxLength={TEXT_MAX[kind]} />
+      <Field
+        meta={fields.value}
+        label={label}
+        look={ADMIN_LOOK}
+        multiline={multiline}
+        type={type}
+        maxLength={TEXT_MAX[kind]}
+      />
       <button type="submit" className={styles.button} disabled={(hydrated && empty) || pending} aria-busy={pending}>
         {pending ? "Updating…" : "Update"}
       </button>

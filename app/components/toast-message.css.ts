@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 import { media } from "~/styles/theme.css";
 import { TOAST_AUTO_CLOSE_MS, UNDO_TOAST_MS } from "~/utils/constants";
@@ -32,7 +33,9 @@ const lasting = (ms: number) => ({
   animation: `${life} ${ms}ms linear forwards`,
   // Paused while read or used, and shown in full: a toast caught mid-fade would stay faint (and
   // below contrast) for as long as the pointer or focus is on it.
-  selectors: { "&:hover, &:focus-within": { animationPlayState: "paused", opacity: "1 !important", transform: "none !important" } },
+  selectors: {
+    "&:hover, &:focus-within": { animationPlayState: "paused", opacity: "1 !important", transform: "none !important" },
+  },
   "@media": { [media.reducedMotion]: { animation: `${still} ${ms}ms linear forwards !important` } },
 });
 

@@ -1,8 +1,10 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
 import { TOAST_AUTO_CLOSE_MS, UNDO_TOAST_MS } from "~/utils/constants";
 import { REVISION_TEXTS } from "~/utils/messages";
 import type { Toast } from "~/utils/toast";
+
 import * as styles from "./toast-message.css";
 
 /**
@@ -59,7 +61,12 @@ export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
               </button>
             </Form>
           ) : null}
-          <button type="button" className={styles.close} aria-label="Close notification" onClick={() => setClosedId(toast.id)}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label="Close notification"
+            onClick={() => setClosedId(toast.id)}
+          >
             ×
           </button>
         </div>

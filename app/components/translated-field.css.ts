@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 
 /** A field's languages side by side where there is room, one under the other on a phone. */

@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+
+import { visuallyHidden } from "~/styles/utilities.css";
 import type { AdminFailure } from "~/utils/admin-action";
 import { languageName, translationInputName } from "~/utils/translatable-fields";
+
 import * as admin from "./admin-form.css";
 import * as styles from "./translated-field.css";
-import { visuallyHidden } from "~/styles/utilities.css";
 
 interface Props {
   /** The field's name, which labels the group of its languages. */
@@ -29,7 +31,18 @@ interface Props {
  * labelled with its name and marked with its `lang`, a missing translation marked. Plain inputs of the
  * form: a post without JavaScript carries them, and a refused post shows what was typed.
  */
-export function TranslatedField({ label, field, children, defaultText, languages, stored, failure, maxLength, multiline, wide }: Props) {
+export function TranslatedField({
+  label,
+  field,
+  children,
+  defaultText,
+  languages,
+  stored,
+  failure,
+  maxLength,
+  multiline,
+  wide,
+}: Props) {
   if (languages.length === 0) return <>{children}</>;
   return (
     // A fieldset named by a hidden legend: the group has the field's name, and the inputs keep theirs (the
@@ -43,12 +56,25 @@ export function TranslatedField({ label, field, children, defaultText, languages
         const value = failure?.values[name] ?? stored[lang]?.[field] ?? "";
         const error = failure?.errors[name];
         const missing = !value.trim() && defaultText.trim() !== "";
-        const described = [missing ? `${id}-missing` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-        const control = { id, name, lang, defaultValue: value, maxLength, "aria-invalid": error ? true : undefined, "aria-describedby": described };
+        const described =
+          [missing ? `${id}-missing` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+        const control = {
+          id,
+          name,
+          lang,
+          defaultValue: value,
+          maxLength,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": described,
+        };
         return (
           <div key={lang} className={admin.field}>
             <label htmlFor={id}>{languageName(lang)}</label>
-            {multiline ? <textarea {...control} className={admin.textarea} /> : <input type="text" {...control} className={admin.input} />}
+            {multiline ? (
+              <textarea {...control} className={admin.textarea} />
+            ) : (
+              <input type="text" {...control} className={admin.input} />
+            )}
             {missing ? (
               <span id={`${id}-missing`} className={styles.missing}>
                 Missing translation

@@ -1,8 +1,15 @@
 import { COMFORT_TEXTS } from "~/utils/messages";
+
 import * as styles from "./admin-form.css";
 
 /** The progress of an upload being sent (and of a batch, its files sent so far); nothing when none is. */
-export function UploadProgress({ progress, files = null }: { progress: number | null; files?: { sent: number; total: number } | null }) {
+export function UploadProgress({
+  progress,
+  files = null,
+}: {
+  progress: number | null;
+  files?: { sent: number; total: number } | null;
+}) {
   if (progress === null) return null;
   const percent = Math.round(progress * 100);
   return (

@@ -2,10 +2,11 @@
 // then each field again as the visitor types; the action's last result shows the same way.
 // Not on first blur: an error appearing then moves the submit button down between the press and the
 // release of a click on it, and the click is lost (docs/decisions/010-forms.md).
-import { type FormEvent, useMemo } from "react";
 import { parse, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { type FormEvent, useMemo } from "react";
 import type { z } from "zod";
+
 import { type FormResult, type Parsed, toConformErrors, toLastResult } from "~/utils/forms";
 
 export function useSchemaForm<S extends z.ZodObject>(
@@ -31,7 +32,8 @@ export function useSchemaForm<S extends z.ZodObject>(
     shouldRevalidate: "onInput",
     onValidate: ({ formData, submitter }) => {
       // A button marked formnovalidate skips the browser's check, as HTML says: the action still checks.
-      if (submitter?.formNoValidate) return parse<z.output<S>, string[]>(formData, { resolve: () => ({ value: {} as z.output<S> }) });
+      if (submitter?.formNoValidate)
+        return parse<z.output<S>, string[]>(formData, { resolve: () => ({ value: {} as z.output<S> }) });
       const check = options.check;
       if (!check) return parseWithZod(formData, { schema });
       return parse<z.output<S>, string[]>(formData, {

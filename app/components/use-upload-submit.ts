@@ -1,12 +1,13 @@
 import { useBlocker, useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+
+import { fileStates, setFileStates, updateFileStates } from "~/hooks/use-file-progress";
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
 import { MESSAGES } from "~/utils/messages";
-import { totalBytes } from "~/utils/upload-limits";
-import { fileShares, sendWithProgress } from "~/utils/send-with-progress";
-import { fileStates, setFileStates, updateFileStates } from "~/hooks/use-file-progress";
 import { COMFORT_TEXTS } from "~/utils/messages";
+import { fileShares, sendWithProgress } from "~/utils/send-with-progress";
 import { toast } from "~/utils/toast";
+import { totalBytes } from "~/utils/upload-limits";
 
 /** Why a batch ended early: the admin left (its posts were aborted), or an answer was not JSON (signed out). */
 type Stop = { aborted: true } | { url: string };
@@ -69,7 +70,9 @@ export function useUploadSubmit(page: string) {
       setRefusedFiles(0);
       setActive(form.dataset.upload ?? null);
       // What was typed goes back with a failure, so the form keeps it.
-      const typed = Object.fromEntries([...body].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+      const typed = Object.fromEntries(
+        [...body].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
       const failed = (message: string): AdminFailure => ({
         ok: false,
         intent: String(body.get("intent") ?? ""),
@@ -97,7 +100,9 @@ export function useUploadSubmit(page: string) {
             return state && "staged" in state ? state.staged : null;
           };
           const files = batchFields.flatMap((field) =>
-            body.getAll(field).flatMap((value) => (value instanceof File && value.size > 0 ? [{ field, file: value }] : [])),
+            body
+              .getAll(field)
+              .flatMap((value) => (value instanceof File && value.size > 0 ? [{ field, file: value }] : [])),
           );
           // Only what the server does not hold yet goes: a retry re-sends the refused files alone.
           const waiting = files.filter(({ file }) => staged(file) === null);
@@ -125,8 +130,17 @@ export function useUploadSubmit(page: string) {
             if (answer.kind === "aborted") return void (stopped = { aborted: true });
             if (answer.kind === "not-json") return void (stopped = { url: answer.url });
             const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
-            const reason = outcome.ok ? null : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
-            updateFileStates([[file, outcome.ok && outcome.staged !== undefined ? { staged: outcome.staged } : { error: reason ?? MESSAGES.uploadFailed }]]);
+            const reason = outcome.ok
+              ? null
+              : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
+            updateFileStates([
+              [
+                file,
+                outcome.ok && outcome.staged !== undefined
+                  ? { staged: outcome.staged }
+                  : { error: reason ?? MESSAGES.uploadFailed },
+              ],
+            ]);
             setFileCounts({ sent: ++arrived, total: files.length });
           };
           // Two posts at a time: one file goes up while the server makes the last one's variants.
@@ -196,7 +210,9 @@ export function useUploadSubmit(page: string) {
             const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
             if (outcome.ok) last = outcome;
             else refused = outcome;
-            const reason = outcome.ok ? null : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
+            const reason = outcome.ok
+              ? null
+              : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
             updateFileStates([[file, reason === null ? { saved: true } : { error: reason }]]);
           }
           done();
@@ -274,7 +290,9 @@ function useLeaveGuard(sending: { current: AbortController | null }, busy: boole
     window.addEventListener("beforeunload", ask);
     return () => window.removeEventListener("beforeunload", ask);
   }, [busy]);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => guarding.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => guarding.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
     if (window.confirm(sending.current ? MESSAGES.leaveWhileUploading : MESSAGES.leaveWithFilesSent)) {

@@ -24,7 +24,15 @@ export const DEMO_CONTACT = {
   description: "Good design is a quiet conversation between people, place and material.",
 };
 
-export const DEMO_LOGOS = ["Atlas Timber", "Nord Glass", "Kiln & Co", "Meridian", "Obra Stone", "Lumen Works", "Fieldhouse"];
+export const DEMO_LOGOS = [
+  "Atlas Timber",
+  "Nord Glass",
+  "Kiln & Co",
+  "Meridian",
+  "Obra Stone",
+  "Lumen Works",
+  "Fieldhouse",
+];
 
 /** A project as the seed writes it: its link is made at seeding, its three descriptions stored apart. */
 export type DemoProject = Pick<NewProject, "name" | "year" | "location" | "area" | "type" | "photographer"> & {
@@ -33,7 +41,12 @@ export type DemoProject = Pick<NewProject, "name" | "year" | "location" | "area"
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {
-    name: "Courtyard House, Seville", year: 2019, location: "Seville, Spain", area: 310, type: "Architecture", photographer: "Lucía Ortega",
+    name: "Courtyard House, Seville",
+    year: 2019,
+    location: "Seville, Spain",
+    area: 310,
+    type: "Architecture",
+    photographer: "Lucía Ortega",
     descriptions: [
       "A family house organised around a shaded courtyard, reinterpreting the Andalusian patio for a hot, bright climate.",
       "Thick lime-rendered walls and deep openings keep the rooms cool through summer, while a pool of water and a single orange tree cool the air that moves through the house.",
@@ -41,7 +54,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Fold Chair, Oak Edition", year: 2019, location: "Porto, Portugal", area: 0.4, type: "Object", photographer: "Studio",
+    name: "Fold Chair, Oak Edition",
+    year: 2019,
+    location: "Porto, Portugal",
+    area: 0.4,
+    type: "Object",
+    photographer: "Studio",
     descriptions: [
       "A dining chair folded from a single sheet of moulded oak veneer, designed with a family workshop in northern Portugal.",
       "The seat and back share one continuous curve, so the chair is light to lift and needs no screws or glue blocks.",
@@ -49,7 +67,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Linen Apartment, Milan", year: 2020, location: "Milan, Italy", area: 140, type: "Interior", photographer: "Marco Bellini",
+    name: "Linen Apartment, Milan",
+    year: 2020,
+    location: "Milan, Italy",
+    area: 140,
+    type: "Interior",
+    photographer: "Marco Bellini",
     descriptions: [
       "The renovation of a 1930s apartment for a textile designer, restoring its terrazzo floors and high plaster ceilings.",
       "A new oak joinery wall holds the kitchen, storage and a sliding library, leaving the original rooms free and full of light.",
@@ -57,7 +80,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Pavilion of Tides, Porto", year: 2020, location: "Porto, Portugal", area: 260, type: "Architecture", photographer: "Inês Moreira",
+    name: "Pavilion of Tides, Porto",
+    year: 2020,
+    location: "Porto, Portugal",
+    area: 260,
+    type: "Architecture",
+    photographer: "Inês Moreira",
     descriptions: [
       "A public pavilion on the Douro estuary that opens and closes with the river's seasons.",
       "A long concrete roof floats on slender steel columns; beneath it, folding timber screens turn a sheltered hall into an open deck.",
@@ -65,7 +93,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Arc Lamp, Brass", year: 2021, location: "Lisbon, Portugal", area: 0.2, type: "Object", photographer: "Studio",
+    name: "Arc Lamp, Brass",
+    year: 2021,
+    location: "Lisbon, Portugal",
+    area: 0.2,
+    type: "Object",
+    photographer: "Studio",
     descriptions: [
       "A floor lamp whose single brass arc carries a linen shade over a reading chair.",
       "The counterweight is a block of recycled marble offcuts, and the arc turns through a full circle on a hidden bearing.",
@@ -73,7 +106,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Gallery Kitchen, Antwerp", year: 2021, location: "Antwerp, Belgium", area: 62, type: "Interior", photographer: "Pieter Claes",
+    name: "Gallery Kitchen, Antwerp",
+    year: 2021,
+    location: "Antwerp, Belgium",
+    area: 62,
+    type: "Interior",
+    photographer: "Pieter Claes",
     descriptions: [
       "A kitchen and dining room for a collector of ceramics in a narrow Antwerp townhouse.",
       "A single travertine counter runs the length of the room, with open shelves above that turn the everyday pieces into an exhibition.",
@@ -81,7 +119,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Hillside Library, Kyoto", year: 2022, location: "Kyoto, Japan", area: 980, type: "Architecture", photographer: "Kenji Sato",
+    name: "Hillside Library, Kyoto",
+    year: 2022,
+    location: "Kyoto, Japan",
+    area: 980,
+    type: "Architecture",
+    photographer: "Kenji Sato",
     descriptions: [
       "A neighbourhood library stepping down a wooded hillside at the edge of the city.",
       "Reading rooms are arranged as terraces, each with its own view into the trees; a single cedar roof gathers them under one gentle slope.",
@@ -89,7 +132,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Ledge Stool, Travertine", year: 2022, location: "Rome, Italy", area: 0.1, type: "Object", photographer: "Studio",
+    name: "Ledge Stool, Travertine",
+    year: 2022,
+    location: "Rome, Italy",
+    area: 0.1,
+    type: "Object",
+    photographer: "Studio",
     descriptions: [
       "A low stool and side table cut from a single block of unfilled travertine.",
       "The ledge is sized for a book and a cup, and its underside is hollowed to make the piece light enough to move.",
@@ -97,7 +145,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Atelier Nord, Copenhagen", year: 2023, location: "Copenhagen, Denmark", area: 420, type: "Interior", photographer: "Freja Holm",
+    name: "Atelier Nord, Copenhagen",
+    year: 2023,
+    location: "Copenhagen, Denmark",
+    area: 420,
+    type: "Interior",
+    photographer: "Freja Holm",
     descriptions: [
       "The workspace of a furniture company in a former ship-fitting hall on the harbour.",
       "Free-standing pine volumes hold meeting rooms, a library and a test kitchen, leaving the steel structure and the great north windows open.",
@@ -105,7 +158,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Casa Lumen, Lisbon", year: 2023, location: "Lisbon, Portugal", area: 420, type: "Architecture", photographer: "Inês Moreira",
+    name: "Casa Lumen, Lisbon",
+    year: 2023,
+    location: "Lisbon, Portugal",
+    area: 420,
+    type: "Architecture",
+    photographer: "Inês Moreira",
     descriptions: [
       "A house for a family of five on a steep plot above the Tagus, arranged as three white volumes around a sheltered garden.",
       "Each volume turns to its own view of the river, and deep window reveals frame the changing Atlantic light while keeping the rooms cool in summer.",
@@ -113,7 +171,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Vessel Set, Stoneware", year: 2024, location: "Caldas da Rainha, Portugal", area: 0.05, type: "Object", photographer: "Studio",
+    name: "Vessel Set, Stoneware",
+    year: 2024,
+    location: "Caldas da Rainha, Portugal",
+    area: 0.05,
+    type: "Object",
+    photographer: "Studio",
     descriptions: [
       "A family of five vessels thrown in stoneware and glazed in the ash of the potter's own kiln.",
       "Their proportions come from the studio's architectural grid, so any two pieces sit together in a composed line.",
@@ -121,7 +184,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Quiet Hotel Rooms, Vienna", year: 2024, location: "Vienna, Austria", area: 1150, type: "Interior", photographer: "Anna Gruber",
+    name: "Quiet Hotel Rooms, Vienna",
+    year: 2024,
+    location: "Vienna, Austria",
+    area: 1150,
+    type: "Interior",
+    photographer: "Anna Gruber",
     descriptions: [
       "Thirty-two rooms in a listed nineteenth-century building, redesigned around sleep, silence and daylight.",
       "Walls lined in wool felt absorb the city's sound, while built-in oak furniture keeps the floors clear and the original windows unobstructed.",
@@ -129,7 +197,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
     ],
   },
   {
-    name: "Harbour Studios, Rotterdam", year: 2024, location: "Rotterdam, Netherlands", area: 2400, type: "Architecture", photographer: "Daan de Vries",
+    name: "Harbour Studios, Rotterdam",
+    year: 2024,
+    location: "Rotterdam, Netherlands",
+    area: 2400,
+    type: "Architecture",
+    photographer: "Daan de Vries",
     descriptions: [
       "Artists' studios and workshops in a converted grain warehouse on the Maas.",
       "A new concrete frame is inserted inside the brick shell, with a cantilevered glass studio at its top looking over the harbour.",

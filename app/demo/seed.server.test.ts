@@ -1,9 +1,19 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { PROJECT_TYPES } from "#db/types";
-import { DEMO_CAREER, DEMO_CONTACT, DEMO_HOME_DESCRIPTION, DEMO_LOGOS, DEMO_PROJECTS, DEMO_STUDIO_DETAIL } from "./content";
+
+import {
+  DEMO_CAREER,
+  DEMO_CONTACT,
+  DEMO_HOME_DESCRIPTION,
+  DEMO_LOGOS,
+  DEMO_PROJECTS,
+  DEMO_STUDIO_DETAIL,
+} from "./content";
 import { DEMO_PT_HOME_DESCRIPTION } from "./content-pt";
 
 // Seeding draws, encodes and stores about eighty images: one run, shared by every check below.
@@ -17,15 +27,39 @@ const load = async () => {
   const { stopAvif } = await import("~/.server/images/avif-queue");
   const { assetRelativeFiles } = await import("~/.server/storage/asset-files");
   const { DEMO_PHOTO, DETAIL_IMAGES_PER_PROJECT } = await import("./seed.server");
-  return { db, migrateToLatest, initialiseOnce, ensureUploadDirs, stopAvif, assetRelativeFiles, DEMO_PHOTO, DETAIL_IMAGES_PER_PROJECT };
+  return {
+    db,
+    migrateToLatest,
+    initialiseOnce,
+    ensureUploadDirs,
+    stopAvif,
+    assetRelativeFiles,
+    DEMO_PHOTO,
+    DETAIL_IMAGES_PER_PROJECT,
+  };
 };
 let app: Awaited<ReturnType<typeof load>>;
 
 /** Every row of the tables the seed fills, to compare a second start against the first. */
 const snapshot = async () => {
   const { db } = app;
-  const tables = ["assets", "projects", "project_carousel_images", "project_videos", "homepage", "homepage_carousel_images", "homepage_carousel_logos", "studio", "career", "contact", "app_state", "translations"] as const;
-  return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()] as const)));
+  const tables = [
+    "assets",
+    "projects",
+    "project_carousel_images",
+    "project_videos",
+    "homepage",
+    "homepage_carousel_images",
+    "homepage_carousel_logos",
+    "studio",
+    "career",
+    "contact",
+    "app_state",
+    "translations",
+  ] as const;
+  return Object.fromEntries(
+    await Promise.all(tables.map(async (t) => [t, await db.selectFrom(t).selectAll().execute()] as const)),
+  );
 };
 
 beforeAll(async () => {
@@ -42,37 +76,71 @@ describe("the demo seed on a fresh database", () => {
     const { db } = app;
     const home = await db.selectFrom("homepage").selectAll().executeTakeFirstOrThrow();
     expect(home.description).toBe(DEMO_HOME_DESCRIPTION);
-    expect([home.architectural_image, home.interior_image, home.product_image].every((id) => typeof id === "number")).toBe(true);
+    expect(
+      [home.architectural_image, home.interior_image, home.product_image].every((id) => typeof id === "number"),
+    ).toBe(true);
     expect(await db.selectFrom("homepage_carousel_images").select("asset_id").execute()).toHaveLength(5);
-    const logos = await db.selectFrom("homepage_carousel_logos").innerJoin("assets", "assets.id", "asset_id").select(["alt", "mime"]).orderBy("position").execute();
+    const logos = await db
+      .selectFrom("homepage_carousel_logos")
+      .innerJoin("assets", "assets.id", "asset_id")
+      .select(["alt", "mime"])
+      .orderBy("position")
+      .execute();
     expect(logos).toEqual(DEMO_LOGOS.map((alt) => ({ alt, mime: "image/png" })));
 
     const studio = await db.selectFrom("studio").selectAll().executeTakeFirstOrThrow();
     expect(studio.detail).toBe(DEMO_STUDIO_DETAIL);
     expect(studio.image).not.toBeNull();
-    expect(await db.selectFrom("career").select(["career_header", "email"]).executeTakeFirstOrThrow()).toEqual(DEMO_CAREER);
-    expect(await db.selectFrom("contact").select(["contact_header", "location", "telephone", "email", "description"]).executeTakeFirstOrThrow()).toEqual(DEMO_CONTACT);
+    expect(await db.selectFrom("career").select(["career_header", "email"]).executeTakeFirstOrThrow()).toEqual(
+      DEMO_CAREER,
+    );
+    expect(
+      await db
+        .selectFrom("contact")
+        .select(["contact_header", "location", "telephone", "email", "description"])
+        .executeTakeFirstOrThrow(),
+    ).toEqual(DEMO_CONTACT);
 
     const projects = await db.selectFrom("projects").selectAll().orderBy("id").execute();
-    expect(projects.map((p) => [p.name, p.year, p.type, p.description_part_1])).toEqual(DEMO_PROJECTS.map((p) => [p.name, p.year, p.type, p.descriptions[0]]));
+    expect(projects.map((p) => [p.name, p.year, p.type, p.description_part_1])).toEqual(
+      DEMO_PROJECTS.map((p) => [p.name, p.year, p.type, p.descriptions[0]]),
+    );
     expect(new Set(projects.map((p) => p.type))).toEqual(new Set(PROJECT_TYPES));
     expect(new Set(projects.map((p) => p.link)).size).toBe(projects.length);
     for (const project of projects) {
-      const details = await db.selectFrom("project_carousel_images").select("asset_id").where("project_id", "=", project.id).execute();
+      const details = await db
+        .selectFrom("project_carousel_images")
+        .select("asset_id")
+        .where("project_id", "=", project.id)
+        .execute();
       expect(details, project.name).toHaveLength(app.DETAIL_IMAGES_PER_PROJECT);
     }
     // Every text of every page, project and image has its Portuguese translation, none empty.
     const { TRANSLATABLE_FIELDS: TRANSLATED_FIELDS } = await import("~/utils/translatable-fields");
-    const rows = await db.selectFrom("translations").select(["subject", "subject_id", "field", "value"]).where("lang", "=", "pt").execute();
-    const translated = new Set(rows.filter((row) => row.value.trim() !== "").map((row) => `${row.subject}/${row.subject_id}/${row.field}`));
+    const rows = await db
+      .selectFrom("translations")
+      .select(["subject", "subject_id", "field", "value"])
+      .where("lang", "=", "pt")
+      .execute();
+    const translated = new Set(
+      rows.filter((row) => row.value.trim() !== "").map((row) => `${row.subject}/${row.subject_id}/${row.field}`),
+    );
     const expected = [
-      ...(["home", "studio", "career", "contact"] as const).flatMap((subject) => TRANSLATED_FIELDS[subject].map((field) => `${subject}/1/${field}`)),
+      ...(["home", "studio", "career", "contact"] as const).flatMap((subject) =>
+        TRANSLATED_FIELDS[subject].map((field) => `${subject}/1/${field}`),
+      ),
       ...projects.flatMap((project) => TRANSLATED_FIELDS.project.map((field) => `project/${project.id}/${field}`)),
-      ...(await db.selectFrom("assets").select("id").where("kind", "=", "image").execute()).map((asset) => `asset/${asset.id}/alt`),
+      ...(await db.selectFrom("assets").select("id").where("kind", "=", "image").execute()).map(
+        (asset) => `asset/${asset.id}/alt`,
+      ),
     ];
     expect(expected.filter((key) => !translated.has(key))).toEqual([]);
     expect(rows.find((row) => row.subject === "home")?.value).toBe(DEMO_PT_HOME_DESCRIPTION);
-    const state = await db.selectFrom("app_state").select("value").where("key", "=", "initialised").executeTakeFirstOrThrow();
+    const state = await db
+      .selectFrom("app_state")
+      .select("value")
+      .where("key", "=", "initialised")
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(state.value)).toMatchObject({ demo: true });
   });
 
@@ -89,7 +157,11 @@ describe("the demo seed on a fresh database", () => {
       expect({ width: master.width, height: master.height }).toEqual(expected);
       for (const variant of JSON.parse(asset.variants) as { width: number; height: number; format: string }[]) {
         const decoded = await sharp(path.join(uploads, `${asset.path}-${variant.width}.${variant.format}`)).metadata();
-        expect([decoded.format, decoded.width, decoded.height]).toEqual([variant.format === "avif" ? "heif" : variant.format, variant.width, variant.height]);
+        expect([decoded.format, decoded.width, decoded.height]).toEqual([
+          variant.format === "avif" ? "heif" : variant.format,
+          variant.width,
+          variant.height,
+        ]);
       }
     }
   });

@@ -5,10 +5,20 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
+import type { Insertable } from "kysely";
 import sharp from "sharp";
+
+import type { TranslationsTable } from "#db/types";
+import type { Asset } from "#db/types";
 import { db } from "~/.server/db/db";
+import { queueAvif } from "~/.server/images/avif-queue";
+import { storeImage } from "~/.server/images/store-image";
+import { transcodeVideo } from "~/.server/images/transcode-queue";
+import { storeVideo } from "~/.server/images/video";
+import { type Folder, FOLDERS } from "~/.server/storage/folders";
 import { projectLink } from "~/utils/slug";
-import { drawLogo, drawScene, type SceneKind } from "./draw";
+
 import {
   DEMO_CAREER,
   DEMO_CONTACT,
@@ -28,14 +38,7 @@ import {
   demoPtCarouselAlt,
   demoPtViewAlt,
 } from "./content-pt";
-import type { Insertable } from "kysely";
-import type { TranslationsTable } from "#db/types";
-import type { Asset } from "#db/types";
-import { FOLDERS, type Folder } from "~/.server/storage/folders";
-import { queueAvif } from "~/.server/images/avif-queue";
-import { transcodeVideo } from "~/.server/images/transcode-queue";
-import { storeVideo } from "~/.server/images/video";
-import { storeImage } from "~/.server/images/store-image";
+import { drawLogo, drawScene, type SceneKind } from "./draw";
 
 type NewTranslation = Insertable<TranslationsTable>;
 
@@ -82,13 +85,17 @@ export async function seedDemo(): Promise<void> {
       // The scene's number is taken when the job starts, so the pictures do not depend on timing.
       const scene = seed++;
       const file = path.join(work, `scene-${scene}.jpg`);
-      await sharp(Buffer.from(drawScene(kind, scene, DEMO_PHOTO.width, DEMO_PHOTO.height))).jpeg({ quality: 90 }).toFile(file);
+      await sharp(Buffer.from(drawScene(kind, scene, DEMO_PHOTO.width, DEMO_PHOTO.height)))
+        .jpeg({ quality: 90 })
+        .toFile(file);
       return store(file, folder, alt);
     });
   const logo = (name: string, index: number) =>
     run(async () => {
       const file = path.join(work, `logo-${index}.png`);
-      await sharp(Buffer.from(drawLogo(name, index + 1))).png().toFile(file);
+      await sharp(Buffer.from(drawLogo(name, index + 1)))
+        .png()
+        .toFile(file);
       return store(file, FOLDERS.logoCarousel, name);
     });
   try {
@@ -108,7 +115,11 @@ export async function seedDemo(): Promise<void> {
           const [header, ...details] = await Promise.all([
             photo(kind, FOLDERS.projects, project.name),
             ...Array.from({ length: DETAIL_IMAGES_PER_PROJECT }, (_, i) =>
-              photo(kind === "architecture" && i === PLAN_VIEW ? "plan" : kind, FOLDERS.projects, `${project.name}, view ${i + 2}`),
+              photo(
+                kind === "architecture" && i === PLAN_VIEW ? "plan" : kind,
+                FOLDERS.projects,
+                `${project.name}, view ${i + 2}`,
+              ),
             ),
           ]);
           return { project, header, details };
@@ -118,20 +129,43 @@ export async function seedDemo(): Promise<void> {
     const video = await demoVideo(work);
 
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable("homepage").set({
-        description: DEMO_HOME_DESCRIPTION,
-        architectural_image: architectural.id,
-        interior_image: interior.id,
-        product_image: product.id,
-      }).where("id", "=", 1).execute();
-      await trx.insertInto("homepage_carousel_images").values(carousel.map((a, position) => ({ asset_id: a.id, position }))).execute();
-      await trx.insertInto("homepage_carousel_logos").values(logos.map((a, position) => ({ asset_id: a.id, position }))).execute();
-      await trx.updateTable("studio").set({ detail: DEMO_STUDIO_DETAIL, image: studioImage.id }).where("id", "=", 1).execute();
+      await trx
+        .updateTable("homepage")
+        .set({
+          description: DEMO_HOME_DESCRIPTION,
+          architectural_image: architectural.id,
+          interior_image: interior.id,
+          product_image: product.id,
+        })
+        .where("id", "=", 1)
+        .execute();
+      await trx
+        .insertInto("homepage_carousel_images")
+        .values(carousel.map((a, position) => ({ asset_id: a.id, position })))
+        .execute();
+      await trx
+        .insertInto("homepage_carousel_logos")
+        .values(logos.map((a, position) => ({ asset_id: a.id, position })))
+        .execute();
+      await trx
+        .updateTable("studio")
+        .set({ detail: DEMO_STUDIO_DETAIL, image: studioImage.id })
+        .where("id", "=", 1)
+        .execute();
       await trx.updateTable("career").set(DEMO_CAREER).where("id", "=", 1).execute();
       await trx.updateTable("contact").set(DEMO_CONTACT).where("id", "=", 1).execute();
       // Every text in Portuguese too (docs/decisions/030-languages-data-model.md): one row per field.
-      const pt = (subject: NewTranslation["subject"], subjectId: number, field: string, value: string): NewTranslation => ({
-        subject, subject_id: subjectId, lang: DEMO_PT_LANG, field, value,
+      const pt = (
+        subject: NewTranslation["subject"],
+        subjectId: number,
+        field: string,
+        value: string,
+      ): NewTranslation => ({
+        subject,
+        subject_id: subjectId,
+        lang: DEMO_PT_LANG,
+        field,
+        value,
       });
       const translations: NewTranslation[] = [
         pt("home", 1, "description", DEMO_PT_HOME_DESCRIPTION),
@@ -141,23 +175,32 @@ export async function seedDemo(): Promise<void> {
         ...carousel.map((asset, i) => pt("asset", asset.id, "alt", demoPtCarouselAlt(i + 1))),
         // Makers' names are the same in every language.
         ...logos.map((asset) => pt("asset", asset.id, "alt", asset.alt)),
-        ...[architectural, interior, product, studioImage].map((asset) => pt("asset", asset.id, "alt", DEMO_PT_ALTS[asset.alt])),
+        ...[architectural, interior, product, studioImage].map((asset) =>
+          pt("asset", asset.id, "alt", DEMO_PT_ALTS[asset.alt]),
+        ),
       ];
       for (const [index, { project, header, details }] of projects.entries()) {
-        const row = await trx.insertInto("projects").values({
-          name: project.name,
-          year: project.year,
-          location: project.location,
-          area: project.area,
-          type: project.type,
-          photographer: project.photographer,
-          link: projectLink(project.name, (n) => crypto.randomBytes(n / 2).toString("hex")),
-          description_part_1: project.descriptions[0],
-          description_part_2: project.descriptions[1],
-          description_part_3: project.descriptions[2],
-          image_header: header.id,
-        }).returning("id").executeTakeFirstOrThrow();
-        await trx.insertInto("project_carousel_images").values(details.map((a, position) => ({ project_id: row.id, asset_id: a.id, position }))).execute();
+        const row = await trx
+          .insertInto("projects")
+          .values({
+            name: project.name,
+            year: project.year,
+            location: project.location,
+            area: project.area,
+            type: project.type,
+            photographer: project.photographer,
+            link: projectLink(project.name, (n) => crypto.randomBytes(n / 2).toString("hex")),
+            description_part_1: project.descriptions[0],
+            description_part_2: project.descriptions[1],
+            description_part_3: project.descriptions[2],
+            image_header: header.id,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto("project_carousel_images")
+          .values(details.map((a, position) => ({ project_id: row.id, asset_id: a.id, position })))
+          .execute();
         const inPt = DEMO_PT_PROJECTS[project.name];
         translations.push(
           pt("project", row.id, "name", inPt.name),
@@ -170,7 +213,10 @@ export async function seedDemo(): Promise<void> {
         );
         // The newest project carries the demo video, where ffmpeg could make one.
         if (video && index === projects.length - 1) {
-          await trx.insertInto("project_videos").values({ project_id: row.id, asset_id: video.id, position: 0 }).execute();
+          await trx
+            .insertInto("project_videos")
+            .values({ project_id: row.id, asset_id: video.id, position: 0 })
+            .execute();
         }
       }
       await trx.insertInto("translations").values(translations).execute();
@@ -185,13 +231,40 @@ export async function seedDemo(): Promise<void> {
 async function demoVideo(work: string) {
   const still = path.join(work, "video-still.jpg");
   const out = path.join(work, "demo.mp4");
-  await sharp(Buffer.from(drawScene("architecture", 999, 1920, 1080))).jpeg({ quality: 85 }).toFile(still);
+  await sharp(Buffer.from(drawScene("architecture", 999, 1920, 1080)))
+    .jpeg({ quality: 85 })
+    .toFile(still);
   try {
-    await promisify(execFile)("ffmpeg", [
-      "-loglevel", "error", "-y", "-loop", "1", "-i", still, "-t", "4", "-r", "25",
-      "-vf", "scale=1920:1080,crop=1280:720:'(iw-ow)*t/4':(ih-oh)/2",
-      "-c:v", "libx264", "-preset", "veryfast", "-crf", "28", "-pix_fmt", "yuv420p", "-movflags", "+faststart", out,
-    ], { timeout: 60_000 });
+    await promisify(execFile)(
+      "ffmpeg",
+      [
+        "-loglevel",
+        "error",
+        "-y",
+        "-loop",
+        "1",
+        "-i",
+        still,
+        "-t",
+        "4",
+        "-r",
+        "25",
+        "-vf",
+        "scale=1920:1080,crop=1280:720:'(iw-ow)*t/4':(ih-oh)/2",
+        "-c:v",
+        "libx264",
+        "-preset",
+        "veryfast",
+        "-crf",
+        "28",
+        "-pix_fmt",
+        "yuv420p",
+        "-movflags",
+        "+faststart",
+        out,
+      ],
+      { timeout: 60_000 },
+    );
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { startLiveClient } from "./live-client";
 
 /** A stand-in EventSource: the test plays the server. */
@@ -51,7 +52,14 @@ function harness() {
       t.fn();
     }
   };
-  return { events, advance, doc, stop, latest: () => FakeSource.all[FakeSource.all.length - 1], count: () => FakeSource.all.length };
+  return {
+    events,
+    advance,
+    doc,
+    stop,
+    latest: () => FakeSource.all[FakeSource.all.length - 1],
+    count: () => FakeSource.all.length,
+  };
 }
 
 describe("the live client", () => {

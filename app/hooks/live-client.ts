@@ -22,7 +22,9 @@ export interface LiveClientOptions {
 }
 
 function reconnectDelay(failures: number): number {
-  return LIVE_RECONNECT_DELAYS_MS[Math.min(failures, LIVE_RECONNECT_DELAYS_MS.length) - 1] ?? LIVE_RECONNECT_DELAYS_MS[0];
+  return (
+    LIVE_RECONNECT_DELAYS_MS[Math.min(failures, LIVE_RECONNECT_DELAYS_MS.length) - 1] ?? LIVE_RECONNECT_DELAYS_MS[0]
+  );
 }
 
 /** Starts listening; returns a function that stops for good. */

@@ -1,6 +1,7 @@
 // The language of the page the visitor is on, read from its path, with its texts and a way to make
 // its links (docs/decisions/033-language-routing-and-ui-texts.md).
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
+
 import { pathIn, splitLanguagePath } from "~/utils/languages";
 import { textsFor } from "~/utils/texts";
 

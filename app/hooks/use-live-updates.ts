@@ -1,7 +1,9 @@
 import { useMatches, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { startLiveClient } from "./live-client";
+
 import { liveTablesOf } from "~/utils/live-tables";
+
+import { startLiveClient } from "./live-client";
 
 const LIVE_URL = "/live";
 /** Changes that arrive together (a save touching several rows) refresh the page once. */

@@ -8,7 +8,8 @@ import { useNavigation } from "@remix-run/react";
  */
 export function usePendingForm(action?: string): FormData | null {
   const navigation = useNavigation();
-  if (navigation.state === "idle" || !navigation.formData || navigation.formMethod?.toUpperCase() === "GET") return null;
+  if (navigation.state === "idle" || !navigation.formData || navigation.formMethod?.toUpperCase() === "GET")
+    return null;
   if (action !== undefined && navigation.formAction !== action) return null;
   return navigation.formData;
 }

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { notFoundMeta } from "~/utils/page-meta";
 

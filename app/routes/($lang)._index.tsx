@@ -1,36 +1,49 @@
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+
+import { getHomepage } from "~/.server/content/pages";
+import { listProjects } from "~/.server/content/projects";
+import { siteOrigin } from "~/.server/env";
+import { pageLanguage } from "~/.server/http/language";
 import { ArrowLink } from "~/components/arrow-link";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HomeCarousel } from "~/components/home-carousel";
 import { LogoStrip } from "~/components/logo-strip";
 import { ProjectCard } from "~/components/project-card";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { useReducedMotion } from "~/hooks/use-media-query";
-import { getHomepage } from "~/.server/content/pages";
-import { listProjects } from "~/.server/content/projects";
-import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT, SOCIAL_LINKS, STUDIO_NAME } from "~/utils/constants";
 import { useLanguage } from "~/hooks/use-language";
-import { pageLanguage } from "~/.server/http/language";
-import { shownWorkTypes } from "~/utils/work-types";
-import { absoluteImageUrl, pageMeta, publicHeaders, summary, notFoundMeta } from "~/utils/page-meta";
-import * as styles from "./_index.css";
+import { useReducedMotion } from "~/hooks/use-media-query";
+import {
+  HOME_SCROLL_OFFSET_PX,
+  HOME_SCROLL_THRESHOLD_PX,
+  LATEST_PROJECTS_COUNT,
+  SOCIAL_LINKS,
+  STUDIO_NAME,
+} from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
-import { siteOrigin } from "~/.server/env";
+import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { shownWorkTypes } from "~/utils/work-types";
+
+import * as styles from "./_index.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHandle;
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang }) : notFoundMeta(args);
+  data
+    ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang })
+    : notFoundMeta(args);
 
 export const headers = publicHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
-  const [home, latest] = await Promise.all([getHomepage(lang), listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home", lang })]);
+  const [home, latest] = await Promise.all([
+    getHomepage(lang),
+    listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home", lang }),
+  ]);
   return { home, latest, lang, url: url("/"), ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]) };
 }
 
@@ -98,7 +111,12 @@ export default function Home() {
             <li key={type.title}>
               <Link to={to(type.link)} className={styles.tile}>
                 <span className={styles.tileFrame}>
-                  <ResponsiveImage image={type.image} sizes="(max-width: 576px) 100vw, 33vw" className={styles.tileImage} caption={texts.home.workTypes[type.key]} />
+                  <ResponsiveImage
+                    image={type.image}
+                    sizes="(max-width: 576px) 100vw, 33vw"
+                    className={styles.tileImage}
+                    caption={texts.home.workTypes[type.key]}
+                  />
                 </span>
                 <span className={styles.tileTitle}>{texts.home.workTypes[type.key]}</span>
               </Link>

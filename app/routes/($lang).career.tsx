@@ -1,31 +1,33 @@
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { getFormProps } from "@conform-to/react";
 import { type FormEvent, useRef, useState } from "react";
+
+import { getCareer } from "~/.server/content/pages";
+import { pageLanguage } from "~/.server/http/language";
+import { formToken } from "~/.server/submissions/antispam";
+import { receiveCareer } from "~/.server/submissions/receive";
 import { AntispamFields } from "~/components/antispam-fields";
 import { Field } from "~/components/field";
 import { FormStatus } from "~/components/form-status";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PortfolioInput } from "~/components/portfolio-input";
 import * as formStyles from "~/components/submission-form.css";
-import { getCareer } from "~/.server/content/pages";
-import { formToken } from "~/.server/submissions/antispam";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { SUBMISSION_LIMITS, CAREER_BODY_MAX_BYTES } from "~/utils/constants";
+import { useFocusOutcome } from "~/hooks/use-focus-outcome";
+import { useLanguage } from "~/hooks/use-language";
+import { usePendingForm } from "~/hooks/use-pending-form";
+import { CAREER_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
-import { pageMeta, summary, formPageHeaders, notFoundMeta } from "~/utils/page-meta";
-import { receiveCareer } from "~/.server/submissions/receive";
+import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
+import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
+import type { RoutePolicy } from "~/utils/route-policy";
 import { sendWithProgress } from "~/utils/send-with-progress";
 import { careerFormSchema } from "~/utils/submission-schemas";
-import { useFocusOutcome } from "~/hooks/use-focus-outcome";
-import * as styles from "./career.css";
-import type { LiveHandle } from "~/utils/live-tables";
-import type { RoutePolicy } from "~/utils/route-policy";
-import { usePendingForm } from "~/hooks/use-pending-form";
-import { pageLanguage } from "~/.server/http/language";
-import { useLanguage } from "~/hooks/use-language";
 import { textsFor } from "~/utils/texts";
+
+import * as styles from "./career.css";
 
 /** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */
 const CAREER_UPLOAD_PATH = "/career/apply";
@@ -104,7 +106,8 @@ function CareerForm({ token }: { token: string }) {
     setProgress(null);
     if (answer.kind === "network") return setSent({ ok: false, errors: { form: MESSAGES.uploadFailed }, values: {} });
     const outcome = answer.kind === "json" ? (answer.body as FormResult | null) : null;
-    if (!outcome || typeof outcome.ok !== "boolean") return setSent({ ok: false, errors: { form: MESSAGES.careerFailed }, values: {} });
+    if (!outcome || typeof outcome.ok !== "boolean")
+      return setSent({ ok: false, errors: { form: MESSAGES.careerFailed }, values: {} });
     setSent(outcome);
     if (outcome.ok) {
       formElement.reset();
@@ -115,14 +118,33 @@ function CareerForm({ token }: { token: string }) {
   }
 
   return (
-    <Form method="post" encType="multipart/form-data" ref={formRef} {...getFormProps(form)} className={formStyles.form} aria-busy={pending}>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      ref={formRef}
+      {...getFormProps(form)}
+      className={formStyles.form}
+      aria-busy={pending}
+    >
       <AntispamFields token={token} />
       <Field meta={fields.name} label={texts.form.name} maxLength={SUBMISSION_LIMITS.name} autoComplete="name" />
       <Field meta={fields.tel} label={texts.form.tel} type="tel" maxLength={SUBMISSION_LIMITS.tel} autoComplete="tel" />
-      <Field meta={fields.email} label={texts.form.mail} type="email" maxLength={SUBMISSION_LIMITS.email} autoComplete="email" />
+      <Field
+        meta={fields.email}
+        label={texts.form.mail}
+        type="email"
+        maxLength={SUBMISSION_LIMITS.email}
+        autoComplete="email"
+      />
       <Field meta={fields.tellUs} label={texts.career.tellUs} multiline maxLength={SUBMISSION_LIMITS.message} />
       {/* Last in the form, so the text fields arrive before the file and survive a refused upload. */}
-      <PortfolioInput id={fields.portfolio.id} name={fields.portfolio.name} error={fields.portfolio.errors?.[0]} progress={progress} resetKey={resetKey} />
+      <PortfolioInput
+        id={fields.portfolio.id}
+        name={fields.portfolio.name}
+        error={fields.portfolio.errors?.[0]}
+        progress={progress}
+        resetKey={resetKey}
+      />
       <FormStatus ref={statusRef} result={pending ? null : result} />
       <button type="submit" className={formStyles.submit} disabled={pending}>
         {pending ? texts.form.sending : texts.form.submit}

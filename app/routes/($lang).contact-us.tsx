@@ -1,27 +1,29 @@
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { getFormProps } from "@conform-to/react";
 import { useEffect, useRef } from "react";
+
+import { getContact } from "~/.server/content/pages";
+import { pageLanguage } from "~/.server/http/language";
+import { formToken } from "~/.server/submissions/antispam";
+import { receiveContact } from "~/.server/submissions/receive";
 import { AntispamFields } from "~/components/antispam-fields";
 import { Field } from "~/components/field";
 import { FormStatus } from "~/components/form-status";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as formStyles from "~/components/submission-form.css";
-import { getContact } from "~/.server/content/pages";
-import { formToken } from "~/.server/submissions/antispam";
-import { SUBMISSION_LIMITS, CONTACT_BODY_MAX_BYTES } from "~/utils/constants";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { pageMeta, summary, formPageHeaders, notFoundMeta } from "~/utils/page-meta";
-import { receiveContact } from "~/.server/submissions/receive";
-import { contactSchema } from "~/utils/submission-schemas";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
-import * as styles from "./contact-us.css";
-import type { LiveHandle } from "~/utils/live-tables";
-import type { RoutePolicy } from "~/utils/route-policy";
-import { usePendingForm } from "~/hooks/use-pending-form";
-import { pageLanguage } from "~/.server/http/language";
 import { useLanguage } from "~/hooks/use-language";
+import { usePendingForm } from "~/hooks/use-pending-form";
+import { CONTACT_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
+import type { LiveHandle } from "~/utils/live-tables";
+import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
+import type { RoutePolicy } from "~/utils/route-policy";
+import { contactSchema } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
+
+import * as styles from "./contact-us.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
@@ -113,7 +115,13 @@ function ContactForm({ token }: { token: string }) {
       <AntispamFields token={token} />
       <Field meta={fields.name} maxLength={SUBMISSION_LIMITS.name} label={texts.form.name} autoComplete="name" />
       <Field meta={fields.tel} maxLength={SUBMISSION_LIMITS.tel} label={texts.form.tel} type="tel" autoComplete="tel" />
-      <Field meta={fields.email} maxLength={SUBMISSION_LIMITS.email} label={texts.form.mail} type="email" autoComplete="email" />
+      <Field
+        meta={fields.email}
+        maxLength={SUBMISSION_LIMITS.email}
+        label={texts.form.mail}
+        type="email"
+        autoComplete="email"
+      />
       <Field meta={fields.message} maxLength={SUBMISSION_LIMITS.message} label={texts.contact.message} multiline />
       <FormStatus ref={statusRef} result={pending ? null : actionData} />
       <button type="submit" className={formStyles.submit} disabled={pending}>

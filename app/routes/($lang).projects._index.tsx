@@ -1,12 +1,13 @@
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ProjectList } from "~/components/project-list";
+
 import { listProjects } from "~/.server/content/projects";
-import { absoluteImageUrl, pageMeta, publicHeaders, notFoundMeta } from "~/utils/page-meta";
-import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ProjectList } from "~/components/project-list";
+import type { LiveHandle } from "~/utils/live-tables";
+import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders } from "~/utils/page-meta";
 import { textsFor } from "~/utils/texts";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */

@@ -1,22 +1,24 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
+import { currentLinkOf, getDraftPreview, getProjectByLink, type ProjectDetail } from "~/.server/content/projects";
+import { env } from "~/.server/env";
+import { siteOrigin } from "~/.server/env";
+import { pageLanguage } from "~/.server/http/language";
+import { link as arrowLink } from "~/components/arrow-link.css";
 import { coverSizes } from "~/components/cover-sizes";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import { link as arrowLink } from "~/components/arrow-link.css";
 import { ProjectIntro } from "~/components/project-intro";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { currentLinkOf, getDraftPreview, type ProjectDetail, getProjectByLink } from "~/.server/content/projects";
-import { MESSAGES } from "~/utils/messages";
-import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
-import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
-import { pageLanguage } from "~/.server/http/language";
 import { useLanguage } from "~/hooks/use-language";
+import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
 import { pathIn } from "~/utils/languages";
-import { env } from "~/.server/env";
-import * as styles from "./projects.detail.$link.css";
 import type { LiveHandle } from "~/utils/live-tables";
-import { siteOrigin } from "~/.server/env";
+import { MESSAGES } from "~/utils/messages";
+import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+
+import * as styles from "./projects.detail.$link.css";
 
 /** docs/product.md: the page shows a project's name up to its first comma ('Courtyard House, Seville' → 'Courtyard House'). */
 const displayName = (name: string) => name.split(",")[0].trim();
@@ -44,7 +46,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 /** A draft's preview is personal: no browser, CDN or the page cache may keep it. */
 const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => (loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : publicHeaders());
+export const headers: HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : publicHeaders();
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = params.link ?? "";
@@ -83,7 +86,12 @@ export default function ProjectDetail() {
       ) : null}
       {project.header ? (
         <div className={styles.header}>
-          <ResponsiveImage image={project.header} sizes={coverSizes(project.header, DETAIL_HEADER_HEIGHT)} priority className={styles.headerImage} />
+          <ResponsiveImage
+            image={project.header}
+            sizes={coverSizes(project.header, DETAIL_HEADER_HEIGHT)}
+            priority
+            className={styles.headerImage}
+          />
         </div>
       ) : null}
       <ProjectIntro project={project} name={name} fallbackLang={fallback} />

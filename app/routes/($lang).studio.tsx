@@ -1,14 +1,16 @@
-import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ResponsiveImage } from "~/components/responsive-image";
+
 import { getStudio } from "~/.server/content/pages";
-import { absoluteImageUrl, pageMeta, publicHeaders, summary, notFoundMeta } from "~/utils/page-meta";
-import * as styles from "./studio.css";
-import type { LiveHandle } from "~/utils/live-tables";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
+import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { ResponsiveImage } from "~/components/responsive-image";
+import type { LiveHandle } from "~/utils/live-tables";
+import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
 import { textsFor } from "~/utils/texts";
+
+import * as styles from "./studio.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
@@ -16,7 +18,13 @@ export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
-    ? pageMeta({ title: textsFor(data.lang).studio.metaTitle, description: summary(data.studio.detail), url: data.url, image: data.ogImage, lang: data.lang })
+    ? pageMeta({
+        title: textsFor(data.lang).studio.metaTitle,
+        description: summary(data.studio.detail),
+        url: data.url,
+        image: data.ogImage,
+        lang: data.lang,
+      })
     : notFoundMeta(args);
 
 export const headers = publicHeaders;

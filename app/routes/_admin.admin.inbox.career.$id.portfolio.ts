@@ -1,10 +1,12 @@
 // A portfolio, for a signed-in admin only: always a download, never shown inline or cached.
 // (X-Content-Type-Options: nosniff is on every response already, from server.js.)
 import fs from "node:fs";
+
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import { getPortfolio, portfolioFileName } from "~/.server/submissions/store";
+
 import { requireUser } from "~/.server/auth/users";
 import { privateFilePath } from "~/.server/storage/folders";
+import { getPortfolio, portfolioFileName } from "~/.server/submissions/store";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

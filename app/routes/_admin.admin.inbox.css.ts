@@ -1,7 +1,12 @@
 import { style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({ maxWidth: vars.layout.maxWidth, margin: "0 auto", padding: `0 ${vars.layout.gutter} ${vars.space.xl}` });
+export const page = style({
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  padding: `0 ${vars.layout.gutter} ${vars.space.xl}`,
+});
 export const summary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted, fontSize: vars.size.sm });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${vars.color.rule}` });
 export const item = style({ borderBottom: `1px solid ${vars.color.rule}` });
@@ -19,19 +24,62 @@ export const row = style({
 export const unread = style({ fontWeight: vars.weight.bold });
 export const kind = style({ fontSize: vars.size.xs, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
 export const muted = style({ color: vars.color.muted, overflowWrap: "anywhere" });
-export const dot = style({ display: "inline-block", width: 8, height: 8, borderRadius: "50%", background: vars.color.ink, marginRight: vars.space.sm });
-export const pager = style({ display: "flex", justifyContent: "space-between", marginTop: vars.space.lg, fontSize: vars.size.sm });
+export const dot = style({
+  display: "inline-block",
+  width: 8,
+  height: 8,
+  borderRadius: "50%",
+  background: vars.color.ink,
+  marginRight: vars.space.sm,
+});
+export const pager = style({
+  display: "flex",
+  justifyContent: "space-between",
+  marginTop: vars.space.lg,
+  fontSize: vars.size.sm,
+});
 export const empty = style({ padding: `${vars.space.lg} 0`, color: vars.color.muted });
 
 export const back = style({ fontSize: vars.size.sm, letterSpacing: vars.tracking.wide });
-export const heading = style({ margin: `${vars.space.lg} 0 ${vars.space.md}`, fontSize: vars.size.xl, overflowWrap: "anywhere" });
-export const facts = style({ display: "grid", gridTemplateColumns: "8rem minmax(0, 1fr)", gap: `${vars.space.xs} ${vars.space.md}`, margin: 0, fontSize: vars.size.sm });
-export const term = style({ fontWeight: vars.weight.medium, letterSpacing: vars.tracking.wide, textTransform: "uppercase", fontSize: vars.size.xs });
-export const text = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", padding: `${vars.space.lg} 0`, borderTop: `1px solid ${vars.color.rule}`, borderBottom: `1px solid ${vars.color.rule}` });
+export const heading = style({
+  margin: `${vars.space.lg} 0 ${vars.space.md}`,
+  fontSize: vars.size.xl,
+  overflowWrap: "anywhere",
+});
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "8rem minmax(0, 1fr)",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.size.sm,
+});
+export const term = style({
+  fontWeight: vars.weight.medium,
+  letterSpacing: vars.tracking.wide,
+  textTransform: "uppercase",
+  fontSize: vars.size.xs,
+});
+export const text = style({
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  padding: `${vars.space.lg} 0`,
+  borderTop: `1px solid ${vars.color.rule}`,
+  borderBottom: `1px solid ${vars.color.rule}`,
+});
 export const section = style({ marginTop: vars.space.lg });
-export const sectionTitle = style({ fontSize: vars.size.md, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
+export const sectionTitle = style({
+  fontSize: vars.size.md,
+  letterSpacing: vars.tracking.wide,
+  textTransform: "uppercase",
+});
 export const mails = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
-export const mail = style({ display: "grid", gap: vars.space.xs, padding: vars.space.md, border: `1px solid ${vars.color.rule}`, fontSize: vars.size.sm });
+export const mail = style({
+  display: "grid",
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.rule}`,
+  fontSize: vars.size.sm,
+});
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, marginTop: vars.space.lg });
 export const button = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -41,7 +89,10 @@ export const button = style({
   letterSpacing: vars.tracking.wide,
   textDecoration: "none",
   cursor: "pointer",
-  selectors: { "&:hover": { background: vars.color.ink, color: vars.color.paper }, "&:disabled": { opacity: 0.6, cursor: "progress" } },
+  selectors: {
+    "&:hover": { background: vars.color.ink, color: vars.color.paper },
+    "&:disabled": { opacity: 0.6, cursor: "progress" },
+  },
 });
 export const danger = style([button, { borderColor: vars.color.danger, color: vars.color.danger }]);
 export const notice = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.size.sm, color: vars.color.success });
@@ -55,7 +106,12 @@ export const spamItem = style({
   "@media": { [media.small]: { flexDirection: "column", alignItems: "stretch", paddingBottom: vars.space.md } },
 });
 export const spamRow = style([row, { flex: 1, minWidth: 0 }]);
-export const warning = style({ margin: `${vars.space.md} 0 0`, padding: vars.space.md, border: `1px solid ${vars.color.danger}`, fontSize: vars.size.sm });
+export const warning = style({
+  margin: `${vars.space.md} 0 0`,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.danger}`,
+  fontSize: vars.size.sm,
+});
 
 // Who handled an item: one line each ("Marked not spam by …", "Opened by …").
 export const audit = style({ display: "block" });

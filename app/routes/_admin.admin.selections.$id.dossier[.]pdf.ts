@@ -1,6 +1,8 @@
 // A selection's dossier as an A4 PDF, streamed as it is drawn (app/.server/content/dossier.ts).
 import { Readable } from "node:stream";
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { requireUser } from "~/.server/auth/users";
 import { dossier } from "~/.server/content/dossier";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
@@ -12,6 +14,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!made) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
   const name = safeFileName(`${made.title}.pdf`, "pdf", "dossier");
   return new Response(Readable.toWeb(made.pdf) as ReadableStream, {
-    headers: { ...ADMIN_HEADERS, "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${name}"` },
+    headers: {
+      ...ADMIN_HEADERS,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${name}"`,
+    },
   });
 }

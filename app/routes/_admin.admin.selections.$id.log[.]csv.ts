@@ -1,5 +1,6 @@
 // A selection's view log as CSV: one row per link (recipient, dates, openings, projects looked at).
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { requireUser } from "~/.server/auth/users";
 import { getSelection } from "~/.server/content/selections";
 import { linkLogs, linkLogsCsv } from "~/.server/content/share-links";
@@ -12,6 +13,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
   const name = safeFileName(`${selection.title} views.csv`, "csv", "selection-views");
   return new Response(linkLogsCsv(await linkLogs(selection.id)), {
-    headers: { ...ADMIN_HEADERS, "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${name}"` },
+    headers: {
+      ...ADMIN_HEADERS,
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}"`,
+    },
   });
 }

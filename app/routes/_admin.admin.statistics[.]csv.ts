@@ -1,7 +1,8 @@
 // /admin/statistics.csv?range=…: the Statistics page's range as a CSV file, one row per day and per day and page.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireUser } from "~/.server/auth/users";
+
 import { statisticsCsv } from "~/.server/analytics/report";
+import { requireUser } from "~/.server/auth/users";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { readStatRange } from "~/utils/stats-range";
 

@@ -3,6 +3,7 @@
 // route (app/routes/_admin.<page>/handler.server.ts) with the same limits, and answers its outcome as
 // JSON. A page has a twin when its route's policy says `uploadTwin` (app/utils/route-policy.ts).
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { type AdminHandler, jsonAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { policyOf } from "~/utils/route-policy";

@@ -5,6 +5,7 @@
 // only the leaf's action, so every loader and action below still checks the session itself (decision 031).
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+
 import { requireUser } from "~/.server/auth/users";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders } from "~/utils/admin-route";
 import type { RoutePolicy } from "~/utils/route-policy";

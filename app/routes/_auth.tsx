@@ -2,6 +2,7 @@
 // /admin/logout): one pathless layout with the admin's private headers, plain layout (its handle) and
 // scripts at once (its policy), and no guard (decision 031).
 import { Outlet } from "@remix-run/react";
+
 import { ADMIN_HANDLE, adminHeaders } from "~/utils/admin-route";
 import type { RoutePolicy } from "~/utils/route-policy";
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 
 const dark = { background: vars.color.ink, color: vars.color.paper } as const;
@@ -70,7 +71,12 @@ export const tiles = style({
 });
 
 export const tile = style({ display: "block", textDecoration: "none" });
-export const tileFrame = style({ display: "block", aspectRatio: "3 / 4", overflow: "hidden", background: vars.color.surface });
+export const tileFrame = style({
+  display: "block",
+  aspectRatio: "3 / 4",
+  overflow: "hidden",
+  background: vars.color.surface,
+});
 export const tileImage = style({
   width: "100%",
   height: "100%",
@@ -92,7 +98,13 @@ export const latest = style({
   ...dark,
   padding: `${vars.space.xxl} ${vars.layout.gutter}`,
 });
-globalStyle(`${latest} > section`, { width: "100%", maxWidth: vars.layout.maxWidth, margin: "0 auto", display: "grid", gap: vars.space.xl });
+globalStyle(`${latest} > section`, {
+  width: "100%",
+  maxWidth: vars.layout.maxWidth,
+  margin: "0 auto",
+  display: "grid",
+  gap: vars.space.xl,
+});
 
 export const latestList = style({
   display: "grid",

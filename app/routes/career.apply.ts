@@ -1,6 +1,7 @@
 // The career form's upload with progress: the browser sends the same multipart body as the
 // page's action gets without JavaScript, by XMLHttpRequest, and reads the outcome as JSON.
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { receiveCareer } from "~/.server/submissions/receive";
 import { CAREER_BODY_MAX_BYTES } from "~/utils/constants";
 import type { RoutePolicy } from "~/utils/route-policy";

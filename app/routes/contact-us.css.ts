@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -10,7 +11,11 @@ export const page = style({
   padding: `${vars.space.xl} ${vars.layout.gutter}`,
   "@media": {
     [media.tablet]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg },
-    [media.small]: { gridTemplateColumns: "minmax(0, 1fr)", gap: vars.space.lg, padding: `${vars.space.lg} ${vars.layout.gutter}` },
+    [media.small]: {
+      gridTemplateColumns: "minmax(0, 1fr)",
+      gap: vars.space.lg,
+      padding: `${vars.space.lg} ${vars.layout.gutter}`,
+    },
   },
 });
 export const info = style({ display: "grid", alignContent: "start", gap: vars.space.lg });
@@ -30,7 +35,12 @@ export const details = style({
   "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 export const detail = style({ display: "grid", gap: vars.space.xs });
-export const term = style({ fontSize: vars.size.xs, fontWeight: vars.weight.medium, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
+export const term = style({
+  fontSize: vars.size.xs,
+  fontWeight: vars.weight.medium,
+  letterSpacing: vars.tracking.wide,
+  textTransform: "uppercase",
+});
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const motto = style({ margin: 0, color: vars.color.muted, whiteSpace: "pre-line" });
 export const formColumn = style({
@@ -38,4 +48,9 @@ export const formColumn = style({
   borderTop: `1px solid ${vars.color.rule}`,
   "@media": { [media.small]: { paddingTop: vars.space.md } },
 });
-export const formTitle = style({ margin: `0 0 ${vars.space.lg}`, fontSize: vars.size.lg, textTransform: "uppercase", letterSpacing: vars.tracking.wide });
+export const formTitle = style({
+  margin: `0 0 ${vars.space.lg}`,
+  fontSize: vars.size.lg,
+  textTransform: "uppercase",
+  letterSpacing: vars.tracking.wide,
+});

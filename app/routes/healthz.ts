@@ -1,6 +1,8 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import { sql } from "kysely";
+
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { currentConditions } from "~/.server/ops/alerts";
@@ -26,5 +28,8 @@ export async function loader() {
   const ok = checks.database && checks.uploads;
   const degraded = ok ? (await currentConditions()).filter((c) => c.bad).map((c) => c.key) : [];
   const status = !ok ? "down" : degraded.length > 0 ? "degraded" : "ok";
-  return Response.json({ ok, status, ...checks, degraded }, { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return Response.json(
+    { ok, status, ...checks, degraded },
+    { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
+  );
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { getUser } from "~/.server/auth/users";
 import { liveStreamResponse } from "~/.server/live/stream";
 

@@ -1,4 +1,5 @@
 import { globalStyle, style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
 
@@ -12,7 +13,6 @@ export const back = style({
   padding: `${vars.space.lg} ${vars.layout.gutter} ${vars.space.xxl}`,
   "@media": { [media.small]: { display: "none" } },
 });
-
 
 /** The preview mark: pinned to the bottom of the viewport so it stays in sight on any screen, above the navbar's layer. */
 export const previewBanner = style({

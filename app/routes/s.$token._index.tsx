@@ -2,12 +2,13 @@
 // and facts. Personal to the link's holder: never cached, never indexed (app/.server/http/share.ts).
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { ResponsiveImage } from "~/components/responsive-image";
-import { ShareDeadLink } from "~/components/share-dead-link";
-import { ProjectFacts } from "~/components/project-facts";
-import * as styles from "~/components/share-page.css";
+
 import { selectionContent } from "~/.server/content/selections";
 import { imageThroughLink, openLink, recordView, SHARE_HEADERS } from "~/.server/http/share";
+import { ProjectFacts } from "~/components/project-facts";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { ShareDeadLink } from "~/components/share-dead-link";
+import * as styles from "~/components/share-page.css";
 import { SHARE_TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 
@@ -58,7 +59,12 @@ export default function SharedSelection() {
         {projects.map((p, i) => (
           <li key={p.link} className={styles.project} aria-labelledby={`project-${i}`}>
             {p.header ? (
-              <ResponsiveImage image={p.header} sizes="(max-width: 1023px) 100vw, 60vw" priority={i === 0} className={styles.image} />
+              <ResponsiveImage
+                image={p.header}
+                sizes="(max-width: 1023px) 100vw, 60vw"
+                priority={i === 0}
+                className={styles.image}
+              />
             ) : (
               <div className={styles.image} />
             )}

@@ -2,14 +2,15 @@
 // and video. Opening it adds the project to the link's view log.
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
+import { selectionContent } from "~/.server/content/selections";
+import { imageThroughLink, openLink, recordView, SHARE_HEADERS, videoThroughLink } from "~/.server/http/share";
 import { coverSizes } from "~/components/cover-sizes";
+import { ProjectIntro } from "~/components/project-intro";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareDeadLink } from "~/components/share-dead-link";
-import { ProjectIntro } from "~/components/project-intro";
 import * as styles from "~/components/share-page.css";
-import { selectionContent } from "~/.server/content/selections";
-import { imageThroughLink, openLink, recordView, SHARE_HEADERS, videoThroughLink } from "~/.server/http/share";
 import { SHARE_TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 

@@ -2,7 +2,9 @@
 // files answer 404 under /uploads/ (app/.server/content/hidden-project-files.ts), so its pages fetch them here.
 import fs from "node:fs";
 import { Readable } from "node:stream";
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { selectionFile } from "~/.server/content/selections";
 import { openLink, SHARE_HEADERS } from "~/.server/http/share";
 
@@ -12,5 +14,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const stat = found ? await fs.promises.stat(found.file).catch(() => null) : null;
   if (!found || !stat?.isFile()) throw new Response("Not Found", { status: 404, headers: SHARE_HEADERS });
   const body = Readable.toWeb(fs.createReadStream(found.file)) as ReadableStream;
-  return new Response(body, { headers: { ...SHARE_HEADERS, "Content-Type": found.mime, "Content-Length": String(stat.size) } });
+  return new Response(body, {
+    headers: { ...SHARE_HEADERS, "Content-Type": found.mime, "Content-Length": String(stat.size) },
+  });
 }

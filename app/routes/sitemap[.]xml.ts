@@ -1,7 +1,7 @@
 import { listProjects } from "~/.server/content/projects";
-import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
 import { env, siteOrigin } from "~/.server/env";
 import { pathIn } from "~/utils/languages";
+import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
 
 const PUBLIC_PAGES = [
   "/",
@@ -27,7 +27,9 @@ export async function loader() {
   const url = (lang: string, path: string) => escapeXml(origin + pathIn(lang, path, languages));
   const entry = (lang: string, path: string) => {
     if (languages.length === 1) return `  <url><loc>${url(lang, path)}</loc></url>`;
-    const alternates = languages.map((other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(other, path)}"/>`);
+    const alternates = languages.map(
+      (other) => `<xhtml:link rel="alternate" hreflang="${other}" href="${url(other, path)}"/>`,
+    );
     const fallback = `<xhtml:link rel="alternate" hreflang="x-default" href="${url(languages[0], path)}"/>`;
     return `  <url><loc>${url(lang, path)}</loc>${alternates.join("")}${fallback}</url>`;
   };

@@ -1,4 +1,5 @@
 import { createGlobalTheme } from "@vanilla-extract/css";
+
 import { BREAKPOINTS, NAV_HEIGHT } from "~/utils/constants";
 
 export const vars = createGlobalTheme(":root", {

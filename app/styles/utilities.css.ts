@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "./theme.css";
 
 /** Hidden on screen, read by screen readers. */

@@ -1,7 +1,8 @@
 // The admins' account forms: invite, set a password (invite, reset), change one's own, forgot.
 import { z } from "zod";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
+
 import { emailText } from "./admin-schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS, MESSAGES } from "./messages";
 
 const newPassword = z

@@ -1,17 +1,15 @@
 // The admin forms' fields: one schema each, checked in the browser where it helps and always in the action.
 import { z } from "zod";
+
 import { PROJECT_TYPES } from "#db/types";
-import { IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
+
 import { PROJECT_MAX_FILES, PROJECT_YEAR_MAX, PROJECT_YEAR_MIN, TEXT_MAX } from "./constants";
+import { IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
 import { type FieldErrors, type Parsed, parseForm } from "./forms";
 import { MESSAGES } from "./messages";
 
 export const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldRequired })
-    .trim()
-    .min(1, MESSAGES.fieldRequired)
-    .max(max, MESSAGES.tooLong(max));
+  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max, MESSAGES.tooLong(max));
 
 export const emailText = z
   .string({ error: MESSAGES.fieldRequired })
@@ -49,7 +47,11 @@ export const altSchema = z.object({ assetId: z.coerce.number().int().positive(),
 
 /** One coordinate of a focal point as the admin types it, in percent; the stored point is the fraction (0..1). */
 const focalPercent = numberText((n) => n.min(0, MESSAGES.focalRange).max(100, MESSAGES.focalRange));
-export const focalSchema = z.object({ assetId: z.coerce.number().int().positive(), focalX: focalPercent, focalY: focalPercent });
+export const focalSchema = z.object({
+  assetId: z.coerce.number().int().positive(),
+  focalX: focalPercent,
+  focalY: focalPercent,
+});
 
 export const projectSchema = z.object({
   name: requiredText(TEXT_MAX.short),
@@ -101,7 +103,10 @@ export function checkProject(
   files: { header?: SubmittedFile; images: SubmittedFile[]; videos: SubmittedFile[] },
   { editing, existingImages }: { editing: boolean; existingImages: number },
 ): Parsed<ProjectInput> {
-  const parsed = parseForm(projectSchema, Object.fromEntries(PROJECT_TEXT_FIELDS.map((f) => [f, values[f] ?? undefined])));
+  const parsed = parseForm(
+    projectSchema,
+    Object.fromEntries(PROJECT_TEXT_FIELDS.map((f) => [f, values[f] ?? undefined])),
+  );
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   if (!editing && !files.header) errors.header = MESSAGES.fieldRequired;
   if (existingImages + files.images.length === 0) errors.images = MESSAGES.fieldRequired;
@@ -109,7 +114,8 @@ export function checkProject(
   if (files.header && !IMAGE_TYPES.includes(files.header.type)) errors.header = MESSAGES.invalidHeaderImage;
   if (files.images.some((f) => !IMAGE_TYPES.includes(f.type))) errors.images = MESSAGES.invalidDetailImages;
   if (files.videos.some((f) => !VIDEO_TYPES.includes(f.type))) errors.videos = MESSAGES.invalidVideos;
-  if (files.images.length + files.videos.length > PROJECT_MAX_FILES) errors.images = `At most ${PROJECT_MAX_FILES} files at once.`;
+  if (files.images.length + files.videos.length > PROJECT_MAX_FILES)
+    errors.images = `At most ${PROJECT_MAX_FILES} files at once.`;
   if (missing) errors.form = MESSAGES.projectRequired;
   if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return parsed;

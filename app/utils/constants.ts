@@ -225,7 +225,8 @@ export const ADMIN_IMAGE_BODY_MAX_BYTES = ADMIN_IMAGE_MAX_BYTES + ADMIN_TEXT_BOD
  * A project save carries the header, detail images and clips in one post: room for the header,
  * ten images and one clip at their caps (or several shorter clips). A larger set goes up in two saves.
  */
-export const ADMIN_PROJECT_BODY_MAX_BYTES = 11 * ADMIN_IMAGE_MAX_BYTES + ADMIN_VIDEO_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES;
+export const ADMIN_PROJECT_BODY_MAX_BYTES =
+  11 * ADMIN_IMAGE_MAX_BYTES + ADMIN_VIDEO_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES;
 /**
  * A body must arrive within this base time plus its cap at the minimum rate below (a slow mobile
  * uplink), else 408: slow-drip clients cannot hold a connection for ever.

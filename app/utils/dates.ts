@@ -7,7 +7,12 @@ export const isoDay = (at: Date | number) => new Date(at).toISOString().slice(0,
 /** A moment to the minute, as the admin's lists and pages show it: "2026-11-25 14:05 UTC". */
 export const formatDateTime = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
 /** A day (YYYY-MM-DD) as people read it: "25 Nov 2026". */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 

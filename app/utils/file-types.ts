@@ -8,7 +8,8 @@ export const VIDEO_MIMES = ["video/mp4", "video/quicktime", "video/mpeg"] as con
 export const PORTFOLIO_MIMES = ["application/pdf", "image/jpeg", "image/png", "application/zip"] as const;
 
 /** The `accept` attribute of each file picker: the extensions a person's files carry, and the types. */
-export const IMAGE_ACCEPT = ".png,.jpg,.jpeg,.webp,.avif,.heic,.heif,image/png,image/jpeg,image/webp,image/avif,image/heic,image/heif";
+export const IMAGE_ACCEPT =
+  ".png,.jpg,.jpeg,.webp,.avif,.heic,.heif,image/png,image/jpeg,image/webp,image/avif,image/heic,image/heif";
 export const VIDEO_ACCEPT = ".mp4,.m4v,.mov,.mpeg,.mpg,video/mp4,video/quicktime,video/mpeg";
 export const PORTFOLIO_ACCEPT = ".pdf,.jpg,.jpeg,.png,.zip,application/pdf,image/jpeg,image/png,application/zip";
 
@@ -32,6 +33,10 @@ const BY_EXTENSION: Record<string, string> = {
  */
 export function declaredType(file: { name: string; type: string }): string {
   const ext = file.name.slice(file.name.lastIndexOf(".") + 1).toLowerCase();
-  if (file.type === "image/heif" || ((file.type === "" || file.type === "application/octet-stream") && ext in BY_EXTENSION)) return BY_EXTENSION[ext] ?? "image/heic";
+  if (
+    file.type === "image/heif" ||
+    ((file.type === "" || file.type === "application/octet-stream") && ext in BY_EXTENSION)
+  )
+    return BY_EXTENSION[ext] ?? "image/heic";
   return file.type;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { parseForm, toLastResult } from "./forms";
 import { MESSAGES } from "./messages";
 import { contactSchema } from "./submission-schemas";
@@ -15,14 +16,22 @@ describe("the one form stack", () => {
       ok: false,
       errors: { name: MESSAGES.nameRequired, email: MESSAGES.emailInvalid },
     });
-    expect(parseForm(contactSchema, form({ name: " Ada ", tel: "", email: "ada@example.org", message: " hi " }))).toEqual({
+    expect(
+      parseForm(contactSchema, form({ name: " Ada ", tel: "", email: "ada@example.org", message: " hi " })),
+    ).toEqual({
       ok: true,
       data: { name: "Ada", tel: "", email: "ada@example.org", message: "hi" },
     });
   });
 
   test("a refused result shows in conform as checked fields with their messages and what was typed; a success resets", () => {
-    expect(toLastResult({ ok: false, errors: { email: MESSAGES.emailInvalid, form: MESSAGES.contactFailed }, values: { email: "nope" } })).toEqual({
+    expect(
+      toLastResult({
+        ok: false,
+        errors: { email: MESSAGES.emailInvalid, form: MESSAGES.contactFailed },
+        values: { email: "nope" },
+      }),
+    ).toEqual({
       status: "error",
       initialValue: { email: "nope" },
       error: { email: [MESSAGES.emailInvalid], "": [MESSAGES.contactFailed] },

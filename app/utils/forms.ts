@@ -18,7 +18,10 @@ export type Parsed<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors
 const FORM_ERROR_KEY = "";
 
 /** Validates form fields against a schema as conform does in the browser (empty text counts as missing). */
-export function parseForm<S extends z.ZodType>(schema: S, form: FormData | Record<string, unknown>): Parsed<z.output<S>> {
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  form: FormData | Record<string, unknown>,
+): Parsed<z.output<S>> {
   const submission = parseWithZod(form instanceof FormData ? form : toFormData(form), { schema });
   if (submission.status === "success") return { ok: true, data: submission.value as z.output<S> };
   const errors: FieldErrors = {};
@@ -35,9 +38,13 @@ function toFormData(values: Record<string, unknown>): FormData {
 }
 
 /** The text fields of a post, to hand back with a failure. */
-export function typedValues(entries: Iterable<[string, FormDataEntryValue]>, names?: readonly string[]): Record<string, string> {
+export function typedValues(
+  entries: Iterable<[string, FormDataEntryValue]>,
+  names?: readonly string[],
+): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, value] of entries) if (typeof value === "string" && (!names || names.includes(name))) values[name] = value;
+  for (const [name, value] of entries)
+    if (typeof value === "string" && (!names || names.includes(name))) values[name] = value;
   return values;
 }
 
@@ -56,5 +63,7 @@ export function toLastResult(result: FormResult | null | undefined): SubmissionR
 
 /** Our errors as conform keeps them: a list per field, the form-wide one under conform's key. */
 export function toConformErrors(errors: FieldErrors): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([name, message]) => [name === "form" ? FORM_ERROR_KEY : name, [message]]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [name === "form" ? FORM_ERROR_KEY : name, [message]]),
+  );
 }

@@ -7,9 +7,20 @@ export const isHistoryKind = (value: unknown): value is HistoryKind => HISTORY_K
 
 export const historyPath = (kind: HistoryKind, id = 1) => `/admin/history/${kind}/${id}`;
 
-const EDIT_PAGES = { home: "/editHome", studio: "/editStudio", career: "/editCareer", contact: "/editContact" } as const;
+const EDIT_PAGES = {
+  home: "/editHome",
+  studio: "/editStudio",
+  career: "/editCareer",
+  contact: "/editContact",
+} as const;
 
-export const editPathOf = (kind: HistoryKind, id: number) => (kind === "project" ? `/editProject?edit=${id}` : EDIT_PAGES[kind]);
+export const editPathOf = (kind: HistoryKind, id: number) =>
+  kind === "project" ? `/editProject?edit=${id}` : EDIT_PAGES[kind];
 
 /** The page's name as the admin knows it; a project is named by its own name. */
-export const PAGE_NAMES = { home: "the home page", studio: "the studio page", career: "the career page", contact: "the contact page" } as const;
+export const PAGE_NAMES = {
+  home: "the home page",
+  studio: "the studio page",
+  career: "the career page",
+  contact: "the contact page",
+} as const;

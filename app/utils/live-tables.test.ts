@@ -2,9 +2,11 @@
 // routing picks the routes a URL matches, and the live hook reads their handles. A route renamed
 // or moved without its declaration fails here instead of silently losing live refresh.
 import path from "node:path";
+
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import { matchRoutes } from "@remix-run/react";
 import { describe, expect, it } from "vitest";
+
 import { LIVE_TABLES, liveTablesOf } from "./live-tables";
 
 type RouteNode = Parameters<typeof matchRoutes>[0][number];
@@ -14,7 +16,11 @@ const manifest = flatRoutes(path.resolve("app"), ["**/*.css.ts", "**/*.test.ts"]
 const childrenOf = (parentId: string): RouteNode[] =>
   Object.values(manifest)
     .filter((route) => route.parentId === parentId)
-    .map((route): RouteNode => (route.index ? { id: route.id, path: route.path, index: true } : { id: route.id, path: route.path, children: childrenOf(route.id) }));
+    .map((route): RouteNode =>
+      route.index
+        ? { id: route.id, path: route.path, index: true }
+        : { id: route.id, path: route.path, children: childrenOf(route.id) },
+    );
 const tree: RouteNode[] = [{ id: "root", path: "", children: childrenOf("root") }];
 
 const handleOf = async (file: string): Promise<unknown> =>

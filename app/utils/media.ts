@@ -61,17 +61,20 @@ function srcSet(stem: string, variants: Variant[], format: Variant["format"]): s
 }
 
 /** What a page needs to show an image: srcsets, intrinsic size and a blur placeholder. */
-export function toImageData(asset: {
-  id: number;
-  path: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-  placeholder: string | null;
-  variants: string;
-  focal_x?: number;
-  focal_y?: number;
-}, fallbackAlt = ""): ImageData {
+export function toImageData(
+  asset: {
+    id: number;
+    path: string;
+    alt: string;
+    width: number | null;
+    height: number | null;
+    placeholder: string | null;
+    variants: string;
+    focal_x?: number;
+    focal_y?: number;
+  },
+  fallbackAlt = "",
+): ImageData {
   const variants = JSON.parse(asset.variants) as Variant[];
   const webp = variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
   const fallback = webp.find((v) => v.width >= 960) ?? webp[webp.length - 1];
@@ -92,7 +95,15 @@ export function toImageData(asset: {
 export const videoStem = (videoPath: string) => videoPath.slice(0, videoPath.lastIndexOf("."));
 
 export function toVideoData(
-  asset: { id: number; path: string; mime: string; width: number | null; height: number | null; placeholder: string | null; variants: string },
+  asset: {
+    id: number;
+    path: string;
+    mime: string;
+    width: number | null;
+    height: number | null;
+    placeholder: string | null;
+    variants: string;
+  },
   alt = "",
 ): VideoData {
   const hasPoster = asset.variants !== "[]";

@@ -29,12 +29,17 @@ export const MESSAGES = {
   invalidHeaderImage: "Invalid image file type. Allowed: PNG, JPG, JPEG",
   invalidDetailImages: "One or more images have an invalid file type.",
   invalidVideos: "One or more videos have an invalid file type. Allowed: MP4, MPEG",
-  videoUnreadable: (name: string) => `${name}: its picture could not be read (H.264 or HEVC video expected). Export it again from the phone or camera and retry.`,
-  videoTooLong: (name: string, minutes: number) => `${name}: videos may be at most ${minutes} minutes long and at most 8K.`,
+  videoUnreadable: (name: string) =>
+    `${name}: its picture could not be read (H.264 or HEVC video expected). Export it again from the phone or camera and retry.`,
+  videoTooLong: (name: string, minutes: number) =>
+    `${name}: videos may be at most ${minutes} minutes long and at most 8K.`,
   leaveWhileUploading: "Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.",
-  leaveWithFilesSent: "Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.",
-  videoToolsMissing: "Videos cannot be taken now: the server has no ffmpeg to convert them. Ask whoever runs the server to install it.",
-  videoToolsMissingNotice: "This server has no ffmpeg: videos cannot be uploaded until it is installed (Debian: apt-get install ffmpeg). Images are not affected.",
+  leaveWithFilesSent:
+    "Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.",
+  videoToolsMissing:
+    "Videos cannot be taken now: the server has no ffmpeg to convert them. Ask whoever runs the server to install it.",
+  videoToolsMissingNotice:
+    "This server has no ffmpeg: videos cannot be uploaded until it is installed (Debian: apt-get install ffmpeg). Images are not affected.",
   videoProcessing: (percent: number) => `Processing: ${percent}%. Visitors see this video once it is ready.`,
   videoFailed: (reason: string) => `Processing failed: ${reason} Remove it and upload the file again.`,
   transcodeTooSlow: (limit: string) => `it took longer than ${limit}.`,
@@ -65,14 +70,16 @@ export const MESSAGES = {
   focalRange: "Enter a position from 0 to 100 (percent of the image).",
   focalPointHint: "Click the subject of the image (or move the marker with the arrow keys), then save.",
   focalPointHintNoJs: "Enter where the subject is, in percent from the top left corner, then save.",
-  focalMarker: (x: number, y: number) => `Focal point, ${x}% across and ${y}% down. Arrow keys move it; Shift moves it further.`,
+  focalMarker: (x: number, y: number) =>
+    `Focal point, ${x}% across and ${y}% down. Arrow keys move it; Shift moves it further.`,
   uploadTooLarge: "The file is too large.",
   fieldRequired: "This field is required.",
   invalidNumber: "Please enter a number.",
   unexpectedError: "Unexpected Application Error!",
   // Beyond the old site: the intake limits of issue 9.
   formAlreadySent: "This form was already sent. Please reload the page to send another.",
-  portfolioDailyLimit: "You have sent as many files as we accept from one address in a day. Please try again tomorrow, or write to us by email.",
+  portfolioDailyLimit:
+    "You have sent as many files as we accept from one address in a day. Please try again tomorrow, or write to us by email.",
   portfoliosClosedToday: "We cannot accept more portfolios today. Please try again tomorrow, or write to us by email.",
   diskFull: "Uploads are paused because the server is low on disk space. Please try again later.",
   badFileName: "The file name contains characters that are not allowed. Please rename the file and try again.",
@@ -93,18 +100,21 @@ export const MESSAGES = {
     "expired-token": "Its form was more than a day old",
   } as Record<string, string>,
   // The HTTP edge's refusals, before a route reads the body.
-  bodyTooLarge: (limit: string) => `This upload or message is too large: this form accepts at most ${limit}. Nothing was saved.`,
+  bodyTooLarge: (limit: string) =>
+    `This upload or message is too large: this form accepts at most ${limit}. Nothing was saved.`,
   bodyTooSlow: "This upload arrived too slowly and was stopped. Nothing was saved; please try again.",
   siteUrlMissingTitle: "The site's public address is not set",
   siteUrlMissing: (origin: string) =>
     `Links in mails (password resets, invitations), preview links and the pages' addresses for search engines and sharing all start with ${origin}, which works only on this machine. Set SITE_URL to the site's public address (for example https://your-domain.com) and restart the server.`,
   unknownHost: "This server does not answer for that host name.",
   serverError: "Something went wrong on our side. Please try again in a moment.",
-  crossSite: "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
+  crossSite:
+    "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
   // Beyond the old site: drafts and preview links (issue 12, part 1).
   previewBanner: "Preview — this project is not published",
   draftState: "Draft",
-  draftHint: "This project is a draft: visitors cannot see it. “Update Project” saves and publishes it; “Save as draft” keeps it hidden.",
+  draftHint:
+    "This project is a draft: visitors cannot see it. “Update Project” saves and publishes it; “Save as draft” keeps it hidden.",
   previewLinkHint: (days: number) => `Anyone with this link can see the draft for ${days} days, until you revoke it.`,
   previewLinkCopied: "Preview link copied.",
   // Beyond the old site: the project order (issue 12, part 2).
@@ -117,11 +127,14 @@ export const MESSAGES = {
   orderSave: "Save order settings",
   orderSaving: "Saving…",
   orderListTitle: "Custom order",
-  orderNewestNote: "Visitors see the newest projects first. You can arrange the custom order now: it is used once you choose “Custom order” and save.",
+  orderNewestNote:
+    "Visitors see the newest projects first. You can arrange the custom order now: it is used once you choose “Custom order” and save.",
   orderCustomNote: "Visitors see projects in this order. A new project is added at the top.",
-  orderHowTo: "Use a row's “Move up” and “Move down” buttons. Drafts are listed so you can place them before they are published; visitors do not see them.",
+  orderHowTo:
+    "Use a row's “Move up” and “Move down” buttons. Drafts are listed so you can place them before they are published; visitors do not see them.",
   /** Shown once the page's script runs, which dragging and the keys need. */
-  orderHowToScripted: "You can also drag a row to a new place, or focus a row and press Alt+Arrow Up or Alt+Arrow Down.",
+  orderHowToScripted:
+    "You can also drag a row to a new place, or focus a row and press Alt+Arrow Up or Alt+Arrow Down.",
   orderEmpty: "There are no projects yet. Add one on the Edit Project page.",
   orderLink: "Change the order of projects",
   orderMoving: "Saving…",
@@ -135,7 +148,8 @@ export const TOASTS = {
   projectAdded: "Project added successfully!",
   projectSaveFailed: "Failed to save project!",
   // the product's "Project and associated files deleted successfully!" is no longer what happens: the project waits in the trash.
-  projectDeleted: "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
+  projectDeleted:
+    "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
   projectDeleteFailed: "Failed to delete project!",
   // Beyond the old site: the trash (issue 12).
   projectRestored: "Project restored. It is back on the site.",
@@ -182,9 +196,13 @@ export const TOASTS = {
   previewLinksRevoked: "Preview links revoked. Links shared before no longer work.",
   previewRevokeFailed: "Failed to revoke preview links.",
   // Beyond the old site: the project order (issue 12, part 2). A move's toast is also its screen-reader announcement.
-  projectOrderSaved: (custom: boolean) => (custom ? "Saved. Visitors now see projects in your custom order." : "Saved. Visitors now see the newest projects first."),
+  projectOrderSaved: (custom: boolean) =>
+    custom
+      ? "Saved. Visitors now see projects in your custom order."
+      : "Saved. Visitors now see the newest projects first.",
   projectOrderFailed: "Failed to save the order settings.",
-  projectMoved: (name: string, position: number, count: number) => `“${name}” moved to position ${position} of ${count}.`,
+  projectMoved: (name: string, position: number, count: number) =>
+    `“${name}” moved to position ${position} of ${count}.`,
   projectMoveFailed: "Failed to move the project. It may have been deleted meanwhile: the list below is up to date.",
 } as const;
 
@@ -196,7 +214,8 @@ export const ADMIN_ACCOUNT_TEXTS = {
   passwordTooLong: (max: number) => `Please keep the password under ${max} characters.`,
   passwordsDiffer: "The two passwords are not the same.",
   currentPasswordWrong: "The current password is not right.",
-  passwordChanged: "Your password was changed. You were signed out everywhere else, and the invites you sent that were not yet accepted no longer work.",
+  passwordChanged:
+    "Your password was changed. You were signed out everywhere else, and the invites you sent that were not yet accepted no longer work.",
   passwordBusy: "The server is busy checking passwords. Please try again in a moment.",
   inviteSent: (email: string) => `An invite was mailed to ${email}. The link works for 72 hours.`,
   alreadyAdmin: (email: string) => `${email} is already an admin.`,
@@ -205,21 +224,25 @@ export const ADMIN_ACCOUNT_TEXTS = {
   lastAdmin: "The last admin cannot be removed: invite someone else first.",
   onlyAdminNote: "You are the only admin, so there is nobody to remove.",
   confirmRemoveTitle: "Remove this admin?",
-  confirmRemove: (email: string) => `${email} will be signed out and can no longer sign in. The invites they sent stop working.`,
+  confirmRemove: (email: string) =>
+    `${email} will be signed out and can no longer sign in. The invites they sent stop working.`,
   pendingInvitesNone: "No invite is waiting to be accepted.",
   inviteExpires: (at: string) => `Link works until ${at}`,
   confirmRevokeTitle: "Revoke this invite?",
-  confirmRevoke: (email: string) => `The invite link mailed to ${email} will stop working. You can invite them again later.`,
+  confirmRevoke: (email: string) =>
+    `The invite link mailed to ${email} will stop working. You can invite them again later.`,
   inviteRevoked: (email: string) => `The invite to ${email} was revoked. Its link no longer works.`,
   inviteGone: "That invite was already used, revoked or expired.",
   linkUsed: "This link was already used. Each link works once.",
   linkExpired: "This link has expired.",
   linkUnknown: "This link is not valid. Check that the whole link from the mail was opened.",
   linkNextStep: "Ask an admin for a new invite, or ask for a new password reset link.",
-  tooManyTries: (minutes: number) => `Too many tries from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  tooManyTries: (minutes: number) =>
+    `Too many tries from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   forgotAnswer:
     "If that address belongs to an admin, a link to set a new password is on its way. It works for one hour. Check your mail.",
-  resetDone: "Your password was changed, every other sign-in was ended and the invites you sent that were not yet accepted no longer work. Sign in with the new password.",
+  resetDone:
+    "Your password was changed, every other sign-in was ended and the invites you sent that were not yet accepted no longer work. Sign in with the new password.",
   inviteMailSubject: "You are invited to the studio website's admin",
   resetMailSubject: "Set a new password for the studio website's admin",
   /** Stands for a link's token in the outbox once its mail is sent. */
@@ -232,19 +255,24 @@ export const COMFORT_TEXTS = {
   filterButton: "Filter",
   allTypes: "All",
   /** A project's views over the last 30 days, in the admin's project list (counted as Statistics counts them). */
-  projectViews: (views: number) => (views === 1 ? "1 view in 30 days" : `${views.toLocaleString("en")} views in 30 days`),
+  projectViews: (views: number) =>
+    views === 1 ? "1 view in 30 days" : `${views.toLocaleString("en")} views in 30 days`,
   projectCount: (shown: number, total: number) =>
     shown === total ? `${total} project${total === 1 ? "" : "s"}` : `${shown} of ${total} projects shown`,
   noMatch: "No project matches this filter.",
   dropHint: (multiple: boolean) => (multiple ? "Drop files here, or choose them" : "Drop a file here, or choose one"),
   chosenCount: (count: number, size: string) => `${count} file${count === 1 ? "" : "s"} chosen, ${size}`,
   notSent: "Not sent",
-  wrongKind: (kind: "image" | "video") => (kind === "image" ? `Not an image the site takes (${IMAGE_FORMATS}).` : `Not a video the site takes (${VIDEO_FORMATS}).`),
+  wrongKind: (kind: "image" | "video") =>
+    kind === "image"
+      ? `Not an image the site takes (${IMAGE_FORMATS}).`
+      : `Not a video the site takes (${VIDEO_FORMATS}).`,
   tooLarge: (size: string, max: string) => `${size} is more than the ${max} a file may have.`,
   tooMany: (max: number) => `More than the ${max} files one save takes: save the rest next.`,
   oneFileOnly: "This field takes one file: only the first was kept.",
   remove: (name: string) => `Remove ${name} from the selection`,
-  selectionKept: "Nothing from this form was saved. Your chosen files are still selected: fix or remove the one the message names, then save again.",
+  selectionKept:
+    "Nothing from this form was saved. Your chosen files are still selected: fix or remove the one the message names, then save again.",
   sent: "Sent",
   saved: "Saved",
   oneFilePerPost: "Send one file per post.",
@@ -260,7 +288,8 @@ export const COMFORT_TEXTS = {
     `This save adds ${header ? "a new header image, " : ""}${images} detail image${images === 1 ? "" : "s"} and ${videos} video${videos === 1 ? "" : "s"}, ${size} in all.`,
   mediaLimits: (files: number, image: string, video: string, total: string) =>
     `Limits per save: ${files} detail images and videos, ${image} per image, ${video} per video, ${total} in all.`,
-  overTotal: (size: string, max: string) => `These files add up to ${size}, more than the ${max} one save takes: save some of them in a second save.`,
+  overTotal: (size: string, max: string) =>
+    `These files add up to ${size}, more than the ${max} one save takes: save some of them in a second save.`,
 } as const;
 
 /** History and undo (issue 12, part 4): revision summaries, the history screen and its toasts. */
@@ -287,7 +316,12 @@ export const REVISION_TEXTS = {
     description_part_3: "description part 3",
     image_header: "header image",
   } as Record<string, string>,
-  listItems: { carousel: ["image", "images"], logos: ["logo", "logos"], images: ["image", "images"], videos: ["video", "videos"] },
+  listItems: {
+    carousel: ["image", "images"],
+    logos: ["logo", "logos"],
+    images: ["image", "images"],
+    videos: ["video", "videos"],
+  },
   added: "added",
   removed: "removed",
   reordered: "reordered",
@@ -345,7 +379,8 @@ export const SHARE_TEXTS = {
   makePublic: "Publish to everyone",
   projectMadePrivate: "Project made private. Only share links show it now.",
   selectionsTitle: "Selections",
-  selectionsIntro: "Pick projects, public or private, to send to one person at a time by a link of their own, or as a PDF dossier.",
+  selectionsIntro:
+    "Pick projects, public or private, to send to one person at a time by a link of their own, or as a PDF dossier.",
   noSelections: "No selections yet.",
   newSelection: "New selection",
   titleLabel: "Title",
@@ -365,7 +400,8 @@ export const SHARE_TEXTS = {
   selectionDeleted: "Selection deleted, with its links.",
   selectionDeleteFailed: "Failed to delete the selection.",
   confirmDeleteTitle: "Delete this selection?",
-  confirmDelete: (title: string) => `“${title}” and all its links will be deleted; the links stop working at once. The projects stay.`,
+  confirmDelete: (title: string) =>
+    `“${title}” and all its links will be deleted; the links stop working at once. The projects stay.`,
   linksTitle: "Links",
   linksIntro: "Each link is for one person. Its address is shown once, right after you make it: copy it then.",
   recipientLabel: "Recipient's name",
@@ -386,7 +422,8 @@ export const SHARE_TEXTS = {
   noLinks: "No links yet.",
   linkState: { live: "Live", expired: "Expired", revoked: "Revoked" } as const,
   neverOpened: "Not opened yet",
-  opened: (count: number, first: string, last: string) => `Opened ${count === 1 ? "once" : `${count} times`}: first ${first}, last ${last}`,
+  opened: (count: number, first: string, last: string) =>
+    `Opened ${count === 1 ? "once" : `${count} times`}: first ${first}, last ${last}`,
   projectsSeen: "Projects looked at",
   noProjectsSeen: "No project opened yet",
   exportCsv: "Export the view log (CSV)",
@@ -396,7 +433,8 @@ export const SHARE_TEXTS = {
   backToSelection: "Back to the selection",
   preparedFor: (name: string) => `Prepared for ${name}`,
   deadTitle: "This link has expired or was withdrawn",
-  deadText: "The studio shares work by personal links that last a while. Please ask the person who sent it to you for a new one.",
+  deadText:
+    "The studio shares work by personal links that last a while. Please ask the person who sent it to you for a new one.",
   deadHome: "Go to the studio's website",
   mailSubject: (studio: string, title: string) => `${studio}: ${title}`,
   mailText: (name: string, studio: string, title: string, link: string, expires: string) =>

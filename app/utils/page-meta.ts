@@ -1,5 +1,6 @@
 // Titles, descriptions, Open Graph tags and cache headers shared by the public pages.
 import type { MetaDescriptor } from "@remix-run/node";
+
 import { STUDIO_NAME } from "./constants";
 import { splitLanguagePath } from "./languages";
 import type { ImageData } from "./media";
@@ -46,8 +47,15 @@ export function pageMeta({
 }
 
 /** The title of a 404 page in the language of its path (a meta function's `location` and `matches`). */
-export function notFoundMeta({ location, matches }: { location: { pathname: string }; matches: { id: string; data: unknown }[] }) {
-  const languages = (matches.find((match) => match.id === "root")?.data as { languages?: string[] } | undefined)?.languages ?? ["en"];
+export function notFoundMeta({
+  location,
+  matches,
+}: {
+  location: { pathname: string };
+  matches: { id: string; data: unknown }[];
+}) {
+  const languages = (matches.find((match) => match.id === "root")?.data as { languages?: string[] } | undefined)
+    ?.languages ?? ["en"];
   const texts = textsFor(splitLanguagePath(location.pathname, languages).lang);
   return [{ title: `${texts.notFoundTitle} — ${texts.siteTitle}` }];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { countsByType, filterProjects, filterSearch, readProjectFilter } from "./project-filter";
 
 const projects = [
@@ -16,7 +17,10 @@ describe("project filter", () => {
   });
 
   it("matches part of a name, whatever its case and accents, within the chosen type", () => {
-    expect(filterProjects(projects, { q: "CANAL", type: null }).map((p) => p.name)).toEqual(["Canal House", "Canal Bar"]);
+    expect(filterProjects(projects, { q: "CANAL", type: null }).map((p) => p.name)).toEqual([
+      "Canal House",
+      "Canal Bar",
+    ]);
     expect(filterProjects(projects, { q: "canal", type: "Interior" }).map((p) => p.name)).toEqual(["Canal Bar"]);
     expect(filterProjects(projects, { q: "cafe lum", type: null }).map((p) => p.name)).toEqual(["Café Lumière"]);
     expect(filterProjects(projects, { q: "  ", type: "Object" }).map((p) => p.name)).toEqual(["Oak Stool"]);
@@ -29,7 +33,9 @@ describe("project filter", () => {
 
   it("builds the query string, keeping edit and delete", () => {
     const current = new URLSearchParams("edit=3&delete=5&q=old");
-    expect(filterSearch(current, { q: "canal house", type: "Interior" })).toBe("?edit=3&delete=5&q=canal+house&type=Interior");
+    expect(filterSearch(current, { q: "canal house", type: "Interior" })).toBe(
+      "?edit=3&delete=5&q=canal+house&type=Interior",
+    );
     expect(filterSearch(current, { q: "", type: null })).toBe("?edit=3&delete=5");
     expect(filterSearch(new URLSearchParams(), { q: "", type: null })).toBe("");
   });

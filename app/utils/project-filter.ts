@@ -21,18 +21,29 @@ export function readProjectFilter(params: URLSearchParams): ProjectFilter {
 }
 
 /** Lower case without accents, so "cafe" finds "Café". */
-const folded = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+const folded = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 
 function matchesName(name: string, q: string): boolean {
   return folded(name).includes(folded(q));
 }
 
-export function filterProjects<T extends { name: string; type: ProjectType }>(projects: T[], filter: ProjectFilter): T[] {
+export function filterProjects<T extends { name: string; type: ProjectType }>(
+  projects: T[],
+  filter: ProjectFilter,
+): T[] {
   return projects.filter((p) => matchesName(p.name, filter.q) && (filter.type === null || p.type === filter.type));
 }
 
 /** How many projects each tab would show with the name filter as it is: "All" and every type. */
-export function countsByType(projects: { name: string; type: ProjectType }[], q: string): Record<"All" | ProjectType, number> {
+export function countsByType(
+  projects: { name: string; type: ProjectType }[],
+  q: string,
+): Record<"All" | ProjectType, number> {
   const named = projects.filter((p) => matchesName(p.name, q));
   const counts = { All: named.length } as Record<"All" | ProjectType, number>;
   for (const type of PROJECT_TYPES) counts[type] = named.filter((p) => p.type === type).length;

@@ -1,4 +1,5 @@
 import type { ProjectType } from "#db/types";
+
 import type { ImageData } from "./media";
 
 /** The type pages' URL words (docs/product.md#navigation-bar: /projects/{lowercase type}); 'all' is every type. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { fileShares } from "./send-with-progress";
 
 describe("fileShares", () => {

@@ -10,7 +10,12 @@ export type UploadAnswer =
   /** The admin left the page and chose to stop the upload. */
   | { kind: "aborted" };
 
-export function sendWithProgress(url: string, body: FormData, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<UploadAnswer> {
+export function sendWithProgress(
+  url: string,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     signal?.addEventListener("abort", () => request.abort());
@@ -56,6 +61,10 @@ export function fileShares(body: FormData): (fraction: number) => Map<File, numb
   const total = offset;
   return (fraction) => {
     const sent = fraction >= 1 ? total : fraction * total;
-    return new Map(places.filter((p) => p.file.size > 0).map((p) => [p.file, Math.min(1, Math.max(0, (sent - p.start) / p.file.size))]));
+    return new Map(
+      places
+        .filter((p) => p.file.size > 0)
+        .map((p) => [p.file, Math.min(1, Math.max(0, (sent - p.start) / p.file.size))]),
+    );
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { readStatRange } from "./stats-range";
 
 const today = new Date("2026-11-24T15:00:00Z");
@@ -12,9 +13,23 @@ describe("the Statistics page's range", () => {
   });
 
   it("takes a custom range, and says why it falls back to 30 days for one it cannot use", () => {
-    expect(read("range=custom&from=2026-02-01&to=2026-02-28")).toMatchObject({ name: "custom", from: "2026-02-01", to: "2026-02-28", error: null });
-    expect(read("range=custom&from=2026-02-30&to=2026-03-01")).toMatchObject({ name: "30d", error: "Enter both dates of the range." });
-    expect(read("range=custom&from=2026-03-01&to=2026-02-01")).toMatchObject({ name: "30d", error: "The range's first day must come before its last." });
-    expect(read("range=custom&from=2000-01-01&to=2026-01-01")).toMatchObject({ name: "30d", error: "Choose a range of at most ten years." });
+    expect(read("range=custom&from=2026-02-01&to=2026-02-28")).toMatchObject({
+      name: "custom",
+      from: "2026-02-01",
+      to: "2026-02-28",
+      error: null,
+    });
+    expect(read("range=custom&from=2026-02-30&to=2026-03-01")).toMatchObject({
+      name: "30d",
+      error: "Enter both dates of the range.",
+    });
+    expect(read("range=custom&from=2026-03-01&to=2026-02-01")).toMatchObject({
+      name: "30d",
+      error: "The range's first day must come before its last.",
+    });
+    expect(read("range=custom&from=2000-01-01&to=2026-01-01")).toMatchObject({
+      name: "30d",
+      error: "Choose a range of at most ten years.",
+    });
   });
 });

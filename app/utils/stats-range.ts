@@ -26,7 +26,8 @@ const MAX_RANGE_DAYS = 3700;
 const DAY_MS = 86_400_000;
 
 const addDays = (day: string, n: number) => isoDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
-const validDay = (value: string | null): value is string => !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value;
+const validDay = (value: string | null): value is string =>
+  !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && isoDay(new Date(`${value}T00:00:00Z`)) === value;
 
 /** Every day from `from` to `to`, inclusive. */
 export function daysBetween(from: string, to: string): string[] {
@@ -48,7 +49,8 @@ export function readStatRange(params: URLSearchParams, today = new Date()): Stat
   const [from, until] = [params.get("from"), params.get("to")];
   if (!validDay(from) || !validDay(until)) return { ...last30, error: "Enter both dates of the range." };
   if (from > until) return { ...last30, error: "The range's first day must come before its last." };
-  if (daysBetween(from, until).length > MAX_RANGE_DAYS) return { ...last30, error: "Choose a range of at most ten years." };
+  if (daysBetween(from, until).length > MAX_RANGE_DAYS)
+    return { ...last30, error: "Choose a range of at most ten years." };
   return { name: "custom", from, to: until, error: null };
 }
 

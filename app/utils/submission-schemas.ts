@@ -1,12 +1,18 @@
 // The career and contact forms' fields, validated the same way in the browser and in the action.
 import { z } from "zod";
+
 import { PORTFOLIO_MAX_BYTES, SUBMISSION_LIMITS } from "./constants";
 import { MESSAGES } from "./messages";
 
 // conform hands an empty field to the schema as missing (undefined): a required field says so
 // through its type error, an optional one becomes "".
 const optionalText = (max: number, check: (s: z.ZodString) => z.ZodString = (s) => s) =>
-  check(z.string().trim().max(max, { error: MESSAGES.tooLong(max) }))
+  check(
+    z
+      .string()
+      .trim()
+      .max(max, { error: MESSAGES.tooLong(max) }),
+  )
     .optional()
     .transform((v) => v ?? "");
 const requiredText = (max: number, missing: string) =>
@@ -46,6 +52,8 @@ export type CareerFields = z.output<typeof careerSchema>;
  */
 export const careerFormSchema = careerSchema.extend({
   portfolio: z
-    .custom<File>((file) => typeof File !== "undefined" && file instanceof File && file.size > 0, { error: MESSAGES.portfolioRequired })
+    .custom<File>((file) => typeof File !== "undefined" && file instanceof File && file.size > 0, {
+      error: MESSAGES.portfolioRequired,
+    })
     .refine((file) => file.size <= PORTFOLIO_MAX_BYTES, { error: MESSAGES.portfolioTooLarge }),
 });

@@ -1,4 +1,5 @@
 import type { TranslationSubject } from "#db/types";
+
 import { MESSAGES } from "./messages";
 
 /**
@@ -45,7 +46,11 @@ export interface CheckedTranslations {
  * present are read: a field a form did not post keeps its stored translation, so no save blanks another
  * language. An empty value is a missing translation.
  */
-export function checkTranslations(form: Record<string, unknown>, limits: Record<string, number>, languages: readonly string[]): CheckedTranslations {
+export function checkTranslations(
+  form: Record<string, unknown>,
+  limits: Record<string, number>,
+  languages: readonly string[],
+): CheckedTranslations {
   const result: CheckedTranslations = { values: {}, errors: {} };
   for (const lang of languages) {
     for (const [field, max] of Object.entries(limits)) {

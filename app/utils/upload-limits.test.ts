@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "./constants";
 import { COMFORT_TEXTS } from "./messages";
 import { fileProblems, formatBytes, totalBytes } from "./upload-limits";
@@ -20,11 +21,21 @@ describe("fileProblems", () => {
 
   it("lets accepted files through and names what is wrong with each other file", () => {
     const problems = fileProblems(
-      [jpeg("a.jpg"), { name: "notes.txt", size: 10, type: "text/plain" }, jpeg("huge.jpg", ADMIN_IMAGE_MAX_BYTES + 1), { name: "b.png", size: 5, type: "image/png" }],
+      [
+        jpeg("a.jpg"),
+        { name: "notes.txt", size: 10, type: "text/plain" },
+        jpeg("huge.jpg", ADMIN_IMAGE_MAX_BYTES + 1),
+        { name: "b.png", size: 5, type: "image/png" },
+      ],
       "image",
       40,
     );
-    expect(problems).toEqual([null, COMFORT_TEXTS.wrongKind("image"), COMFORT_TEXTS.tooLarge("40.0 MB", "40 MB"), null]);
+    expect(problems).toEqual([
+      null,
+      COMFORT_TEXTS.wrongKind("image"),
+      COMFORT_TEXTS.tooLarge("40.0 MB", "40 MB"),
+      null,
+    ]);
   });
 
   it("takes a file at exactly the limit", () => {
@@ -32,10 +43,13 @@ describe("fileProblems", () => {
   });
 
   it("checks videos against the video types and limit", () => {
-    expect(fileProblems([{ name: "clip.mp4", size: ADMIN_VIDEO_MAX_BYTES, type: "video/mp4" }, jpeg("still.jpg")], "video", 3)).toEqual([
-      null,
-      COMFORT_TEXTS.wrongKind("video"),
-    ]);
+    expect(
+      fileProblems(
+        [{ name: "clip.mp4", size: ADMIN_VIDEO_MAX_BYTES, type: "video/mp4" }, jpeg("still.jpg")],
+        "video",
+        3,
+      ),
+    ).toEqual([null, COMFORT_TEXTS.wrongKind("video")]);
   });
 
   it("refuses files past the count, where refused files take no place", () => {

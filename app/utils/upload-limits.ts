@@ -1,13 +1,21 @@
 // What the admin's drop zones check of each chosen file before anything is sent, and how sizes read.
 // The server checks the same limits again, and the files' bytes, on every upload.
-import { ADMIN_IMAGE_MAX_BYTES, ADMIN_PROJECT_BODY_MAX_BYTES, ADMIN_TEXT_BODY_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "./constants";
+import {
+  ADMIN_IMAGE_MAX_BYTES,
+  ADMIN_PROJECT_BODY_MAX_BYTES,
+  ADMIN_TEXT_BODY_MAX_BYTES,
+  ADMIN_VIDEO_MAX_BYTES,
+} from "./constants";
 import { declaredType, IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
 import { COMFORT_TEXTS } from "./messages";
 
 export type UploadKind = "image" | "video";
 
 /** The largest file of each kind, as the upload routes' limits have it. */
-export const FILE_MAX_BYTES: Record<UploadKind, number> = { image: ADMIN_IMAGE_MAX_BYTES, video: ADMIN_VIDEO_MAX_BYTES };
+export const FILE_MAX_BYTES: Record<UploadKind, number> = {
+  image: ADMIN_IMAGE_MAX_BYTES,
+  video: ADMIN_VIDEO_MAX_BYTES,
+};
 const ACCEPTED: Record<UploadKind, readonly string[]> = { image: IMAGE_MIMES, video: VIDEO_MIMES };
 
 /** Files one drop zone takes at once where each is sent as its own save (home slides, logos): a batch to check at a glance. */
@@ -46,7 +54,8 @@ export function fileProblems(files: ChosenFile[], kind: UploadKind, maxFiles: nu
   let accepted = 0;
   return files.map((file) => {
     if (!ACCEPTED[kind].includes(declaredType(file))) return COMFORT_TEXTS.wrongKind(kind);
-    if (file.size > FILE_MAX_BYTES[kind]) return COMFORT_TEXTS.tooLarge(formatBytes(file.size), formatBytes(FILE_MAX_BYTES[kind]));
+    if (file.size > FILE_MAX_BYTES[kind])
+      return COMFORT_TEXTS.tooLarge(formatBytes(file.size), formatBytes(FILE_MAX_BYTES[kind]));
     if (accepted >= maxFiles) return maxFiles === 1 ? COMFORT_TEXTS.oneFileOnly : COMFORT_TEXTS.tooMany(maxFiles);
     accepted++;
     return null;

@@ -163,9 +163,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
-    "app_state", "mail_attempts", "mail_outbox", "contact_messages", "career_applications", "sessions", "users",
-    "project_videos", "project_carousel_images", "projects", "studio", "homepage_carousel_logos",
-    "homepage_carousel_images", "homepage", "contact", "career", "assets",
+    "app_state",
+    "mail_attempts",
+    "mail_outbox",
+    "contact_messages",
+    "career_applications",
+    "sessions",
+    "users",
+    "project_videos",
+    "project_carousel_images",
+    "projects",
+    "studio",
+    "homepage_carousel_logos",
+    "homepage_carousel_images",
+    "homepage",
+    "contact",
+    "career",
+    "assets",
   ]) {
     await db.schema.dropTable(table).execute();
   }

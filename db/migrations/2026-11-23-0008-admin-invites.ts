@@ -31,14 +31,29 @@ export async function up(db: Kysely<any>): Promise<void> {
  */
 async function rebuildOutbox(db: Kysely<any>, from: string, to: string): Promise<void> {
   const definition = async (name: string) =>
-    (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db)).rows[0].sql;
-  const indexes = (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('mail_outbox', 'mail_attempts') AND sql IS NOT NULL`.execute(db)).rows;
+    (await sql<{ sql: string }>`SELECT sql FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db))
+      .rows[0].sql;
+  const indexes = (
+    await sql<{
+      sql: string;
+    }>`SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('mail_outbox', 'mail_attempts') AND sql IS NOT NULL`.execute(
+      db,
+    )
+  ).rows;
   const outbox = await definition("mail_outbox");
   if (!outbox.includes(from)) throw new Error(`mail_outbox has no CHECK ${from}`);
   const attempts = await definition("mail_attempts");
-  await sql.raw(outbox.replace(/^CREATE TABLE "?mail_outbox"?/, "CREATE TABLE mail_outbox_new").replace(from, to)).execute(db);
+  await sql
+    .raw(outbox.replace(/^CREATE TABLE "?mail_outbox"?/, "CREATE TABLE mail_outbox_new").replace(from, to))
+    .execute(db);
   await sql`INSERT INTO mail_outbox_new SELECT * FROM mail_outbox`.execute(db);
-  await sql.raw(attempts.replace(/^CREATE TABLE "?mail_attempts"?/, "CREATE TABLE mail_attempts_new").replace(/REFERENCES "?mail_outbox"?\s*\(/, "REFERENCES mail_outbox_new(")).execute(db);
+  await sql
+    .raw(
+      attempts
+        .replace(/^CREATE TABLE "?mail_attempts"?/, "CREATE TABLE mail_attempts_new")
+        .replace(/REFERENCES "?mail_outbox"?\s*\(/, "REFERENCES mail_outbox_new("),
+    )
+    .execute(db);
   await sql`INSERT INTO mail_attempts_new SELECT * FROM mail_attempts`.execute(db);
   await sql`DROP TABLE mail_attempts`.execute(db);
   await sql`DROP TABLE mail_outbox`.execute(db);

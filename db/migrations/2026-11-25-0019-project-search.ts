@@ -58,7 +58,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const trigger of ["translation_delete", "translation_update", "translation_insert", "delete", "update", "insert"]) {
+  for (const trigger of [
+    "translation_delete",
+    "translation_update",
+    "translation_insert",
+    "delete",
+    "update",
+    "insert",
+  ]) {
     await sql.raw(`DROP TRIGGER project_search_${trigger}`).execute(db);
   }
   await sql`DROP TABLE project_search`.execute(db);

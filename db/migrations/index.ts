@@ -1,6 +1,7 @@
 // A static record of the migrations: kysely's FileMigrationProvider cannot load
 // .ts files at run time, and the Vite server build ships no migrations folder.
 import type { Migration } from "kysely";
+
 import * as initial from "./2026-11-21-0001-initial";
 import * as projectLinkRedirects from "./2026-11-22-0002-project-link-redirects";
 import * as sessionHashes from "./2026-11-23-0003-session-hashes";

@@ -5,9 +5,13 @@ const fs = require("node:fs");
 
 const file = process.env.MEMORY_PROBE_FILE;
 if (file) {
-  const anonymousRss = () => Number(/RssAnon:\s+(\d+)/.exec(fs.readFileSync("/proc/self/status", "utf8"))?.[1] ?? 0) * 1024;
+  const anonymousRss = () =>
+    Number(/RssAnon:\s+(\d+)/.exec(fs.readFileSync("/proc/self/status", "utf8"))?.[1] ?? 0) * 1024;
   setInterval(() => {
     const { rss, heapTotal, heapUsed, external, arrayBuffers } = process.memoryUsage();
-    fs.appendFileSync(file, `${JSON.stringify({ at: Date.now(), rss, heapTotal, heapUsed, external, arrayBuffers, anon: anonymousRss() })}\n`);
+    fs.appendFileSync(
+      file,
+      `${JSON.stringify({ at: Date.now(), rss, heapTotal, heapUsed, external, arrayBuffers, anon: anonymousRss() })}\n`,
+    );
   }, 100).unref();
 }

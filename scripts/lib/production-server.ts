@@ -3,11 +3,12 @@
 // vitest HTTP tests, each Playwright worker (tests/e2e/fixtures.ts) and the benchmarks. It builds
 // first when build/ is missing or older than app/ and db/ (a fresh clone runs vitest before
 // `npm run build`), so a test never runs against stale code.
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+
 import { copySeededTemplate } from "../../tests/setup/seeded-template.js";
 
 export interface LogLine {
@@ -53,7 +54,8 @@ function newestSource(entry = "app"): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestSource(path.join(entry, name))));
 }
 
-const stale = () => !fs.existsSync(BUILT) || fs.statSync(BUILT).mtimeMs < Math.max(newestSource("app"), newestSource("db"));
+const stale = () =>
+  !fs.existsSync(BUILT) || fs.statSync(BUILT).mtimeMs < Math.max(newestSource("app"), newestSource("db"));
 const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** Builds when build/ is missing or older than the sources; test files in parallel build once (a lock directory). */
@@ -81,7 +83,20 @@ function ensureBuild() {
 }
 
 // Settings a test must not pass on by accident: the server gets its own.
-const INHERITED_OUT = ["NODE_ENV", "DATABASE_PATH", "UPLOADS_DIR", "SESSION_SECRET", "PORT", "HOST", "TRUST_PROXY", "SUBMISSION_RATE_MAX", "SITE_URL", "ALLOWED_HOSTS", "ADMIN_EMAIL", "ADMIN_PASSWORD"];
+const INHERITED_OUT = [
+  "NODE_ENV",
+  "DATABASE_PATH",
+  "UPLOADS_DIR",
+  "SESSION_SECRET",
+  "PORT",
+  "HOST",
+  "TRUST_PROXY",
+  "SUBMISSION_RATE_MAX",
+  "SITE_URL",
+  "ALLOWED_HOSTS",
+  "ADMIN_EMAIL",
+  "ADMIN_PASSWORD",
+];
 
 /**
  * `env` overrides the defaults (production, SEED_DEMO=0, a known admin, a generated session secret);
@@ -100,7 +115,8 @@ export async function startRealServer(
   const uploadsDir = path.join(dir, "uploads");
   if (seeded) copySeededTemplate(databasePath, uploadsDir);
   const childEnv: Record<string, string> = {};
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !INHERITED_OUT.includes(key)) childEnv[key] = value;
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !INHERITED_OUT.includes(key)) childEnv[key] = value;
   const settings = {
     NODE_ENV: "production",
     PORT: "0",
@@ -117,7 +133,11 @@ export async function startRealServer(
     if (value === undefined || value === "") delete childEnv[key];
     else childEnv[key] = value;
   }
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "server.js"], { cwd, stdio: ["ignore", "pipe", "pipe"], env: childEnv as NodeJS.ProcessEnv });
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "server.js"], {
+    cwd,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: childEnv as NodeJS.ProcessEnv,
+  });
   const logs: LogLine[] = [];
   let output = "";
   let stderr = "";
@@ -167,7 +187,10 @@ export async function startRealServer(
         body: new URLSearchParams({ username: REAL_SERVER_ADMIN.email, password: REAL_SERVER_ADMIN.password }),
         redirect: "manual",
       });
-      const cookie = response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const cookie = response.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
       if (response.status !== 302 || !cookie) throw new Error(`Sign-in answered ${response.status}.`);
       return cookie;
     },
@@ -195,11 +218,24 @@ export interface Reply {
 export function send(
   server: RealServer,
   pathname: string,
-  { method = "GET", from = "127.0.0.1", headers = {}, body }: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
+  {
+    method = "GET",
+    from = "127.0.0.1",
+    headers = {},
+    body,
+  }: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: "127.0.0.1", port: server.port, path: pathname, method, localAddress: from, agent: false, headers: { Host: `localhost:${server.port}`, ...headers } },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path: pathname,
+        method,
+        localAddress: from,
+        agent: false,
+        headers: { Host: `localhost:${server.port}`, ...headers },
+      },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
@@ -213,7 +249,12 @@ export function send(
 }
 
 /** A urlencoded POST of these fields. */
-export function postForm(server: RealServer, pathname: string, fields: Record<string, string>, options: { from?: string; headers?: Record<string, string> } = {}) {
+export function postForm(
+  server: RealServer,
+  pathname: string,
+  fields: Record<string, string>,
+  options: { from?: string; headers?: Record<string, string> } = {},
+) {
   return send(server, pathname, {
     method: "POST",
     from: options.from,
@@ -239,7 +280,13 @@ export const BENCH_ADMIN = { email: "bench@studio.test", password: "bench-passwo
 /** The benchmarks' server: the seeded demo on a fixed port, with its memory in MiB and a project page to load. `env` adds settings (ANALYTICS=0). */
 export async function startProductionServer(port: number, env: Record<string, string> = {}) {
   const server = await startRealServer(
-    { PORT: String(port), ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, COOKIE_SECURE: "0", ...env },
+    {
+      PORT: String(port),
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      COOKIE_SECURE: "0",
+      ...env,
+    },
     { seeded: true },
   );
   return {
@@ -247,7 +294,9 @@ export async function startProductionServer(port: number, env: Record<string, st
     rssMiB: () => Math.round(rssBytes(server.pid) / 1024 / 1024),
     /** The first project page linked from /projects. */
     firstProjectPath: async () => {
-      const href = /href="(\/projects\/detail\/[^"]+)"/.exec(await (await fetch(`${server.base}/projects`)).text())?.[1];
+      const href = /href="(\/projects\/detail\/[^"]+)"/.exec(
+        await (await fetch(`${server.base}/projects`)).text(),
+      )?.[1];
       if (!href) throw new Error("no project page found");
       return href;
     },

@@ -6,7 +6,9 @@ import http from "node:http";
 const [file, port] = process.argv.slice(2);
 /** @type {Record<string, { status: number, headers: Record<string, string | string[]>, body: string }>} */
 const saved = JSON.parse(fs.readFileSync(file, "utf8"));
-const responses = new Map(Object.entries(saved).map(([path, r]) => [path, { ...r, body: Buffer.from(r.body, "base64") }]));
+const responses = new Map(
+  Object.entries(saved).map(([path, r]) => [path, { ...r, body: Buffer.from(r.body, "base64") }]),
+);
 
 http
   .createServer((req, res) => {

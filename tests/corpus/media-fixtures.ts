@@ -5,6 +5,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import sharp from "sharp";
 
 const run = promisify(execFile);
@@ -36,7 +37,15 @@ export async function phoneHeic(width: number, height: number): Promise<Buffer> 
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "heic-"));
   try {
     await fsp.writeFile(path.join(dir, "in.jpg"), await phoneJpeg(width, height));
-    await run("heif-enc", ["-q", "60", "-p", "preset=ultrafast", "-o", path.join(dir, "out.heic"), path.join(dir, "in.jpg")]);
+    await run("heif-enc", [
+      "-q",
+      "60",
+      "-p",
+      "preset=ultrafast",
+      "-o",
+      path.join(dir, "out.heic"),
+      path.join(dir, "in.jpg"),
+    ]);
     return await fsp.readFile(path.join(dir, "out.heic"));
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
@@ -44,11 +53,17 @@ export async function phoneHeic(width: number, height: number): Promise<Buffer> 
 }
 
 export async function webp(width: number, height: number): Promise<Buffer> {
-  return sharp(await picture(width, height), { raw: { width, height, channels: 3 } }).webp({ quality: 80 }).withMetadata({ exif: PHONE_EXIF }).toBuffer();
+  return sharp(await picture(width, height), { raw: { width, height, channels: 3 } })
+    .webp({ quality: 80 })
+    .withMetadata({ exif: PHONE_EXIF })
+    .toBuffer();
 }
 
 export async function avif(width: number, height: number): Promise<Buffer> {
-  return sharp(await picture(width, height), { raw: { width, height, channels: 3 } }).avif({ quality: 50, effort: 0 }).withMetadata({ exif: PHONE_EXIF }).toBuffer();
+  return sharp(await picture(width, height), { raw: { width, height, channels: 3 } })
+    .avif({ quality: 50, effort: 0 })
+    .withMetadata({ exif: PHONE_EXIF })
+    .toBuffer();
 }
 
 export interface ClipOptions {
@@ -66,12 +81,28 @@ export async function clip(options: ClipOptions): Promise<Buffer> {
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "clip-"));
   const out = path.join(dir, `clip.${options.container}`);
   try {
-    const video = options.codec === "hevc" ? ["-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=error", "-tag:v", "hvc1"] : ["-c:v", "libx264", "-preset", "ultrafast"];
+    const video =
+      options.codec === "hevc"
+        ? ["-c:v", "libx265", "-preset", "ultrafast", "-x265-params", "log-level=error", "-tag:v", "hvc1"]
+        : ["-c:v", "libx264", "-preset", "ultrafast"];
     await run("ffmpeg", [
-      "-v", "error", "-y",
-      "-f", "lavfi", "-i", `testsrc2=size=${options.width}x${options.height}:rate=30:duration=${options.seconds}`,
-      "-f", "lavfi", "-i", `sine=frequency=440:duration=${options.seconds}`,
-      ...video, "-pix_fmt", "yuv420p", "-c:a", "aac", "-shortest",
+      "-v",
+      "error",
+      "-y",
+      "-f",
+      "lavfi",
+      "-i",
+      `testsrc2=size=${options.width}x${options.height}:rate=30:duration=${options.seconds}`,
+      "-f",
+      "lavfi",
+      "-i",
+      `sine=frequency=440:duration=${options.seconds}`,
+      ...video,
+      "-pix_fmt",
+      "yuv420p",
+      "-c:a",
+      "aac",
+      "-shortest",
       ...(options.location ? ["-metadata", "location=+48.8566+002.3522/"] : []),
       out,
     ]);

@@ -4,20 +4,41 @@
 // widened to the desktop's: the layout follows the width through CSS and matchMedia listeners alone
 // (useMediaQuery), so the widened page is the one a desktop loads.
 import type { Page } from "@playwright/test";
+
 import { axeViolations } from "./axe";
-import { DEMO_PROJECTS, projectLink, waitForHydration } from "./public-helpers";
 import { animationsSettled, expect, test, VIEWPORTS } from "./fixtures";
+import { DEMO_PROJECTS, projectLink, waitForHydration } from "./public-helpers";
 
 /** The page's main region is React's: the admin's pages have no site header to wait on. */
 async function waitForMainHydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
+  );
 }
 
 const NOT_FOUND = "/no-such-page";
-const PAGES = [NOT_FOUND, "/", "/projects", "/projects/all", "/projects/architecture", "/projects/interior", "/projects/object", "/projects?q=house", "/studio", "/career", "/contact-us"];
+const PAGES = [
+  NOT_FOUND,
+  "/",
+  "/projects",
+  "/projects/all",
+  "/projects/architecture",
+  "/projects/interior",
+  "/projects/object",
+  "/projects?q=house",
+  "/studio",
+  "/career",
+  "/contact-us",
+];
 
 // With the dead share link's page: what a recipient sees once a link has expired or was withdrawn.
-const SIGNED_OUT_ADMIN_PAGES = ["/admin/login", "/admin/forgot", "/admin/reset/not-a-token", "/admin/invite/not-a-token", "/s/not-a-token"];
+const SIGNED_OUT_ADMIN_PAGES = [
+  "/admin/login",
+  "/admin/forgot",
+  "/admin/reset/not-a-token",
+  "/admin/invite/not-a-token",
+  "/s/not-a-token",
+];
 const ADMIN_PAGES = [
   "/admin/home",
   "/editHome",

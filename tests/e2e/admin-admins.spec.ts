@@ -1,14 +1,16 @@
 // Several admins: invites by mail, removal (never the last admin), one's own password, and a
 // forgotten password reset by mail. Each signed-out person is a new browser context with its own address.
 import crypto from "node:crypto";
-import { axeViolations } from "./axe";
+
 import type { Browser, Page } from "@playwright/test";
 import Database from "better-sqlite3";
+
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "../../app/utils/messages";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectToast } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { expect, type MailBox, test, VIEWPORTS } from "./fixtures";
 import { expectOnlyRefusals, uniqueIp } from "./forms-helpers";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "../../app/utils/messages";
 
 const newEmail = (label: string) => `${label}-${crypto.randomBytes(4).toString("hex")}@e2e.test`;
 
@@ -21,7 +23,11 @@ async function signedOut(browser: Browser, baseURL: string | undefined) {
 /** The one-time link in the newest mail to this address. */
 async function linkMailedTo(mailbox: MailBox, to: string, kind: "invite" | "reset"): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s]+/admin/${kind}/[A-Za-z0-9_-]+`);
-  await expect.poll(async () => (await mailbox.matching(`/admin/${kind}/`)).filter((m) => m.to.includes(to)).length, { timeout: 30_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await mailbox.matching(`/admin/${kind}/`)).filter((m) => m.to.includes(to)).length, {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
   const mails = (await mailbox.matching(`/admin/${kind}/`)).filter((m) => m.to.includes(to));
   const link = mails[mails.length - 1].text.match(pattern)?.[0];
   expect(link).toBeTruthy();
@@ -52,7 +58,14 @@ async function setPassword(page: Page, password: string, button: string) {
 }
 
 /** Invites someone and accepts in a signed-out browser; returns that browser's page, signed in. */
-async function addAdmin(page: Page, browser: Browser, baseURL: string | undefined, mailbox: MailBox, email: string, password: string) {
+async function addAdmin(
+  page: Page,
+  browser: Browser,
+  baseURL: string | undefined,
+  mailbox: MailBox,
+  email: string,
+  password: string,
+) {
   await invite(page, email);
   const path = await linkMailedTo(mailbox, email, "invite");
   const them = await signedOut(browser, baseURL);
@@ -70,7 +83,14 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-test("an invite is mailed; the link makes a signed-in admin, who is listed; the link then works no more", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
+test("an invite is mailed; the link makes a signed-in admin, who is listed; the link then works no more", async ({
+  consoleErrors,
+  page,
+  browser,
+  baseURL,
+  login,
+  mailbox,
+}) => {
   await login();
   const email = newEmail("invited");
   const { them, path } = await addAdmin(page, browser, baseURL, mailbox, email, "invited-password-1");
@@ -90,13 +110,25 @@ test("an invite is mailed; the link makes a signed-in admin, who is listed; the 
   expectOnlyRefusals(consoleErrors, [410]);
 });
 
-test("an expired or unknown invite link says so and leads to the login", async ({ consoleErrors, page, browser, baseURL, login, mailbox, server }) => {
+test("an expired or unknown invite link says so and leads to the login", async ({
+  consoleErrors,
+  page,
+  browser,
+  baseURL,
+  login,
+  mailbox,
+  server,
+}) => {
   await login();
   const email = newEmail("late");
   await invite(page, email);
   const path = await linkMailedTo(mailbox, email, "invite");
   // 72 hours pass: the link's end is moved into the past in the worker's database.
-  inDatabase(server.databasePath, (db) => db.prepare("UPDATE admin_tokens SET expires_at = ? WHERE email = ?").run(new Date(Date.now() - 1000).toISOString(), email));
+  inDatabase(server.databasePath, (db) =>
+    db
+      .prepare("UPDATE admin_tokens SET expires_at = ? WHERE email = ?")
+      .run(new Date(Date.now() - 1000).toISOString(), email),
+  );
   const them = await signedOut(browser, baseURL);
   await them.goto(path);
   await expect(them.getByRole("alert")).toHaveText(TEXTS.linkExpired);
@@ -109,7 +141,13 @@ test("an expired or unknown invite link says so and leads to the login", async (
   expectOnlyRefusals(consoleErrors, [410]);
 });
 
-test("removing an admin, after confirming, takes them off the list and signs them out", async ({ page, browser, baseURL, login, mailbox }) => {
+test("removing an admin, after confirming, takes them off the list and signs them out", async ({
+  page,
+  browser,
+  baseURL,
+  login,
+  mailbox,
+}) => {
   await login();
   const email = newEmail("leaving");
   const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "leaving-password-1");
@@ -126,7 +164,11 @@ test("removing an admin, after confirming, takes them off the list and signs the
   await them.context().close();
 });
 
-test("the last admin is offered no Remove button, and the server refuses to remove them", async ({ page, login, server }) => {
+test("the last admin is offered no Remove button, and the server refuses to remove them", async ({
+  page,
+  login,
+  server,
+}) => {
   await login();
   await page.goto("/admin/admins");
   // Other tests in this worker may have added admins: remove them first.
@@ -142,10 +184,17 @@ test("the last admin is offered no Remove button, and the server refuses to remo
   await expect(page.getByRole("button", { name: "Remove" })).toHaveCount(0);
 
   // A forged removal of the only admin, posted from the page itself.
-  const ownId = inDatabase(server.databasePath, (db) => (db.prepare("SELECT id FROM users WHERE email = ?").get(E2E_ADMIN.email) as { id: number }).id);
+  const ownId = inDatabase(
+    server.databasePath,
+    (db) => (db.prepare("SELECT id FROM users WHERE email = ?").get(E2E_ADMIN.email) as { id: number }).id,
+  );
   await page.evaluate((id) => {
     const form = Object.assign(document.createElement("form"), { method: "post", action: "/admin/admins" });
-    for (const [name, value] of [["intent", "remove"], ["userId", String(id)]]) form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
+    for (const [name, value] of [
+      ["intent", "remove"],
+      ["userId", String(id)],
+    ])
+      form.append(Object.assign(document.createElement("input"), { type: "hidden", name, value }));
     document.body.append(form);
     form.submit();
   }, ownId);
@@ -153,7 +202,14 @@ test("the last admin is offered no Remove button, and the server refuses to remo
   await expect(page.getByRole("list", { name: "Admins" }).getByText(`${E2E_ADMIN.email} (you)`)).toBeVisible();
 });
 
-test("changing one's password: a wrong current one is refused, then only the new one signs in", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
+test("changing one's password: a wrong current one is refused, then only the new one signs in", async ({
+  consoleErrors,
+  page,
+  browser,
+  baseURL,
+  login,
+  mailbox,
+}) => {
   await login();
   const email = newEmail("changer");
   const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "first-password-1");
@@ -176,7 +232,14 @@ test("changing one's password: a wrong current one is refused, then only the new
   expectOnlyRefusals(consoleErrors, [400, 401]);
 });
 
-test("forgot password: a link is mailed, sets a new password, ends the old sessions; the new password signs in", async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
+test("forgot password: a link is mailed, sets a new password, ends the old sessions; the new password signs in", async ({
+  consoleErrors,
+  page,
+  browser,
+  baseURL,
+  login,
+  mailbox,
+}) => {
   await login();
   const email = newEmail("forgetful");
   const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "forgotten-password-1");
@@ -203,7 +266,11 @@ test("forgot password: a link is mailed, sets a new password, ends the old sessi
   expectOnlyRefusals(consoleErrors, [410, 401]);
 });
 
-test("forgot password answers the same for an address that is no admin's, and mails nothing", async ({ browser, baseURL, mailbox }) => {
+test("forgot password answers the same for an address that is no admin's, and mails nothing", async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
   const stranger = await signedOut(browser, baseURL);
   const email = newEmail("nobody");
   await stranger.goto("/admin/forgot");
@@ -214,8 +281,18 @@ test("forgot password answers the same for an address that is no admin's, and ma
   await stranger.context().close();
 });
 
-for (const [size, viewport] of [["375", VIEWPORTS.phone], ["1440", VIEWPORTS.desktop]] as const) {
-  test(`pending invites are listed and one is revoked after confirming, its link then dead (${size} px)`, async ({ consoleErrors, page, browser, baseURL, login, mailbox }) => {
+for (const [size, viewport] of [
+  ["375", VIEWPORTS.phone],
+  ["1440", VIEWPORTS.desktop],
+] as const) {
+  test(`pending invites are listed and one is revoked after confirming, its link then dead (${size} px)`, async ({
+    consoleErrors,
+    page,
+    browser,
+    baseURL,
+    login,
+    mailbox,
+  }) => {
     await page.setViewportSize(viewport);
     await login();
     const email = newEmail(`pending-${size}`);

@@ -2,7 +2,17 @@ import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectHttpErrors, loginCookie } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const ADMIN_PAGES = ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact", "/admin/trash", "/admin/projects/order", "/admin/history/studio/1"];
+const ADMIN_PAGES = [
+  "/admin/home",
+  "/editHome",
+  "/editStudio",
+  "/editProject",
+  "/editCareer",
+  "/editContact",
+  "/admin/trash",
+  "/admin/projects/order",
+  "/admin/history/studio/1",
+];
 const ACTION_URLS = [
   "/editHome",
   "/editStudio",
@@ -51,7 +61,10 @@ test.describe("the guard", () => {
       expect(response.status(), path).toBe(303);
       expect(response.headers().location, path).toMatch(/^\/admin\/login\?redirectTo=/);
       const multipart = await request.post(path, {
-        multipart: { intent: "carousel-add", image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("x") } },
+        multipart: {
+          intent: "carousel-add",
+          image: { name: "x.png", mimeType: "image/png", buffer: Buffer.from("x") },
+        },
         maxRedirects: 0,
       });
       expect(multipart.status(), path).toBe(303);
@@ -75,7 +88,10 @@ test.describe("the guard", () => {
 });
 
 test.describe("signing in and out", () => {
-  test("the login form: both fields required, a wrong password refused, success replaces the login page in history", async ({ page, consoleErrors }) => {
+  test("the login form: both fields required, a wrong password refused, success replaces the login page in history", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/");
     await page.goto("/admin/login");
     await expect(page.getByLabel("Username")).toHaveAttribute("required", "");
@@ -97,11 +113,28 @@ test.describe("signing in and out", () => {
     expectHttpErrors(consoleErrors, 401);
   });
 
-  test("admin home links to every edit page and the inbox; edit pages have Admin Home and Logout; Logout returns to / and signs out", async ({ page, login }) => {
+  test("admin home links to every edit page and the inbox; edit pages have Admin Home and Logout; Logout returns to / and signs out", async ({
+    page,
+    login,
+  }) => {
     await login();
     await page.goto("/admin/home");
     const links = page.getByRole("navigation", { name: "Admin" }).getByRole("link");
-    await expect(links).toHaveText(["Edit Home", "Edit Studio", "Edit Project", "Project order", "Edit Career", "Edit Contact", "Inbox", "Statistics", "Trash", "Selections", "Backups", "Admins", "My account"]);
+    await expect(links).toHaveText([
+      "Edit Home",
+      "Edit Studio",
+      "Edit Project",
+      "Project order",
+      "Edit Career",
+      "Edit Contact",
+      "Inbox",
+      "Statistics",
+      "Trash",
+      "Selections",
+      "Backups",
+      "Admins",
+      "My account",
+    ]);
     for (const [name, path] of [
       ["Edit Home", "/editHome"],
       ["Edit Studio", "/editStudio"],
@@ -132,14 +165,19 @@ test.describe("signing in and out", () => {
 });
 
 test.describe("sessions over HTTP", () => {
-  test("on plain-http localhost the session cookie is __session: HttpOnly, SameSite=Lax, Path=/, holding no password", async ({ request }) => {
+  test("on plain-http localhost the session cookie is __session: HttpOnly, SameSite=Lax, Path=/, holding no password", async ({
+    request,
+  }) => {
     const response = await request.post("/admin/login", {
       form: { username: E2E_ADMIN.email, password: E2E_ADMIN.password },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/admin/home");
-    const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    const cookies = response
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === "set-cookie")
+      .map((h) => h.value);
     const session = cookies.find((c) => c.startsWith("__session="))!;
     expect(session).toMatch(/; HttpOnly/i);
     expect(session).toMatch(/; SameSite=Lax/i);
@@ -187,7 +225,12 @@ test.describe("sessions over HTTP", () => {
 });
 
 test.describe("login throttling", () => {
-  test("wrong passwords from one address lock only that address: the owner signs in from another at once", async ({ request, page, browser, consoleErrors }) => {
+  test("wrong passwords from one address lock only that address: the owner signs in from another at once", async ({
+    request,
+    page,
+    browser,
+    consoleErrors,
+  }) => {
     const attacker = randomIp();
     for (let i = 0; i < 5; i++) {
       const response = await request.post("/admin/login", {
@@ -202,11 +245,16 @@ test.describe("login throttling", () => {
     await page.getByLabel("Username").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Too many failed login attempts. Please try again in 15 minutes.", { timeout: 15_000 });
+    await expect(page.getByRole("alert")).toHaveText(
+      "Too many failed login attempts. Please try again in 15 minutes.",
+      { timeout: 15_000 },
+    );
     expectHttpErrors(consoleErrors, 429);
 
     // The owner, in another browser on another network, gets in at once.
-    const owner = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 250) + 1}` } });
+    const owner = await browser.newContext({
+      extraHTTPHeaders: { "X-Forwarded-For": `192.0.2.${Math.floor(Math.random() * 250) + 1}` },
+    });
     const ownerPage = await owner.newPage();
     await ownerPage.goto("/admin/login");
     await ownerPage.getByLabel("Username").fill(E2E_ADMIN.email);
@@ -216,10 +264,15 @@ test.describe("login throttling", () => {
     await owner.close();
   });
 
-  test("an account guessed at from many addresses slows newcomers to short waits, with a readable message", async ({ request }) => {
+  test("an account guessed at from many addresses slows newcomers to short waits, with a readable message", async ({
+    request,
+  }) => {
     const email = `nobody-${Date.now()}@e2e.test`;
     const attempt = () =>
-      request.post("/admin/login", { form: { username: email, password: "wrong" }, headers: { "X-Forwarded-For": randomIp() } });
+      request.post("/admin/login", {
+        form: { username: email, password: "wrong" },
+        headers: { "X-Forwarded-For": randomIp() },
+      });
     // Ten tries from ten addresses are checked.
     for (let i = 0; i < 10; i++) expect((await attempt()).status()).toBe(401);
     // Then strangers take turns: of five at once, at most one is checked.
@@ -228,11 +281,17 @@ test.describe("login throttling", () => {
     expect(slowed.length).toBeGreaterThanOrEqual(4);
     for (const reply of slowed) {
       expect(Number(reply.headers()["retry-after"])).toBeLessThanOrEqual(5);
-      expect(await reply.text()).toMatch(/Too many failed login attempts for this account\. Please try again in \d seconds?\./);
+      expect(await reply.text()).toMatch(
+        /Too many failed login attempts for this account\. Please try again in \d seconds?\./,
+      );
     }
   });
 
-  test("repeated failures from one address are refused, whatever the account; the page says so", async ({ request, page, consoleErrors }) => {
+  test("repeated failures from one address are refused, whatever the account; the page says so", async ({
+    request,
+    page,
+    consoleErrors,
+  }) => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
     for (let i = 0; i < 20; i++) {
       const response = await request.post("/admin/login", {
@@ -247,15 +306,25 @@ test.describe("login throttling", () => {
     await page.getByLabel("Username").fill(E2E_ADMIN.email);
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("alert")).toHaveText(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/, { timeout: 15_000 });
+    await expect(page.getByRole("alert")).toHaveText(
+      /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
+      { timeout: 15_000 },
+    );
     await expect(page).toHaveURL(/\/admin\/login/);
     expectHttpErrors(consoleErrors, 429);
   });
 });
 
 test.describe("where signing in leads", () => {
-  test("a redirectTo that would leave the site (tab, newline, backslash, //) leads to admin home, and the page renders", async ({ page }) => {
-    for (const target of ["%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%5Cevil.example", "%2F%2Fevil.example"]) {
+  test("a redirectTo that would leave the site (tab, newline, backslash, //) leads to admin home, and the page renders", async ({
+    page,
+  }) => {
+    for (const target of [
+      "%2F%09%2Fevil.example",
+      "%2F%0A%2Fevil.example",
+      "%2F%5Cevil.example",
+      "%2F%2Fevil.example",
+    ]) {
       const context = await page.context().browser()!.newContext();
       const tab = await context.newPage();
       const response = await tab.goto(`/admin/login?redirectTo=${target}`);

@@ -4,14 +4,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { axeViolations } from "./axe";
-import Database from "better-sqlite3";
+
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+
 import { startRealServer } from "../../scripts/lib/production-server";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectToast } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { expect, SESSION_SECRET, test as base, VIEWPORTS, type WorkerServer } from "./fixtures";
-
 
 // This file's worker runs a server of its own: the fixtures' one has no backup repository.
 const test = base.extend<object, { server: WorkerServer }>({
@@ -19,7 +20,13 @@ const test = base.extend<object, { server: WorkerServer }>({
     async ({}, use) => {
       const repo = fs.mkdtempSync(path.join(os.tmpdir(), "studio-e2e-restic-"));
       const app = await startRealServer(
-        { SESSION_SECRET, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password, BACKUP_REPOSITORY: path.join(repo, "repo"), RESTIC_PASSWORD: "e2e-throwaway-repository-password" },
+        {
+          SESSION_SECRET,
+          ADMIN_EMAIL: E2E_ADMIN.email,
+          ADMIN_PASSWORD: E2E_ADMIN.password,
+          BACKUP_REPOSITORY: path.join(repo, "repo"),
+          RESTIC_PASSWORD: "e2e-throwaway-repository-password",
+        },
         { seeded: true },
       );
       await use({ ...app, mailApi: "" });
@@ -39,16 +46,26 @@ const fact = (page: Page, term: string) => page.locator(`dt:text-is("${term}") +
 /** The first start backs up at once; waits for it to have finished. */
 async function firstBackupDone(server: WorkerServer) {
   await expect
-    .poll(() => {
-      const db = new Database(server.databasePath, { readonly: true });
-      try {
-        db.pragma("busy_timeout = 5000");
-        return (db.prepare("SELECT COUNT(*) AS n FROM backup_runs WHERE status IN ('ok', 'running')").get() as { n: number }).n > 0 &&
-          (db.prepare("SELECT COUNT(*) AS n FROM backup_runs WHERE status = 'running'").get() as { n: number }).n === 0;
-      } finally {
-        db.close();
-      }
-    }, { timeout: 60_000 })
+    .poll(
+      () => {
+        const db = new Database(server.databasePath, { readonly: true });
+        try {
+          db.pragma("busy_timeout = 5000");
+          return (
+            (
+              db.prepare("SELECT COUNT(*) AS n FROM backup_runs WHERE status IN ('ok', 'running')").get() as {
+                n: number;
+              }
+            ).n > 0 &&
+            (db.prepare("SELECT COUNT(*) AS n FROM backup_runs WHERE status = 'running'").get() as { n: number }).n ===
+              0
+          );
+        } finally {
+          db.close();
+        }
+      },
+      { timeout: 60_000 },
+    )
     .toBe(true);
 }
 
@@ -78,7 +95,11 @@ test("Backups: the last good backup, Back up now with its progress, the schedule
   await button.click();
   await expectToast(page, "Backup started.");
   await expect(page.getByRole("progressbar", { name: "Backup progress" })).toBeVisible();
-  await expect(page.getByRole("status").filter({ hasText: /Taking a consistent copy|Sending to the backup repository|Thinning out/ })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /Taking a consistent copy|Sending to the backup repository|Thinning out/ }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Backing up…" })).toBeDisabled();
   await expectNoAxeViolations(page);
   await expect(page.getByRole("progressbar", { name: "Backup progress" })).toHaveCount(0, { timeout: 60_000 });
@@ -98,7 +119,11 @@ test("Backups: the last good backup, Back up now with its progress, the schedule
   await expect(fact(page, "Schedule")).toHaveText("every hour");
 });
 
-test("the admin home warns when the last good backup is older than twice the schedule", async ({ page, login, server }) => {
+test("the admin home warns when the last good backup is older than twice the schedule", async ({
+  page,
+  login,
+  server,
+}) => {
   await login();
   await firstBackupDone(server);
   await page.goto("/admin/home");
@@ -110,7 +135,9 @@ test("the admin home warns when the last good backup is older than twice the sch
     try {
       db.pragma("busy_timeout = 5000");
       const by = `${hours} hours`;
-      db.prepare("UPDATE backup_runs SET started_at = strftime('%Y-%m-%dT%H:%M:%fZ', started_at, ?), finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', finished_at, ?)").run(by, by);
+      db.prepare(
+        "UPDATE backup_runs SET started_at = strftime('%Y-%m-%dT%H:%M:%fZ', started_at, ?), finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', finished_at, ?)",
+      ).run(by, by);
     } finally {
       db.close();
     }
@@ -120,7 +147,9 @@ test("the admin home warns when the last good backup is older than twice the sch
     for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       await page.setViewportSize(viewport);
       await page.goto("/admin/home");
-      const warning = page.getByRole("alert").filter({ hasText: "The last good backup is 3 h old, more than twice its schedule." });
+      const warning = page
+        .getByRole("alert")
+        .filter({ hasText: "The last good backup is 3 h old, more than twice its schedule." });
       await expect(warning).toBeVisible();
       await expectNoAxeViolations(page);
     }

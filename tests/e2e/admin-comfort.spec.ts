@@ -1,23 +1,30 @@
 // The admin's comfort (issue 12, part 7): the project list's thumbnails, type, draft mark, name
 // filter and type tabs (with and without JavaScript), and the upload drop zones: several files at
 // once, previews with sizes, per-file checks and progress, and counts and sizes before saving.
-import { axeViolations } from "./axe";
 import type { Locator, Page } from "@playwright/test";
+
 import { expectHttpErrors, expectToast, fakeImage, imageFile } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 const projectList = (page: Page) => page.getByRole("list", { name: "Projects" });
 const rows = (page: Page) => projectList(page).getByRole("listitem");
 const projectForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) project$/ });
 const filterField = (page: Page) => page.getByRole("searchbox", { name: "Filter by name" });
-const tab = (page: Page, name: RegExp) => page.getByRole("navigation", { name: "Project types" }).getByRole("link", { name });
+const tab = (page: Page, name: RegExp) =>
+  page.getByRole("navigation", { name: "Project types" }).getByRole("link", { name });
 
 /** A file to drop: real bytes from Node, or `zeros` bytes made in the page (too large to send over). */
 type DropFile = { name: string; mimeType: string; buffer: Buffer } | { name: string; mimeType: string; zeros: number };
 
 /** Drops files on a drop zone, as a drag from the desktop does: a drop event carrying a DataTransfer built in the page. */
 async function dropFiles(page: Page, zone: Locator, files: DropFile[]) {
-  const payload = files.map((f) => ({ name: f.name, type: f.mimeType, data: "buffer" in f ? f.buffer.toString("base64") : null, zeros: "zeros" in f ? f.zeros : 0 }));
+  const payload = files.map((f) => ({
+    name: f.name,
+    type: f.mimeType,
+    data: "buffer" in f ? f.buffer.toString("base64") : null,
+    zeros: "zeros" in f ? f.zeros : 0,
+  }));
   const dataTransfer = await page.evaluateHandle((list) => {
     const transfer = new DataTransfer();
     for (const f of list) {
@@ -39,19 +46,31 @@ function kb(bytes: number): string {
 
 async function openFirstProject(page: Page) {
   await page.goto("/editProject");
-  await rows(page).first().getByRole("link", { name: /^Edit / }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: /^Edit / })
+    .click();
   await expect(projectForm(page)).toHaveAccessibleName("Edit project");
 }
 
 /** The asset ids of the detail images of the project open for editing. */
 const detailImageIds = async (page: Page) =>
-  new Set(await page.getByRole("list", { name: "Images", exact: true }).locator('input[name="assetId"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)));
+  new Set(
+    await page
+      .getByRole("list", { name: "Images", exact: true })
+      .locator('input[name="assetId"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value)),
+  );
 
 /** Puts the open (seeded) project back as it was: the detail images added since `before` go, as each one's Remove button posts. */
 async function removeImagesAddedSince(page: Page, before: Set<string>) {
   for (const assetId of await detailImageIds(page)) {
     if (before.has(assetId)) continue;
-    const removed = await page.request.post(page.url(), { form: { intent: "image-remove", assetId }, headers: { Origin: new URL(page.url()).origin }, maxRedirects: 0 });
+    const removed = await page.request.post(page.url(), {
+      form: { intent: "image-remove", assetId },
+      headers: { Origin: new URL(page.url()).origin },
+      maxRedirects: 0,
+    });
     expect(removed.status(), `removing image ${assetId}`).toBe(302);
   }
 }
@@ -100,11 +119,16 @@ for (const [label, viewport] of [
   });
 }
 
-test("the filter narrows the list as the admin types, without a reload, and the tabs narrow it by type", async ({ page, login }) => {
+test("the filter narrows the list as the admin types, without a reload, and the tabs narrow it by type", async ({
+  page,
+  login,
+}) => {
   await login();
   await page.goto("/editProject");
   const all = await rows(page).count();
-  const names = await rows(page).evaluateAll((items) => items.map((li) => li.querySelector("span > span:last-child")!.textContent!));
+  const names = await rows(page).evaluateAll((items) =>
+    items.map((li) => li.querySelector("span > span:last-child")!.textContent!),
+  );
   const first = names[0]!.split(",")[0]!;
   await expect(page.getByRole("status").filter({ hasText: `${all} projects` })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -112,10 +136,18 @@ test("the filter narrows the list as the admin types, without a reload, and the 
   const field = filterField(page);
   await field.click();
   await field.pressSequentially(first.slice(0, 6).toUpperCase());
-  const matching = names.filter((n) => n.toLowerCase().startsWith(first.slice(0, 6).toLowerCase()) || n.toLowerCase().includes(first.slice(0, 6).toLowerCase()));
+  const matching = names.filter(
+    (n) =>
+      n.toLowerCase().startsWith(first.slice(0, 6).toLowerCase()) ||
+      n.toLowerCase().includes(first.slice(0, 6).toLowerCase()),
+  );
   await expect(rows(page)).toHaveCount(matching.length);
-  await expect(page.getByRole("status").filter({ hasText: `${matching.length} of ${all} projects shown` })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(first.slice(0, 6).toUpperCase()).replace(/%20/g, "\\+")}`));
+  await expect(
+    page.getByRole("status").filter({ hasText: `${matching.length} of ${all} projects shown` }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(first.slice(0, 6).toUpperCase()).replace(/%20/g, "\\+")}`),
+  );
   await expect(field).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
@@ -131,7 +163,10 @@ test("the filter narrows the list as the admin types, without a reload, and the 
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 
   // Edit keeps the filter: the list stays narrowed beside the project being edited.
-  await rows(page).first().getByRole("link", { name: /^Edit / }).click();
+  await rows(page)
+    .first()
+    .getByRole("link", { name: /^Edit / })
+    .click();
   await expect(projectForm(page)).toHaveAccessibleName("Edit project");
   await expect(page).toHaveURL(new RegExp(`type=${type}`));
   await expect(rows(page)).toHaveCount(ofType);
@@ -143,13 +178,19 @@ test("the filter narrows the list as the admin types, without a reload, and the 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the filter form and the tab links narrow the list, and keep the project being edited", async ({ page, login }) => {
+  test("the filter form and the tab links narrow the list, and keep the project being edited", async ({
+    page,
+    login,
+  }) => {
     await login();
     await page.goto("/editProject");
     const all = await rows(page).count();
     const firstRow = (await rows(page).first().textContent())!;
     const first = firstRow.split(",")[0]!;
-    await rows(page).first().getByRole("link", { name: /^Edit / }).click();
+    await rows(page)
+      .first()
+      .getByRole("link", { name: /^Edit / })
+      .click();
     await expect(projectForm(page)).toHaveAccessibleName("Edit project");
 
     await filterField(page).fill(first);
@@ -161,7 +202,10 @@ test.describe("without JavaScript", () => {
     for (const text of await rows(page).allTextContents()) expect(text.toLowerCase()).toContain(first.toLowerCase());
     await expect(filterField(page)).toHaveValue(first);
 
-    const type = firstRow.split(" · ")[1]!.replace(/(Edit|Delete).*$/, "").trim();
+    const type = firstRow
+      .split(" · ")[1]!
+      .replace(/(Edit|Delete).*$/, "")
+      .trim();
     const other = ["Architecture", "Interior", "Object"].find((t) => t !== type)!;
     await tab(page, new RegExp(`^${other} \\(0\\)$`)).click();
     await expect(rows(page)).toHaveCount(0);
@@ -177,7 +221,10 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("two dropped images show previews with sizes and the counts before saving; saving adds both, with per-file progress", async ({ page, login }) => {
+test("two dropped images show previews with sizes and the counts before saving; saving adds both, with per-file progress", async ({
+  page,
+  login,
+}) => {
   await login();
   await openFirstProject(page);
   const images = page.getByRole("list", { name: "Images" }).getByRole("listitem");
@@ -205,12 +252,22 @@ test("two dropped images show previews with sizes and the counts before saving; 
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 50,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
   await projectForm(page).getByRole("button", { name: "Update Project" }).click();
   await expect(projectForm(page).getByRole("progressbar", { name: "Upload of drop-one.jpg" })).toBeVisible();
   await expect(projectForm(page).getByRole("progressbar", { name: "Upload of drop-two.png" })).toBeVisible();
   await expectToast(page, "Project updated successfully!");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   await openFirstProject(page);
   await expect(images).toHaveCount(before + 2);
@@ -219,7 +276,10 @@ test("two dropped images show previews with sizes and the counts before saving; 
   await removeImagesAddedSince(page, seeded);
 });
 
-test("a file of the wrong kind or over the limit is flagged by name before sending, and the others still go", async ({ page, login }) => {
+test("a file of the wrong kind or over the limit is flagged by name before sending, and the others still go", async ({
+  page,
+  login,
+}) => {
   await login();
   await openFirstProject(page);
   const images = page.getByRole("list", { name: "Images" }).getByRole("listitem");
@@ -233,8 +293,12 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   ]);
   const chosen = projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
   await expect(chosen).toHaveCount(3);
-  await expect(chosen.filter({ hasText: "notes.txt" })).toContainText("Not sent: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).");
-  await expect(chosen.filter({ hasText: "huge.jpg" })).toContainText("Not sent: 41 MB is more than the 40 MB a file may have.");
+  await expect(chosen.filter({ hasText: "notes.txt" })).toContainText(
+    "Not sent: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).",
+  );
+  await expect(chosen.filter({ hasText: "huge.jpg" })).toContainText(
+    "Not sent: 41 MB is more than the 40 MB a file may have.",
+  );
   await expect(chosen.filter({ hasText: "good.jpg" })).not.toContainText("Not sent");
   await expect(projectForm(page).getByText(`1 file chosen, ${kb(good.buffer.length)}`)).toBeVisible();
   // Only the file that goes gets an alt text field.
@@ -242,7 +306,9 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
 
   // A video zone takes videos only.
   await dropFiles(page, projectForm(page).locator('[data-drop-zone="videos"]'), [await imageFile("still.jpg")]);
-  await expect(projectForm(page).getByRole("list", { name: "Videos (optional, MP4 or MPEG): chosen files" })).toContainText("Not sent: Not a video the site takes (MP4, MOV, MPEG).");
+  await expect(
+    projectForm(page).getByRole("list", { name: "Videos (optional, MP4 or MPEG): chosen files" }),
+  ).toContainText("Not sent: Not a video the site takes (MP4, MOV, MPEG).");
 
   // A file can be taken out of the selection.
   await projectForm(page).getByRole("button", { name: "Remove notes.txt from the selection" }).click();
@@ -256,7 +322,11 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   await removeImagesAddedSince(page, seeded);
 });
 
-test("the home carousel takes several dropped images, each saved on its own: one the server refuses is marked, the others are saved (phone)", async ({ page, consoleErrors, login }) => {
+test("the home carousel takes several dropped images, each saved on its own: one the server refuses is marked, the others are saved (phone)", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await login();
   await page.goto("/editHome");
@@ -285,14 +355,19 @@ test("the home carousel takes several dropped images, each saved on its own: one
   await form.getByLabel("Alt text 1").fill("Dropped slide three");
   await form.getByRole("button", { name: "Add Image" }).click();
   await expectToast(page, "Failed to add image.");
-  await expect(form.getByRole("listitem").filter({ hasText: "broken.png" })).toContainText("Not saved: Invalid image file type. Allowed: PNG, JPG, JPEG");
+  await expect(form.getByRole("listitem").filter({ hasText: "broken.png" })).toContainText(
+    "Not saved: Invalid image file type. Allowed: PNG, JPG, JPEG",
+  );
   await expect(form.getByRole("listitem").filter({ hasText: "slide-three.jpg" })).toContainText("Saved");
   await expect(slides).toHaveCount(before + 3);
   await expect(page.locator('img[alt="Dropped slide three"]')).toHaveCount(1);
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("the list, its filter and a drop zone with chosen and refused files have no WCAG 2.1 AA violations", async ({ page, login }) => {
+test("the list, its filter and a drop zone with chosen and refused files have no WCAG 2.1 AA violations", async ({
+  page,
+  login,
+}) => {
   await login();
   await page.goto("/editProject?type=Interior");
   await expect(tab(page, /^Interior /)).toHaveAttribute("aria-current", "page");
@@ -301,7 +376,10 @@ test("the list, its filter and a drop zone with chosen and refused files have no
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(tab(page, /^All /)).toBeFocused();
-  await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [await imageFile("axe.jpg"), { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") }]);
+  await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [
+    await imageFile("axe.jpg"),
+    { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") },
+  ]);
   await expect(projectForm(page).getByRole("img", { name: "Preview of axe.jpg" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
@@ -310,7 +388,11 @@ for (const [label, viewport] of [
   ["desktop", VIEWPORTS.desktop],
   ["phone", VIEWPORTS.phone],
 ] as const) {
-  test(`a batch sends each file by its own post: one the server refuses is named, Retry sends only it, the rest wait and are saved (${label})`, async ({ page, consoleErrors, login }) => {
+  test(`a batch sends each file by its own post: one the server refuses is named, Retry sends only it, the rest wait and are saved (${label})`, async ({
+    page,
+    consoleErrors,
+    login,
+  }) => {
     // Eight posts, four of them storing images: more than the default on a loaded machine.
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
@@ -329,15 +411,26 @@ for (const [label, viewport] of [
     const refused = "refused: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).";
     // Its name and declared type say PNG; only the server reads the bytes.
     const zone = projectForm(page).locator('[data-drop-zone="images"]');
-    await dropFiles(page, zone, [await imageFile("batch-one.jpg"), fakeImage("pretend.png"), await imageFile("batch-two.png")]);
+    await dropFiles(page, zone, [
+      await imageFile("batch-one.jpg"),
+      fakeImage("pretend.png"),
+      await imageFile("batch-two.png"),
+    ]);
     await projectForm(page).getByLabel("Alt text 3").fill("Batch second view");
     const editing = page.url();
     await projectForm(page).getByRole("button", { name: "Update Project" }).click();
 
-    const chosen = projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
-    await expect(chosen.filter({ hasText: "pretend.png" })).toContainText("Not saved: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).");
-    await expect(projectForm(page).getByRole("alert")).toContainText("1 of 3 files were not sent; each says why. Nothing was saved yet");
-    for (const name of ["batch-one.jpg", "batch-two.png"]) await expect(chosen.filter({ hasText: name })).toContainText("Sent");
+    const chosen = projectForm(page)
+      .getByRole("list", { name: "Add detail images: chosen files" })
+      .getByRole("listitem");
+    await expect(chosen.filter({ hasText: "pretend.png" })).toContainText(
+      "Not saved: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).",
+    );
+    await expect(projectForm(page).getByRole("alert")).toContainText(
+      "1 of 3 files were not sent; each says why. Nothing was saved yet",
+    );
+    for (const name of ["batch-one.jpg", "batch-two.png"])
+      await expect(chosen.filter({ hasText: name })).toContainText("Sent");
     // One post per file (two at a time, so in any order), then no save while one is refused.
     await expect.poll(() => [...posts].sort()).toEqual([refused, "sent", "sent"]);
     await expect(images).toHaveCount(before);
@@ -352,7 +445,9 @@ for (const [label, viewport] of [
         });
       });
       await page.getByRole("link", { name: "Admin Home" }).click();
-      expect(await asked).toBe("Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.");
+      expect(await asked).toBe(
+        "Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.",
+      );
       await expect(page).toHaveURL(editing);
     }
 

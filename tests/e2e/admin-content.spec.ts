@@ -2,8 +2,9 @@
 // failure), and the public pages showing the change. Every value written is unique, so a test
 // never mistakes an earlier test's save (on this worker's database) for its own.
 import { type Locator, type Page } from "@playwright/test";
-import { dropBrowserChecks, expectHttpErrors, expectToast, fakeImage, imageFile, toast, unique } from "./admin-helpers";
+
 import { TOAST_AUTO_CLOSE_MS, UNDO_TOAST_MS } from "../../app/utils/constants";
+import { dropBrowserChecks, expectHttpErrors, expectToast, fakeImage, imageFile, toast, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 
@@ -31,7 +32,10 @@ async function expectUpdateDisabledWhenEmpty(f: Locator, label: string) {
   await expect(f.getByRole("button", { name: "Update" })).toBeEnabled();
 }
 
-test("an admin field is checked by the same schema in the browser: refused on Update, then as it is typed, without a post", async ({ page, login }) => {
+test("an admin field is checked by the same schema in the browser: refused on Update, then as it is typed, without a post", async ({
+  page,
+  login,
+}) => {
   await login();
   await page.goto("/editCareer");
   const posts: string[] = [];
@@ -48,7 +52,11 @@ test("an admin field is checked by the same schema in the browser: refused on Up
   expect(posts).toEqual([]);
 });
 
-test("Edit Career: header and email, each with its toasts, shown on /career", async ({ page, consoleErrors, login }) => {
+test("Edit Career: header and email, each with its toasts, shown on /career", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   await login();
   await page.goto("/editCareer");
   await expect(page.getByRole("link", { name: "Admin Home" })).toBeVisible();
@@ -81,7 +89,11 @@ test("Edit Career: header and email, each with its toasts, shown on /career", as
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("Edit Contact: header, location, telephone, email and description, each with both toasts, shown on /contact-us", async ({ page, consoleErrors, login }) => {
+test("Edit Contact: header, location, telephone, email and description, each with both toasts, shown on /contact-us", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   await login();
   await page.goto("/editContact");
   const fields = [
@@ -105,7 +117,11 @@ test("Edit Contact: header, location, telephone, email and description, each wit
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("a toast sits top-right and closes itself after 5000 ms, or UNDO_TOAST_MS when it offers Undo", async ({ page, consoleErrors, login }) => {
+test("a toast sits top-right and closes itself after 5000 ms, or UNDO_TOAST_MS when it offers Undo", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   // The page's clock stands still unless the test moves it: the toast's timer runs only then.
   await page.clock.install();
   await login();
@@ -113,7 +129,11 @@ test("a toast sits top-right and closes itself after 5000 ms, or UNDO_TOAST_MS w
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   // A failure offers nothing to undo: the plain 5000 ms. A save offers "Undo": UNDO_TOAST_MS.
   for (const [send, message, lifeMs] of [
-    [() => updateInvalid(page, "Career header", "x".repeat(5001)), "Failed to update career header", TOAST_AUTO_CLOSE_MS],
+    [
+      () => updateInvalid(page, "Career header", "x".repeat(5001)),
+      "Failed to update career header",
+      TOAST_AUTO_CLOSE_MS,
+    ],
     [() => update(page, "Career header", unique("Timed header")), "Career header updated successfully!", UNDO_TOAST_MS],
   ] as const) {
     await send();
@@ -156,7 +176,9 @@ test.describe("without JavaScript", () => {
     await expectToast(page, "Studio detail updated successfully!");
     await expect(page.getByRole("textbox", { name: "Studio detail" })).toHaveValue(detail);
 
-    await form(page, "New studio image").getByLabel("New studio image", { exact: true }).setInputFiles(await imageFile("studio.jpg"));
+    await form(page, "New studio image")
+      .getByLabel("New studio image", { exact: true })
+      .setInputFiles(await imageFile("studio.jpg"));
     await form(page, "New studio image").getByLabel("Alt text", { exact: true }).fill("Studio without scripts");
     await form(page, "New studio image").getByRole("button", { name: "Update image" }).click();
     await expectToast(page, "Studio image updated successfully!");
@@ -164,7 +186,11 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("Edit Studio: image with preview and alt text, detail text, both toasts, shown on /studio", async ({ page, consoleErrors, login }) => {
+test("Edit Studio: image with preview and alt text, detail text, both toasts, shown on /studio", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   await login();
   await page.goto("/editStudio");
   const imageForm = form(page, "New studio image");
@@ -208,7 +234,11 @@ test("Edit Studio: image with preview and alt text, detail text, both toasts, sh
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("Edit Home: slides added with alt text, reordered and removed, with every toast", async ({ page, consoleErrors, login }) => {
+test("Edit Home: slides added with alt text, reordered and removed, with every toast", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   await login();
   await page.goto("/editHome");
   const addForm = form(page, "New slide image");
@@ -218,7 +248,10 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
 
   const altA = unique("Slide A");
   const altB = unique("Slide B");
-  for (const [file, alt] of [["a.jpg", altA], ["b.png", altB]] as const) {
+  for (const [file, alt] of [
+    ["a.jpg", altA],
+    ["b.png", altB],
+  ] as const) {
     await addForm.getByLabel("New slide image", { exact: true }).setInputFiles(await imageFile(file));
     await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
     await addForm.getByRole("button", { name: "Add Image" }).click();
@@ -275,7 +308,9 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   await addForm.getByRole("button", { name: "Add Logo" }).click();
   await expectToast(page, "Please select a logo!");
   const alt = unique("Partner logo");
-  await addForm.getByLabel("New logo", { exact: true }).setInputFiles(await imageFile("logo.png", { width: 400, height: 200 }));
+  await addForm
+    .getByLabel("New logo", { exact: true })
+    .setInputFiles(await imageFile("logo.png", { width: 400, height: 200 }));
   await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
   await addForm.getByRole("button", { name: "Add Logo" }).click();
   await expectToast(page, "Logo added successfully!");
@@ -306,7 +341,11 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   expectHttpErrors(consoleErrors, 400, 404);
 });
 
-test("Edit Home: the three work-type images and the description, with every toast, shown on /", async ({ page, consoleErrors, login }) => {
+test("Edit Home: the three work-type images and the description, with every toast, shown on /", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   await login();
   await page.goto("/editHome");
   for (const label of ["Architectural", "Interior", "Product"]) {
@@ -338,7 +377,9 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await login();
     for (const path of ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact"]) {
       await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
       await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     }

@@ -1,14 +1,28 @@
 // Drafts and preview links: a draft is absent everywhere a visitor looks, a preview link shows it
 // (marked, noindex, never cached) until revoked, and publishing makes it public.
 import type { APIRequestContext, Page } from "@playwright/test";
+
 import { escapeRegExp, expectToast, fillNewProject, imageFile, projectForm, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 const BANNER = "Preview — this project is not published";
 
 async function saveAsDraft(page: Page, name: string) {
-  const text = { name, year: "2024", location: "Porto", area: "80", type: "Interior", photographer: "R. Lens", d1: "A small flat by the river.", d2: "Light from two sides.", d3: "Cork floors." } as const;
-  const f = await fillNewProject(page, text, { header: await imageFile("header.jpg", { width: 1200, height: 800 }), details: [await imageFile("detail.jpg")] });
+  const text = {
+    name,
+    year: "2024",
+    location: "Porto",
+    area: "80",
+    type: "Interior",
+    photographer: "R. Lens",
+    d1: "A small flat by the river.",
+    d2: "Light from two sides.",
+    d3: "Cork floors.",
+  } as const;
+  const f = await fillNewProject(page, text, {
+    header: await imageFile("header.jpg", { width: 1200, height: 800 }),
+    details: [await imageFile("detail.jpg")],
+  });
   await f.getByRole("button", { name: "Save as draft" }).click();
   await expectToast(page, "Project saved as a draft. Visitors cannot see it.");
   await expect(projectForm(page)).toHaveAccessibleName("Edit project");
@@ -29,7 +43,11 @@ async function expectHidden(visitor: APIRequestContext, name: string, detailPath
   expect((await visitor.get(detailPath)).status()).toBe(404);
 }
 
-test("a draft is hidden from visitors, shown by its preview link until revoked, and public once published", async ({ page, login, browser }) => {
+test("a draft is hidden from visitors, shown by its preview link until revoked, and public once published", async ({
+  page,
+  login,
+  browser,
+}) => {
   await login();
   const name = unique("Riverside Flat");
   await saveAsDraft(page, name);
@@ -74,12 +92,18 @@ test("a draft is hidden from visitors, shown by its preview link until revoked, 
   await page.getByRole("button", { name: "Publish" }).click();
   await expectToast(page, "Project published. Visitors can see it now.");
   // The line names the project and its views, with no Draft mark between them.
-  await expect(page.getByText(new RegExp(`^${escapeRegExp(name)}, 2024 · Interior · [\\d,]+ views? in 30 days$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${escapeRegExp(name)}, 2024 · Interior · [\\d,]+ views? in 30 days$`)),
+  ).toBeVisible();
   expect(await (await visitor.request.get("/projects")).text()).toContain(name);
   expect(await (await visitor.request.get("/sitemap.xml")).text()).toContain(detailPath);
-  expect(await (await visitor.request.get(`/projects?${new URLSearchParams({ q: name })}`)).text()).toContain(detailPath);
+  expect(await (await visitor.request.get(`/projects?${new URLSearchParams({ q: name })}`)).text()).toContain(
+    detailPath,
+  );
   await visitorPage.goto(detailPath);
-  await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(new RegExp(`^${escapeRegExp(name.split(",")[0])}$`));
+  await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(
+    new RegExp(`^${escapeRegExp(name.split(",")[0])}$`),
+  );
   await expect(visitorPage.getByText(BANNER)).toHaveCount(0);
   await expect(visitorPage.locator('meta[name="robots"]')).toHaveCount(0);
 
@@ -91,7 +115,10 @@ test("a draft is hidden from visitors, shown by its preview link until revoked, 
   await visitor.close();
 });
 
-test("without JavaScript, the admin saves an existing project as a draft with the second button", async ({ browser, login }) => {
+test("without JavaScript, the admin saves an existing project as a draft with the second button", async ({
+  browser,
+  login,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   await login(context);
   const page = await context.newPage();

@@ -2,6 +2,7 @@
 // keyboard, or types the percents without JavaScript) and saves; the public detail header, cropped
 // to 81.5vh at every width, keeps that point in view.
 import type { Locator, Page } from "@playwright/test";
+
 import { addProject, closeToasts, expectHttpErrors, expectToast, imageFile, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
@@ -14,12 +15,20 @@ const CROP_TOLERANCE_PX = 2;
 
 /** A project whose header is three times as wide as it is tall: every 81.5vh header crops its sides. */
 async function addWideProject(page: Page, name: string): Promise<string> {
-  const text = { year: "2024", location: "Chiang Rai", photographer: "F. Point", d1: "A long, low house.", d2: "Its door is at the far left.", d3: "The rest is garden." };
+  const text = {
+    year: "2024",
+    location: "Chiang Rai",
+    photographer: "F. Point",
+    d1: "A long, low house.",
+    d2: "Its door is at the far left.",
+    d3: "The rest is garden.",
+  };
   const header = await imageFile("wide.jpg", { width: 2400, height: 800 });
   return addProject(page, name, text, { header, headerAlt: `${name} front`, details: [await imageFile("detail.jpg")] });
 }
 
-const headerEditor = (page: Page, name: string) => page.getByRole("group", { name: `Focal point: Header: ${name} front` });
+const headerEditor = (page: Page, name: string) =>
+  page.getByRole("group", { name: `Focal point: Header: ${name} front` });
 const percentOf = async (editor: Locator, label: string) => Number(await editor.getByLabel(label).inputValue());
 
 /**
@@ -35,18 +44,25 @@ async function pointInHeader(page: Page, focal: { x: number; y: number }) {
     const scale = Math.max(box.width / img.naturalWidth, box.height / img.naturalHeight);
     const drawn = { width: img.naturalWidth * scale, height: img.naturalHeight * scale };
     const [px, py] = style.objectPosition.split(" ").map((v) => parseFloat(v) / 100);
-    const at = (position: number, fraction: number, size: number, drawnSize: number) => (size - drawnSize) * position + fraction * drawnSize;
+    const at = (position: number, fraction: number, size: number, drawnSize: number) =>
+      (size - drawnSize) * position + fraction * drawnSize;
     return {
       fit: style.objectFit,
       box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
-      point: { x: box.left + at(px, point.x, box.width, drawn.width), y: box.top + at(py, point.y, box.height, drawn.height) },
+      point: {
+        x: box.left + at(px, point.x, box.width, drawn.width),
+        y: box.top + at(py, point.y, box.height, drawn.height),
+      },
       // Where a centred crop (no focal point) would have put it.
       centred: { x: box.left + at(0.5, point.x, box.width, drawn.width) },
     };
   }, focal);
 }
 
-test("the admin clicks the subject near a corner, nudges it with the keyboard, and the public header keeps it in view at every width", async ({ page, login }) => {
+test("the admin clicks the subject near a corner, nudges it with the keyboard, and the public header keeps it in view at every width", async ({
+  page,
+  login,
+}) => {
   await login();
   const name = unique("Door House");
   const link = await addWideProject(page, name);
@@ -86,17 +102,26 @@ test("the admin clicks the subject near a corner, nudges it with the keyboard, a
   expect(Math.abs((await percentOf(editor, "Down (%)")) - aim.y * 100)).toBeLessThanOrEqual(CLICK_TOLERANCE_PERCENT);
   const markerBox = (await marker.boundingBox())!;
   const settled = (await preview.boundingBox())!;
-  expect(Math.abs(markerBox.x + markerBox.width / 2 - (settled.x + settled.width * aim.x))).toBeLessThanOrEqual(MARKER_TOLERANCE_PX);
-  expect(Math.abs(markerBox.y + markerBox.height / 2 - (settled.y + settled.height * aim.y))).toBeLessThanOrEqual(MARKER_TOLERANCE_PX);
+  expect(Math.abs(markerBox.x + markerBox.width / 2 - (settled.x + settled.width * aim.x))).toBeLessThanOrEqual(
+    MARKER_TOLERANCE_PX,
+  );
+  expect(Math.abs(markerBox.y + markerBox.height / 2 - (settled.y + settled.height * aim.y))).toBeLessThanOrEqual(
+    MARKER_TOLERANCE_PX,
+  );
   await editor.getByRole("button", { name: "Save focal point" }).click();
   await expectToast(page, "Focal point updated successfully!");
-  const clicked = { x: await percentOf(headerEditor(page, name), "Across (%)"), y: await percentOf(headerEditor(page, name), "Down (%)") };
+  const clicked = {
+    x: await percentOf(headerEditor(page, name), "Across (%)"),
+    y: await percentOf(headerEditor(page, name), "Down (%)"),
+  };
   expect(Math.abs(clicked.x - aim.x * 100)).toBeLessThanOrEqual(CLICK_TOLERANCE_PERCENT);
   // The next save shows the same message: only a new toast says it went through.
   await closeToasts(page);
 
   // The keyboard path: arrows move the marker by 1%, Shift by 10%; Tab reaches Save.
-  await headerEditor(page, name).getByRole("button", { name: /^Focal point,/ }).focus();
+  await headerEditor(page, name)
+    .getByRole("button", { name: /^Focal point,/ })
+    .focus();
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("Shift+ArrowUp");
   const moved = { x: Math.round((clicked.x + 1) * 10) / 10, y: Math.round((clicked.y - 10) * 10) / 10 };
@@ -131,7 +156,13 @@ test("the admin clicks the subject near a corner, nudges it with the keyboard, a
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the two percent fields and Save set the point; a point outside the image is refused with a clear message", async ({ page, login, browser, baseURL, consoleErrors }) => {
+  test("the two percent fields and Save set the point; a point outside the image is refused with a clear message", async ({
+    page,
+    login,
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
     await login();
     // The project is added with JavaScript (the upload form's own no-JS path is tested elsewhere).
     const context = await browser.newContext({ baseURL });
@@ -146,7 +177,9 @@ test.describe("without JavaScript", () => {
     await expect(editor.locator("[data-focal-marker]")).toBeVisible();
     await editor.getByLabel("Across (%)").fill("150");
     await editor.getByRole("button", { name: "Save focal point" }).click();
-    await expect(headerEditor(page, name).getByText("Enter a position from 0 to 100 (percent of the image).")).toBeVisible();
+    await expect(
+      headerEditor(page, name).getByText("Enter a position from 0 to 100 (percent of the image)."),
+    ).toBeVisible();
     // The refused form comes back as a 400, as every refused admin form does.
     expectHttpErrors(consoleErrors, 400);
 
@@ -157,6 +190,9 @@ test.describe("without JavaScript", () => {
     await expect(headerEditor(page, name).getByLabel("Across (%)")).toHaveValue("20");
     await expect(headerEditor(page, name).getByLabel("Down (%)")).toHaveValue("30");
     // The marker is drawn where the point is, from the page's HTML alone.
-    await expect(headerEditor(page, name).locator("[data-focal-marker]")).toHaveAttribute("style", /left:\s*20%;\s*top:\s*30%/);
+    await expect(headerEditor(page, name).locator("[data-focal-marker]")).toHaveAttribute(
+      "style",
+      /left:\s*20%;\s*top:\s*30%/,
+    );
   });
 });

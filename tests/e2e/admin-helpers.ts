@@ -1,11 +1,13 @@
 // Helpers of the admin browser tests: files made in code, signing in over HTTP, toasts.
-import crypto from "node:crypto";
 import { execFileSync } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
+
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 
 export { unique } from "./fixtures";
@@ -31,7 +33,21 @@ export function mp4File(name = "clip.mp4") {
   if (!clipBytes) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-clip-"));
     const out = path.join(dir, "clip.mp4");
-    execFileSync("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc2=size=320x180:rate=25:duration=0.4", "-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", out]);
+    execFileSync("ffmpeg", [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc2=size=320x180:rate=25:duration=0.4",
+      "-c:v",
+      "libx264",
+      "-preset",
+      "ultrafast",
+      "-pix_fmt",
+      "yuv420p",
+      out,
+    ]);
     clipBytes = fs.readFileSync(out);
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -89,7 +105,8 @@ export async function dropBrowserChecks(form: Locator) {
  * purpose (400 for invalid input, 401, 429) removes exactly those lines, nothing else.
  */
 export function expectHttpErrors(consoleErrors: string[], ...statuses: number[]) {
-  const expected = (line: string) => statuses.some((s) => line.startsWith(`Failed to load resource: the server responded with a status of ${s} `));
+  const expected = (line: string) =>
+    statuses.some((s) => line.startsWith(`Failed to load resource: the server responded with a status of ${s} `));
   expect(consoleErrors.some(expected)).toBe(true);
   const rest = consoleErrors.filter((line) => !expected(line));
   consoleErrors.splice(0, consoleErrors.length, ...rest);
@@ -111,7 +128,16 @@ export interface ProjectText {
   d3: string;
 }
 
-const SAMPLE_TEXT: Omit<ProjectText, "name"> = { year: "2022", location: "Ghent", area: "90", type: "Architecture", photographer: "T. Rash", d1: "One.", d2: "Two.", d3: "Three." };
+const SAMPLE_TEXT: Omit<ProjectText, "name"> = {
+  year: "2022",
+  location: "Ghent",
+  area: "90",
+  type: "Architecture",
+  photographer: "T. Rash",
+  d1: "One.",
+  d2: "Two.",
+  d3: "Three.",
+};
 
 /** Fills the project form's text fields: those given, a sample project's for the others (the name only when given). */
 export async function fillProjectText(form: Locator, text: Partial<ProjectText>) {
@@ -130,18 +156,31 @@ export async function fillProjectText(form: Locator, text: Partial<ProjectText>)
 type File = Awaited<ReturnType<typeof imageFile>>;
 
 /** Fills the Add project form: its text (see fillProjectText), a header (with its alt text if given) and detail images. */
-export async function fillNewProject(page: Page, text: Partial<ProjectText> & { name: string }, files: { header?: File; headerAlt?: string; details?: File[] } = {}) {
+export async function fillNewProject(
+  page: Page,
+  text: Partial<ProjectText> & { name: string },
+  files: { header?: File; headerAlt?: string; details?: File[] } = {},
+) {
   await page.goto("/editProject");
   const f = page.getByRole("form", { name: "Add project" });
   await fillProjectText(f, text);
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(files.header ?? (await imageFile("header.jpg")));
+  await f
+    .getByLabel("Header image (PNG, JPG, JPEG)", { exact: true })
+    .setInputFiles(files.header ?? (await imageFile("header.jpg")));
   if (files.headerAlt !== undefined) await f.getByLabel("Alt text", { exact: true }).fill(files.headerAlt);
-  await f.getByLabel("Detail images", { exact: true }).setInputFiles(files.details ?? [await imageFile("a.jpg"), await imageFile("b.png")]);
+  await f
+    .getByLabel("Detail images", { exact: true })
+    .setInputFiles(files.details ?? [await imageFile("a.jpg"), await imageFile("b.png")]);
   return f;
 }
 
 /** Adds a live project through the Edit Project form (a header and two detail images unless given) and opens it for editing; answers its public link. */
-export async function addProject(page: Page, name: string, text: Partial<ProjectText> = {}, files: Parameters<typeof fillNewProject>[2] = {}) {
+export async function addProject(
+  page: Page,
+  name: string,
+  text: Partial<ProjectText> = {},
+  files: Parameters<typeof fillNewProject>[2] = {},
+) {
   const f = await fillNewProject(page, { ...text, name }, files);
   await f.getByRole("button", { name: "Add Project" }).click();
   await expectToast(page, "Project added successfully!");

@@ -1,14 +1,15 @@
 // History and undo (issue 12, part 4): every save offers "Undo" in its toast, which stays while it is
 // hovered or focused; each page and project has a history where an older version can be restored
 // (a confirm step, then a plain form post), and the inbox says which admin released an item.
-import { axeViolations } from "./axe";
 import type { Page } from "@playwright/test";
-import { addProject, escapeRegExp, expectToast, toast, unique } from "./admin-helpers";
-import { expect, test, VIEWPORTS } from "./fixtures";
-import { formToken, uniqueIp } from "./forms-helpers";
-import { E2E_ADMIN } from "../setup/e2e-admin.js";
+
 import { FORM_TOKEN_FIELD, UNDO_TOAST_MS } from "../../app/utils/constants";
 import { MESSAGES, REVISION_TEXTS } from "../../app/utils/messages";
+import { E2E_ADMIN } from "../setup/e2e-admin.js";
+import { addProject, escapeRegExp, expectToast, toast, unique } from "./admin-helpers";
+import { axeViolations } from "./axe";
+import { expect, test, VIEWPORTS } from "./fixtures";
+import { formToken, uniqueIp } from "./forms-helpers";
 
 const studioForm = (page: Page) => page.getByRole("form", { name: "Studio detail", exact: true });
 
@@ -47,7 +48,9 @@ for (const [label, viewport] of [
       });
       await expect(undo).toBeInViewport();
       // It stays UNDO_TOAST_MS, and waits while the pointer is on it or focus is in it.
-      expect(await shown.evaluate((el) => Number(el.getAnimations()[0].effect!.getComputedTiming().duration))).toBe(UNDO_TOAST_MS);
+      expect(await shown.evaluate((el) => Number(el.getAnimations()[0].effect!.getComputedTiming().duration))).toBe(
+        UNDO_TOAST_MS,
+      );
       await undo.focus();
       await expect.poll(() => shown.evaluate((el) => el.getAnimations()[0].playState)).toBe("paused");
       // Caught mid-fade, a toast in use still shows in full (a faint one would fail contrast).
@@ -76,7 +79,11 @@ for (const [label, viewport] of [
 test.describe("projects", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("a project's history restores an older version; a delete's toast undoes it and links to the trash", async ({ page, request, login }) => {
+  test("a project's history restores an older version; a delete's toast undoes it and links to the trash", async ({
+    page,
+    request,
+    login,
+  }) => {
     await login();
     const name = unique("History House");
     const link = await addProject(page, name);
@@ -93,7 +100,7 @@ test.describe("projects", () => {
       page.getByRole("heading", {
         level: 1,
         name: REVISION_TEXTS.pageTitle(name),
-      })
+      }),
     ).toBeVisible();
     const versions = page.getByRole("list", { name: "Versions, newest first" }).getByTestId("revision");
     await expect(versions).toHaveCount(2);
@@ -123,9 +130,13 @@ test.describe("projects", () => {
     await page.goto("/editProject");
     await page.getByRole("link", { name: `Delete ${name}` }).click();
     await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
+    await expectToast(
+      page,
+      "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
+    );
     const deleted = toast(page).filter({
-      hasText: "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
+      hasText:
+        "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
     });
     await expect(deleted.getByRole("link", { name: REVISION_TEXTS.trashLink })).toHaveAttribute("href", "/admin/trash");
     expect((await request.get(link)).status()).toBe(404);
@@ -149,7 +160,10 @@ test.describe("without JavaScript", () => {
       .nth(1)
       .getByRole("link", { name: /^Restore:/ });
     await restoreLink.click();
-    await page.getByRole("alertdialog", { name: REVISION_TEXTS.confirmTitle }).getByRole("link", { name: "Cancel" }).click();
+    await page
+      .getByRole("alertdialog", { name: REVISION_TEXTS.confirmTitle })
+      .getByRole("link", { name: "Cancel" })
+      .click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     // The second newest, twice: first the first text, then the second one, whose restore is undone.
     for (const shown of [first, second]) {
@@ -190,6 +204,8 @@ test("the inbox shows which admin released an item from spam", async ({ page, re
   await expect(page.getByRole("status").filter({ hasText: MESSAGES.spamReleased })).toBeVisible();
   // "just now", or minutes on a slow machine.
   const ago = "(just now|\\d+ min ago)";
-  await expect(page.getByText(new RegExp(`^Marked not spam by ${escapeRegExp(E2E_ADMIN.email)}, ${ago}$`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^Marked not spam by ${escapeRegExp(E2E_ADMIN.email)}, ${ago}$`)),
+  ).toBeVisible();
   await expect(page.getByText(new RegExp(`^Opened by ${escapeRegExp(E2E_ADMIN.email)}, ${ago}$`))).toBeVisible();
 });

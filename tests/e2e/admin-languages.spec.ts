@@ -1,19 +1,29 @@
 // The admin edits a project's languages side by side: each text with its Portuguese beside it, marked
 // where missing (on the field and in the list), and a save that changes one language keeps the other.
 import type { Page } from "@playwright/test";
+
 import { dropBrowserChecks, expectHttpErrors, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { seedProject } from "./seed-project";
 
 const projectForm = (page: Page) => page.getByRole("form", { name: "Edit project" });
-const portuguese = (page: Page, field: string) => projectForm(page).getByRole("group", { name: field, exact: true }).getByLabel("Portuguese");
+const portuguese = (page: Page, field: string) =>
+  projectForm(page).getByRole("group", { name: field, exact: true }).getByLabel("Portuguese");
 
-for (const [viewport, javaScriptEnabled] of [[VIEWPORTS.phone, false], [VIEWPORTS.desktop, true]] as const) {
+for (const [viewport, javaScriptEnabled] of [
+  [VIEWPORTS.phone, false],
+  [VIEWPORTS.desktop, true],
+] as const) {
   test.describe(`at ${viewport.width} px${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
     test.use({ viewport, javaScriptEnabled });
 
-    test("shows each text's languages together, marks what is missing, and a save in one language keeps the other", async ({ page, login, server, consoleErrors }) => {
+    test("shows each text's languages together, marks what is missing, and a save in one language keeps the other", async ({
+      page,
+      login,
+      server,
+      consoleErrors,
+    }) => {
       // Two saves and axe over the whole editor (every project listed): longer than a short test on a busy machine.
       test.setTimeout(90_000);
       const name = unique("Tile House");

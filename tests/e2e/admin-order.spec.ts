@@ -1,9 +1,10 @@
 // The project order: the admin switches /projects, the type pages (and, if ticked, the home) from
 // newest first to a custom order, and arranges it with "Move up"/"Move down" (also without
 // JavaScript), Alt+Arrow keys or drag and drop. Visitors' open pages follow without a reload.
-import { axeViolations } from "./axe";
 import type { Page } from "@playwright/test";
+
 import { expectToast } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { expect, type Login, test, VIEWPORTS } from "./fixtures";
 import { caption, DEMO_PROJECTS, seededNewestFirst, waitForHydration } from "./public-helpers";
 
@@ -17,7 +18,9 @@ const row = (page: Page, name: string) => orderList(page).getByRole("listitem").
 /** The seeded projects' names in the admin's custom order (other tests may add their own). */
 async function adminOrder(page: Page): Promise<string[]> {
   const texts = await orderList(page).getByRole("listitem").allTextContents();
-  return texts.map((text) => DEMO_PROJECTS.find((p) => text.includes(`${p.name} · `))?.name).filter((n): n is string => Boolean(n));
+  return texts
+    .map((text) => DEMO_PROJECTS.find((p) => text.includes(`${p.name} · `))?.name)
+    .filter((n): n is string => Boolean(n));
 }
 
 /** The seeded projects a visitor sees on a page, in page order, as names. */
@@ -36,7 +39,10 @@ async function latestOnHome(page: Page): Promise<(string | null)[]> {
 
 async function firstThreeOfProjects(page: Page): Promise<(string | null)[]> {
   await page.goto("/projects");
-  return page.getByRole("main").getByRole("link").evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
+  return page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
 }
 
 /** `names` with `moved` taken out and put just before `before`. */
@@ -49,9 +55,16 @@ const placedBefore = (names: string[], moved: string, before: string) => {
 async function chooseMode(page: Page, mode: "Newest first" | "Custom order", homeFollows = false) {
   await page.goto(ORDER_PAGE);
   await page.getByRole("radio", { name: new RegExp(`^${mode}`) }).check();
-  await page.getByRole("checkbox", { name: "The home's “Our latest update” follows the custom order too" }).setChecked(homeFollows);
+  await page
+    .getByRole("checkbox", { name: "The home's “Our latest update” follows the custom order too" })
+    .setChecked(homeFollows);
   await page.getByRole("button", { name: "Save order settings" }).click();
-  await expectToast(page, mode === "Custom order" ? "Saved. Visitors now see projects in your custom order." : "Saved. Visitors now see the newest projects first.");
+  await expectToast(
+    page,
+    mode === "Custom order"
+      ? "Saved. Visitors now see projects in your custom order."
+      : "Saved. Visitors now see the newest projects first.",
+  );
 }
 
 /** Signs in, chooses "Custom order" and returns the seeded projects in it. */
@@ -78,7 +91,11 @@ test.afterEach(async ({ page }) => {
 test.describe("at 1440 px", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("custom order: moving a project up changes /projects, its type page and a visitor's open page; the home keeps the newest", async ({ page, browser, login }) => {
+  test("custom order: moving a project up changes /projects, its type page and a visitor's open page; the home keeps the newest", async ({
+    page,
+    browser,
+    login,
+  }) => {
     await login();
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
@@ -99,17 +116,23 @@ test.describe("at 1440 px", () => {
     const [first, second] = architecture;
     const start = await adminOrder(page);
     while ((await adminOrder(page)).indexOf(second) > (await adminOrder(page)).indexOf(first)) {
-      await row(page, second).getByRole("button", { name: `Move up: ${second}` }).click();
+      await row(page, second)
+        .getByRole("button", { name: `Move up: ${second}` })
+        .click();
       await expect(page.getByTestId("toast")).toContainText(`“${second}” moved to position`);
       await expectFocusInRow(page, second);
     }
     const expected = placedBefore(start, second, first);
     expect(await adminOrder(page)).toEqual(expected);
     expect(await visitorOrder(page, "/projects")).toEqual(expected);
-    expect(await visitorOrder(page, "/projects/architecture")).toEqual(expected.filter((n) => byName.get(n)!.type === "Architecture"));
+    expect(await visitorOrder(page, "/projects/architecture")).toEqual(
+      expected.filter((n) => byName.get(n)!.type === "Architecture"),
+    );
 
     // The visitor's open type page followed, without a reload.
-    await expect.poll(() => visitorOrder(visitor)).toEqual(expected.filter((n) => byName.get(n)!.type === "Architecture"));
+    await expect
+      .poll(() => visitorOrder(visitor))
+      .toEqual(expected.filter((n) => byName.get(n)!.type === "Architecture"));
     expect(await visitor.evaluate(() => (window as unknown as { keep?: boolean }).keep)).toBe(true);
     await visitorContext.close();
 
@@ -131,7 +154,10 @@ test.describe("at 1440 px", () => {
     expect(await visitorOrder(page, "/projects")).toEqual(expected);
   });
 
-  test("keyboard: Alt+Arrow Up on a focused row moves it at once (busy while saved) and keeps focus there; the buttons work from the keyboard", async ({ page, login }) => {
+  test("keyboard: Alt+Arrow Up on a focused row moves it at once (busy while saved) and keeps focus there; the buttons work from the keyboard", async ({
+    page,
+    login,
+  }) => {
     const start = await startCustomOrder(page, login);
     const moved = start[2];
     await waitForHydration(page);
@@ -171,7 +197,9 @@ test.describe("at 375 px", () => {
   test("the Move buttons reorder the list and the site, and nothing overflows the screen", async ({ page, login }) => {
     const start = await startCustomOrder(page, login);
     const moved = start[0];
-    await row(page, moved).getByRole("button", { name: `Move down: ${moved}` }).click();
+    await row(page, moved)
+      .getByRole("button", { name: `Move down: ${moved}` })
+      .click();
     const expected = placedBefore(start, start[1], moved);
     await expect.poll(() => adminOrder(page)).toEqual(expected);
     await expect(page.getByTestId("toast")).toContainText(await announced(page, moved));
@@ -185,10 +213,15 @@ test.describe("at 375 px", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
 
-  test("the mode and the Move buttons are plain form posts; focus comes back to the pressed button", async ({ page, login }) => {
+  test("the mode and the Move buttons are plain form posts; focus comes back to the pressed button", async ({
+    page,
+    login,
+  }) => {
     const start = await startCustomOrder(page, login);
     const moved = start[1];
-    await row(page, moved).getByRole("button", { name: `Move up: ${moved}` }).click();
+    await row(page, moved)
+      .getByRole("button", { name: `Move up: ${moved}` })
+      .click();
     await expect(page).toHaveURL(/\/admin\/projects\/order\?moved=\d+&focus=up$/);
     await expectToast(page, await announced(page, moved));
     const expected = placedBefore(start, moved, start[0]);

@@ -1,9 +1,20 @@
 // Edit Project: add with images and a video (progress, previews), edit, reorder, remove,
 // alt text, delete through the dialog, every check and toast, and the public detail page.
 import type { Page } from "@playwright/test";
-import { expectHttpErrors, expectToast, fakeImage, fakeVideo, fillProjectText, imageFile, mp4File, projectForm, type ProjectText, unique } from "./admin-helpers";
-import { expect, test } from "./fixtures";
 
+import {
+  expectHttpErrors,
+  expectToast,
+  fakeImage,
+  fakeVideo,
+  fillProjectText,
+  imageFile,
+  mp4File,
+  projectForm,
+  type ProjectText,
+  unique,
+} from "./admin-helpers";
+import { expect, test } from "./fixtures";
 
 function newProject(): ProjectText {
   const name = unique("Canal House");
@@ -34,7 +45,9 @@ async function addProject(page: Page, p: ProjectText, details = 2) {
   await page.goto("/editProject");
   await fillText(page, p);
   const f = projectForm(page);
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg", { width: 1200, height: 800 }));
+  await f
+    .getByLabel("Header image (PNG, JPG, JPEG)", { exact: true })
+    .setInputFiles(await imageFile("header.jpg", { width: 1200, height: 800 }));
   await f.getByLabel("Alt text", { exact: true }).fill(`${p.name} header`);
   const files = [];
   for (let i = 1; i <= details; i++) files.push(await imageFile(`detail-${i}.${i % 2 ? "jpg" : "png"}`));
@@ -45,14 +58,21 @@ async function addProject(page: Page, p: ProjectText, details = 2) {
   await expectToast(page, "Project added successfully!");
 }
 
-test("add a project with images and a video, with previews and upload progress; it appears on its public page", async ({ page, login }) => {
+test("add a project with images and a video, with previews and upload progress; it appears on its public page", async ({
+  page,
+  login,
+}) => {
   await login();
   await page.goto("/editProject");
   const p = newProject();
   await fillText(page, p);
   const f = projectForm(page);
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg", { width: 2400, height: 1600 }));
-  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("one.jpg"), await imageFile("two.png")]);
+  await f
+    .getByLabel("Header image (PNG, JPG, JPEG)", { exact: true })
+    .setInputFiles(await imageFile("header.jpg", { width: 2400, height: 1600 }));
+  await f
+    .getByLabel("Detail images", { exact: true })
+    .setInputFiles([await imageFile("one.jpg"), await imageFile("two.png")]);
   await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
   // Previews of what was chosen, before anything is sent.
   await expect(f.getByRole("img", { name: "Preview of header.jpg" })).toBeVisible();
@@ -63,12 +83,22 @@ test("add a project with images and a video, with previews and upload progress; 
   // A slow uplink, so the progress bar can be seen while the files are sent.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 50, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 50,
+    downloadThroughput: -1,
+    uploadThroughput: 200 * 1024,
+  });
   await f.getByRole("button", { name: "Add Project" }).click();
   await expect(f.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
   await expect(f.getByRole("button", { name: "Saving…" })).toBeDisabled();
   await expectToast(page, "Project added successfully!");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 
   // Back in add mode: an empty form with type Architecture.
   await expect(projectForm(page)).toHaveAccessibleName("Add project");
@@ -85,7 +115,11 @@ test("add a project with images and a video, with previews and upload progress; 
   await expect(page.locator("video source, video[src]").first()).toBeAttached();
 });
 
-test("edit fills the form; a change, a reorder, alt text and removals show on the public page", async ({ page, consoleErrors, login }) => {
+test("edit fills the form; a change, a reorder, alt text and removals show on the public page", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   await login();
   const p = newProject();
   await addProject(page, p, 3);
@@ -116,9 +150,18 @@ test("edit fills the form; a change, a reorder, alt text and removals show on th
   await expectToast(page, "Order updated successfully!");
   await expect.poll(order).toEqual([`${p.name} view 3`, `${p.name} view 1`, `${p.name} view 2`]);
 
-  const alt = page.getByRole("list", { name: "Images" }).getByRole("listitem").first().getByLabel("Alt text", { exact: true });
+  const alt = page
+    .getByRole("list", { name: "Images" })
+    .getByRole("listitem")
+    .first()
+    .getByLabel("Alt text", { exact: true });
   await alt.fill(`${p.name} the new first view`);
-  await page.getByRole("list", { name: "Images" }).getByRole("listitem").first().getByRole("button", { name: "Save alt text" }).click();
+  await page
+    .getByRole("list", { name: "Images" })
+    .getByRole("listitem")
+    .first()
+    .getByRole("button", { name: "Save alt text" })
+    .click();
   await expectToast(page, "Alt text updated successfully!");
 
   await page.goto(link);
@@ -144,7 +187,9 @@ test("edit fills the form; a change, a reorder, alt text and removals show on th
   await expect(page.getByRole("list", { name: "Images" }).getByRole("listitem")).toHaveCount(1);
 
   // A new header replaces the old one.
-  await projectForm(page).getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("new-header.png"));
+  await projectForm(page)
+    .getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true })
+    .setInputFiles(await imageFile("new-header.png"));
   await projectForm(page).getByLabel("Alt text", { exact: true }).fill(`${p.name} new header`);
   await projectForm(page).getByRole("button", { name: "Update Project" }).click();
   await expectToast(page, "Project updated successfully!");
@@ -154,7 +199,11 @@ test("edit fills the form; a change, a reorder, alt text and removals show on th
   expectHttpErrors(consoleErrors, 400);
 });
 
-test("the form's checks: required fields and images, file types by content, numbers", async ({ page, consoleErrors, login }) => {
+test("the form's checks: required fields and images, file types by content, numbers", async ({
+  page,
+  consoleErrors,
+  login,
+}) => {
   await login();
   await page.goto("/editProject");
   const f = projectForm(page);
@@ -197,14 +246,19 @@ test("Cancel empties the form and returns to add mode with type Architecture", a
   const draft = unique("Draft");
   await projectForm(page).getByLabel("Name").fill(draft);
   await projectForm(page).getByLabel("Type").selectOption("Object");
-  await projectForm(page).getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("draft.jpg"));
+  await projectForm(page)
+    .getByLabel("Header image (PNG, JPG, JPEG)", { exact: true })
+    .setInputFiles(await imageFile("draft.jpg"));
   await projectForm(page).getByRole("link", { name: "Cancel" }).click();
   await expect(projectForm(page).getByLabel("Name")).toHaveValue("");
   await expect(projectForm(page).getByLabel("Type")).toHaveValue("Architecture");
   await expect(projectForm(page).getByRole("img", { name: "Preview of draft.jpg" })).toHaveCount(0);
 
   // From editing a project, Cancel leaves it unchanged and goes back to adding one.
-  const first = page.getByRole("list", { name: "Projects" }).getByRole("link", { name: /^Edit / }).first();
+  const first = page
+    .getByRole("list", { name: "Projects" })
+    .getByRole("link", { name: /^Edit / })
+    .first();
   await first.click();
   await expect(projectForm(page)).toHaveAccessibleName("Edit project");
   const name = await projectForm(page).getByLabel("Name").inputValue();
@@ -223,7 +277,9 @@ test("what is typed in the project form stays while the page's other forms post"
   const link = await openEdit(page, p.name);
   const location = unique("Nan");
   await projectForm(page).getByLabel("Location").fill(location);
-  await projectForm(page).getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("kept-header.png"));
+  await projectForm(page)
+    .getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true })
+    .setInputFiles(await imageFile("kept-header.png"));
   await projectForm(page).getByLabel("Alt text", { exact: true }).fill(`${p.name} kept header`);
 
   // Moving a detail image posts another form on the same page.
@@ -264,7 +320,10 @@ test("a renamed project gets a new link, and its old link redirects there for go
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newName);
 });
 
-test("delete through the dialog: Cancel keeps the project, Delete removes it and its public page", async ({ page, login }) => {
+test("delete through the dialog: Cancel keeps the project, Delete removes it and its public page", async ({
+  page,
+  login,
+}) => {
   await login();
   const p = newProject();
   await addProject(page, p, 1);
@@ -286,7 +345,10 @@ test("delete through the dialog: Cancel keeps the project, Delete removes it and
 
   await page.getByRole("link", { name: `Delete ${p.name}` }).click();
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
+  await expectToast(
+    page,
+    "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
+  );
   await expect(page.getByRole("link", { name: `Edit ${p.name}` })).toHaveCount(0);
   const gone = await page.request.get(link);
   expect(gone.status()).toBe(404);
@@ -302,7 +364,9 @@ test.describe("without JavaScript", () => {
     await fillText(page, p);
     const f = projectForm(page);
     await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
-    await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("a.jpg"), await imageFile("b.jpg")]);
+    await f
+      .getByLabel("Detail images", { exact: true })
+      .setInputFiles([await imageFile("a.jpg"), await imageFile("b.jpg")]);
     await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
     await f.getByRole("button", { name: "Add Project" }).click();
     await expectToast(page, "Project added successfully!");
@@ -319,8 +383,14 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: `Delete ${p.name}` }).click();
     const otherTab = await page.context().newPage();
     await otherTab.goto(page.url());
-    await otherTab.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
-    await expectToast(otherTab, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
+    await otherTab
+      .getByRole("alertdialog", { name: "Confirm Deletion" })
+      .getByRole("button", { name: "Delete" })
+      .click();
+    await expectToast(
+      otherTab,
+      "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
+    );
     await otherTab.close();
     await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
     await expectToast(page, "Failed to delete project!");
@@ -334,7 +404,9 @@ test.describe("without JavaScript", () => {
     const p = newProject();
     await projectForm(page).getByLabel("Name").fill(p.name);
     await projectForm(page).getByRole("button", { name: "Add Project" }).click();
-    await expect(projectForm(page).getByText("Please fill in all required fields and upload the images.")).toBeVisible();
+    await expect(
+      projectForm(page).getByText("Please fill in all required fields and upload the images."),
+    ).toBeVisible();
     await expectToast(page, "Failed to save project!");
     await expect(projectForm(page).getByLabel("Name")).toHaveValue(p.name);
     expectHttpErrors(consoleErrors, 400);

@@ -3,10 +3,12 @@
 // are seeded into past days of the daily tables: today's are whatever other tests of the worker viewed
 // (their browsers are counted like any visitor's), so exact totals are read over ranges that end yesterday.
 import fs from "node:fs";
-import { axeViolations } from "./axe";
-import Database from "better-sqlite3";
+
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+
 import { expectHttpErrors, expectToast } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS, type WorkerServer } from "./fixtures";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -17,9 +19,13 @@ function seedFigures(server: WorkerServer): { name: string; page: string } {
   const db = new Database(server.databasePath);
   try {
     db.pragma("busy_timeout = 5000");
-    const project = db.prepare("SELECT name, link FROM projects WHERE deleted_at IS NULL ORDER BY id LIMIT 1").get() as { name: string; link: string };
+    const project = db
+      .prepare("SELECT name, link FROM projects WHERE deleted_at IS NULL ORDER BY id LIMIT 1")
+      .get() as { name: string; link: string };
     const page = `/projects/detail/${project.link}`;
-    const day = db.prepare("INSERT OR REPLACE INTO analytics_days (day, views, visitors, applications, messages) VALUES (?, ?, ?, ?, ?)");
+    const day = db.prepare(
+      "INSERT OR REPLACE INTO analytics_days (day, views, visitors, applications, messages) VALUES (?, ?, ?, ?, ?)",
+    );
     day.run(YESTERDAY, 30, 12, 1, 2);
     day.run(TWO_DAYS_AGO, 20, 8, 0, 0);
     day.run(FORTY_DAYS_AGO, 100, 50, 0, 0);
@@ -29,7 +35,9 @@ function seedFigures(server: WorkerServer): { name: string; page: string } {
     pages.run(TWO_DAYS_AGO, page, 20, 8);
     pages.run(FORTY_DAYS_AGO, page, 100, 50);
     pages.run(YESTERDAY, "/career", 5, 4);
-    const dimension = db.prepare("INSERT OR REPLACE INTO analytics_dimensions (day, path, dimension, value, views) VALUES (?, ?, ?, ?, ?)");
+    const dimension = db.prepare(
+      "INSERT OR REPLACE INTO analytics_dimensions (day, path, dimension, value, views) VALUES (?, ?, ?, ?, ?)",
+    );
     dimension.run(YESTERDAY, "/", "referrer", "archdaily.com", 9);
     dimension.run(YESTERDAY, "/", "utm_source", "newsletter", 4);
     dimension.run(YESTERDAY, page, "device", "phone", 11);
@@ -40,12 +48,14 @@ function seedFigures(server: WorkerServer): { name: string; page: string } {
 }
 
 /** A total above the chart, by its label. */
-const total = (page: Page, label: string) => page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
+const total = (page: Page, label: string) =>
+  page.locator(`xpath=//dt[normalize-space()="${label}"]/following-sibling::dd[1]`);
 /** Views of `path` counted today so far (by other tests' visits). */
 function viewsToday(server: WorkerServer, path: string): number {
   const db = new Database(server.databasePath, { readonly: true });
   try {
-    const row = db.prepare("SELECT views FROM analytics_pages WHERE day = ? AND path = ?").get(daysAgo(0), path) as { views: number } | undefined;
+    const row = db.prepare("SELECT views FROM analytics_pages WHERE day = ? AND path = ?").get(daysAgo(0), path) as
+      { views: number } | undefined;
     return row?.views ?? 0;
   } finally {
     db.close();
@@ -58,7 +68,11 @@ async function expectAxeClean(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test("at 1440 px: the chart of 30 days, switching to 12 months and a custom range, the tables, a CSV of the range, and each project's views in Edit Project", async ({ page, server, login }) => {
+test("at 1440 px: the chart of 30 days, switching to 12 months and a custom range, the tables, a CSV of the range, and each project's views in Edit Project", async ({
+  page,
+  server,
+  login,
+}) => {
   await page.setViewportSize(VIEWPORTS.desktop);
   const { name, page: projectPage } = seedFigures(server);
   await login();
@@ -67,12 +81,24 @@ test("at 1440 px: the chart of 30 days, switching to 12 months and a custom rang
   await expect(page).toHaveURL(/\/admin\/statistics$/);
 
   await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("img", { name: /^Views and visitors per day, .*: [\d,]+ views, [\d,]+ visitors\.$/ })).toBeVisible();
+  await expect(
+    page.getByRole("img", { name: /^Views and visitors per day, .*: [\d,]+ views, [\d,]+ visitors\.$/ }),
+  ).toBeVisible();
   // The table of the chart's numbers, for screen readers (and anyone), one row per day.
   await page.getByText("Numbers per day (table)").click();
   const perDay = table(page, "Views, visitors and conversions per day");
   await expect(perDay.getByRole("row")).toHaveCount(31);
-  const dayRow = (day: string) => perDay.getByRole("row", { name: new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }) }).getByRole("cell");
+  const dayRow = (day: string) =>
+    perDay
+      .getByRole("row", {
+        name: new Date(`${day}T00:00:00Z`).toLocaleDateString("en-GB", {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          timeZone: "UTC",
+        }),
+      })
+      .getByRole("cell");
   await expect(dayRow(YESTERDAY)).toHaveText(["30", "12", "1", "2"]);
   await expectAxeClean(page);
 
@@ -95,13 +121,20 @@ test("at 1440 px: the chart of 30 days, switching to 12 months and a custom rang
   await expect(table(page, "Top pages").getByRole("row").nth(1)).toContainText(projectPage);
   await expect(table(page, "Referring sites").getByRole("row", { name: /archdaily\.com/ })).toContainText("9");
   await expect(table(page, "Campaign sources (utm_source)")).toContainText("newsletter");
-  await expect(table(page, /Career applications and contact messages received/).getByRole("row", { name: /^Applications/ }).getByRole("cell")).toHaveText(["1", "4", "25.0 %"]);
+  await expect(
+    table(page, /Career applications and contact messages received/)
+      .getByRole("row", { name: /^Applications/ })
+      .getByRole("cell"),
+  ).toHaveText(["1", "4", "25.0 %"]);
 
   await page.getByLabel("From", { exact: true }).fill(FORTY_DAYS_AGO);
   await page.getByLabel("To", { exact: true }).fill(FORTY_DAYS_AGO);
   await page.getByRole("button", { name: "Show" }).click();
   await expect(total(page, "Views")).toHaveText("100");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`statistics-${FORTY_DAYS_AGO}-to-${FORTY_DAYS_AGO}.csv`);
   const csv = fs.readFileSync(await download.path(), "utf8").split("\r\n");
   expect(csv[0]).toBe("date,page,views,visitors,career_applications,contact_messages");
@@ -110,10 +143,18 @@ test("at 1440 px: the chart of 30 days, switching to 12 months and a custom rang
 
   await page.goto("/editProject");
   const views = 37 + viewsToday(server, projectPage);
-  await expect(page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ hasText: name })).toContainText(`${views} views in 30 days`);
+  await expect(
+    page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ hasText: name }),
+  ).toContainText(`${views} views in 30 days`);
 });
 
-test("at 375 px: the chart fits the screen, the tables read, axe finds nothing, the retention is checked, the range switches without JavaScript", async ({ page, browser, server, login, consoleErrors }) => {
+test("at 375 px: the chart fits the screen, the tables read, axe finds nothing, the retention is checked, the range switches without JavaScript", async ({
+  page,
+  browser,
+  server,
+  login,
+  consoleErrors,
+}) => {
   await page.setViewportSize(VIEWPORTS.phone);
   seedFigures(server);
   await login();
@@ -141,7 +182,11 @@ test("at 375 px: the chart fits the screen, the tables read, axe finds nothing, 
   expectHttpErrors(consoleErrors, 400);
 
   // The range links and the custom range are plain links and a GET form.
-  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: VIEWPORTS.phone, baseURL: server.origin });
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: VIEWPORTS.phone,
+    baseURL: server.origin,
+  });
   await login(noScript);
   const plain = await noScript.newPage();
   await plain.goto("/admin/statistics");

@@ -1,6 +1,7 @@
 // The trash: "Delete" (the product's dialog and toast) moves a project out of every public place into
 // /admin/trash; "Restore" brings it back with its images; "Delete forever" removes it and its files.
 import type { Page } from "@playwright/test";
+
 import { addProject, expectToast, unique } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -11,11 +12,18 @@ async function deleteFromEditProject(page: Page, name: string) {
   const dialog = page.getByRole("alertdialog", { name: "Confirm Deletion" });
   await expect(dialog).toContainText(`Are you sure you want to delete the project "${name}"?`);
   await dialog.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.");
+  await expectToast(
+    page,
+    "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
+  );
   await expect(page.getByRole("link", { name: `Edit ${name}` })).toHaveCount(0);
 }
 
-test("delete moves a project to the trash; restore brings it back with its images; delete forever removes it and its files", async ({ page, request, login }) => {
+test("delete moves a project to the trash; restore brings it back with its images; delete forever removes it and its files", async ({
+  page,
+  request,
+  login,
+}) => {
   await login();
   const name = unique("Trash House");
   const link = await addProject(page, name);
@@ -23,7 +31,9 @@ test("delete moves a project to the trash; restore brings it back with its image
   // A visitor (no session: the page cache answers them) sees it, with its images.
   expect(await (await request.get("/projects")).text()).toContain(name);
   await page.goto(link);
-  const imageUrls = await page.locator("main img").evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")!));
+  const imageUrls = await page
+    .locator("main img")
+    .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute("src")!));
   expect(imageUrls.length).toBeGreaterThanOrEqual(3);
   for (const url of imageUrls) expect((await request.get(url)).status(), url).toBe(200);
 
@@ -93,7 +103,10 @@ test.describe("without JavaScript", () => {
     await page.getByRole("alertdialog", { name: "Delete forever" }).getByRole("link", { name: "Cancel" }).click();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
     await page.getByRole("link", { name: `Delete ${name} forever` }).click();
-    await page.getByRole("alertdialog", { name: "Delete forever" }).getByRole("button", { name: "Delete forever" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete forever" })
+      .getByRole("button", { name: "Delete forever" })
+      .click();
     await expectToast(page, "Project and its files deleted forever.");
     await expect(page.getByText(name)).toHaveCount(0);
     expect((await request.get(link)).status()).toBe(404);

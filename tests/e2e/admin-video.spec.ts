@@ -2,9 +2,10 @@
 // processing, transcoded in the background, and plays on the public detail page, its poster shown
 // first. And leaving the page while files go up asks first.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, VIEWPORTS } from "./fixtures";
-import { expectToast, imageFile, unique } from "./admin-helpers";
+
 import { clip } from "../corpus/media-fixtures";
+import { expectToast, imageFile, unique } from "./admin-helpers";
+import { expect, test, VIEWPORTS } from "./fixtures";
 
 /** A HEVC clip with sound in a QuickTime file, tagged hvc1 as an iPhone writes it. */
 let mov: Buffer | null = null;
@@ -28,7 +29,10 @@ async function fillProject(page: import("@playwright/test").Page, name: string) 
   return f;
 }
 
-test("a HEVC MOV from a phone is processed in the background and plays on the public page, its poster first", async ({ page, login }) => {
+test("a HEVC MOV from a phone is processed in the background and plays on the public page, its poster first", async ({
+  page,
+  login,
+}) => {
   await login();
   const name = unique("Phone Clip House");
   const f = await fillProject(page, name);
@@ -52,7 +56,10 @@ test("a HEVC MOV from a phone is processed in the background and plays on the pu
     const poster = await video.getAttribute("poster");
     expect(poster).toMatch(/\.webp$/);
     expect((await page.request.get(poster!)).headers()["content-type"]).toBe("image/webp");
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ state: v.readyState, paused: v.paused }))).toEqual({ state: 0, paused: true });
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ state: v.readyState, paused: v.paused }))).toEqual({
+      state: 0,
+      paused: true,
+    });
     const { violations } = await new AxeBuilder({ page }).include("video").analyze();
     expect(violations).toEqual([]);
   }
@@ -63,7 +70,9 @@ test("a HEVC MOV from a phone is processed in the background and plays on the pu
     v.muted = true;
     return v.play();
   });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2);
   expect(await video.locator("source").getAttribute("src")).toMatch(/\.mp4$/);
 });
 
@@ -75,7 +84,12 @@ test("leaving the page while files are uploading asks first; staying lets the sa
   // A slow uplink keeps the upload going while the admin clicks away.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 100 * 1024 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 100 * 1024,
+  });
   await f.getByRole("button", { name: "Add Project" }).click();
   await expect(f.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
 
@@ -87,9 +101,16 @@ test("leaving the page while files are uploading asks first; staying lets the sa
     });
   });
   await page.getByRole("link", { name: "Admin Home" }).click();
-  expect(await asked).toBe("Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.");
+  expect(await asked).toBe(
+    "Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.",
+  );
   await expect(page).toHaveURL(/\/editProject$/);
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
   await expectToast(page, "Project added successfully!");
   await expect(page.getByRole("list", { name: "Projects" }).getByText(name)).toBeVisible();
 });

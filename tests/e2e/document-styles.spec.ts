@@ -1,14 +1,17 @@
 // The shared stylesheet is inline in every document (app/components/document-styles.tsx): the first paint
 // waits for no stylesheet request, styles survive hydration and client-side navigation, and the admin's
 // own sheet still loads as a file.
-import { expect, test } from "./fixtures";
-import { expectToast } from "./admin-helpers";
-import { waitForHydration } from "./public-helpers";
 import { ADMIN_ACCOUNT_TEXTS } from "../../app/utils/messages";
+import { expectToast } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import { waitForHydration } from "./public-helpers";
 
-const headerFont = (page: import("@playwright/test").Page) => page.locator("header").evaluate((header) => getComputedStyle(header).fontFamily);
+const headerFont = (page: import("@playwright/test").Page) =>
+  page.locator("header").evaluate((header) => getComputedStyle(header).fontFamily);
 
-test("a public page is styled without loading any stylesheet, and stays styled after a client-side navigation, still without one", async ({ page }) => {
+test("a public page is styled without loading any stylesheet, and stays styled after a client-side navigation, still without one", async ({
+  page,
+}) => {
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
@@ -25,7 +28,10 @@ test("a public page is styled without loading any stylesheet, and stays styled a
   expect(stylesheets).toEqual([]);
 });
 
-test("admin pages load the admin's own stylesheet next to the inline one, and a save fetches no other", async ({ page, login }) => {
+test("admin pages load the admin's own stylesheet next to the inline one, and a save fetches no other", async ({
+  page,
+  login,
+}) => {
   const stylesheets: string[] = [];
   page.on("request", (request) => {
     if (request.url().endsWith(".css")) stylesheets.push(new URL(request.url()).pathname);
@@ -34,7 +40,13 @@ test("admin pages load the admin's own stylesheet next to the inline one, and a 
   await page.goto("/admin/admins");
   await expect(page.locator("style#shared-styles")).toHaveCount(1);
   await expect
-    .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href?.includes("/assets/admin-styles")).map((sheet) => sheet.cssRules.length)))
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.styleSheets]
+          .filter((sheet) => sheet.href?.includes("/assets/admin-styles"))
+          .map((sheet) => sheet.cssRules.length),
+      ),
+    )
     .toEqual([expect.any(Number)]);
   await waitForHydration(page);
   await page.getByLabel("Email").fill("stylesheets@e2e.test");
@@ -43,7 +55,9 @@ test("admin pages load the admin's own stylesheet next to the inline one, and a 
   expect(stylesheets).toEqual([expect.stringMatching(/^\/assets\/admin-styles-.*\.css$/)]);
 });
 
-test("a public page's scripts load after its content: the first paint and the hero image never share the link with them, and the page still hydrates", async ({ page }) => {
+test("a public page's scripts load after its content: the first paint and the hero image never share the link with them, and the page still hydrates", async ({
+  page,
+}) => {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
   await cdp.send("Page.enable");
@@ -51,15 +65,20 @@ test("a public page's scripts load after its content: the first paint and the he
   cdp.on("Network.requestWillBeSent", ({ request, timestamp }) => {
     if (/\/assets\/.*\.js$/.test(request.url)) scriptsRequestedAt.push(timestamp);
   });
-  const loaded = new Promise<number>((resolve) => cdp.once("Page.loadEventFired", ({ timestamp }) => resolve(timestamp)));
+  const loaded = new Promise<number>((resolve) =>
+    cdp.once("Page.loadEventFired", ({ timestamp }) => resolve(timestamp)),
+  );
   await page.goto("/studio");
   await waitForHydration(page);
   expect(scriptsRequestedAt.length).toBeGreaterThan(3);
   expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(await loaded);
 });
 
-test("the admin's pages and the form pages load their scripts at once, the other public pages after the load event", async ({ request }) => {
-  const preloads = async (path: string) => ((await (await request.get(path)).text()).match(/<link rel="modulepreload"/g) ?? []).length;
+test("the admin's pages and the form pages load their scripts at once, the other public pages after the load event", async ({
+  request,
+}) => {
+  const preloads = async (path: string) =>
+    ((await (await request.get(path)).text()).match(/<link rel="modulepreload"/g) ?? []).length;
   for (const path of ["/admin/login", "/career", "/contact-us"]) expect(await preloads(path), path).toBeGreaterThan(3);
   for (const path of ["/", "/projects", "/studio"]) expect(await preloads(path), path).toBe(0);
 });

@@ -4,12 +4,21 @@
 // the page fails the test, unless the test removes the ones it provoked.
 import crypto from "node:crypto";
 import type { AddressInfo } from "node:net";
+
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test as base,
+} from "@playwright/test";
 import { createCookieSessionStorage } from "@remix-run/node";
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { startRealServer, type RealServer } from "../../scripts/lib/production-server";
-import { DEMO_PROJECTS } from "../../app/demo/content";
+
 import { SESSION_COOKIE, tokenHash } from "../../app/.server/auth/session-token";
+import { DEMO_PROJECTS } from "../../app/demo/content";
+import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { startFakeResend } from "../setup/fake-resend.js";
 
@@ -80,7 +89,9 @@ async function addAdminSession(server: WorkerServer, context: BrowserContext): P
   session.set("sessionToken", token);
   const setCookie = await storage.commitSession(session);
   const value = setCookie.slice(SESSION_COOKIE.plain.length + 1, setCookie.indexOf(";"));
-  await context.addCookies([{ name: SESSION_COOKIE.plain, value, url: server.origin, httpOnly: true, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: SESSION_COOKIE.plain, value, url: server.origin, httpOnly: true, sameSite: "Lax" },
+  ]);
 }
 
 /**
@@ -129,7 +140,10 @@ function seededMedia(server: WorkerServer): Record<string, string> {
   }
 }
 
-export const test = base.extend<{ consoleErrors: string[]; login: Login; mailbox: MailBox; seededSiteKept: void }, { server: WorkerServer }>({
+export const test = base.extend<
+  { consoleErrors: string[]; login: Login; mailbox: MailBox; seededSiteKept: void },
+  { server: WorkerServer }
+>({
   server: [
     async ({}, use) => {
       const mailServer = await startFakeResend(0);

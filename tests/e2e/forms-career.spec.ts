@@ -1,14 +1,29 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { asNewVisitor, formToken, expectOnlyRefusals, pdf, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
-import { imageFile } from "./admin-helpers";
+
 import { FORM_TOKEN_FIELD, PORTFOLIO_MAX_BYTES } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { imageFile } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+import {
+  asNewVisitor,
+  expectFieldError,
+  expectOnlyRefusals,
+  formToken,
+  pdf,
+  submissionForm,
+  unique,
+  uniqueIp,
+  waitLikeAPerson,
+} from "./forms-helpers";
 
 const form = submissionForm;
 const portfolioInput = (page: Page) => form(page).getByLabel(MESSAGES.portfolioLabel, { exact: true });
 const tooBig = () => pdf(PORTFOLIO_MAX_BYTES + 1);
-const notAPdf = { name: "cv.pdf", mimeType: "application/pdf", buffer: Buffer.from("just some text, not a PDF at all\n") };
+const notAPdf = {
+  name: "cv.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.from("just some text, not a PDF at all\n"),
+};
 
 async function fill(page: Page, fields: { name?: string; tel?: string; email?: string; tellUs?: string }) {
   const f = form(page);
@@ -73,7 +88,10 @@ test.describe("career form with JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
-  test("refuses a file that is not a PDF, JPEG, PNG or ZIP by its content, keeping the fields", async ({ page, consoleErrors }) => {
+  test("refuses a file that is not a PDF, JPEG, PNG or ZIP by its content, keeping the fields", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/career");
     await fill(page, { name: "Text File", email: "text@example.org", tellUs: "Kept words" });
     await portfolioInput(page).setInputFiles(notAPdf);
@@ -85,7 +103,10 @@ test.describe("career form with JavaScript", () => {
     expectOnlyRefusals(consoleErrors, [415]);
   });
 
-  test("an upload that breaks off says so; an answer that is not the server's outcome gets the failure message", async ({ page, consoleErrors }) => {
+  test("an upload that breaks off says so; an answer that is not the server's outcome gets the failure message", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/career");
     await fill(page, { name: "Broken Line", email: "broken@example.org", tellUs: "Keep me" });
     await portfolioInput(page).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: pdf() });
@@ -97,7 +118,9 @@ test.describe("career form with JavaScript", () => {
     await expect(form(page).locator("a[href^='blob:']")).toHaveText("cv.pdf");
 
     await page.unroute("**/career/apply");
-    await page.route("**/career/apply", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }));
+    await page.route("**/career/apply", (route) =>
+      route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+    );
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByRole("alert")).toHaveText(MESSAGES.careerFailed);
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Broken Line");
@@ -105,13 +128,27 @@ test.describe("career form with JavaScript", () => {
     consoleErrors.length = 0;
   });
 
-  test("uploads with progress, says it was sent, clears the form; the inbox has it and the studio gets the file", async ({ page, browser, login, mailbox }) => {
+  test("uploads with progress, says it was sent, clears the form; the inbox has it and the studio gets the file", async ({
+    page,
+    browser,
+    login,
+    mailbox,
+  }) => {
     const name = unique("Career JS");
     const file = pdf(3 * 1024 * 1024);
     await page.goto("/career");
     const studioAddress = await page.locator("main a[href^='mailto:']").first().textContent();
-    await fill(page, { name, tel: "0301234", email: "applicant@example.org", tellUs: `I draw <script>alert(1)</script> ${name}` });
-    await portfolioInput(page).setInputFiles({ name: "my portfolio (final).pdf", mimeType: "application/pdf", buffer: file });
+    await fill(page, {
+      name,
+      tel: "0301234",
+      email: "applicant@example.org",
+      tellUs: `I draw <script>alert(1)</script> ${name}`,
+    });
+    await portfolioInput(page).setInputFiles({
+      name: "my portfolio (final).pdf",
+      mimeType: "application/pdf",
+      buffer: file,
+    });
     await waitLikeAPerson(page);
     // Record what the page shows while the upload runs.
     await page.evaluate(() => {
@@ -125,8 +162,12 @@ test.describe("career form with JavaScript", () => {
     });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
-    expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({ progress: true, pending: true });
-    for (const label of ["Name", "Tel", "Mail", "Anything to tell us?"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
+    expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
+      progress: true,
+      pending: true,
+    });
+    for (const label of ["Name", "Tel", "Mail", "Anything to tell us?"])
+      await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
     await expect(portfolioInput(page)).toHaveValue("");
     await expect(form(page).locator("a[href^='blob:']")).toHaveCount(0);
 
@@ -160,7 +201,9 @@ test.describe("career form with JavaScript", () => {
     expect(answer.headers()["cache-control"]).toBe("private, no-store");
     expect((await answer.body()).equals(file)).toBe(true);
     await page.goto("/admin/inbox");
-    await expect(page.getByRole("link", { name: new RegExp(name) }).getByRole("img", { name: "Unread" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: new RegExp(name) }).getByRole("img", { name: "Unread" })).toHaveCount(
+      0,
+    );
 
     // Without a session the portfolio is refused.
     const anonymous = await browser.newContext();
@@ -175,14 +218,20 @@ test.describe("career form with JavaScript", () => {
     const name = unique("Career big");
     await page.goto("/career");
     await fill(page, { name, email: "big@example.org" });
-    await portfolioInput(page).setInputFiles({ name: "big.pdf", mimeType: "application/pdf", buffer: pdf(8 * 1024 * 1024) });
+    await portfolioInput(page).setInputFiles({
+      name: "big.pdf",
+      mimeType: "application/pdf",
+      buffer: pdf(8 * 1024 * 1024),
+    });
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully, { timeout: 15_000 });
     await expect.poll(async () => (await mailbox.matching(name)).length, { timeout: 20_000 }).toBe(1);
     const [mail] = await mailbox.matching(name);
     expect(mail.attachments).toBeUndefined();
-    expect(mail.text).toMatch(/big\.pdf \(8\.0 MB\) is too large to attach; download it from the admin inbox: \S*\/admin\/inbox\/career\/\d+/);
+    expect(mail.text).toMatch(
+      /big\.pdf \(8\.0 MB\) is too large to attach; download it from the admin inbox: \S*\/admin\/inbox\/career\/\d+/,
+    );
   });
 });
 
@@ -233,7 +282,8 @@ test.describe("career form without JavaScript", () => {
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText(MESSAGES.sentSuccessfully)).toBeVisible();
-    for (const label of ["Name", "Mail", "Anything to tell us?"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of ["Name", "Mail", "Anything to tell us?"])
+      await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
     await login();
     await page.goto("/admin/inbox");
     await page.getByRole("link", { name: new RegExp(name) }).click();
@@ -252,7 +302,11 @@ test("the server refuses an upload over 10 MB posted directly, on both ways in",
   };
   const upload = await request.post("/career/apply", { headers: { "X-Forwarded-For": ip }, multipart });
   expect(upload.status()).toBe(413);
-  expect(await upload.json()).toEqual({ ok: false, errors: { portfolio: MESSAGES.portfolioTooLarge }, values: { name: "Direct", email: "direct@example.org" } });
+  expect(await upload.json()).toEqual({
+    ok: false,
+    errors: { portfolio: MESSAGES.portfolioTooLarge },
+    values: { name: "Direct", email: "direct@example.org" },
+  });
   const page = await request.post("/career", { headers: { "X-Forwarded-For": ip }, multipart });
   expect(page.status()).toBe(413);
   expect(await page.text()).toContain(MESSAGES.portfolioTooLarge);

@@ -1,8 +1,19 @@
 import type { Page } from "@playwright/test";
-import { expect, test, VIEWPORTS, type Login } from "./fixtures";
-import { asNewVisitor, formToken, waitUntilTokenAccepted, expectOnlyRefusals, unique, uniqueIp, waitLikeAPerson, submissionForm, expectFieldError } from "./forms-helpers";
+
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { expect, type Login, test, VIEWPORTS } from "./fixtures";
+import {
+  asNewVisitor,
+  expectFieldError,
+  expectOnlyRefusals,
+  formToken,
+  submissionForm,
+  unique,
+  uniqueIp,
+  waitLikeAPerson,
+  waitUntilTokenAccepted,
+} from "./forms-helpers";
 
 const form = submissionForm;
 
@@ -42,7 +53,9 @@ test.describe("contact page", () => {
       await page.goto("/contact-us");
       const info = await page.locator("section", { has: page.getByRole("heading", { level: 1 }) }).boundingBox();
       const formBox = await page.locator("section", { has: form(page) }).boundingBox();
-      const terms = await Promise.all(["Location", "Tel.", "Email"].map((t) => page.locator("dt", { hasText: t }).boundingBox()));
+      const terms = await Promise.all(
+        ["Location", "Tel.", "Email"].map((t) => page.locator("dt", { hasText: t }).boundingBox()),
+      );
       expect(info && formBox && terms.every(Boolean)).toBeTruthy();
       if (name === "desktop") {
         // Side by side: the details beside the form.
@@ -62,7 +75,9 @@ test.describe("contact page", () => {
       }
       // Nothing on the page runs past the right edge of the screen.
       const overflowing = await page.evaluate(() =>
-        [...document.querySelectorAll("main *")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).map((el) => el.outerHTML.slice(0, 80)),
+        [...document.querySelectorAll("main *")]
+          .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+          .map((el) => el.outerHTML.slice(0, 80)),
       );
       expect(overflowing).toEqual([]);
     });
@@ -74,7 +89,9 @@ test.describe("contact form with JavaScript", () => {
     await asNewVisitor(page);
   });
 
-  test("checks the fields in the browser, with messages tied to their fields, keeping what was typed", async ({ page }) => {
+  test("checks the fields in the browser, with messages tied to their fields, keeping what was typed", async ({
+    page,
+  }) => {
     await page.goto("/contact-us");
     await fill(page, { name: "Ada", email: "not-an-email" });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
@@ -85,7 +102,9 @@ test.describe("contact form with JavaScript", () => {
     await expect(form(page).getByLabel("Mail", { exact: true })).toBeFocused();
   });
 
-  test("after a refused submit, a field's message goes as it is corrected, before anything is sent", async ({ page }) => {
+  test("after a refused submit, a field's message goes as it is corrected, before anything is sent", async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
     await page.goto("/contact-us");
@@ -99,11 +118,20 @@ test.describe("contact form with JavaScript", () => {
     expect(posts).toEqual([]);
   });
 
-  test("sends a message: pending state, success, the form cleared, the inbox and the studio's mail", async ({ page, login, mailbox }) => {
+  test("sends a message: pending state, success, the form cleared, the inbox and the studio's mail", async ({
+    page,
+    login,
+    mailbox,
+  }) => {
     const name = unique("Contact JS");
     await page.goto("/contact-us");
     const studioAddress = await page.locator("dd a[href^='mailto:']").textContent();
-    await fill(page, { name, tel: "+49 30 1234", email: "visitor@example.org", message: `Hello <b>studio</b>\nSecond line ${name}` });
+    await fill(page, {
+      name,
+      tel: "+49 30 1234",
+      email: "visitor@example.org",
+      message: `Hello <b>studio</b>\nSecond line ${name}`,
+    });
     await waitLikeAPerson(page);
     // Hold the answer so the pending state can be seen.
     let release!: () => void;
@@ -116,7 +144,8 @@ test.describe("contact form with JavaScript", () => {
     await expect(form(page).getByRole("button", { name: "SENDING…" })).toBeDisabled();
     release();
     await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
-    for (const label of ["Name", "Tel", "Mail", "Message"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of ["Name", "Tel", "Mail", "Message"])
+      await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
 
     await expect.poll(async () => (await mailbox.matching(name)).length, { timeout: 20_000 }).toBe(1);
     const [mail] = await mailbox.matching(name);
@@ -140,7 +169,10 @@ test.describe("contact form without JavaScript", () => {
     await asNewVisitor(page);
   });
 
-  test("the server checks the fields and shows its messages by them, keeping what was typed", async ({ page, consoleErrors }) => {
+  test("the server checks the fields and shows its messages by them, keeping what was typed", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/contact-us");
     await fill(page, { name: "   ", tel: "call me", email: "nope@", message: "Kept message" });
     await waitLikeAPerson(page);
@@ -153,7 +185,10 @@ test.describe("contact form without JavaScript", () => {
     expectOnlyRefusals(consoleErrors, [400]);
   });
 
-  test("the action answers a refused form with 400, its field messages and what was typed", async ({ page, consoleErrors }) => {
+  test("the action answers a refused form with 400, its field messages and what was typed", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/contact-us");
     await fill(page, { name: "Kept name", email: "still-not-mail", message: "Kept text" });
     await waitLikeAPerson(page);
@@ -175,14 +210,18 @@ test.describe("contact form without JavaScript", () => {
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(page.getByText(MESSAGES.sentSuccessfully)).toBeVisible();
-    for (const label of ["Name", "Mail", "Message"]) await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
+    for (const label of ["Name", "Mail", "Message"])
+      await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
     await expectInInbox(page, login, name);
   });
 });
 
 test.describe("contact form against bots and floods", () => {
-
-  test("a filled honeypot is dropped, a form sent back too fast or with a forged token goes to Spam; all are answered like success", async ({ page, request, login }) => {
+  test("a filled honeypot is dropped, a form sent back too fast or with a forged token goes to Spam; all are answered like success", async ({
+    page,
+    request,
+    login,
+  }) => {
     const ip = uniqueIp();
     const honeypotName = unique("Bot honeypot");
     const fastName = unique("Bot fast");
@@ -197,7 +236,13 @@ test.describe("contact form against bots and floods", () => {
     await waitUntilTokenAccepted(token);
     const trapped = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
-      form: { name: honeypotName, email: "bot@example.org", message: "spam", [FORM_TOKEN_FIELD]: token, [HONEYPOT_FIELD]: "http://spam" },
+      form: {
+        name: honeypotName,
+        email: "bot@example.org",
+        message: "spam",
+        [FORM_TOKEN_FIELD]: token,
+        [HONEYPOT_FIELD]: "http://spam",
+      },
     });
     expect(trapped.status()).toBe(200);
     expect(await trapped.text()).toContain(MESSAGES.sentSuccessfully);

@@ -2,9 +2,11 @@
 // are rate-limited per address, and the test server trusts one proxy hop), the stand-in mail
 // API, and files to upload.
 import crypto from "node:crypto";
+
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect } from "./fixtures";
+
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "../../app/utils/constants";
+import { expect } from "./fixtures";
 
 /** A made-up visitor address no other test uses. */
 export function uniqueIp(): string {
@@ -64,7 +66,8 @@ export function expectOnlyRefusals(consoleErrors: string[], statuses: number[]):
 }
 
 /** The page's submission form (the one with the SUBMIT button). */
-export const submissionForm = (page: Page) => page.locator("form").filter({ has: page.getByRole("button", { name: /SUBMIT|SENDING/ }) });
+export const submissionForm = (page: Page) =>
+  page.locator("form").filter({ has: page.getByRole("button", { name: /SUBMIT|SENDING/ }) });
 
 /** The field is marked invalid and described by exactly this message. */
 export async function expectFieldError(page: Page, label: string, message: string): Promise<void> {

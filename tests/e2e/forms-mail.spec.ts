@@ -1,8 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./fixtures";
-import { formToken, unique, uniqueIp, waitLikeAPerson, waitUntilTokenAccepted } from "./forms-helpers";
+
 import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { expect, test } from "./fixtures";
+import { formToken, unique, uniqueIp, waitLikeAPerson, waitUntilTokenAccepted } from "./forms-helpers";
 
 /** Sends contact messages as one visitor would, each with the marker in its name. */
 async function sendMessages(request: APIRequestContext, marker: string, count: number) {
@@ -14,14 +15,24 @@ async function sendMessages(request: APIRequestContext, marker: string, count: n
   for (let i = 0; i < count; i++) {
     const answer = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
-      form: { name: `${marker} #${i}`, email: `sender${i}@example.org`, message: `Message ${i}`, [FORM_TOKEN_FIELD]: tokens[i] },
+      form: {
+        name: `${marker} #${i}`,
+        email: `sender${i}@example.org`,
+        message: `Message ${i}`,
+        [FORM_TOKEN_FIELD]: tokens[i],
+      },
     });
     expect(answer.status()).toBe(200);
     expect(await answer.text()).toContain(MESSAGES.sentSuccessfully);
   }
 }
 
-test("while the mail service fails, submissions are kept and their mail waits; once it recovers each is delivered exactly once", async ({ page, request, login, mailbox }) => {
+test("while the mail service fails, submissions are kept and their mail waits; once it recovers each is delivered exactly once", async ({
+  page,
+  request,
+  login,
+  mailbox,
+}) => {
   const marker = unique("Outage");
   await mailbox.control({ down: true });
   try {
@@ -32,11 +43,17 @@ test("while the mail service fails, submissions are kept and their mail waits; o
     await expect(row.getByText("Mail pending")).toBeVisible();
     // The failed tries are recorded and shown.
     await expect
-      .poll(async () => {
-        await page.goto("/admin/inbox");
-        await page.getByRole("link", { name: new RegExp(`${marker} #0`) }).click();
-        return page.getByText(/Attempts: \d+/).first().textContent();
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          await page.goto("/admin/inbox");
+          await page.getByRole("link", { name: new RegExp(`${marker} #0`) }).click();
+          return page
+            .getByText(/Attempts: \d+/)
+            .first()
+            .textContent();
+        },
+        { timeout: 15_000 },
+      )
       .toMatch(/Attempts: [2-9]/);
     await expect(page.getByText("Last error: 500: Mail service unavailable")).toBeVisible();
     expect(await mailbox.matching(marker)).toEqual([]);
@@ -60,7 +77,12 @@ test("answering 500 twice, then recovering: the mail is retried and delivered on
   expect((await mailbox.stats()).repeats).toBe(0);
 });
 
-test("the admin can resend a mail and delete a submission with its portfolio", async ({ page, request, login, mailbox }) => {
+test("the admin can resend a mail and delete a submission with its portfolio", async ({
+  page,
+  request,
+  login,
+  mailbox,
+}) => {
   const marker = unique("Resend");
   await sendMessages(request, marker, 1);
   await expect.poll(async () => (await mailbox.matching(marker)).length, { timeout: 20_000 }).toBe(1);
@@ -88,7 +110,13 @@ test("deleting an application removes its portfolio file", async ({ page, login 
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "SUBMIT" }) });
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Mail", { exact: true }).fill("del@example.org");
-  await form.getByLabel(MESSAGES.portfolioLabel, { exact: true }).setInputFiles({ name: "gone.zip", mimeType: "application/zip", buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]) });
+  await form
+    .getByLabel(MESSAGES.portfolioLabel, { exact: true })
+    .setInputFiles({
+      name: "gone.zip",
+      mimeType: "application/zip",
+      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]),
+    });
   await waitLikeAPerson(page);
   await form.getByRole("button", { name: "SUBMIT" }).click();
   await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);

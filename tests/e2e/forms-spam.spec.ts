@@ -2,10 +2,11 @@
 // spam" moves it into the inbox and mails it to the studio, once. The whole flow at the desktop's
 // width; at the phone's, what the width changes: the row and its button are reachable and work.
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, test, VIEWPORTS } from "./fixtures";
-import { formToken, unique, uniqueIp } from "./forms-helpers";
+
 import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { expect, test, VIEWPORTS } from "./fixtures";
+import { formToken, unique, uniqueIp } from "./forms-helpers";
 
 /** Sends a contact message right after rendering its form, as a script would: answered like success, nothing lost. */
 async function sendTooFast(request: APIRequestContext, name: string) {
@@ -19,12 +20,20 @@ async function sendTooFast(request: APIRequestContext, name: string) {
 }
 
 const notSpamButton = (page: Page, name: string) =>
-  page.getByRole("list", { name: "Suspected spam" }).getByRole("listitem").filter({ hasText: name }).getByRole("button", { name: `Not spam: ${name}` });
+  page
+    .getByRole("list", { name: "Suspected spam" })
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("button", { name: `Not spam: ${name}` });
 
 test.describe(`Spam at ${VIEWPORTS.phone.width} px (phone)`, () => {
   test.use({ viewport: VIEWPORTS.phone });
 
-  test("the suspected message's row fits, and its Not spam button is reachable and works", async ({ page, request, login }) => {
+  test("the suspected message's row fits, and its Not spam button is reachable and works", async ({
+    page,
+    request,
+    login,
+  }) => {
     const name = unique("Hasty visitor");
     await sendTooFast(request, name);
     await login();
@@ -41,14 +50,22 @@ test.describe(`Spam at ${VIEWPORTS.phone.width} px (phone)`, () => {
 test.describe(`Spam at ${VIEWPORTS.desktop.width} px (desktop)`, () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("a message sent back too fast waits in Spam, unmailed; Not spam moves it to the inbox and mails it once", async ({ page, request, login, mailbox }) => {
+  test("a message sent back too fast waits in Spam, unmailed; Not spam moves it to the inbox and mails it once", async ({
+    page,
+    request,
+    login,
+    mailbox,
+  }) => {
     const name = unique("Hasty visitor");
     await sendTooFast(request, name);
 
     await login();
     await page.goto("/admin/inbox");
     await expect(page.getByRole("link", { name: new RegExp(name) })).toHaveCount(0);
-    await page.getByRole("navigation", { name: "Inbox lists" }).getByRole("link", { name: /^Spam \(\d+\)$/ }).click();
+    await page
+      .getByRole("navigation", { name: "Inbox lists" })
+      .getByRole("link", { name: /^Spam \(\d+\)$/ })
+      .click();
     await expect(page).toHaveURL(/\/admin\/inbox\/spam$/);
     const spamList = page.getByRole("list", { name: "Suspected spam" });
     const row = spamList.getByRole("listitem").filter({ hasText: name });

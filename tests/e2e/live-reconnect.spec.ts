@@ -1,6 +1,9 @@
 import { expect, test } from "./fixtures";
 
-test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connects once the server answers", async ({ page, consoleErrors }) => {
+test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connects once the server answers", async ({
+  page,
+  consoleErrors,
+}) => {
   // Count the failures the page has seen, so the clock only moves once the page has scheduled its retry
   // (the refused request and the page's error event are separate tasks; on a busy machine they drift apart).
   await page.addInitScript(() => {
@@ -33,7 +36,13 @@ test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connect
   await page.clock.runFor(100);
   await expect.poll(() => attempts).toBe(1);
 
-  for (const [delay, expected] of [[1000, 2], [2000, 3], [5000, 4], [10000, 5], [10000, 6]] as const) {
+  for (const [delay, expected] of [
+    [1000, 2],
+    [2000, 3],
+    [5000, 4],
+    [10000, 5],
+    [10000, 6],
+  ] as const) {
     await expect.poll(errorsSeen).toBe(expected - 1);
     await page.clock.runFor(delay - 100);
     // Not before its time…

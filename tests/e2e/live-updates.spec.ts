@@ -1,9 +1,9 @@
 // Live updates end to end: an admin saves in one browser context; a visitor's page, open in
 // another, shows the change without a reload (its 2 s budget is measured by npm run bench:live) and without losing what the visitor typed.
 import type { Browser, Page } from "@playwright/test";
-import { addProject, expectToast, imageFile, unique } from "./admin-helpers";
-import { expect, test, type Login } from "./fixtures";
 
+import { addProject, expectToast, imageFile, unique } from "./admin-helpers";
+import { expect, type Login, test } from "./fixtures";
 
 async function pair(browser: Browser, login: Login, visitorPath: string) {
   const adminContext = await browser.newContext();
@@ -75,10 +75,18 @@ test("home: the visitor's page shows the new description", async ({ browser, log
   await close();
 });
 
-test("projects: a new project appears in the visitor's list, and an edit on the visitor's open detail page", async ({ browser, login }) => {
+test("projects: a new project appears in the visitor's list, and an edit on the visitor's open detail page", async ({
+  browser,
+  login,
+}) => {
   const { admin, visitor, close } = await pair(browser, login, "/projects");
   const name = unique("Live Pavilion");
-  await addProject(admin, name, { year: "2025", location: "Lisbon", area: "120", photographer: "Studio" }, { details: [await imageFile("detail.jpg")] });
+  await addProject(
+    admin,
+    name,
+    { year: "2025", location: "Lisbon", area: "120", photographer: "Studio" },
+    { details: [await imageFile("detail.jpg")] },
+  );
   const card = visitor.getByRole("link", { name: new RegExp(name) }).first();
   await expect(card).toBeVisible();
   await expectNotReloaded(visitor);

@@ -1,17 +1,29 @@
 // The public page cache: a visitor who loads a page right after an admin's save gets the saved content,
 // never the copy the server kept from before.
 import type { Browser } from "@playwright/test";
-import { expectToast, unique } from "./admin-helpers";
-import { expect, test, type Login } from "./fixtures";
 
+import { expectToast, unique } from "./admin-helpers";
+import { expect, type Login, test } from "./fixtures";
 
 // Waiting for the server to keep its first copy (see below), and the save after it.
 const KEPT_TIMEOUT_MS = 30_000;
 test.describe.configure({ timeout: 60_000 });
 
 const CASES = [
-  { path: "/studio", edit: "/editStudio", label: "Studio detail", toast: "Studio detail updated successfully!", text: "Our studio works on" },
-  { path: "/", edit: "/editHome", label: "Home description", toast: "Home description updated successfully!", text: "Our home" },
+  {
+    path: "/studio",
+    edit: "/editStudio",
+    label: "Studio detail",
+    toast: "Studio detail updated successfully!",
+    text: "Our studio works on",
+  },
+  {
+    path: "/",
+    edit: "/editHome",
+    label: "Home description",
+    toast: "Home description updated successfully!",
+    text: "Our home",
+  },
 ];
 
 async function contexts(browser: Browser, login: Login) {
@@ -28,7 +40,9 @@ for (const page of CASES) {
     const { admin, visitor, close } = await contexts(browser, login);
     // An anonymous load is answered from the cache (it carries the cache's validator): load until a copy is
     // kept. The server keeps it once compressed at the highest brotli level, seconds on a loaded machine.
-    await expect.poll(async () => (await visitor.goto(page.path))?.headers().etag, { timeout: KEPT_TIMEOUT_MS }).toBeTruthy();
+    await expect
+      .poll(async () => (await visitor.goto(page.path))?.headers().etag, { timeout: KEPT_TIMEOUT_MS })
+      .toBeTruthy();
 
     const value = unique(page.text);
     await admin.goto(page.edit);

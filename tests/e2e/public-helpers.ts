@@ -1,5 +1,6 @@
 // Helpers shared by the public site's browser tests.
 import type { Page } from "@playwright/test";
+
 import { DEMO_PROJECTS } from "../../app/demo/content";
 
 export { DEMO_PROJECTS };
@@ -22,7 +23,10 @@ export async function projectLink(page: Page, name: string): Promise<string> {
   await page.goto("/projects");
   const project = DEMO_PROJECTS.find((p) => p.name === name);
   if (!project) throw new Error(`${name} is not seeded`);
-  const href = await page.locator("main a", { has: page.getByText(caption(project), { exact: true }) }).first().getAttribute("href");
+  const href = await page
+    .locator("main a", { has: page.getByText(caption(project), { exact: true }) })
+    .first()
+    .getAttribute("href");
   if (!href) throw new Error(`no link for ${name}`);
   return href;
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { expect, expectPixels, test, VIEWPORTS } from "./fixtures";
 
 /**
@@ -37,7 +38,11 @@ const indicator = (page: Page, n: number) => page.getByRole("button", { name: `S
 /** The 1-based number of the slide on show, read from the indicator bars. */
 async function expectSlide(page: Page, n: number) {
   await expect(indicator(page, n)).toHaveAttribute("aria-current", "true");
-  await expect(carousel(page).locator('[aria-roledescription="slide"]').nth(n - 1)).toHaveAttribute("aria-hidden", "false");
+  await expect(
+    carousel(page)
+      .locator('[aria-roledescription="slide"]')
+      .nth(n - 1),
+  ).toHaveAttribute("aria-hidden", "false");
 }
 
 /** Loads the home page on a stopped clock, with the mouse and focus away from the carousel. */
@@ -118,11 +123,16 @@ test.describe("home carousel (1440 px)", () => {
     const first = carousel(page).locator("img").first();
     await expect(first).toHaveAttribute("fetchpriority", "high");
     await expect(first).toHaveAttribute("loading", "eager");
-    await expect(carousel(page).locator("picture").first().locator("source").first()).toHaveAttribute("sizes", /, 100vw$/);
+    await expect(carousel(page).locator("picture").first().locator("source").first()).toHaveAttribute(
+      "sizes",
+      /, 100vw$/,
+    );
     expect(await first.getAttribute("alt")).toBeTruthy();
   });
 
-  test("the first scroll inside the carousel glides to its bottom + 95 px, once until back at the top", async ({ page }) => {
+  test("the first scroll inside the carousel glides to its bottom + 95 px, once until back at the top", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const target = await carousel(page).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY + 95);
@@ -141,7 +151,9 @@ test.describe("home carousel (1440 px)", () => {
 });
 
 for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
-  test(`the home sections at ${viewport.width} px: intro, logos, Expertise tiles, the 3 newest projects`, async ({ page }) => {
+  test(`the home sections at ${viewport.width} px: intro, logos, Expertise tiles, the 3 newest projects`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await page.goto("/");
     const box = await carousel(page).boundingBox();
@@ -157,7 +169,11 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     expect(await logos.evaluate((el) => getComputedStyle(el).animationDuration)).toBe("15s");
 
     const expertise = page.getByRole("region", { name: "Expertise" });
-    const tiles = { "ARCHITECTURAL DESIGN": "/projects/architecture", "INTERIOR DESIGN": "/projects/interior", "PRODUCT DESIGN": "/projects/object" };
+    const tiles = {
+      "ARCHITECTURAL DESIGN": "/projects/architecture",
+      "INTERIOR DESIGN": "/projects/interior",
+      "PRODUCT DESIGN": "/projects/object",
+    };
     for (const [title, href] of Object.entries(tiles)) {
       const tile = expertise.getByRole("link", { name: title });
       await expect(tile).toHaveAttribute("href", href);
@@ -165,7 +181,10 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     }
 
     const latest = page.getByRole("region", { name: "OUR LATEST UPDATE" });
-    const latestLinks = await latest.getByRole("listitem").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const latestLinks = await latest
+      .getByRole("listitem")
+      .getByRole("link")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(latestLinks).toHaveLength(3);
     // The social link is part of the section it closes.
     const social = latest.getByRole("link", { name: /FOLLOW US ON INSTAGRAM/ });
@@ -173,7 +192,10 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     await expect(social).toHaveAttribute("rel", /noopener/);
     // The newest three are the first three of the project list (highest id first).
     await page.goto("/projects");
-    const newest = await page.getByRole("main").getByRole("link").evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
+    const newest = await page
+      .getByRole("main")
+      .getByRole("link")
+      .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
     expect(latestLinks).toEqual(newest);
   });
 }
@@ -196,6 +218,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("button", { name: "Next image" })).toBeHidden();
     await expect(page.getByRole("heading", { name: "PAPER PLANE PROJECT STUDIO" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Expertise" }).getByRole("link")).toHaveCount(3);
-    await expect(page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("listitem").getByRole("link")).toHaveCount(3);
+    await expect(
+      page.getByRole("region", { name: "OUR LATEST UPDATE" }).getByRole("listitem").getByRole("link"),
+    ).toHaveCount(3);
   });
 });

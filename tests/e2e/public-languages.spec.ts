@@ -2,6 +2,7 @@
 // Portuguese with its language switch, axe-clean; the switch keeps the visitor on the same page; a
 // missing translation shows the English text marked with its language.
 import Database from "better-sqlite3";
+
 import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS, type WorkerServer } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
@@ -16,7 +17,10 @@ const newest = (server: WorkerServer) => {
 };
 
 for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
-  test(`at ${viewport.width} px every public page reads in Portuguese under /pt/, axe-clean, with a switch to the same page in English`, async ({ page, server }) => {
+  test(`at ${viewport.width} px every public page reads in Portuguese under /pt/, axe-clean, with a switch to the same page in English`, async ({
+    page,
+    server,
+  }) => {
     test.slow(); // seven pages, each checked by axe
     await page.setViewportSize(viewport);
     const pages = [
@@ -55,12 +59,17 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
   });
 }
 
-test("a missing translation shows the English text, marked lang=\"en\", in place of an empty block", async ({ page, server }) => {
+test('a missing translation shows the English text, marked lang="en", in place of an empty block', async ({
+  page,
+  server,
+}) => {
   const { id, link } = newest(server);
   const db = new Database(server.databasePath);
   const where = "subject = 'project' AND subject_id = ? AND lang = 'pt' AND field = 'description_part_1'";
   const removed = db.prepare(`SELECT value FROM translations WHERE ${where}`).get(id) as { value: string };
-  const english = db.prepare("SELECT description_part_1 FROM projects WHERE id = ?").get(id) as { description_part_1: string };
+  const english = db.prepare("SELECT description_part_1 FROM projects WHERE id = ?").get(id) as {
+    description_part_1: string;
+  };
   db.prepare(`DELETE FROM translations WHERE ${where}`).run(id);
   try {
     // A query string passes the page cache, which a write straight to the file does not clear.
@@ -71,7 +80,9 @@ test("a missing translation shows the English text, marked lang=\"en\", in place
     await expect(page.locator("html")).toHaveAttribute("lang", "pt");
     await expect(page.getByText(removed.value)).toHaveCount(0);
   } finally {
-    db.prepare("INSERT INTO translations (subject, subject_id, lang, field, value) VALUES ('project', ?, 'pt', 'description_part_1', ?)").run(id, removed.value);
+    db.prepare(
+      "INSERT INTO translations (subject, subject_id, lang, field, value) VALUES ('project', ?, 'pt', 'description_part_1', ?)",
+    ).run(id, removed.value);
     db.close();
   }
 });

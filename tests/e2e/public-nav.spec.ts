@@ -17,12 +17,19 @@ test.describe("desktop navigation bar (1440 px)", () => {
     await expect(page.getByRole("link", { name: "Paper Plane Project Studio, home" })).toHaveAttribute("href", "/");
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await page.goto("/projects");
-    for (const [title, href] of Object.entries({ All: "/projects/all", Architecture: "/projects/architecture", Interior: "/projects/interior", Object: "/projects/object" })) {
+    for (const [title, href] of Object.entries({
+      All: "/projects/all",
+      Architecture: "/projects/architecture",
+      Interior: "/projects/interior",
+      Object: "/projects/object",
+    })) {
       await expect(nav.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", href);
     }
   });
 
-  test("the active entry follows the page: HOME, PROJECT with its type, STUDIO; the logo marks HOME", async ({ page }) => {
+  test("the active entry follows the page: HOME, PROJECT with its type, STUDIO; the logo marks HOME", async ({
+    page,
+  }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     await page.goto("/studio");
     await waitForHydration(page);
@@ -53,7 +60,9 @@ test.describe("desktop navigation bar (1440 px)", () => {
     await expect(nav.getByRole("link", { name: "PROJECT" })).toHaveAttribute("aria-current", "true");
   });
 
-  test("the toggle hides and shows the menu buttons, sliding from the right in 0.5 s; closing clears the active mark", async ({ page }) => {
+  test("the toggle hides and shows the menu buttons, sliding from the right in 0.5 s; closing clears the active mark", async ({
+    page,
+  }) => {
     await page.goto("/studio");
     await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Menu" });
@@ -74,7 +83,9 @@ test.describe("desktop navigation bar (1440 px)", () => {
     await expect(studio).toHaveAttribute("aria-current", "page");
   });
 
-  test("the PROJECT sub-menu shows on project pages only while the page is not scrolled, in 0.3 s", async ({ page }) => {
+  test("the PROJECT sub-menu shows on project pages only while the page is not scrolled, in 0.3 s", async ({
+    page,
+  }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const architecture = nav.getByRole("link", { name: "Architecture" });
     await page.goto("/");
@@ -111,7 +122,9 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet]) {
   test.describe(`below 953 px (${viewport.width} px): the overlay menu`, () => {
     test.use({ viewport });
 
-    test("the hamburger opens a black overlay (0.9) with every entry; Escape closes it and focus returns", async ({ page }) => {
+    test("the hamburger opens a black overlay (0.9) with every entry; Escape closes it and focus returns", async ({
+      page,
+    }) => {
       await page.goto("/studio");
       await waitForHydration(page);
       await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -122,7 +135,10 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet]) {
       await hamburger.click();
       await expect(hamburger).toHaveAttribute("aria-expanded", "true");
       await expect(overlay).toBeVisible();
-      const style = await overlay.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, anim: getComputedStyle(el).animationDuration }));
+      const style = await overlay.evaluate((el) => ({
+        bg: getComputedStyle(el).backgroundColor,
+        anim: getComputedStyle(el).animationDuration,
+      }));
       expect(style.bg).toBe("rgba(0, 0, 0, 0.9)");
       expect(style.anim).toBe("0.3s");
       await animationsSettled(overlay);

@@ -1,6 +1,8 @@
-import type { Page } from "@playwright/test";
 import { execFileSync } from "node:child_process";
+
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { caption, DEMO_PROJECTS, projectLink, seededNewestFirst, waitForHydration } from "./public-helpers";
 
@@ -17,11 +19,19 @@ test.describe("project list", () => {
     }
   });
 
-  for (const [slug, type] of [["architecture", "Architecture"], ["interior", "Interior"], ["object", "Object"]] as const) {
+  for (const [slug, type] of [
+    ["architecture", "Architecture"],
+    ["interior", "Interior"],
+    ["object", "Object"],
+  ] as const) {
     test(`/projects/${slug} keeps only ${type} projects`, async ({ page }) => {
       await page.goto(`/projects/${slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(type);
-      expect(await seededOnPage(page)).toEqual(seededNewestFirst().filter((p) => p.type === type).map(caption));
+      expect(await seededOnPage(page)).toEqual(
+        seededNewestFirst()
+          .filter((p) => p.type === type)
+          .map(caption),
+      );
     });
   }
 
@@ -57,20 +67,31 @@ test.describe("project list", () => {
       await page.setViewportSize(viewport);
       await page.goto("/projects");
       const columns = viewport.width <= 576 ? 1 : viewport.width <= 963 ? 2 : 3;
-      const tops = await page.getByRole("main").getByRole("listitem").evaluateAll((items) => items.slice(0, 4).map((li) => li.getBoundingClientRect().top));
+      const tops = await page
+        .getByRole("main")
+        .getByRole("listitem")
+        .evaluateAll((items) => items.slice(0, 4).map((li) => li.getBoundingClientRect().top));
       expect(tops.filter((top) => top === tops[0])).toHaveLength(columns);
       const images = page.getByRole("main").locator("img");
       await expect(images.first()).toHaveAttribute("loading", "eager");
       await expect(images.nth(5)).toHaveAttribute("loading", "lazy");
       // Each card is named once, by its caption: the photograph's alt (the project's name) would repeat it.
       const cards = page.getByRole("main").getByRole("listitem").getByRole("link");
-      for (const name of await cards.evaluateAll((links) => links.map((a) => a.textContent?.trim()))) expect(name).toMatch(/^.+, \d{4}$/);
+      for (const name of await cards.evaluateAll((links) => links.map((a) => a.textContent?.trim())))
+        expect(name).toMatch(/^.+, \d{4}$/);
       // An alt the caption already says is left out; a different one (an admin's own words) stays.
-      const cardImages = await page.getByRole("main").getByRole("listitem").evaluateAll((items) =>
-        items.map((li) => ({ caption: li.textContent?.trim().toLowerCase() ?? "", alt: li.querySelector("img")?.getAttribute("alt") ?? "" })),
-      );
+      const cardImages = await page
+        .getByRole("main")
+        .getByRole("listitem")
+        .evaluateAll((items) =>
+          items.map((li) => ({
+            caption: li.textContent?.trim().toLowerCase() ?? "",
+            alt: li.querySelector("img")?.getAttribute("alt") ?? "",
+          })),
+        );
       expect(cardImages.some(({ alt }) => alt === "")).toBe(true);
-      for (const { caption, alt } of cardImages) if (alt !== "") expect(caption).not.toContain(alt.trim().toLowerCase());
+      for (const { caption, alt } of cardImages)
+        if (alt !== "") expect(caption).not.toContain(alt.trim().toLowerCase());
     });
   }
 
@@ -92,16 +113,25 @@ test.describe("project detail", () => {
     const header = page.getByRole("main").locator("img").first();
     await expect(header).toHaveAttribute("fetchpriority", "high");
     // Cropped on tall screens, so drawn wider than the screen there.
-    await expect(page.getByRole("main").locator("picture").first().locator("source").first()).toHaveAttribute("sizes", /^\(max-aspect-ratio: \d+\/\d+\) calc\([\d.]+ \* 81\.5vh\), 100vw$/);
+    await expect(page.getByRole("main").locator("picture").first().locator("source").first()).toHaveAttribute(
+      "sizes",
+      /^\(max-aspect-ratio: \d+\/\d+\) calc\([\d.]+ \* 81\.5vh\), 100vw$/,
+    );
     const height = await header.evaluate((img) => img.getBoundingClientRect().height);
     expect(Math.abs(height - 0.815 * 900)).toBeLessThan(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courtyard House");
     const table = page.getByRole("table");
-    const rows = { Location: courtyard.location, Area: `${courtyard.area} sq.m.`, Year: String(courtyard.year), Photographer: courtyard.photographer };
+    const rows = {
+      Location: courtyard.location,
+      Area: `${courtyard.area} sq.m.`,
+      Year: String(courtyard.year),
+      Photographer: courtyard.photographer,
+    };
     for (const [label, value] of Object.entries(rows)) {
       await expect(table.getByRole("row", { name: label })).toHaveText(`${label}${value}`);
     }
-    for (const paragraph of courtyard.descriptions) await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
+    for (const paragraph of courtyard.descriptions)
+      await expect(page.getByText(paragraph, { exact: true })).toBeVisible();
     await page.getByRole("link", { name: "BACK TO PROJECTS" }).click();
     await expect(page).toHaveURL(/\/projects$/);
   });
@@ -130,7 +160,9 @@ test.describe("project detail", () => {
       // One indicator per detail image, and one for the video (other tests of the worker may have added images).
       const sqlite = new Database(server.databasePath, { readonly: true });
       const { images } = sqlite
-        .prepare("SELECT COUNT(*) AS images FROM project_carousel_images WHERE project_id = (SELECT id FROM projects WHERE name = ?)")
+        .prepare(
+          "SELECT COUNT(*) AS images FROM project_carousel_images WHERE project_id = (SELECT id FROM projects WHERE name = ?)",
+        )
         .get(newest.name) as { images: number };
       sqlite.close();
       await expect(page.getByRole("button", { name: /^Show item \d+ of \d+$/ })).toHaveCount(images + 1);
@@ -141,19 +173,28 @@ test.describe("project detail", () => {
     test.describe(`wide screens (${viewport.width} px)`, () => {
       test.use({ viewport });
 
-      test("slots alternate 55% and 23% of the window; bars follow the scroll and steer it; the wheel scrolls sideways", async ({ page }) => {
+      test("slots alternate 55% and 23% of the window; bars follow the scroll and steer it; the wheel scrolls sideways", async ({
+        page,
+      }) => {
         await page.goto(await projectLink(page, courtyard.name));
         await waitForHydration(page);
         const strip = page.getByRole("list", { name: "Project images, scroll sideways" });
-        const widths = await strip.locator(":scope > li").evaluateAll((items) => items.map((li) => li.getBoundingClientRect().width));
+        const widths = await strip
+          .locator(":scope > li")
+          .evaluateAll((items) => items.map((li) => li.getBoundingClientRect().width));
         expect(widths.length).toBe(4);
-        widths.forEach((width, i) => expect(Math.abs(width - viewport.width * (i % 2 === 0 ? 0.55 : 0.23))).toBeLessThan(1));
+        widths.forEach((width, i) =>
+          expect(Math.abs(width - viewport.width * (i % 2 === 0 ? 0.55 : 0.23))).toBeLessThan(1),
+        );
 
         const bars = page.getByRole("button", { name: /^Show item \d+ of 4$/ });
         await expect(bars).toHaveCount(4);
         await expect(bars.nth(0)).toHaveAttribute("aria-current", "true");
         await bars.nth(1).click();
-        const second = await strip.locator(":scope > li").nth(1).evaluate((li) => (li as HTMLElement).offsetLeft);
+        const second = await strip
+          .locator(":scope > li")
+          .nth(1)
+          .evaluate((li) => (li as HTMLElement).offsetLeft);
         await expect.poll(() => strip.evaluate((el) => el.scrollLeft)).toBeGreaterThan(second - 2);
         await expect(bars.nth(1)).toHaveAttribute("aria-current", "true");
         await expect(bars.nth(0)).not.toHaveAttribute("aria-current", /.*/);
@@ -173,7 +214,9 @@ test.describe("project detail", () => {
         await expect(page.getByRole("link", { name: "BACK TO PROJECTS" })).toBeVisible();
       });
 
-      test("an image opens large in a modal that fades (300 ms, backdrop 150 ms); Escape and the close button close it", async ({ page }) => {
+      test("an image opens large in a modal that fades (300 ms, backdrop 150 ms); Escape and the close button close it", async ({
+        page,
+      }) => {
         await page.goto(await projectLink(page, courtyard.name));
         await waitForHydration(page);
         const opener = page.getByRole("button", { name: /^Enlarge image 2:/ });
@@ -230,7 +273,8 @@ test.describe("project detail", () => {
       const images = page.getByRole("list", { name: "Project images, scroll sideways" }).locator("img");
       await expect(images).toHaveCount(4);
       await expect(page.getByRole("button", { name: /^Show item/ }).first()).toBeHidden();
-      for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt")))) expect(alt).toBeTruthy();
+      for (const alt of await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute("alt"))))
+        expect(alt).toBeTruthy();
     });
   });
 });
@@ -245,6 +289,8 @@ test("the studio page: ABOUT, the studio text and image", async ({ page }) => {
     await expect(image).toBeVisible();
     expect(await image.getAttribute("alt")).toBeTruthy();
     // The bar on wide screens, the (closed) overlay on phones: STUDIO is marked in both.
-    await expect(page.locator(viewport.width < 953 ? "#mobile-menu" : "#main-menu").locator('a[href="/studio"]')).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.locator(viewport.width < 953 ? "#mobile-menu" : "#main-menu").locator('a[href="/studio"]'),
+    ).toHaveAttribute("aria-current", "page");
   }
 });

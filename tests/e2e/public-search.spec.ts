@@ -1,5 +1,5 @@
-import { expect, test, VIEWPORTS } from "./fixtures";
 import { axeViolations } from "./axe";
+import { expect, test, VIEWPORTS } from "./fixtures";
 import { caption, DEMO_PROJECTS, waitForHydration } from "./public-helpers";
 import { seedProject } from "./seed-project";
 
@@ -10,7 +10,9 @@ const cards = (page: import("@playwright/test").Page) => page.getByRole("main").
 test.describe("search with JavaScript (1440 px)", () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test("SEARCH opens a box, Enter lists matching projects by name (any case), then the box hides and clears", async ({ page }) => {
+  test("SEARCH opens a box, Enter lists matching projects by name (any case), then the box hides and clears", async ({
+    page,
+  }) => {
     await page.goto("/projects");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -117,15 +119,24 @@ test("phones search from the overlay", async ({ page }) => {
   await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
 });
 
-for (const [viewport, javaScriptEnabled] of [[VIEWPORTS.phone, false], [VIEWPORTS.desktop, true]] as const) {
+for (const [viewport, javaScriptEnabled] of [
+  [VIEWPORTS.phone, false],
+  [VIEWPORTS.desktop, true],
+] as const) {
   test.describe(`ranked search with marked matches at ${viewport.width} px${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
     test.use({ viewport, javaScriptEnabled });
 
-    test("accents and case ignored, words matched by their start, matches marked as text, drafts left out", async ({ page, server }) => {
+    test("accents and case ignored, words matched by their start, matches marked as text, drafts left out", async ({
+      page,
+      server,
+    }) => {
       // Words of their own: other tests' projects and cached pages of other searches stay out of it.
       const tag = Math.random().toString(36).slice(2, 7).replace(/\d/g, "x");
       const word = `Cerâmica${tag}`;
-      const live = seedProject(server, { name: `Casa da ${word}`, description: `Walls of <b>vidrado${tag}</b> tiles & lime.` });
+      const live = seedProject(server, {
+        name: `Casa da ${word}`,
+        description: `Walls of <b>vidrado${tag}</b> tiles & lime.`,
+      });
       const draft = seedProject(server, { name: `Draft ${word}`, description: "Hidden.", status: "draft" });
       try {
         const plain = word.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

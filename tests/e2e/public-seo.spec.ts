@@ -1,7 +1,10 @@
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { DEMO_PROJECTS, projectLink } from "./public-helpers";
 
-test("each public page has its title, description and an absolute Open Graph image from the site's origin", async ({ page, baseURL }) => {
+test("each public page has its title, description and an absolute Open Graph image from the site's origin", async ({
+  page,
+  baseURL,
+}) => {
   const courtyardLink = await projectLink(page, "Courtyard House, Seville");
   const pages = [
     { path: "/", title: /^Paper Plane Project Studio — / },
@@ -29,7 +32,9 @@ test("public pages send cache headers a CDN can honour", async ({ request }) => 
   }
 });
 
-test("pages with a form are never kept by a shared cache: each visitor's copy holds its own one-use form token", async ({ request }) => {
+test("pages with a form are never kept by a shared cache: each visitor's copy holds its own one-use form token", async ({
+  request,
+}) => {
   for (const path of ["/career", "/contact-us"]) {
     const response = await request.get(path);
     expect(response.headers()["cache-control"], path).toBe("private, no-store");
@@ -41,11 +46,24 @@ test("sitemap.xml lists every public page and every project", async ({ page, req
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const path of ["/", "/projects", "/projects/all", "/projects/architecture", "/projects/interior", "/projects/object", "/studio", "/career", "/contact-us"]) {
+  for (const path of [
+    "/",
+    "/projects",
+    "/projects/all",
+    "/projects/architecture",
+    "/projects/interior",
+    "/projects/object",
+    "/studio",
+    "/career",
+    "/contact-us",
+  ]) {
     expect(urls).toContain(`${baseURL}${path}`);
   }
   await page.goto("/projects");
-  const links = await page.getByRole("main").getByRole("link").evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+  const links = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect(links.length).toBeGreaterThanOrEqual(DEMO_PROJECTS.length);
   for (const link of links) expect(urls).toContain(`${baseURL}${link}`);
   expect(urls.some((url) => url.includes("/admin") || url.includes("/edit"))).toBe(false);
@@ -73,7 +91,8 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     for (const [column, links] of Object.entries(columns)) {
       const nav = footer.getByRole("navigation", { name: column });
       await expect(nav.getByRole("heading", { name: column })).toBeVisible();
-      for (const [label, href] of Object.entries(links)) await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
+      for (const [label, href] of Object.entries(links))
+        await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
     }
     const media = footer.getByRole("navigation", { name: "MEDIA" });
     for (const name of ["Instagram", "LinkedIn"]) {

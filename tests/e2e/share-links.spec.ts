@@ -3,21 +3,32 @@
 // the selection (phone and desktop, no axe violation), the admin sees what was opened, and once revoked
 // the link shows the dead-link page. The HTTP side (headers, cache, logs, timing, PDF) is in
 // tests/unit/share-links.http.test.ts.
-import { axeViolations } from "./axe";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
+
 import { expectHttpErrors, expectToast } from "./admin-helpers";
-import { waitForHydration } from "./public-helpers";
+import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS } from "./fixtures";
+import { waitForHydration } from "./public-helpers";
 
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
 }
 
-test("a private project is hidden from visitors and shown through a live link, which logs what was opened until it is revoked", async ({ page, browser, login, server, consoleErrors }) => {
+test("a private project is hidden from visitors and shown through a live link, which logs what was opened until it is revoked", async ({
+  page,
+  browser,
+  login,
+  server,
+  consoleErrors,
+}) => {
   test.slow();
   const sqlite = new Database(server.databasePath, { readonly: true });
-  const [hidden, shown] = sqlite.prepare("SELECT id, name, link, description_part_2 FROM projects WHERE status = 'published' AND private = 0 AND deleted_at IS NULL ORDER BY id DESC LIMIT 2").all() as {
+  const [hidden, shown] = sqlite
+    .prepare(
+      "SELECT id, name, link, description_part_2 FROM projects WHERE status = 'published' AND private = 0 AND deleted_at IS NULL ORDER BY id DESC LIMIT 2",
+    )
+    .all() as {
     id: number;
     name: string;
     link: string;
@@ -66,8 +77,12 @@ test("a private project is hidden from visitors and shown through a live link, w
     await expect(names).toHaveText([hidden.name, shown.name]);
     const image = visitor.locator("main li img").first();
     await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.phone.width,
+    );
     await waitForHydration(visitor);
     await expectNoAxeViolations(visitor);
     await visitor.setViewportSize(VIEWPORTS.desktop);

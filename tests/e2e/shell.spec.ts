@@ -15,7 +15,9 @@ test("the home page shows the seeded studio with its images", async ({ page }) =
   expect(await firstImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 
-test("every response carries the security headers and a script policy listing the page's inline scripts by hash", async ({ page }) => {
+test("every response carries the security headers and a script policy listing the page's inline scripts by hash", async ({
+  page,
+}) => {
   const response = await page.goto("/");
   const headers = response!.headers();
   expect(headers["x-content-type-options"]).toBe("nosniff");
@@ -30,7 +32,10 @@ test("every response carries the security headers and a script policy listing th
   const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   expect(scripts.length).toBeGreaterThan(0);
   const hashes = await page.evaluate(async (texts) => {
-    const digest = async (text: string) => btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))));
+    const digest = async (text: string) =>
+      btoa(
+        String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))),
+      );
     return Promise.all(texts.map(digest));
   }, scripts);
   for (const hash of hashes) expect(scriptSrc).toContain(`'sha256-${hash}'`);
@@ -52,7 +57,10 @@ test("an unknown path shows the not-found page with a 404 status", async ({ page
   consoleErrors.length = 0;
 });
 
-test("a request the page abandoned reports no error once hydrated, while any other uncaught failure still does", async ({ page, consoleErrors }) => {
+test("a request the page abandoned reports no error once hydrated, while any other uncaught failure still does", async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto("/studio");
   await waitForHydration(page);
   // What Remix leaves unobserved when a newer navigation cancels a request (app/entry.client.tsx).
@@ -72,7 +80,10 @@ test("the health route reports the database and uploads", async ({ request }) =>
   expect(await response.json()).toMatchObject({ ok: true, database: true, uploads: true, degraded: expect.any(Array) });
 });
 
-test("uploaded images are served immutable, typed and not sniffable; private files are not served", async ({ page, request }) => {
+test("uploaded images are served immutable, typed and not sniffable; private files are not served", async ({
+  page,
+  request,
+}) => {
   await page.goto("/");
   const src = await page.locator("main img").first().getAttribute("src");
   const response = await request.get(src!);

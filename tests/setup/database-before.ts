@@ -3,10 +3,12 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { type Kysely, Migrator } from "kysely";
 import { expect } from "vitest";
-import type { Database } from "#db/types";
+
 import { migrations } from "#db/migrations/index";
+import type { Database } from "#db/types";
 import { openDatabase } from "~/.server/db/db";
 
 export async function withDatabaseBefore(

@@ -7,7 +7,15 @@ import http from "node:http";
 /** @param {number} port */
 export function startFakeResend(port) {
   /** @type {{ emails: object[], failuresLeft: number, down: boolean, sequence: number, delivered: Map<string, string>, repeats: number, requests: number }} */
-  const state = { emails: [], failuresLeft: 0, down: false, sequence: 0, delivered: new Map(), repeats: 0, requests: 0 };
+  const state = {
+    emails: [],
+    failuresLeft: 0,
+    down: false,
+    sequence: 0,
+    delivered: new Map(),
+    repeats: 0,
+    requests: 0,
+  };
   /** @type {(res: http.ServerResponse, status: number, body: unknown) => void} */
   const json = (res, status, body) => {
     res.writeHead(status, { "Content-Type": "application/json" });
@@ -22,12 +30,25 @@ export function startFakeResend(port) {
     if (url.pathname === "/__control" && req.method === "POST") {
       if (typeof body.down === "boolean") state.down = body.down;
       if (typeof body.failNext === "number") state.failuresLeft = body.failNext;
-      if (body.reset) Object.assign(state, { emails: [], failuresLeft: 0, down: false, delivered: new Map(), repeats: 0, requests: 0 });
+      if (body.reset)
+        Object.assign(state, {
+          emails: [],
+          failuresLeft: 0,
+          down: false,
+          delivered: new Map(),
+          repeats: 0,
+          requests: 0,
+        });
       return json(res, 200, { ok: true });
     }
     if (url.pathname === "/__emails" && req.method === "GET") return json(res, 200, state.emails);
     if (url.pathname === "/__stats" && req.method === "GET") {
-      return json(res, 200, { delivered: state.emails.length, repeats: state.repeats, requests: state.requests, down: state.down });
+      return json(res, 200, {
+        delivered: state.emails.length,
+        repeats: state.repeats,
+        requests: state.requests,
+        down: state.down,
+      });
     }
 
     if (url.pathname === "/emails" && req.method === "POST") {

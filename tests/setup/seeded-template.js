@@ -11,10 +11,23 @@ const root = path.resolve("tests/.tmp");
  * the seed code and copy the result into each run, which then starts in a second.
  */
 export function seededTemplate() {
-  const sources = ["app/demo", "app/demo/draw", "app/.server/storage", "app/.server/images", "app/utils/media.ts", "db/migrations"];
+  const sources = [
+    "app/demo",
+    "app/demo/draw",
+    "app/.server/storage",
+    "app/.server/images",
+    "app/utils/media.ts",
+    "db/migrations",
+  ];
   const hash = crypto.createHash("sha256");
   for (const source of sources) {
-    const files = fs.statSync(source).isDirectory() ? fs.readdirSync(source).sort().map((f) => path.join(source, f)).filter((f) => fs.statSync(f).isFile() && !f.endsWith(".test.ts")) : [source];
+    const files = fs.statSync(source).isDirectory()
+      ? fs
+          .readdirSync(source)
+          .sort()
+          .map((f) => path.join(source, f))
+          .filter((f) => fs.statSync(f).isFile() && !f.endsWith(".test.ts"))
+      : [source];
     for (const file of files) hash.update(file).update(fs.readFileSync(file));
   }
   const template = path.join(root, `template-${hash.digest("hex").slice(0, 12)}`);
@@ -25,7 +38,13 @@ export function seededTemplate() {
     fs.rmSync(template, { recursive: true, force: true });
     execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"], {
       stdio: ["ignore", "ignore", "inherit"],
-      env: { ...process.env, DATABASE_PATH: path.join(template, "data.sqlite"), UPLOADS_DIR: path.join(template, "uploads"), NODE_ENV: "test", SESSION_SECRET: "x".repeat(32) },
+      env: {
+        ...process.env,
+        DATABASE_PATH: path.join(template, "data.sqlite"),
+        UPLOADS_DIR: path.join(template, "uploads"),
+        NODE_ENV: "test",
+        SESSION_SECRET: "x".repeat(32),
+      },
     });
     fs.writeFileSync(path.join(template, "ready"), "");
   }

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll } from "vitest";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-unit-"));

@@ -5,12 +5,15 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
 import { COMFORT_TEXTS, MESSAGES } from "~/utils/messages";
-import { type BadUpload, badUploads, LYING_MOV_NAME, type Refusal } from "../corpus/bad-uploads";
+
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
+import { type BadUpload, badUploads, LYING_MOV_NAME, type Refusal } from "../corpus/bad-uploads";
 
 type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
 
@@ -56,7 +59,11 @@ function postStreamed(
     const request = http.request(url, {
       method: "POST",
       agent: false,
-      headers: { ...headers, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Transfer-Encoding": "chunked" },
+      headers: {
+        ...headers,
+        "Content-Type": `multipart/form-data; boundary=${boundary}`,
+        "Transfer-Encoding": "chunked",
+      },
     });
     request.on("response", (response) => {
       answered = true;
@@ -71,7 +78,9 @@ function postStreamed(
     request.on("error", (error) => {
       if (!answered) reject(error);
     });
-    request.write(`${prefix}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.png"\r\n\r\n`);
+    request.write(
+      `${prefix}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="big.png"\r\n\r\n`,
+    );
     request.write(head);
     const pump = () => {
       while (!answered && sent < fileBytes) {
@@ -122,7 +131,9 @@ let sqlite: SQLite.Database;
 beforeAll(async () => {
   corpus = await badUploads();
   const sharp = (await import("sharp")).default;
-  validPng = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#456" } }).png().toBuffer();
+  validPng = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#456" } })
+    .png()
+    .toBuffer();
   server = await startRealServer({ SUBMISSION_RATE_MAX: "100000", UPLOADS_MIN_FREE_BYTES: "0" });
   cookie = await server.signIn();
   const page = await (await fetch(`${server.base}/career`)).text();
@@ -161,42 +172,89 @@ const ROUTES = (): Route[] => [
     label: "home carousel image",
     path: "/admin/upload/editHome",
     admin: true,
-    parts: (f) => [{ name: "intent", value: "carousel-add" }, { ...f, name: "image" }],
-    expected: { type: { image: MESSAGES.invalidHeaderImage }, empty: { image: MESSAGES.selectImage }, name: { form: MESSAGES.badFileName }, undecodable: { image: MESSAGES.invalidHeaderImage } },
+    parts: (f) => [
+      { name: "intent", value: "carousel-add" },
+      { ...f, name: "image" },
+    ],
+    expected: {
+      type: { image: MESSAGES.invalidHeaderImage },
+      empty: { image: MESSAGES.selectImage },
+      name: { form: MESSAGES.badFileName },
+      undecodable: { image: MESSAGES.invalidHeaderImage },
+    },
   },
   {
     label: "home logo",
     path: "/admin/upload/editHome",
     admin: true,
-    parts: (f) => [{ name: "intent", value: "logo-add" }, { ...f, name: "image" }],
-    expected: { type: { image: MESSAGES.invalidHeaderImage }, empty: { image: MESSAGES.selectLogo }, name: { form: MESSAGES.badFileName }, undecodable: { image: MESSAGES.invalidHeaderImage } },
+    parts: (f) => [
+      { name: "intent", value: "logo-add" },
+      { ...f, name: "image" },
+    ],
+    expected: {
+      type: { image: MESSAGES.invalidHeaderImage },
+      empty: { image: MESSAGES.selectLogo },
+      name: { form: MESSAGES.badFileName },
+      undecodable: { image: MESSAGES.invalidHeaderImage },
+    },
   },
   {
     label: "studio image",
     path: "/admin/upload/editStudio",
     admin: true,
-    parts: (f) => [{ name: "intent", value: "image" }, { ...f, name: "image" }],
-    expected: { type: { image: MESSAGES.invalidHeaderImage }, empty: { image: MESSAGES.noFileForUpdate }, name: { form: MESSAGES.badFileName }, undecodable: { image: MESSAGES.invalidHeaderImage } },
+    parts: (f) => [
+      { name: "intent", value: "image" },
+      { ...f, name: "image" },
+    ],
+    expected: {
+      type: { image: MESSAGES.invalidHeaderImage },
+      empty: { image: MESSAGES.noFileForUpdate },
+      name: { form: MESSAGES.badFileName },
+      undecodable: { image: MESSAGES.invalidHeaderImage },
+    },
   },
   {
     label: "project header image",
     path: "/admin/upload/editProject",
     admin: true,
-    parts: (f) => [...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })), { ...f, name: "header" }, valid("images")],
-    expected: { type: { header: MESSAGES.invalidHeaderImage }, empty: { header: MESSAGES.fieldRequired }, name: { form: MESSAGES.badFileName }, undecodable: { header: MESSAGES.invalidHeaderImage } },
+    parts: (f) => [
+      ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
+      { ...f, name: "header" },
+      valid("images"),
+    ],
+    expected: {
+      type: { header: MESSAGES.invalidHeaderImage },
+      empty: { header: MESSAGES.fieldRequired },
+      name: { form: MESSAGES.badFileName },
+      undecodable: { header: MESSAGES.invalidHeaderImage },
+    },
   },
   {
     label: "project detail image",
     path: "/admin/upload/editProject",
     admin: true,
-    parts: (f) => [...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })), valid("header"), { ...f, name: "images" }],
-    expected: { type: { images: MESSAGES.invalidDetailImages }, empty: { images: MESSAGES.fieldRequired }, name: { form: MESSAGES.badFileName }, undecodable: { images: MESSAGES.invalidDetailImages } },
+    parts: (f) => [
+      ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
+      valid("header"),
+      { ...f, name: "images" },
+    ],
+    expected: {
+      type: { images: MESSAGES.invalidDetailImages },
+      empty: { images: MESSAGES.fieldRequired },
+      name: { form: MESSAGES.badFileName },
+      undecodable: { images: MESSAGES.invalidDetailImages },
+    },
   },
   {
     label: "project video",
     path: "/admin/upload/editProject",
     admin: true,
-    parts: (f) => [...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })), valid("header"), valid("images"), { ...f, name: "videos" }],
+    parts: (f) => [
+      ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
+      valid("header"),
+      valid("images"),
+      { ...f, name: "videos" },
+    ],
     // An empty video input is "no video chosen": the project would be saved, so there is no refusal to test.
     expected: {
       type: { videos: MESSAGES.invalidVideos },
@@ -211,7 +269,10 @@ const ROUTES = (): Route[] => [
     label: "project batch image",
     path: "/admin/upload/editProject",
     admin: true,
-    parts: (f) => [{ name: "intent", value: "stage" }, { ...f, name: "images" }],
+    parts: (f) => [
+      { name: "intent", value: "stage" },
+      { ...f, name: "images" },
+    ],
     expected: {
       type: { images: COMFORT_TEXTS.wrongKind("image") },
       empty: { form: COMFORT_TEXTS.oneFilePerPost },
@@ -223,7 +284,10 @@ const ROUTES = (): Route[] => [
     label: "project batch video",
     path: "/admin/upload/editProject",
     admin: true,
-    parts: (f) => [{ name: "intent", value: "stage" }, { ...f, name: "videos" }],
+    parts: (f) => [
+      { name: "intent", value: "stage" },
+      { ...f, name: "videos" },
+    ],
     expected: {
       type: { videos: COMFORT_TEXTS.wrongKind("video") },
       empty: { form: COMFORT_TEXTS.oneFilePerPost },
@@ -249,7 +313,11 @@ function filesOnDisk(): string[] {
 const assetRows = () => (sqlite.prepare("SELECT count(*) AS n FROM assets").get() as { n: number }).n;
 const tmpFiles = () => fs.readdirSync(path.join(server.uploadsDir, ".tmp"));
 
-async function post(route: Route, body: BodyInit, contentType: string): Promise<{ status: number; json: { ok: boolean; errors: Record<string, string> } }> {
+async function post(
+  route: Route,
+  body: BodyInit,
+  contentType: string,
+): Promise<{ status: number; json: { ok: boolean; errors: Record<string, string> } }> {
   const response = await fetch(`${server.base}${route.path}`, {
     method: "POST",
     headers: { ...server.headers(route.admin ? cookie : undefined), "Content-Type": contentType },
@@ -295,16 +363,41 @@ describe("the bad-upload corpus", () => {
 describe("an oversize stream without Content-Length", () => {
   const png = () => Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const cases = [
-    { route: "career application", field: "portfolio", texts: () => ({ name: "Big", email: "big@corpus.test", [FORM_TOKEN_FIELD]: token }), megabytes: 11, expected: { portfolio: MESSAGES.portfolioTooLarge } },
-    { route: "home carousel image", field: "image", texts: () => ({ intent: "carousel-add" }), megabytes: 41, expected: { form: MESSAGES.uploadTooLarge } },
-    { route: "studio image", field: "image", texts: () => ({ intent: "image" }), megabytes: 41, expected: { form: MESSAGES.uploadTooLarge } },
+    {
+      route: "career application",
+      field: "portfolio",
+      texts: () => ({ name: "Big", email: "big@corpus.test", [FORM_TOKEN_FIELD]: token }),
+      megabytes: 11,
+      expected: { portfolio: MESSAGES.portfolioTooLarge },
+    },
+    {
+      route: "home carousel image",
+      field: "image",
+      texts: () => ({ intent: "carousel-add" }),
+      megabytes: 41,
+      expected: { form: MESSAGES.uploadTooLarge },
+    },
+    {
+      route: "studio image",
+      field: "image",
+      texts: () => ({ intent: "image" }),
+      megabytes: 41,
+      expected: { form: MESSAGES.uploadTooLarge },
+    },
   ];
   for (const c of cases) {
     it(`is cut off by the ${c.route} route with 413, keeping nothing`, async () => {
       const route = ROUTES().find((r) => r.label === c.route)!;
       const disk = filesOnDisk();
       const bytes = c.megabytes * 1024 * 1024;
-      const { status, json } = await postStreamed(`${server.base}${route.path}`, server.headers(route.admin ? cookie : undefined), c.texts(), c.field, png(), bytes);
+      const { status, json } = await postStreamed(
+        `${server.base}${route.path}`,
+        server.headers(route.admin ? cookie : undefined),
+        c.texts(),
+        c.field,
+        png(),
+        bytes,
+      );
       // The admin's JSON route answers every refused form with 400 (the server-level body caps answer 413).
       expect(status).toBe(route.admin ? 400 : 413);
       expect(json.errors).toMatchObject(c.expected);

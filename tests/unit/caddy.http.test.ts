@@ -2,18 +2,23 @@
 // runs them (TRUST_PROXY=1, SITE_URL the HTTPS address), on loopback with free ports and Caddy's own
 // local certificate authority: HTTPS answers, HTTP redirects to HTTPS, HSTS is set, and the app's
 // rate limits count the visitor's address that Caddy forwards, not Caddy's.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REAL_SERVER_ADMIN, startRealServer, type RealServer } from "../../scripts/lib/production-server";
+
+import { REAL_SERVER_ADMIN, type RealServer, startRealServer } from "../../scripts/lib/production-server";
 
 const caddyInstalled = spawnSync("caddy", ["version"]).status === 0;
-if (!caddyInstalled) console.warn("SKIPPED tests/unit/caddy.http.test.ts: `caddy` is not installed (Debian: apt-get install caddy; .ci/run installs it).");
+if (!caddyInstalled)
+  console.warn(
+    "SKIPPED tests/unit/caddy.http.test.ts: `caddy` is not installed (Debian: apt-get install caddy; .ci/run installs it).",
+  );
 
 const DOMAIN = "studio.test";
 
@@ -44,9 +49,26 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
   let rootCertificate: Buffer;
 
   /** A request to Caddy as a browser at `from` would make it: by name (SNI and Host), trusting Caddy's local root. */
-  function request(scheme: "http" | "https", pathname: string, { method = "GET", from = "127.0.0.1", headers = {}, body }: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  function request(
+    scheme: "http" | "https",
+    pathname: string,
+    {
+      method = "GET",
+      from = "127.0.0.1",
+      headers = {},
+      body,
+    }: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
+  ): Promise<Answer> {
     const port = scheme === "https" ? httpsPort : httpPort;
-    const options = { host: "127.0.0.1", port, path: pathname, method, localAddress: from, agent: false as const, headers: { Host: `${DOMAIN}:${port}`, ...headers } };
+    const options = {
+      host: "127.0.0.1",
+      port,
+      path: pathname,
+      method,
+      localAddress: from,
+      agent: false as const,
+      headers: { Host: `${DOMAIN}:${port}`, ...headers },
+    };
     return new Promise((resolve, reject) => {
       const onAnswer = (response: http.IncomingMessage) => {
         let text = "";
@@ -54,7 +76,10 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
         response.on("data", (chunk) => (text += chunk));
         response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
       };
-      const req = scheme === "https" ? https.request({ ...options, servername: DOMAIN, ca: rootCertificate }, onAnswer) : http.request(options, onAnswer);
+      const req =
+        scheme === "https"
+          ? https.request({ ...options, servername: DOMAIN, ca: rootCertificate }, onAnswer)
+          : http.request(options, onAnswer);
       req.on("error", reject);
       req.end(body);
     });
@@ -62,7 +87,12 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
 
   beforeAll(async () => {
     [httpPort, httpsPort] = [await freePort(), await freePort()];
-    app = await startRealServer({ TRUST_PROXY: "1", SITE_URL: `https://${DOMAIN}:${httpsPort}`, ALLOWED_HOSTS: DOMAIN, HOST: "127.0.0.1" });
+    app = await startRealServer({
+      TRUST_PROXY: "1",
+      SITE_URL: `https://${DOMAIN}:${httpsPort}`,
+      ALLOWED_HOSTS: DOMAIN,
+      HOST: "127.0.0.1",
+    });
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-caddy-"));
     caddy = spawn("caddy", ["run", "--config", "Caddyfile", "--adapter", "caddyfile"], {
       env: {
@@ -89,7 +119,10 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
       if (caddy.exitCode !== null) throw new Error(`caddy exited: ${caddyLog}`);
       if (fs.existsSync(rootFile)) {
         rootCertificate = fs.readFileSync(rootFile);
-        const ready = await request("https", "/healthz").then((answer) => answer.status === 200, () => false);
+        const ready = await request("https", "/healthz").then(
+          (answer) => answer.status === 200,
+          () => false,
+        );
         if (ready) break;
       }
       if (Date.now() > deadline) throw new Error(`caddy never served HTTPS: ${caddyLog}`);
@@ -118,7 +151,9 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
     const answer = await request("http", "/studio?x=1");
     expect([301, 308]).toContain(answer.status);
     // To the same host and path; Caddy 2.6 names no port there (it assumes 443 for HTTPS, as in production).
-    expect(answer.headers.location).toMatch(new RegExp(`^https://${DOMAIN.replace(".", "\\.")}(:${httpsPort})?/studio\\?x=1$`));
+    expect(answer.headers.location).toMatch(
+      new RegExp(`^https://${DOMAIN.replace(".", "\\.")}(:${httpsPort})?/studio\\?x=1$`),
+    );
     expect(answer.headers["strict-transport-security"]).toBeUndefined();
   });
 
@@ -127,11 +162,16 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
       request("https", "/admin/login", {
         method: "POST",
         from,
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: `https://${DOMAIN}:${httpsPort}`, ...headers },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: `https://${DOMAIN}:${httpsPort}`,
+          ...headers,
+        },
         body: new URLSearchParams({ username: REAL_SERVER_ADMIN.email, password }).toString(),
       });
     // The attacker names another address each time; Caddy's own address is 127.0.0.1.
-    for (let i = 0; i < 5; i++) expect((await login("127.0.0.2", `wrong-${i}`, { "X-Forwarded-For": `198.51.100.${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login("127.0.0.2", `wrong-${i}`, { "X-Forwarded-For": `198.51.100.${i}` })).status).toBe(401);
     const locked = await login("127.0.0.2", "wrong-again", { "X-Forwarded-For": "198.51.100.99" });
     expect(locked.status).toBe(429);
     const failures = app.logs.filter((line) => line.msg === "login failed");

@@ -2,13 +2,18 @@
 // build) on the form pages and admin pages of the built app: the script policy reports no violation.
 // Zod's probe for `new Function` did, on every page that validates a form, until zod was set jitless.
 import { spawnSync } from "node:child_process";
+
 import puppeteer, { type Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startRealServer, type RealServer } from "../../scripts/lib/production-server";
+
+import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 
 const FIREFOX = "/usr/bin/firefox-esr";
 const firefoxInstalled = spawnSync(FIREFOX, ["--version"]).status === 0;
-if (!firefoxInstalled) console.warn(`SKIPPED tests/unit/csp-firefox.http.test.ts: ${FIREFOX} is not installed (Debian: apt-get install firefox-esr; .ci/run installs it).`);
+if (!firefoxInstalled)
+  console.warn(
+    `SKIPPED tests/unit/csp-firefox.http.test.ts: ${FIREFOX} is not installed (Debian: apt-get install firefox-esr; .ci/run installs it).`,
+  );
 
 // The public forms, and admin pages with the schema-checked forms (each page's own form module loads its schemas).
 const PUBLIC_FORMS = ["/contact-us", "/career", "/admin/login"];
@@ -18,7 +23,10 @@ describe.skipIf(!firefoxInstalled)("Firefox's console on form and admin pages", 
   let server: RealServer;
   let browser: Browser;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startRealServer(), puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true })]);
+    [server, browser] = await Promise.all([
+      startRealServer(),
+      puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -31,13 +39,17 @@ describe.skipIf(!firefoxInstalled)("Firefox's console on form and admin pages", 
     await page.evaluateOnNewDocument(() => {
       const seen: string[] = [];
       Object.assign(window, { violations: seen });
-      document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+      );
     });
     const cookies = (await server.signIn()).split("; ").map((pair) => pair.split("="));
     const violations: Record<string, string[]> = {};
     for (const pathname of [...PUBLIC_FORMS, "signed in", ...ADMIN_PAGES]) {
       if (pathname === "signed in") {
-        await page.setCookie(...cookies.map(([name, ...value]) => ({ name, value: value.join("="), url: server.origin })));
+        await page.setCookie(
+          ...cookies.map(([name, ...value]) => ({ name, value: value.join("="), url: server.origin })),
+        );
         continue;
       }
       await page.goto(`${server.origin}${pathname}`, { waitUntil: "networkidle0" });

@@ -2,6 +2,7 @@
 // order, `!` re-includes, a pattern that names a folder takes everything in it): no local data or
 // secret, whatever a local `npm start`, backup, restore or test run left behind.
 import fs from "node:fs";
+
 import { describe, expect, it } from "vitest";
 
 const patterns = fs
@@ -60,12 +61,19 @@ describe(".dockerignore", () => {
     expect(ignored(path)).toBe(true);
   });
 
-  it.each(["package.json", "package-lock.json", "server.js", "app/root.tsx", "db/migrations/2026-11-21-0001-initial.ts", "db/types.ts", "public/favicon.svg", "Caddyfile", ".env.example"])(
-    "keeps %s, which the build needs",
-    (path) => {
-      expect(ignored(path)).toBe(false);
-    },
-  );
+  it.each([
+    "package.json",
+    "package-lock.json",
+    "server.js",
+    "app/root.tsx",
+    "db/migrations/2026-11-21-0001-initial.ts",
+    "db/types.ts",
+    "public/favicon.svg",
+    "Caddyfile",
+    ".env.example",
+  ])("keeps %s, which the build needs", (path) => {
+    expect(ignored(path)).toBe(false);
+  });
 });
 
 describe("the image and compose.yaml", () => {

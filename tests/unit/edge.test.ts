@@ -4,10 +4,18 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CONTACT_BODY_MAX_BYTES, FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, SMALL_FORM_BODY_MAX_BYTES, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
-import { MESSAGES } from "../../app/utils/messages";
+
 import { STRICT_TRANSPORT_SECURITY } from "../../app/.server/http/security-headers";
+import {
+  CONTACT_BODY_MAX_BYTES,
+  FORM_MIN_FILL_MS,
+  FORM_TOKEN_FIELD,
+  SMALL_FORM_BODY_MAX_BYTES,
+  SUBMISSION_RATE_MAX,
+} from "../../app/utils/constants";
+import { MESSAGES } from "../../app/utils/messages";
 import { REAL_ADMIN, type RealServer, rssBytes, startRealServer } from "../../scripts/lib/production-server";
 
 const MiB = 1024 * 1024;
@@ -46,9 +54,19 @@ interface Streamed extends Answer {
 }
 
 /** Streams a chunked body of `total` bytes as fast as the server takes it, until done or cut off. */
-function streamBody(base: string, path: string, headers: Record<string, string>, total: number, head = Buffer.alloc(0)): Promise<Streamed> {
+function streamBody(
+  base: string,
+  path: string,
+  headers: Record<string, string>,
+  total: number,
+  head = Buffer.alloc(0),
+): Promise<Streamed> {
   return new Promise((resolve) => {
-    const req = http.request(new URL(path, base), { method: "POST", headers: { "Transfer-Encoding": "chunked", ...headers }, agent: false });
+    const req = http.request(new URL(path, base), {
+      method: "POST",
+      headers: { "Transfer-Encoding": "chunked", ...headers },
+      agent: false,
+    });
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     const answer: Streamed = { status: 0, headers: {}, text: "", sentAtAnswer: -1, sent: 0 };
     let cut = false;
@@ -101,7 +119,12 @@ async function contactPosts(base: string, forwardedFor: string[]): Promise<numbe
   await new Promise((r) => setTimeout(r, FORM_MIN_FILL_MS + 100)); // the tokens' minimum age, not a timed check
   const statuses = [];
   for (const [i, address] of forwardedFor.entries()) {
-    const body = new URLSearchParams({ name: `Visitor ${i}`, email: `visitor${i}@example.org`, message: "Hello there", [FORM_TOKEN_FIELD]: tokens[i] });
+    const body = new URLSearchParams({
+      name: `Visitor ${i}`,
+      email: `visitor${i}@example.org`,
+      message: "Hello there",
+      [FORM_TOKEN_FIELD]: tokens[i],
+    });
     const res = await fetch(`${base}/contact-us`, { method: "POST", body, headers: { "X-Forwarded-For": address } });
     await res.arrayBuffer();
     statuses.push(res.status);
@@ -114,7 +137,8 @@ const spoofed = (n: number) => Array.from({ length: n }, (_, i) => `198.51.100.$
 /** The Strict-Transport-Security header of two loads of a page (the second may come from the page cache). */
 async function hstsOfTwoLoads(base: string, headers: Record<string, string> = {}): Promise<(string | null)[]> {
   const loads = [];
-  for (let i = 0; i < 2; i++) loads.push((await fetch(`${base}/studio`, { headers })).headers.get("Strict-Transport-Security"));
+  for (let i = 0; i < 2; i++)
+    loads.push((await fetch(`${base}/studio`, { headers })).headers.get("Strict-Transport-Security"));
   return loads;
 }
 
@@ -129,7 +153,12 @@ describe("the HTTP edge (real server, production mode)", () => {
     const total = 256 * MiB;
     await fetch(`${server.url}/admin/login`).then((r) => r.arrayBuffer());
     const before = rssBytes(server.pid);
-    const answer = await streamBody(server.url, "/admin/login", { "Content-Type": "application/x-www-form-urlencoded" }, total);
+    const answer = await streamBody(
+      server.url,
+      "/admin/login",
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      total,
+    );
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe("close");
     expect(answer.text).toContain(MESSAGES.bodyTooLarge("8 KB"));
@@ -141,7 +170,12 @@ describe("the HTTP edge (real server, production mode)", () => {
   });
 
   it("refuses an endless chunked contact message and portfolio the same way, at their own caps", async () => {
-    const contact = await streamBody(server.url, "/contact-us", { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" }, 256 * MiB);
+    const contact = await streamBody(
+      server.url,
+      "/contact-us",
+      { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+      256 * MiB,
+    );
     expect(contact.status).toBe(413);
     expect(contact.sentAtAnswer).toBeGreaterThan(CONTACT_BODY_MAX_BYTES);
     expect(contact.text).toContain("<h1>Too large</h1>");
@@ -149,8 +183,16 @@ describe("the HTTP edge (real server, production mode)", () => {
 
     // A portfolio part that never ends: the 10 MB per-file cap answers with the form's own message, then the connection ends.
     const boundary = "----edge-test";
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`);
-    const career = await streamBody(server.url, "/career/apply", { "Content-Type": `multipart/form-data; boundary=${boundary}` }, 512 * MiB, head);
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    );
+    const career = await streamBody(
+      server.url,
+      "/career/apply",
+      { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      512 * MiB,
+      head,
+    );
     expect(career.status).toBe(413);
     expect(JSON.parse(career.text)).toMatchObject({ ok: false, errors: { portfolio: MESSAGES.portfolioTooLarge } });
     expect(career.sent).toBeLessThan(128 * MiB);
@@ -158,10 +200,14 @@ describe("the HTTP edge (real server, production mode)", () => {
 
   it("caps a body sent with a GET too, and keeps serving", async () => {
     const answer = await new Promise<number>((resolve, reject) => {
-      const req = http.request(new URL("/", server.url), { method: "GET", headers: { "Transfer-Encoding": "chunked" }, agent: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-      });
+      const req = http.request(
+        new URL("/", server.url),
+        { method: "GET", headers: { "Transfer-Encoding": "chunked" }, agent: false },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        },
+      );
       req.on("error", reject);
       req.end(Buffer.alloc(4 * SMALL_FORM_BODY_MAX_BYTES));
     });
@@ -170,11 +216,17 @@ describe("the HTTP edge (real server, production mode)", () => {
   });
 
   it("refuses a body whose Content-Length is over the route's cap before any of it is sent", async () => {
-    const answer = await headersOnly(server.url, "/contact-us", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(CONTACT_BODY_MAX_BYTES + 1) });
+    const answer = await headersOnly(server.url, "/contact-us", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": String(CONTACT_BODY_MAX_BYTES + 1),
+    });
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(MESSAGES.bodyTooLarge("128 KB"));
     // An admin upload route gives its large cap only to a signed-in admin.
-    const stranger = await headersOnly(server.url, "/admin/upload/editHome", { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(MiB) });
+    const stranger = await headersOnly(server.url, "/admin/upload/editHome", {
+      "Content-Type": "multipart/form-data; boundary=x",
+      "Content-Length": String(MiB),
+    });
     expect(stranger.status).toBe(413);
     expect(JSON.parse(stranger.text)).toMatchObject({ ok: false, errors: { form: MESSAGES.bodyTooLarge("8 KB") } });
   });
@@ -184,27 +236,50 @@ describe("the HTTP edge (real server, production mode)", () => {
     const form = new FormData();
     form.append("intent", "no-such-intent");
     form.append("image", new Blob([Buffer.alloc(MiB)], { type: "image/png" }), "big.png");
-    const res = await fetch(`${server.url}/admin/upload/editHome`, { method: "POST", body: form, headers: { cookie, Accept: "application/json" } });
+    const res = await fetch(`${server.url}/admin/upload/editHome`, {
+      method: "POST",
+      body: form,
+      headers: { cookie, Accept: "application/json" },
+    });
     expect(res.status).toBe(400); // read whole and judged by the page (an unknown intent), not refused at the edge
     expect(await res.text()).not.toContain(MESSAGES.bodyTooLarge("8 KB"));
   });
 
   it("refuses cross-site posts with 403 before reading their body: contact, login and the admin upload route", async () => {
     const cookie = await signIn(server.url);
-    for (const [path, extra] of [["/contact-us", {}], ["/admin/login", {}], ["/admin/upload/editProject", { cookie }]] as const) {
-      const answer = await headersOnly(server.url, path, { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "1000", Origin: EVIL, ...extra });
+    for (const [path, extra] of [
+      ["/contact-us", {}],
+      ["/admin/login", {}],
+      ["/admin/upload/editProject", { cookie }],
+    ] as const) {
+      const answer = await headersOnly(server.url, path, {
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": "1000",
+        Origin: EVIL,
+        ...extra,
+      });
       expect(answer.status, path).toBe(403);
       expect(answer.text).toContain(MESSAGES.crossSite);
     }
     // Without Origin, the browser's Sec-Fetch-Site tells.
-    const fetchSite = await headersOnly(server.url, "/contact-us", { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "1000", "Sec-Fetch-Site": "cross-site", Accept: "text/html" });
+    const fetchSite = await headersOnly(server.url, "/contact-us", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": "1000",
+      "Sec-Fetch-Site": "cross-site",
+      Accept: "text/html",
+    });
     expect(fetchSite.status).toBe(403);
     expect(fetchSite.text).toContain("<h1>Refused</h1>");
   });
 
   it("accepts posts from its own origin, from SITE_URL, and from clients that send neither Origin nor Sec-Fetch-Site", async () => {
     const login = (headers: Record<string, string>) =>
-      fetch(`${server.url}/admin/login`, { method: "POST", body: new URLSearchParams({ username: REAL_ADMIN.email, password: REAL_ADMIN.password }), headers, redirect: "manual" });
+      fetch(`${server.url}/admin/login`, {
+        method: "POST",
+        body: new URLSearchParams({ username: REAL_ADMIN.email, password: REAL_ADMIN.password }),
+        headers,
+        redirect: "manual",
+      });
     expect((await login({ Origin: server.url })).status).toBe(302);
     expect((await login({ Origin: "https://studio.example" })).status).toBe(302);
     expect((await login({ "Sec-Fetch-Site": "same-origin" })).status).toBe(302);
@@ -221,7 +296,11 @@ describe("the HTTP edge (real server, production mode)", () => {
     const malformed = await fetch(`${server.url}/projects/%ZZ`);
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).not.toMatch(STACK);
-    const failing = await fetch(`${server.url}/admin/login`, { method: "POST", body: "x", headers: { "Content-Type": "multipart/form-data" } });
+    const failing = await fetch(`${server.url}/admin/login`, {
+      method: "POST",
+      body: "x",
+      headers: { "Content-Type": "multipart/form-data" },
+    });
     expect(failing.status).toBeGreaterThanOrEqual(400);
     expect(await failing.text()).not.toMatch(STACK);
     // The data folder got a generated session secret (no SESSION_SECRET), readable by the server's user only.
@@ -243,14 +322,22 @@ describe("the HTTP edge behind a trusted proxy (TRUST_PROXY=1)", () => {
   afterAll(() => server?.stop());
 
   it("counts each forwarded address apart, and all of one IPv6 /64 as one visitor", async () => {
-    expect(await contactPosts(server.url, spoofed(SUBMISSION_RATE_MAX + 1))).toEqual(Array(SUBMISSION_RATE_MAX + 1).fill(200));
-    const oneNetwork = Array.from({ length: SUBMISSION_RATE_MAX + 1 }, (_, i) => `2001:db8:7:7::${(i + 1).toString(16)}`);
+    expect(await contactPosts(server.url, spoofed(SUBMISSION_RATE_MAX + 1))).toEqual(
+      Array(SUBMISSION_RATE_MAX + 1).fill(200),
+    );
+    const oneNetwork = Array.from(
+      { length: SUBMISSION_RATE_MAX + 1 },
+      (_, i) => `2001:db8:7:7::${(i + 1).toString(16)}`,
+    );
     const statuses = await contactPosts(server.url, oneNetwork);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it("pins browsers to HTTPS (HSTS) only on requests the proxy forwarded as HTTPS, cached pages included", async () => {
-    expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "https" })).toEqual([STRICT_TRANSPORT_SECURITY, STRICT_TRANSPORT_SECURITY]);
+    expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "https" })).toEqual([
+      STRICT_TRANSPORT_SECURITY,
+      STRICT_TRANSPORT_SECURITY,
+    ]);
     expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "http" })).toEqual([null, null]);
     expect(await hstsOfTwoLoads(server.url)).toEqual([null, null]);
   });

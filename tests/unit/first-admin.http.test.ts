@@ -1,8 +1,10 @@
 // The first start without ADMIN_PASSWORD: the generated password goes to a private file, not the log.
 import fs from "node:fs";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, startRealServer, type RealServer } from "../../scripts/lib/production-server";
+
+import { postForm, type RealServer, startRealServer } from "../../scripts/lib/production-server";
 
 let server: RealServer;
 beforeAll(async () => {

@@ -3,9 +3,12 @@
 // body is read (the refusal keeps the typed text and stores nothing). Needs `npm run build` first.
 import fs from "node:fs";
 import path from "node:path";
+
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { FORM_TOKEN_FIELD } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
+
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 
 let server: RealServer;
@@ -33,24 +36,43 @@ function application(name: string) {
 }
 
 const storedFiles = () =>
-  fs.readdirSync(server.uploadsDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  fs
+    .readdirSync(server.uploadsDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 
 it("refuses uploads under the free-space margin with a clear message, on the career form and an admin upload", async () => {
-  const career = await fetch(`${server.base}/career/apply`, { method: "POST", headers: server.headers(), body: application("Ada") });
+  const career = await fetch(`${server.base}/career/apply`, {
+    method: "POST",
+    headers: server.headers(),
+    body: application("Ada"),
+  });
   expect(career.status).toBe(507);
-  expect(await career.json()).toEqual({ ok: false, errors: { portfolio: MESSAGES.diskFull }, values: { name: "Ada", email: "ada@example.org" } });
+  expect(await career.json()).toEqual({
+    ok: false,
+    errors: { portfolio: MESSAGES.diskFull },
+    values: { name: "Ada", email: "ada@example.org" },
+  });
 
   const image = new FormData();
   image.set("intent", "carousel-add");
   image.set("image", new File([new Uint8Array(pdf)], "x.png", { type: "image/png" }));
-  const admin = await fetch(`${server.base}/admin/upload/editHome`, { method: "POST", headers: server.headers(cookie), body: image });
+  const admin = await fetch(`${server.base}/admin/upload/editHome`, {
+    method: "POST",
+    headers: server.headers(cookie),
+    body: image,
+  });
   expect(await admin.json()).toMatchObject({ ok: false, errors: { form: MESSAGES.diskFull } });
   expect(storedFiles()).toEqual([]);
 });
 
 it("counts the career form's rate limit before reading the body: the refusal keeps the typed text", async () => {
   // The first post above used this address's one allowance.
-  const refused = await fetch(`${server.base}/career/apply`, { method: "POST", headers: server.headers(), body: application("Grace") });
+  const refused = await fetch(`${server.base}/career/apply`, {
+    method: "POST",
+    headers: server.headers(),
+    body: application("Grace"),
+  });
   expect(refused.status).toBe(429);
   const body = await refused.json();
   expect(body.errors.form).toMatch(/^Too many submissions from your address\. Please try again in \d+ minutes?\.$/);

@@ -4,7 +4,8 @@
 // back to the English text marked lang="en". With one language configured, none of it shows.
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, startRealServer, type RealServer } from "../../scripts/lib/production-server";
+
+import { type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
 
 let both: RealServer;
 let englishOnly: RealServer;
@@ -20,10 +21,10 @@ afterAll(async () => {
   await englishOnly?.stop();
 });
 
-const withDatabase = <T>(server: RealServer, use: (db: Database.Database) => T): T => {
+const withDatabase = <T>(server: RealServer, read: (db: Database.Database) => T): T => {
   const db = new Database(server.databasePath);
   try {
-    return use(db);
+    return read(db);
   } finally {
     db.close();
   }
@@ -31,15 +32,29 @@ const withDatabase = <T>(server: RealServer, use: (db: Database.Database) => T):
 
 /** The newest demo project: its id and link. */
 const newestProject = (server: RealServer) =>
-  withDatabase(server, (db) => db.prepare("SELECT id, link FROM projects ORDER BY id DESC LIMIT 1").get() as { id: number; link: string });
+  withDatabase(
+    server,
+    (db) => db.prepare("SELECT id, link FROM projects ORDER BY id DESC LIMIT 1").get() as { id: number; link: string },
+  );
 
-const pagePaths = (link: string) => ["/", "/projects", "/projects/all", "/projects/architecture", `/projects/detail/${link}`, "/studio", "/career", "/contact-us"];
+const pagePaths = (link: string) => [
+  "/",
+  "/projects",
+  "/projects/all",
+  "/projects/architecture",
+  `/projects/detail/${link}`,
+  "/studio",
+  "/career",
+  "/contact-us",
+];
 const inPt = (path: string) => `/pt${path}`;
 
 const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const canonical = (html: string) => attr(html, /<link rel="canonical" href="([^"]+)"/);
 const alternates = (html: string) =>
-  Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+  );
 
 describe("with English and Portuguese (the demo's SITE_LANGUAGES)", () => {
   it("keeps every default-language URL, in English, and serves each page under /pt/ in Portuguese, both with alternates", async () => {
@@ -68,7 +83,17 @@ describe("with English and Portuguese (the demo's SITE_LANGUAGES)", () => {
 
   it("answers 404 for an unknown prefix, the default language's own code and a missing page under /pt/", async () => {
     const { link } = newestProject(both);
-    for (const path of ["/fr", "/fr/studio", "/xx/projects", `/de/projects/detail/${link}`, "/en/studio", "/en", "/pt/nowhere", "/pt/projects/nothing", "/pt/projects/detail/nothing"]) {
+    for (const path of [
+      "/fr",
+      "/fr/studio",
+      "/xx/projects",
+      `/de/projects/detail/${link}`,
+      "/en/studio",
+      "/en",
+      "/pt/nowhere",
+      "/pt/projects/nothing",
+      "/pt/projects/detail/nothing",
+    ]) {
       const reply = await send(both, path);
       expect(reply.status, path).toBe(404);
     }
@@ -94,13 +119,20 @@ describe("with English and Portuguese (the demo's SITE_LANGUAGES)", () => {
     }
   });
 
-  it("shows a missing translation in English, marked lang=\"en\", never an empty block", async () => {
+  it('shows a missing translation in English, marked lang="en", never an empty block', async () => {
     const { id, link } = newestProject(both);
     const english = withDatabase(both, (db) => {
-      db.prepare("DELETE FROM translations WHERE subject = 'project' AND subject_id = ? AND lang = 'pt' AND field = 'description_part_2'").run(id);
+      db.prepare(
+        "DELETE FROM translations WHERE subject = 'project' AND subject_id = ? AND lang = 'pt' AND field = 'description_part_2'",
+      ).run(id);
       const header = db.prepare("SELECT image_header FROM projects WHERE id = ?").get(id) as { image_header: number };
-      db.prepare("DELETE FROM translations WHERE subject = 'asset' AND subject_id = ? AND lang = 'pt'").run(header.image_header);
-      return db.prepare("SELECT description_part_2, name FROM projects WHERE id = ?").get(id) as { description_part_2: string; name: string };
+      db.prepare("DELETE FROM translations WHERE subject = 'asset' AND subject_id = ? AND lang = 'pt'").run(
+        header.image_header,
+      );
+      return db.prepare("SELECT description_part_2, name FROM projects WHERE id = ?").get(id) as {
+        description_part_2: string;
+        name: string;
+      };
     });
     // A query string passes the page cache, which a write straight to the file does not clear.
     const page = (await send(both, `/pt/projects/detail/${link}?fresh`)).body;

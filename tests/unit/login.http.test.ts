@@ -1,10 +1,19 @@
 // Signing in, over HTTP against the built server: body cap, throttling, sessions, redirects.
 import fs from "node:fs";
 import http from "node:http";
+
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { SESSION_COOKIE, tokenHash } from "../../app/.server/auth/session-token";
-import { cookiesOf, postForm, send, startRealServer, type RealServer, type Reply } from "../../scripts/lib/production-server";
+import {
+  cookiesOf,
+  postForm,
+  type RealServer,
+  type Reply,
+  send,
+  startRealServer,
+} from "../../scripts/lib/production-server";
 
 const OWNER = { username: "owner@studio.test", password: "the-owners-long-password" };
 // Two servers: one that is attacked, and a quiet one where the owner signs in as on any day.
@@ -20,8 +29,13 @@ afterAll(async () => {
   await quiet?.stop();
 });
 
-const login = (fields: { username: string; password: string }, from: string, headers: Record<string, string> = {}, query = "", to = server) =>
-  postForm(to, `/admin/login${query}`, fields, { from, headers });
+const login = (
+  fields: { username: string; password: string },
+  from: string,
+  headers: Record<string, string> = {},
+  query = "",
+  to = server,
+) => postForm(to, `/admin/login${query}`, fields, { from, headers });
 const logsFor = (msg: string, match: (line: Record<string, unknown>) => boolean = () => true) =>
   server.logs.filter((line) => line.msg === msg && match(line));
 const fromAddress = (address: string) => (line: Record<string, unknown>) => String(line.address).endsWith(address);
@@ -33,7 +47,14 @@ describe("the login body", () => {
       let written = 0;
       let answered = false;
       const request = http.request(
-        { host: "127.0.0.1", port: server.port, path: "/admin/login", method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          path: "/admin/login",
+          method: "POST",
+          agent: false,
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        },
         (response) => {
           answered = true;
           response.resume();
@@ -61,7 +82,14 @@ describe("the login body", () => {
   it("is refused with 413 at once when its declared length is over the cap", async () => {
     const reply = await new Promise<number>((resolve, reject) => {
       const request = http.request(
-        { host: "127.0.0.1", port: server.port, path: "/admin/login", method: "POST", agent: false, headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(100 * 1024 * 1024) } },
+        {
+          host: "127.0.0.1",
+          port: server.port,
+          path: "/admin/login",
+          method: "POST",
+          agent: false,
+          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(100 * 1024 * 1024) },
+        },
         (response) => {
           response.resume();
           resolve(response.statusCode!);
@@ -82,11 +110,15 @@ describe("throttling", { timeout: 180_000 }, () => {
     // The owner signed in before, from home, in this browser.
     const home = await login(OWNER, "127.0.0.11");
     expect(home.status).toBe(302);
-    const deviceCookie = cookiesOf(home).split("; ").find((c) => c.startsWith("login-device="))!;
+    const deviceCookie = cookiesOf(home)
+      .split("; ")
+      .find((c) => c.startsWith("login-device="))!;
     expect(deviceCookie).toBeTruthy();
 
     const attacker = "127.0.0.10";
-    const replies = await Promise.all(Array.from({ length: 100 }, (_, i) => login({ username: OWNER.username, password: `guess-${i}` }, attacker)));
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => login({ username: OWNER.username, password: `guess-${i}` }, attacker)),
+    );
     const checked = replies.filter((r) => r.status === 401);
     expect(checked.length).toBeGreaterThan(0);
     expect(checked.length).toBeLessThanOrEqual(5);
@@ -95,7 +127,9 @@ describe("throttling", { timeout: 180_000 }, () => {
       expect(reply.status).toBe(429);
       expect(Number(reply.headers["retry-after"])).toBeGreaterThan(0);
       // Locked, or (a try that got no turn at the hash in time, which does not count) busy.
-      expect(reply.body).toMatch(/Too many failed login attempts\. Please try again in 15 minutes\.|Too many logins are being checked right now/);
+      expect(reply.body).toMatch(
+        /Too many failed login attempts\. Please try again in 15 minutes\.|Too many logins are being checked right now/,
+      );
     }
     // Guessing on, the attacker's address is locked after 5 checked passwords in all.
     let guess: Reply;
@@ -135,9 +169,18 @@ describe("throttling", { timeout: 180_000 }, () => {
     // The owner's account under the same attack: a browser or an address that signed in before gets in at once.
     const home = await login(OWNER, "127.0.0.50");
     expect(home.status).toBe(302);
-    const deviceCookie = cookiesOf(home).split("; ").find((c) => c.startsWith("login-device="))!;
-    await Promise.all(Array.from({ length: 30 }, (_, i) => login({ username: OWNER.username, password: `guess-${i}` }, `127.0.4.${i + 1}`)));
-    expect(logsFor("login failed", (line) => line.account === OWNER.username && String(line.address).includes("127.0.4.")).length).toBeLessThanOrEqual(10);
+    const deviceCookie = cookiesOf(home)
+      .split("; ")
+      .find((c) => c.startsWith("login-device="))!;
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        login({ username: OWNER.username, password: `guess-${i}` }, `127.0.4.${i + 1}`),
+      ),
+    );
+    expect(
+      logsFor("login failed", (line) => line.account === OWNER.username && String(line.address).includes("127.0.4."))
+        .length,
+    ).toBeLessThanOrEqual(10);
     expect((await login(OWNER, "127.0.0.51", { Cookie: deviceCookie })).status).toBe(302);
     expect((await login(OWNER, "127.0.0.50")).status).toBe(302);
 
@@ -152,7 +195,8 @@ describe("throttling", { timeout: 180_000 }, () => {
 
   it("refuses an address after 20 failures across accounts, whatever the account", async () => {
     const address = "127.0.0.20";
-    for (let i = 0; i < 20; i++) expect((await login({ username: `spray-${i}@studio.test`, password: "wrong" }, address)).status).toBe(401);
+    for (let i = 0; i < 20; i++)
+      expect((await login({ username: `spray-${i}@studio.test`, password: "wrong" }, address)).status).toBe(401);
     const refused = await login(OWNER, address);
     expect(refused.status).toBe(429);
     expect(refused.body).toMatch(/Too many failed login attempts\. Please try again in \d+ minutes?\./);
@@ -160,7 +204,9 @@ describe("throttling", { timeout: 180_000 }, () => {
 
   it("checks one password at a time: a flood beyond the short queue is refused with 429 and Retry-After", async () => {
     const replies = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login({ username: `flood-${i}@studio.test`, password: "wrong" }, `127.0.3.${i + 1}`)),
+      Array.from({ length: 40 }, (_, i) =>
+        login({ username: `flood-${i}@studio.test`, password: "wrong" }, `127.0.3.${i + 1}`),
+      ),
     );
     const busy = replies.filter((r) => r.status === 429);
     expect(replies.every((r) => r.status === 401 || r.status === 429)).toBe(true);
@@ -189,8 +235,26 @@ describe("throttling", { timeout: 180_000 }, () => {
 
 describe("redirects after signing in", () => {
   // Each is checked after the path is resolved as a browser would: `/.//evil.example` becomes `//evil.example`.
-  const targets = ["/.//evil.example", "/..//evil.example", "/%2e//evil.example", "/%2e%2e//evil.example", "/%2E%2E/%2E//evil.example", "/admin/../..//evil.example", "/./\\evil.example"];
-  for (const target of [...targets.map(encodeURIComponent), "%2F%09%2Fevil.example", "%2F%0A%2Fevil.example", "%2F%0D%2Fevil.example", "%2F%5C%2Fevil.example", "%2F%2Fevil.example", "https%3A%2F%2Fevil.example", "%2F%2F%2Fevil.example", "javascript%3Aalert(1)"]) {
+  const targets = [
+    "/.//evil.example",
+    "/..//evil.example",
+    "/%2e//evil.example",
+    "/%2e%2e//evil.example",
+    "/%2E%2E/%2E//evil.example",
+    "/admin/../..//evil.example",
+    "/./\\evil.example",
+  ];
+  for (const target of [
+    ...targets.map(encodeURIComponent),
+    "%2F%09%2Fevil.example",
+    "%2F%0A%2Fevil.example",
+    "%2F%0D%2Fevil.example",
+    "%2F%5C%2Fevil.example",
+    "%2F%2Fevil.example",
+    "https%3A%2F%2Fevil.example",
+    "%2F%2F%2Fevil.example",
+    "javascript%3Aalert(1)",
+  ]) {
     it(`redirectTo=${target} leads to /admin/home, and the page renders`, async () => {
       const page = await send(quiet, `/admin/login?redirectTo=${target}`);
       expect(page.status).toBe(200);
@@ -215,7 +279,9 @@ describe("sessions", () => {
   const signIn = async () => {
     const reply = await login(OWNER, "127.0.0.40", {}, "", quiet);
     expect(reply.status).toBe(302);
-    return cookiesOf(reply).split("; ").find((c) => c.startsWith(`${SESSION_COOKIE.plain}=`))!;
+    return cookiesOf(reply)
+      .split("; ")
+      .find((c) => c.startsWith(`${SESSION_COOKIE.plain}=`))!;
   };
   const adminHome = (cookie: string) => send(quiet, "/admin/home", { from: "127.0.0.40", headers: { Cookie: cookie } });
 
@@ -232,8 +298,13 @@ describe("sessions", () => {
     expect(siteCookie).toMatch(/; Secure/i);
     expect(siteCookie).toMatch(/; Path=\/(;|$)/i);
     expect(siteCookie).not.toMatch(/Domain=/i);
-    expect(site.headers["set-cookie"]!.some((c) => c.startsWith("__Host-login-device=") && /; Secure/i.test(c))).toBe(true);
-    const home = await send(quiet, "/admin/home", { from: "127.0.0.40", headers: { Host: "studio.example", Cookie: cookiesOf(site) } });
+    expect(site.headers["set-cookie"]!.some((c) => c.startsWith("__Host-login-device=") && /; Secure/i.test(c))).toBe(
+      true,
+    );
+    const home = await send(quiet, "/admin/home", {
+      from: "127.0.0.40",
+      headers: { Host: "studio.example", Cookie: cookiesOf(site) },
+    });
     expect(home.status).toBe(200);
   });
 
@@ -253,8 +324,14 @@ describe("sessions", () => {
     const hash = tokenHash(sessionToken(cookie));
     const db = openDb();
     const setLastSeen = (hoursAgo: number) =>
-      db.prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?").run(new Date(Date.now() - hoursAgo * 3600_000).toISOString(), hash);
-    const lastSeen = () => (db.prepare("SELECT last_seen_at FROM sessions WHERE token_hash = ?").get(hash) as { last_seen_at: string } | undefined)?.last_seen_at;
+      db
+        .prepare("UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?")
+        .run(new Date(Date.now() - hoursAgo * 3600_000).toISOString(), hash);
+    const lastSeen = () =>
+      (
+        db.prepare("SELECT last_seen_at FROM sessions WHERE token_hash = ?").get(hash) as
+          { last_seen_at: string } | undefined
+      )?.last_seen_at;
 
     setLastSeen(11);
     expect((await adminHome(cookie)).status).toBe(200);
@@ -272,14 +349,23 @@ describe("sessions", () => {
     const cookie = await signIn();
     const hash = tokenHash(sessionToken(cookie));
     const db = openDb();
-    db.prepare("UPDATE sessions SET expires_at = ? WHERE token_hash = ?").run(new Date(Date.now() - 1000).toISOString(), hash);
+    db.prepare("UPDATE sessions SET expires_at = ? WHERE token_hash = ?").run(
+      new Date(Date.now() - 1000).toISOString(),
+      hash,
+    );
     expect((await adminHome(cookie)).status).toBe(303);
 
-    const insert = db.prepare("INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES (?, 1, ?, ?)");
+    const insert = db.prepare(
+      "INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES (?, 1, ?, ?)",
+    );
     const past = new Date(Date.now() - 1000).toISOString();
     const now = new Date().toISOString();
     insert.run("expired-absolute", past, now);
-    insert.run("expired-idle", new Date(Date.now() + 86_400_000).toISOString(), new Date(Date.now() - 13 * 3600_000).toISOString());
+    insert.run(
+      "expired-idle",
+      new Date(Date.now() + 86_400_000).toISOString(),
+      new Date(Date.now() - 13 * 3600_000).toISOString(),
+    );
     await signIn();
     const left = db.prepare("SELECT token_hash FROM sessions WHERE token_hash LIKE 'expired-%'").all();
     db.close();

@@ -4,9 +4,11 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, startRealServer, type RealServer } from "../../scripts/lib/production-server";
+
+import { type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
 
 const TOKEN = "metrics-token-for-the-test-0123456789";
 let open: RealServer;
@@ -24,7 +26,11 @@ const runs = (server: RealServer, status: string) => {
   const db = new Database(server.databasePath, { readonly: true });
   try {
     db.pragma("busy_timeout = 5000");
-    return (db.prepare("SELECT COUNT(*) AS n FROM backup_runs WHERE kind = 'backup' AND status = ?").get(status) as { n: number }).n;
+    return (
+      db.prepare("SELECT COUNT(*) AS n FROM backup_runs WHERE kind = 'backup' AND status = ?").get(status) as {
+        n: number;
+      }
+    ).n;
   } finally {
     db.close();
   }
@@ -33,7 +39,10 @@ const runs = (server: RealServer, status: string) => {
 beforeAll(async () => {
   repoDir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-metrics-repo-"));
   [open, guarded, off] = await Promise.all([
-    startRealServer({ BACKUP_REPOSITORY: path.join(repoDir, "repo"), RESTIC_PASSWORD: "metrics-test-repository-password" }),
+    startRealServer({
+      BACKUP_REPOSITORY: path.join(repoDir, "repo"),
+      RESTIC_PASSWORD: "metrics-test-repository-password",
+    }),
     startRealServer({ METRICS_TOKEN: TOKEN }),
     startRealServer({ METRICS: "0" }),
   ]);
@@ -52,7 +61,9 @@ describe("who may read /metrics", () => {
     expect(direct.headers["content-type"]).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(direct.headers["cache-control"]).toBe("no-store");
     for (const header of ["X-Forwarded-For", "Forwarded", "X-Real-IP"]) {
-      const proxied = await send(open, "/metrics", { headers: { [header]: header === "Forwarded" ? "for=203.0.113.9" : "203.0.113.9" } });
+      const proxied = await send(open, "/metrics", {
+        headers: { [header]: header === "Forwarded" ? "for=203.0.113.9" : "203.0.113.9" },
+      });
       expect(proxied.status, header).toBe(403);
       expect(proxied.body).not.toContain("http_request_duration_seconds");
     }
@@ -60,13 +71,20 @@ describe("who may read /metrics", () => {
 
   it("without a token: not a client from another machine", async () => {
     // This machine's own non-loopback address stands in for another machine's: the server sees it as the client.
-    const external = Object.values(os.networkInterfaces()).flat().find((a) => a && !a.internal && a.family === "IPv4");
+    const external = Object.values(os.networkInterfaces())
+      .flat()
+      .find((a) => a && !a.internal && a.family === "IPv4");
     expect(external, "a non-loopback IPv4 address on this machine").toBeDefined();
     const status = await new Promise<number>((resolve, reject) => {
-      http.get({ host: external!.address, port: open.port, path: "/metrics", localAddress: external!.address, agent: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      }).on("error", reject);
+      http
+        .get(
+          { host: external!.address, port: open.port, path: "/metrics", localAddress: external!.address, agent: false },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode!);
+          },
+        )
+        .on("error", reject);
     });
     expect(status).toBe(403);
   });
@@ -75,7 +93,9 @@ describe("who may read /metrics", () => {
     expect((await send(guarded, "/metrics")).status).toBe(403);
     expect((await send(guarded, "/metrics", { headers: { Authorization: `Bearer ${TOKEN}x` } })).status).toBe(403);
     expect((await send(guarded, "/metrics", { headers: { Authorization: TOKEN } })).status).toBe(403);
-    const allowed = await send(guarded, "/metrics", { headers: { Authorization: `Bearer ${TOKEN}`, "X-Forwarded-For": "203.0.113.9" } });
+    const allowed = await send(guarded, "/metrics", {
+      headers: { Authorization: `Bearer ${TOKEN}`, "X-Forwarded-For": "203.0.113.9" },
+    });
     expect(allowed.status).toBe(200);
     expect(allowed.body).toContain("page_cache_hits_total");
   });
@@ -97,9 +117,15 @@ it("/metrics holds request latency by route, the page cache's hits and misses, s
   });
   const { body } = await send(open, "/metrics");
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(body)?.[1]);
-  expect(body).toMatch(/^http_request_duration_seconds_count\{route="routes\/_index",method="GET",status="2xx"\} [1-9]/m);
-  expect(body).toMatch(/^http_request_duration_seconds_count\{route="routes\/projects\._index",method="GET",status="2xx"\} 1$/m);
-  expect(body).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",route="routes\/_index",method="GET",status="2xx"\} /m);
+  expect(body).toMatch(
+    /^http_request_duration_seconds_count\{route="routes\/_index",method="GET",status="2xx"\} [1-9]/m,
+  );
+  expect(body).toMatch(
+    /^http_request_duration_seconds_count\{route="routes\/projects\._index",method="GET",status="2xx"\} 1$/m,
+  );
+  expect(body).toMatch(
+    /^http_request_duration_seconds_bucket\{le="0\.1",route="routes\/_index",method="GET",status="2xx"\} /m,
+  );
   // An unknown path is counted under the catch-all route, not under its own URL.
   expect(body).toMatch(/route="routes\/\$",method="GET",status="4xx"/);
   expect(body).not.toContain("no-such-page");
@@ -128,7 +154,9 @@ it("/healthz stays 200 (live) while it names a degraded check: two failed backup
   const db = new Database(open.databasePath);
   try {
     db.pragma("busy_timeout = 5000");
-    const insert = db.prepare("INSERT INTO backup_runs (kind, trigger, status, started_at, finished_at, error) VALUES ('backup', 'schedule', 'failed', ?, ?, 'The backup server could not be reached.')");
+    const insert = db.prepare(
+      "INSERT INTO backup_runs (kind, trigger, status, started_at, finished_at, error) VALUES ('backup', 'schedule', 'failed', ?, ?, 'The backup server could not be reached.')",
+    );
     for (const offset of [1, 2]) {
       const at = new Date(Date.now() + offset * 1000).toISOString();
       insert.run(at, at);

@@ -5,9 +5,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { postForm, send, startRealServer, type RealServer } from "../../scripts/lib/production-server";
+
+import { postForm, type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
 
 const SITE = "https://studio.example";
 // Without TRUST_PROXY, and with it (the test's loopback address is then a trusted proxy).
@@ -17,7 +19,10 @@ let proxied: RealServer;
 beforeAll(async () => {
   [plain, proxied] = await Promise.all([
     startRealServer({}, { seeded: true }),
-    startRealServer({ SITE_URL: SITE, TRUST_PROXY: "loopback", ALLOWED_HOSTS: "studio.example,localhost" }, { seeded: true }),
+    startRealServer(
+      { SITE_URL: SITE, TRUST_PROXY: "loopback", ALLOWED_HOSTS: "studio.example,localhost" },
+      { seeded: true },
+    ),
   ]);
 }, 300_000);
 afterAll(async () => {
@@ -67,7 +72,9 @@ describe.each([
   it("whatever Host or X-Forwarded-* header names: canonical, Open Graph, robots.txt, sitemap.xml", async () => {
     for (const [name, headers] of forgedHeaders(server())) {
       // A query string makes the page render afresh, so the forged headers reach the render.
-      const studio = await send(server(), `/studio?forged=${encodeURIComponent(name)}`, { headers: { ...host(), ...headers } });
+      const studio = await send(server(), `/studio?forged=${encodeURIComponent(name)}`, {
+        headers: { ...host(), ...headers },
+      });
       expect(studio.status, name).toBe(200);
       const urls = headUrls(studio.body);
       expect(urls.length, name).toBeGreaterThanOrEqual(3);
@@ -86,7 +93,12 @@ describe.each([
     const before = outboxTexts(server()).length;
     // Sent as a script would (no Origin): nothing but the headers below names an address.
     const headers = Object.assign({}, ...forgedHeaders(server()).map(([, h]) => h), host());
-    const reply = await postForm(server(), "/admin/forgot", { email: "admin@http-test.example" }, { from: "127.0.0.21", headers });
+    const reply = await postForm(
+      server(),
+      "/admin/forgot",
+      { email: "admin@http-test.example" },
+      { from: "127.0.0.21", headers },
+    );
     expect(reply.status).toBe(200);
     const mail = outboxTexts(server()).slice(before).join("\n");
     const links = [...mail.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
@@ -97,10 +109,16 @@ describe.each([
   it("forged X-Forwarded-* headers hit the one cached copy of a page: 20 of 20 answered from the cache", async () => {
     const pageLines = () => server().logs.filter((line) => line.msg === "request" && line.path === "/");
     // Loaded until the cache holds it (it compresses off the request path).
-    for (let i = 0; i < 200 && !pageLines().some((line) => line.cached); i++) await send(server(), "/", { headers: host() });
+    for (let i = 0; i < 200 && !pageLines().some((line) => line.cached); i++)
+      await send(server(), "/", { headers: host() });
     const before = pageLines().length;
     for (let i = 0; i < 20; i++) {
-      const headers = { ...host(), "X-Forwarded-Proto": i % 2 ? "https" : `p${i}`, "X-Forwarded-Host": `evil${i}.example`, "X-Forwarded-Port": String(1000 + i) };
+      const headers = {
+        ...host(),
+        "X-Forwarded-Proto": i % 2 ? "https" : `p${i}`,
+        "X-Forwarded-Host": `evil${i}.example`,
+        "X-Forwarded-Port": String(1000 + i),
+      };
       expect((await send(server(), "/", { headers })).status).toBe(200);
     }
     // Lines are written as answers finish: the last may come a moment after its answer.
@@ -127,8 +145,16 @@ describe("without SITE_URL", () => {
 
 describe("ALLOWED_HOSTS", () => {
   it("answers another Host with 421 before anything runs, cached page or form post alike; its own names are served", async () => {
-    for (const [pathname, method] of [["/", "GET"], ["/studio", "GET"], ["/admin/login", "POST"]] as const) {
-      const reply = await send(proxied, pathname, { method, headers: { Host: "evil.example", "X-Forwarded-Host": "studio.example" }, body: method === "POST" ? "username=a&password=b" : undefined });
+    for (const [pathname, method] of [
+      ["/", "GET"],
+      ["/studio", "GET"],
+      ["/admin/login", "POST"],
+    ] as const) {
+      const reply = await send(proxied, pathname, {
+        method,
+        headers: { Host: "evil.example", "X-Forwarded-Host": "studio.example" },
+        body: method === "POST" ? "username=a&password=b" : undefined,
+      });
       expect(reply.status, pathname).toBe(421);
       expect(reply.body).toBe("This server does not answer for that host name.\n");
     }
@@ -137,7 +163,9 @@ describe("ALLOWED_HOSTS", () => {
     // Nothing else ran for those requests: no other line carries their ids.
     const ids = new Set(refused().map((line) => line.requestId));
     expect(ids.size).toBe(3);
-    expect(proxied.logs.filter((line) => ids.has(line.requestId) && line.msg !== "request for another host refused")).toEqual([]);
+    expect(
+      proxied.logs.filter((line) => ids.has(line.requestId) && line.msg !== "request for another host refused"),
+    ).toEqual([]);
     expect((await send(proxied, "/studio", { headers: { Host: "STUDIO.example:443" } })).status).toBe(200);
     expect((await send(proxied, "/healthz", { headers: { Host: `localhost:${proxied.port}` } })).status).toBe(200);
   });
@@ -146,17 +174,37 @@ describe("ALLOWED_HOSTS", () => {
 describe("the log", () => {
   it("never holds a reset link's token, however the link is requested", async () => {
     const before = outboxTexts(plain).length;
-    await postForm(plain, "/admin/forgot", { email: "admin@http-test.example" }, { from: "127.0.0.22", headers: { Origin: plain.origin } });
-    const link = outboxTexts(plain).slice(before).join("\n").match(/\/admin\/reset\/(\S+)/);
+    await postForm(
+      plain,
+      "/admin/forgot",
+      { email: "admin@http-test.example" },
+      { from: "127.0.0.22", headers: { Origin: plain.origin } },
+    );
+    const link = outboxTexts(plain)
+      .slice(before)
+      .join("\n")
+      .match(/\/admin\/reset\/(\S+)/);
     expect(link).not.toBeNull();
     const token = link![1];
     const page = await send(plain, `/admin/reset/${token}`);
     expect(page.status).toBe(200);
     expect(page.body).toContain("password");
-    for (const pathname of [`/ADMIN/RESET/${token}`, `/admin/reset/${token}?x=1`, `/admin/invite/${token}`, `/projects/detail/x?preview=${token}`]) await send(plain, pathname);
-    const lines = plain.logs.filter((line) => String(line.path ?? "").toLowerCase().startsWith("/admin/reset/"));
+    for (const pathname of [
+      `/ADMIN/RESET/${token}`,
+      `/admin/reset/${token}?x=1`,
+      `/admin/invite/${token}`,
+      `/projects/detail/x?preview=${token}`,
+    ])
+      await send(plain, pathname);
+    const lines = plain.logs.filter((line) =>
+      String(line.path ?? "")
+        .toLowerCase()
+        .startsWith("/admin/reset/"),
+    );
     expect(lines.length).toBeGreaterThanOrEqual(3);
-    expect(lines.every((line) => line.path === "/admin/reset/[redacted]" || line.path === "/ADMIN/RESET/[redacted]")).toBe(true);
+    expect(
+      lines.every((line) => line.path === "/admin/reset/[redacted]" || line.path === "/ADMIN/RESET/[redacted]"),
+    ).toBe(true);
     expect(plain.output()).not.toContain(token);
   });
 });
@@ -165,12 +213,21 @@ describe("errors", () => {
   let broken: RealServer;
   beforeAll(async () => {
     // A promise nobody awaits, rejected on a signal: the real process's handler, not a stand-in.
-    broken = await startRealServer({}, { nodeArgs: ["--import", "data:text/javascript,process.on('SIGUSR2', () => Promise.reject(new Error('nobody awaited this')))"] });
+    broken = await startRealServer(
+      {},
+      {
+        nodeArgs: [
+          "--import",
+          "data:text/javascript,process.on('SIGUSR2', () => Promise.reject(new Error('nobody awaited this')))",
+        ],
+      },
+    );
   }, 120_000);
   afterAll(() => broken?.stop());
 
   const errorLines = () => broken.logs.filter((line) => line.level === "error");
-  const requestIdOf = (path: string) => broken.logs.find((line) => line.msg === "request" && line.path === path)?.requestId;
+  const requestIdOf = (path: string) =>
+    broken.logs.find((line) => line.msg === "request" && line.path === path)?.requestId;
 
   it("a loader's error is one JSON line with the request's id; the visitor gets the error page, no stack", async () => {
     const db = new Database(broken.databasePath);
@@ -209,7 +266,9 @@ describe("errors", () => {
   it("an unhandled rejection is one JSON line, and the server serves on", async () => {
     process.kill(broken.pid, "SIGUSR2");
     await expect.poll(() => errorLines().filter((line) => line.msg === "unhandled rejection")).toHaveLength(1);
-    expect(String(errorLines().find((line) => line.msg === "unhandled rejection")!.error)).toContain("nobody awaited this");
+    expect(String(errorLines().find((line) => line.msg === "unhandled rejection")!.error)).toContain(
+      "nobody awaited this",
+    );
     expect((await send(broken, "/healthz")).status).toBe(200);
   });
 });

@@ -6,10 +6,12 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { send, startRealServer, type RealServer, type Reply } from "../../scripts/lib/production-server";
+
+import { type RealServer, type Reply, send, startRealServer } from "../../scripts/lib/production-server";
 
 interface ProjectRow {
   id: number;
@@ -59,7 +61,8 @@ beforeAll(async () => {
   sqlite.close();
   [hidden, shown] = rows;
   // Visitors' pages are in the page cache before the project turns private: the change must empty it.
-  for (const page of ["/", "/projects/all", "/sitemap.xml"]) expect((await send(server, page)).body.includes(hidden.link), page).toBe(true);
+  for (const page of ["/", "/projects/all", "/sitemap.xml"])
+    expect((await send(server, page)).body.includes(hidden.link), page).toBe(true);
 
   const madePrivate = await post(`/editProject?edit=${hidden.id}`, [["intent", "make-private"]]);
   expect(madePrivate.status).toBe(302);
@@ -90,7 +93,13 @@ afterAll(async () => {
 
 describe("a private project", () => {
   it("is in no public list, search, home, sitemap or page, and its files answer 404", async () => {
-    for (const page of ["/", "/projects/all", `/projects/${hidden.type.toLowerCase()}`, `/projects?q=${encodeURIComponent(hidden.name)}`, "/sitemap.xml"]) {
+    for (const page of [
+      "/",
+      "/projects/all",
+      `/projects/${hidden.type.toLowerCase()}`,
+      `/projects?q=${encodeURIComponent(hidden.name)}`,
+      "/sitemap.xml",
+    ]) {
       const reply = await send(server, page);
       expect(reply.status, page).toBe(200);
       expect(reply.body.includes(hidden.link), page).toBe(false);
@@ -135,8 +144,15 @@ describe("a live share link", () => {
 
   it("logs the opening and the projects looked at, shown to the admin and exported as CSV", async () => {
     const sqlite = db();
-    const link = sqlite.prepare("SELECT id, open_count, first_opened_at, last_opened_at FROM share_links WHERE recipient_name = 'Jury chair'").get() as { id: number; open_count: number; first_opened_at: string | null };
-    const views = sqlite.prepare("SELECT project_id, views FROM share_link_views WHERE link_id = ?").all(link.id) as { project_id: number; views: number }[];
+    const link = sqlite
+      .prepare(
+        "SELECT id, open_count, first_opened_at, last_opened_at FROM share_links WHERE recipient_name = 'Jury chair'",
+      )
+      .get() as { id: number; open_count: number; first_opened_at: string | null };
+    const views = sqlite.prepare("SELECT project_id, views FROM share_link_views WHERE link_id = ?").all(link.id) as {
+      project_id: number;
+      views: number;
+    }[];
     sqlite.close();
     expect(link.open_count).toBeGreaterThanOrEqual(1);
     expect(link.first_opened_at).not.toBeNull();
@@ -150,7 +166,9 @@ describe("a live share link", () => {
     expect(admin.body).not.toContain(token);
     const csv = await send(server, `${selectionPage}/log.csv`, { headers: { cookie } });
     expect(csv.headers["content-type"]).toContain("text/csv");
-    expect(csv.body.split("\r\n")[0]).toBe("recipient,email,created,expires,state,first opened,last opened,openings,projects looked at");
+    expect(csv.body.split("\r\n")[0]).toBe(
+      "recipient,email,created,expires,state,first opened,last opened,openings,projects looked at",
+    );
     expect(csv.body).toContain(`Jury chair,,`);
     expect(csv.body).toContain(`${hidden.name} (1)`);
   });
@@ -192,7 +210,9 @@ describe("making a link", () => {
     expect(made.status).toBe(200);
     const mailed = tokenIn(made.body)!;
     const sqlite = db();
-    const mail = sqlite.prepare("SELECT subject, text FROM mail_outbox WHERE to_address = ?").get("juror@example.test") as { subject: string; text: string };
+    const mail = sqlite
+      .prepare("SELECT subject, text FROM mail_outbox WHERE to_address = ?")
+      .get("juror@example.test") as { subject: string; text: string };
     sqlite.close();
     expect(mail.subject).toBe("Paper Plane Project Studio: Tender: schools");
     expect(mail.text).toContain(`/s/${mailed}`);
@@ -212,7 +232,11 @@ describe("a dead link", () => {
   it("revoked, expired or guessed: the same page, no login, and the same time", async () => {
     const id = Number(selectionPage.split("/").pop());
     const sqlite = db();
-    const linkId = (sqlite.prepare("SELECT id FROM share_links WHERE selection_id = ? AND recipient_name = 'Jury chair'").get(id) as { id: number }).id;
+    const linkId = (
+      sqlite.prepare("SELECT id FROM share_links WHERE selection_id = ? AND recipient_name = 'Jury chair'").get(id) as {
+        id: number;
+      }
+    ).id;
     sqlite.close();
     expect((await send(server, `/s/${token}`)).status).toBe(200);
     const revoked = await post(selectionPage, [
@@ -229,9 +253,18 @@ describe("a dead link", () => {
     expect((await send(server, `/s/${token}/p/${hidden.link}`, { from: "127.0.9.1" })).status).toBe(404);
 
     // An expired link: a second one, its end moved into the past.
-    const second = tokenIn((await post(selectionPage, [["intent", "make-link"], ["recipient", "Second"]])).body)!;
+    const second = tokenIn(
+      (
+        await post(selectionPage, [
+          ["intent", "make-link"],
+          ["recipient", "Second"],
+        ])
+      ).body,
+    )!;
     const expire = db();
-    expire.prepare("UPDATE share_links SET expires_at = ? WHERE recipient_name = 'Second'").run(new Date(Date.now() - 1000).toISOString());
+    expire
+      .prepare("UPDATE share_links SET expires_at = ? WHERE recipient_name = 'Second'")
+      .run(new Date(Date.now() - 1000).toISOString());
     expire.close();
     const expired = await send(server, `/s/${second}`, { from: "127.0.9.2" });
 
@@ -292,8 +325,10 @@ describe("the dossier", () => {
     expectText("Two projects for the jury.");
     for (const project of [hidden, shown]) {
       expectText(project.name.toUpperCase());
-      for (const fact of [project.location, `${project.area} sq.m.`, String(project.year), project.photographer]) expectText(fact);
-      for (const paragraph of [project.description_part_1, project.description_part_2, project.description_part_3]) expectText(paragraph);
+      for (const fact of [project.location, `${project.area} sq.m.`, String(project.year), project.photographer])
+        expectText(fact);
+      for (const paragraph of [project.description_part_1, project.description_part_2, project.description_part_3])
+        expectText(paragraph);
     }
     expect(squash(pages.at(-1)!)).toContain("5/5");
 

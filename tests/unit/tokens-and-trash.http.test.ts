@@ -2,10 +2,13 @@
 // is throttled like the login, and the trash hides a project's files from visitors until restored.
 import fs from "node:fs";
 import path from "node:path";
+
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { LOGIN_FAILURES_PER_PAIR } from "~/utils/constants";
-import { postForm, send, startRealServer, type RealServer } from "../../scripts/lib/production-server";
+
+import { postForm, type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
 
 let server: RealServer;
 let cookie: string;
@@ -22,16 +25,30 @@ const admin = (pathname: string, fields: Record<string, string>, from = "127.0.0
 describe("one-time links", () => {
   it("answer a made-up token as dead before reading the form: no password is checked or hashed for it", async () => {
     // A password far too short: read first, the form would have answered 400.
-    const reply = await postForm(server, "/admin/reset/made-up-token", { password: "x", confirm: "x" }, { from: "127.0.3.1", headers: server.headers() });
+    const reply = await postForm(
+      server,
+      "/admin/reset/made-up-token",
+      { password: "x", confirm: "x" },
+      { from: "127.0.3.1", headers: server.headers() },
+    );
     expect(reply.status).toBe(410);
-    const invite = await postForm(server, "/admin/invite/made-up-token", { password: "x", confirm: "x" }, { from: "127.0.3.1", headers: server.headers() });
+    const invite = await postForm(
+      server,
+      "/admin/invite/made-up-token",
+      { password: "x", confirm: "x" },
+      { from: "127.0.3.1", headers: server.headers() },
+    );
     expect(invite.status).toBe(410);
   });
 });
 
 describe("the password change", { timeout: 120_000 }, () => {
   it("is throttled like the login: after 5 wrong current passwords from one address, 429 with Retry-After", async () => {
-    const wrong = { current: "not-the-password-at-all", password: "a-new-long-password-1", confirm: "a-new-long-password-1" };
+    const wrong = {
+      current: "not-the-password-at-all",
+      password: "a-new-long-password-1",
+      confirm: "a-new-long-password-1",
+    };
     for (let i = 0; i < LOGIN_FAILURES_PER_PAIR; i++) {
       const reply = await admin("/admin/account", wrong, "127.0.3.2");
       expect(reply.status, `try ${i + 1}`).toBe(400);
@@ -49,16 +66,32 @@ describe("the trash", () => {
   function seededProject() {
     const database = new Database(server.databasePath, { readonly: true });
     try {
-      const project = database.prepare("SELECT id, link, image_header FROM projects WHERE status = 'published' AND deleted_at IS NULL ORDER BY id LIMIT 1").get() as {
+      const project = database
+        .prepare(
+          "SELECT id, link, image_header FROM projects WHERE status = 'published' AND deleted_at IS NULL ORDER BY id LIMIT 1",
+        )
+        .get() as {
         id: number;
         link: string;
         image_header: number;
       };
       const assets = database
-        .prepare("SELECT path, kind, variants FROM assets WHERE id = ? OR id IN (SELECT asset_id FROM project_carousel_images WHERE project_id = ?)")
+        .prepare(
+          "SELECT path, kind, variants FROM assets WHERE id = ? OR id IN (SELECT asset_id FROM project_carousel_images WHERE project_id = ?)",
+        )
         .all(project.image_header, project.id) as { path: string; kind: string; variants: string }[];
-      const files = assets.flatMap((a) => (a.kind === "image" ? (JSON.parse(a.variants) as { width: number; format: string }[]).map((v) => `${a.path}-${v.width}.${v.format}`) : [a.path]));
-      return { ...project, urls: files.map((file) => `/uploads/${file}`), files: files.map((file) => path.join(server.uploadsDir, file)) };
+      const files = assets.flatMap((a) =>
+        a.kind === "image"
+          ? (JSON.parse(a.variants) as { width: number; format: string }[]).map(
+              (v) => `${a.path}-${v.width}.${v.format}`,
+            )
+          : [a.path],
+      );
+      return {
+        ...project,
+        urls: files.map((file) => `/uploads/${file}`),
+        files: files.map((file) => path.join(server.uploadsDir, file)),
+      };
     } finally {
       database.close();
     }
@@ -74,7 +107,10 @@ describe("the trash", () => {
     expect(new Set(await statuses(project.urls))).toEqual(new Set([404]));
     // Other spellings of the same file are the same file.
     const [first] = project.urls;
-    const spelled = [first.replace(/\/([^/])([^/]*)$/, (_, c: string, rest: string) => `/%${c.charCodeAt(0).toString(16)}${rest}`), first.replace("/uploads/images/", "/uploads/images/projects/../")];
+    const spelled = [
+      first.replace(/\/([^/])([^/]*)$/, (_, c: string, rest: string) => `/%${c.charCodeAt(0).toString(16)}${rest}`),
+      first.replace("/uploads/images/", "/uploads/images/projects/../"),
+    ];
     expect(await statuses(spelled)).toEqual([404, 404]);
     // Still on disk, for a restore.
     for (const file of project.files) expect(fs.existsSync(file), file).toBe(true);

@@ -2,23 +2,29 @@
 // the handler, temporary files removed, and the outcome answered as a redirect with a toast
 // (plain form posts) or as JSON (uploads sent with a progress bar).
 import { data } from "@remix-run/node";
-import type { AdminFailure, AdminOutcome } from "~/utils/admin-action";
-import { ADMIN_HEADERS } from "~/utils/admin-route";
+
 import { type AuthUser, requireUser } from "~/.server/auth/users";
 import { runAsAdmin } from "~/.server/content/revisions";
-import { historyPath } from "~/utils/history";
-import type { FieldErrors } from "~/utils/forms";
-import { MESSAGES } from "~/utils/messages";
-import { parseUpload, type ParsedUpload } from "~/.server/storage/multipart";
-import { UploadError } from "~/.server/storage/upload";
-import { toast, type Toast } from "~/utils/toast";
 import { flashToast, redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
+import { type ParsedUpload, parseUpload } from "~/.server/storage/multipart";
+import { UploadError } from "~/.server/storage/upload";
+import type { AdminFailure, AdminOutcome } from "~/utils/admin-action";
+import { ADMIN_HEADERS } from "~/utils/admin-route";
+import type { FieldErrors } from "~/utils/forms";
+import { historyPath } from "~/utils/history";
+import { MESSAGES } from "~/utils/messages";
+import { type Toast, toast } from "~/utils/toast";
 
 export type AdminHandler = (upload: ParsedUpload, request: Request) => Promise<AdminOutcome>;
 
 /** A failed outcome; what was typed is sent back with it. */
-export function failure(upload: ParsedUpload, intent: string, errors: FieldErrors, message: string | null): AdminFailure {
+export function failure(
+  upload: ParsedUpload,
+  intent: string,
+  errors: FieldErrors,
+  message: string | null,
+): AdminFailure {
   const values: Record<string, string> = {};
   for (const [key, value] of upload.form) if (typeof value === "string") values[key] = value;
   return { ok: false, intent, errors, values, toast: message ? toast("error", message) : null };
@@ -29,7 +35,8 @@ export function success(redirectTo: string, message: string, extra: Pick<Toast, 
 }
 
 async function readBody(request: Request, limits: Record<string, number>): Promise<ParsedUpload> {
-  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) return parseUpload(request, limits);
+  if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data"))
+    return parseUpload(request, limits);
   const form = await request.formData();
   return { form, files: () => [], cleanup: async () => {} };
 }
@@ -74,7 +81,12 @@ async function run(request: Request, limits: Record<string, number>, handler: Ad
  * Runs the handler as the signed-in admin, so the revisions it makes record who (./revisions.ts);
  * a success that made one offers "Undo" in its toast.
  */
-async function runAs(user: AuthUser, request: Request, limits: Record<string, number>, handler: AdminHandler): Promise<AdminOutcome> {
+async function runAs(
+  user: AuthUser,
+  request: Request,
+  limits: Record<string, number>,
+  handler: AdminHandler,
+): Promise<AdminOutcome> {
   const { result: outcome, revision } = await runAsAdmin(user, () => run(request, limits, handler));
   if (!outcome.ok || !revision) return outcome;
   const undo = { action: historyPath(revision.subject.kind, revision.subject.id), revision: revision.id };
@@ -94,7 +106,8 @@ export async function jsonAction(request: Request, limits: Record<string, number
   const user = await requireUser(request);
   const outcome = await runAs(user, request, limits, handler);
   const headers = new Headers(ADMIN_HEADERS);
-  if (outcome.ok && outcome.staged === undefined) headers.append("Set-Cookie", await flashToast(request, outcome.toast));
+  if (outcome.ok && outcome.staged === undefined)
+    headers.append("Set-Cookie", await flashToast(request, outcome.toast));
   return Response.json(outcome, { status: outcome.ok ? 200 : 400, headers });
 }
 
@@ -115,7 +128,8 @@ export async function attempt(
   } catch (error) {
     if (error instanceof Response) throw error;
     log("error", failMessage, { intent, error: error instanceof Error ? error.message : String(error) });
-    const errors: FieldErrors = error instanceof UploadError && error.code === "too-large" ? { form: MESSAGES.uploadTooLarge } : {};
+    const errors: FieldErrors =
+      error instanceof UploadError && error.code === "too-large" ? { form: MESSAGES.uploadTooLarge } : {};
     return failure(upload, intent, errors, failMessage);
   }
 }

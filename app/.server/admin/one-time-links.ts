@@ -1,11 +1,12 @@
 // The public pages behind an invite or reset link: each look and post counts against the address,
 // as sign-ins do (docs/decisions/006), so nobody can try tokens or flood the password hash.
 import { data } from "@remix-run/node";
+
 import type { AdminTokenKind } from "#db/types";
 import { acceptInvite, checkToken, resetWithToken } from "~/.server/auth/admins";
 import { HashBusyError, hashPassword } from "~/.server/auth/password";
-import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { log } from "~/.server/log";
+import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { ADMIN_LINK_TRIES_PER_IP, LOGIN_BUSY_RETRY_AFTER_S, LOGIN_WINDOW_MS } from "~/utils/constants";
@@ -27,7 +28,10 @@ function countLinkTry(address: string): Throttled | null {
 /** The answer's status and headers for a refusal (429 with Retry-After) or a dead link (410). */
 export function linkInit(outcome: { state: string; retryAfter?: number }) {
   const status = outcome.state === "throttled" ? 429 : outcome.state === "valid" ? 200 : 410;
-  return { status, headers: { ...ADMIN_HEADERS, ...(outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {}) } };
+  return {
+    status,
+    headers: { ...ADMIN_HEADERS, ...(outcome.retryAfter ? { "Retry-After": String(outcome.retryAfter) } : {}) },
+  };
 }
 
 /** What the page shows for a link: the form (with the address it is for) or why it no longer works. */
@@ -49,14 +53,20 @@ export type LinkPost =
  * the strangers' lane: whoever holds a link is not yet known, and must not take the owner's turn),
  * and the link is used up (accepting the invite, or resetting), which checks it again atomically.
  */
-export async function postLink(kind: AdminTokenKind, token: string, request: Request, address: string): Promise<LinkPost> {
+export async function postLink(
+  kind: AdminTokenKind,
+  token: string,
+  request: Request,
+  address: string,
+): Promise<LinkPost> {
   const throttled = countLinkTry(address);
   if (throttled) return throttled;
   const link = await checkToken(kind, token);
   if (link.state !== "valid") return { state: link.state };
   const form = await request.formData();
   const parsed = parseForm(setPasswordSchema, form);
-  if (!parsed.ok) return { state: "invalid", failure: { ok: false, errors: parsed.errors, values: typedValues(form, []) } };
+  if (!parsed.ok)
+    return { state: "invalid", failure: { ok: false, errors: parsed.errors, values: typedValues(form, []) } };
   let hash: string;
   try {
     hash = await hashPassword(parsed.data.password, "normal");
@@ -65,6 +75,10 @@ export async function postLink(kind: AdminTokenKind, token: string, request: Req
     return { state: "throttled", message: TEXTS.passwordBusy, retryAfter: LOGIN_BUSY_RETRY_AFTER_S };
   }
   const result = kind === "invite" ? await acceptInvite(token, hash) : await resetWithToken(token, hash);
-  log("info", kind === "invite" ? "admin invite accepted" : "admin password reset", { address, ok: result.ok, state: result.ok ? "valid" : result.state });
+  log("info", kind === "invite" ? "admin invite accepted" : "admin password reset", {
+    address,
+    ok: result.ok,
+    state: result.ok ? "valid" : result.state,
+  });
   return result.ok ? { state: "done", user: result.user } : { state: result.state };
 }

@@ -1,10 +1,11 @@
 // The selection form's post, shared by the new-selection and edit pages: checks, then creates or saves.
 import { createSelection, shareableProjects, updateSelection } from "~/.server/content/selections";
+import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { parseForm } from "~/utils/forms";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { pickedProjects, selectionSchema } from "~/utils/selection-schemas";
-import type { ParsedUpload } from "~/.server/storage/multipart";
+
 import { attempt, failure, success } from "./action";
 
 export const selectionPage = (id: number) => `/admin/selections/${id}`;

@@ -2,16 +2,17 @@
 // is stored (so each form can say which of its files is wrong), their alt texts, and the alt text
 // and focal point forms every image on the admin pages has.
 import { updateAltText, updateFocalPoint } from "~/.server/content/admin-writes";
-import type { AdminOutcome } from "~/utils/admin-action";
-import { attempt, failure, success } from "./action";
-import { altSchema, focalSchema } from "~/utils/admin-schemas";
-import { TEXT_MAX } from "~/utils/constants";
-import { parseForm } from "~/utils/forms";
-import { TOASTS } from "~/utils/messages";
-import { IMAGE_MIMES } from "~/utils/file-types";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
+import type { AdminOutcome } from "~/utils/admin-action";
+import { altSchema, focalSchema } from "~/utils/admin-schemas";
+import { TEXT_MAX } from "~/utils/constants";
+import { IMAGE_MIMES } from "~/utils/file-types";
+import { parseForm } from "~/utils/forms";
+import { TOASTS } from "~/utils/messages";
+
+import { attempt, failure, success } from "./action";
 
 export async function isImage(file: UploadedFile): Promise<boolean> {
   return (await typeOf(file, IMAGE_MIMES)) !== null;

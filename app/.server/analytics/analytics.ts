@@ -2,15 +2,27 @@
 // and on shutdown. server.js calls observe() for every request; the submission store calls
 // recordConversion() for each application or message received that is not spam.
 import type { IncomingMessage, ServerResponse } from "node:http";
+
 import { sqlite } from "~/.server/db/db";
 import { singleton } from "~/.server/db/singleton";
 import { log } from "~/.server/log";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
-import { createViewCounter, FLUSH_INTERVAL_MS, type Conversion, type CounterOptions, type ViewCounter } from "./counter";
+
+import {
+  type Conversion,
+  type CounterOptions,
+  createViewCounter,
+  FLUSH_INTERVAL_MS,
+  type ViewCounter,
+} from "./counter";
 import { deleteExpiredDays } from "./retention";
 import { dayOf } from "./visitors";
 
-const state = singleton("analytics", () => ({ counter: null as ViewCounter | null, stopFlushing: null as StopJob | null, sweptDay: "" }));
+const state = singleton("analytics", () => ({
+  counter: null as ViewCounter | null,
+  stopFlushing: null as StopJob | null,
+  sweptDay: "",
+}));
 
 async function sweepOncePerDay() {
   const today = dayOf(new Date());
@@ -21,15 +33,23 @@ async function sweepOncePerDay() {
 }
 
 /** Starts counting; returns what server.js calls for each request (nothing at all when turned off). */
-export async function startAnalytics(enabled: boolean, options: Omit<CounterOptions, "sqlite">): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+export async function startAnalytics(
+  enabled: boolean,
+  options: Omit<CounterOptions, "sqlite">,
+): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   await sweepOncePerDay();
   if (!enabled) return () => {};
   const counter = createViewCounter({ sqlite, ...options });
   state.counter = counter;
-  state.stopFlushing = startPeriodic("page view flush", FLUSH_INTERVAL_MS, () => {
-    counter.flush();
-    return sweepOncePerDay();
-  }, { runNow: false });
+  state.stopFlushing = startPeriodic(
+    "page view flush",
+    FLUSH_INTERVAL_MS,
+    () => {
+      counter.flush();
+      return sweepOncePerDay();
+    },
+    { runNow: false },
+  );
   return counter.observe;
 }
 

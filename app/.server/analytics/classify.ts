@@ -1,6 +1,7 @@
 // Which requests are a visitor's view of a public page, and what of it is kept: the page, its
 // language, the device class, the referring site and the campaign. Pure: it reads the request only.
 import { isbot } from "isbot";
+
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { isPublicPagePath, splitLanguagePath } from "~/utils/languages";
 
@@ -37,12 +38,17 @@ const header = (req: RequestFacts, name: string) => {
  * a bot or no user agent, a prefetch or prerender, an admin's browser (a session cookie), a
  * preview link, or not a public page. `siteHost` is SITE_URL's host, whose links are not referrers.
  */
-export function classifyView(req: RequestFacts, siteHost: string | null = null, languages: readonly string[] = ["en"]): PageView | null {
+export function classifyView(
+  req: RequestFacts,
+  siteHost: string | null = null,
+  languages: readonly string[] = ["en"],
+): PageView | null {
   if (req.method !== "GET" || !req.url) return null;
   const agent = header(req, "user-agent");
   const device = agent ? deviceOf(agent) : null;
   if (!device) return null;
-  if (PURPOSE_HEADERS.some((name) => req.headers[name] !== undefined && /prefetch|prerender/i.test(header(req, name)))) return null;
+  if (PURPOSE_HEADERS.some((name) => req.headers[name] !== undefined && /prefetch|prerender/i.test(header(req, name))))
+    return null;
   const cookie = header(req, "cookie");
   if (cookie && session.some((re) => re.test(cookie))) return null;
 
@@ -92,7 +98,11 @@ function deviceClass(agent: string): DeviceClass {
   return "desktop";
 }
 
-const bareHost = (host: string) => host.toLowerCase().replace(/:\d+$/, "").replace(/^www\./, "");
+const bareHost = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/:\d+$/, "")
+    .replace(/^www\./, "");
 
 function referrerHost(referer: string, ownHosts: (string | null)[]): string | null {
   if (!referer) return null;
@@ -108,6 +118,10 @@ function referrerHost(referer: string, ownHosts: (string | null)[]): string | nu
 
 /** A campaign value as kept: trimmed, lower case, printable, at most 100 characters. */
 function cleanValue(value: string | null | undefined): string | null {
-  const clean = value?.replace(/[\p{Cc}\p{Cf}]/gu, "").trim().toLowerCase().slice(0, MAX_VALUE_LENGTH);
+  const clean = value
+    ?.replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim()
+    .toLowerCase()
+    .slice(0, MAX_VALUE_LENGTH);
   return clean || null;
 }

@@ -2,8 +2,11 @@
 // every few seconds (and on shutdown) one transaction adds them to the day's rows. No per-request
 // row is ever written, so there is nothing raw to fold or delete later.
 import type { IncomingMessage, ServerResponse } from "node:http";
+
 import type SQLite from "better-sqlite3";
+
 import { log } from "~/.server/log";
+
 import { classifyView, type PageView } from "./classify";
 import { DailyVisitors, dayOf } from "./visitors";
 
@@ -57,7 +60,8 @@ export function createViewCounter({
 
   function dayBuffer(day: string): DayBuffer {
     let entry = buffer.get(day);
-    if (!entry) buffer.set(day, (entry = { sums: { views: 0, visitors: 0, applications: 0, messages: 0 }, pages: new Map() }));
+    if (!entry)
+      buffer.set(day, (entry = { sums: { views: 0, visitors: 0, applications: 0, messages: 0 }, pages: new Map() }));
     return entry;
   }
 
@@ -107,19 +111,22 @@ export function createViewCounter({
     dayBuffer(dayOf(at)).sums[kind === "application" ? "applications" : "messages"]++;
   }
 
-  const upsertDay = sqlite.prepare(`INSERT INTO analytics_days (day, views, visitors, applications, messages) VALUES (?, ?, ?, ?, ?)
+  const upsertDay =
+    sqlite.prepare(`INSERT INTO analytics_days (day, views, visitors, applications, messages) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (day) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors,
       applications = applications + excluded.applications, messages = messages + excluded.messages`);
   const upsertPage = sqlite.prepare(`INSERT INTO analytics_pages (day, path, views, visitors) VALUES (?, ?, ?, ?)
     ON CONFLICT (day, path) DO UPDATE SET views = views + excluded.views, visitors = visitors + excluded.visitors`);
-  const upsertDimension = sqlite.prepare(`INSERT INTO analytics_dimensions (day, path, dimension, value, views) VALUES (?, ?, ?, ?, ?)
+  const upsertDimension =
+    sqlite.prepare(`INSERT INTO analytics_dimensions (day, path, dimension, value, views) VALUES (?, ?, ?, ?, ?)
     ON CONFLICT (day, path, dimension, value) DO UPDATE SET views = views + excluded.views`);
   const write = sqlite.transaction((days: Map<string, DayBuffer>) => {
     for (const [day, { sums, pages }] of days) {
       upsertDay.run(day, sums.views, sums.visitors, sums.applications, sums.messages);
       for (const [path, page] of pages) {
         upsertPage.run(day, path, page.views, page.visitors);
-        for (const [dimension, values] of page.dimensions) for (const [value, views] of values) upsertDimension.run(day, path, dimension, value, views);
+        for (const [dimension, values] of page.dimensions)
+          for (const [value, views] of values) upsertDimension.run(day, path, dimension, value, views);
       }
     }
   });

@@ -1,9 +1,10 @@
 // What the Statistics page, its CSV export and the project list read: sums over a range of days.
 import { sql } from "kysely";
+
 import type { AnalyticsDimension } from "#db/types";
 import { db } from "~/.server/db/db";
-import { daysBetween } from "~/utils/stats-range";
 import { isoDay } from "~/utils/dates";
+import { daysBetween } from "~/utils/stats-range";
 
 const PROJECT_PREFIX = "/projects/detail/";
 const TOP = 10;
@@ -18,18 +19,33 @@ export interface DayFigures {
 
 /** Every day of the range, those without a view included (as zeros). */
 export async function dailyFigures(from: string, to: string): Promise<DayFigures[]> {
-  const rows = await db.selectFrom("analytics_days").selectAll().where("day", ">=", from).where("day", "<=", to).execute();
+  const rows = await db
+    .selectFrom("analytics_days")
+    .selectAll()
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .execute();
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return daysBetween(from, to).map((day) => {
     const row = byDay.get(day);
-    return { day, views: row?.views ?? 0, visitors: row?.visitors ?? 0, applications: row?.applications ?? 0, messages: row?.messages ?? 0 };
+    return {
+      day,
+      views: row?.views ?? 0,
+      visitors: row?.visitors ?? 0,
+      applications: row?.applications ?? 0,
+      messages: row?.messages ?? 0,
+    };
   });
 }
 
 export async function topPages(from: string, to: string, limit = TOP) {
   return db
     .selectFrom("analytics_pages")
-    .select(["path", (eb) => eb.fn.sum<number>("views").as("views"), (eb) => eb.fn.sum<number>("visitors").as("visitors")])
+    .select([
+      "path",
+      (eb) => eb.fn.sum<number>("views").as("views"),
+      (eb) => eb.fn.sum<number>("visitors").as("visitors"),
+    ])
     .where("day", ">=", from)
     .where("day", "<=", to)
     .groupBy("path")
@@ -48,11 +64,20 @@ function projectViews(from: string, to: string) {
       join.on((eb) =>
         eb.or([
           eb("projects.link", "=", link),
-          eb("projects.id", "=", eb.selectFrom("project_link_redirects").select("project_id").where("old_link", "=", link)),
+          eb(
+            "projects.id",
+            "=",
+            eb.selectFrom("project_link_redirects").select("project_id").where("old_link", "=", link),
+          ),
         ]),
       ),
     )
-    .select(["projects.id", "projects.name", (eb) => eb.fn.sum<number>("analytics_pages.views").as("views"), (eb) => eb.fn.sum<number>("analytics_pages.visitors").as("visitors")])
+    .select([
+      "projects.id",
+      "projects.name",
+      (eb) => eb.fn.sum<number>("analytics_pages.views").as("views"),
+      (eb) => eb.fn.sum<number>("analytics_pages.visitors").as("visitors"),
+    ])
     .where("analytics_pages.day", ">=", from)
     .where("analytics_pages.day", "<=", to)
     .where("analytics_pages.path", "like", `${PROJECT_PREFIX}%`)

@@ -1,11 +1,15 @@
 // How long the daily sums are kept: a number of months the admin sets (25 by default, so a year can
 // be compared with the one before it). Older days are deleted at start and once a day.
 import { db } from "~/.server/db/db";
-import { RETENTION_MONTHS } from "~/utils/stats-range";
 import { isoDay } from "~/utils/dates";
+import { RETENTION_MONTHS } from "~/utils/stats-range";
 
 export async function retentionMonths(): Promise<number> {
-  const row = await db.selectFrom("analytics_settings").select("retention_months").where("id", "=", 1).executeTakeFirst();
+  const row = await db
+    .selectFrom("analytics_settings")
+    .select("retention_months")
+    .where("id", "=", 1)
+    .executeTakeFirst();
   return row?.retention_months ?? RETENTION_MONTHS.default;
 }
 

@@ -3,8 +3,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { migrateToLatest, openDatabase } from "~/.server/db/db";
+
 import { createViewCounter } from "./counter";
 import { DailyVisitors } from "./visitors";
 
@@ -31,8 +34,14 @@ describe("the daily salt", () => {
     const connection = {};
     expect(visitors.firstViews(ADDRESS, AGENT, "/", monday, connection)).toEqual({ site: true, page: true });
     expect(visitors.firstViews(ADDRESS, AGENT, "/", mondayNight, connection)).toEqual({ site: false, page: false });
-    expect(visitors.firstViews(ADDRESS, AGENT, "/studio", mondayNight, connection)).toEqual({ site: false, page: true });
-    expect(visitors.firstViews("203.0.113.58", AGENT, "/", mondayNight, connection)).toEqual({ site: true, page: true });
+    expect(visitors.firstViews(ADDRESS, AGENT, "/studio", mondayNight, connection)).toEqual({
+      site: false,
+      page: true,
+    });
+    expect(visitors.firstViews("203.0.113.58", AGENT, "/", mondayNight, connection)).toEqual({
+      site: true,
+      page: true,
+    });
     expect(visitors.firstViews(ADDRESS, AGENT, "/", tuesday, connection)).toEqual({ site: true, page: true });
   });
 
@@ -45,7 +54,14 @@ describe("the daily salt", () => {
       let now = monday;
       const visitors = new DailyVisitors();
       const counter = createViewCounter({ sqlite, addressOf: () => ADDRESS, now: () => now, visitors });
-      const view = { path: "/studio", language: "en", device: "desktop", referrer: null, utmSource: null, utmCampaign: null } as const;
+      const view = {
+        path: "/studio",
+        language: "en",
+        device: "desktop",
+        referrer: null,
+        utmSource: null,
+        utmCampaign: null,
+      } as const;
       const hashes = new Set<string>();
       for (const at of [monday, mondayNight, tuesday]) {
         now = at;
@@ -55,7 +71,9 @@ describe("the daily salt", () => {
       }
       counter.convert("application");
       counter.flush();
-      expect(sqlite.prepare("SELECT day, views, visitors, applications FROM analytics_days ORDER BY day").all()).toEqual([
+      expect(
+        sqlite.prepare("SELECT day, views, visitors, applications FROM analytics_days ORDER BY day").all(),
+      ).toEqual([
         { day: "2026-11-23", views: 2, visitors: 1, applications: 0 },
         { day: "2026-11-24", views: 1, visitors: 1, applications: 1 },
       ]);
@@ -64,8 +82,14 @@ describe("the daily salt", () => {
         { day: "2026-11-24", views: 1, visitors: 1 },
       ]);
       // No column could hold a visitor: every text value in every table is a day, a path or a dimension's value.
-      const columns = sqlite.prepare("SELECT m.name AS tbl, p.name AS col FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.name LIKE 'analytics%'").all() as { tbl: string; col: string }[];
-      expect(columns.map((c) => c.col)).not.toEqual(expect.arrayContaining([expect.stringMatching(/hash|salt|address|ip|agent/)]));
+      const columns = sqlite
+        .prepare(
+          "SELECT m.name AS tbl, p.name AS col FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.name LIKE 'analytics%'",
+        )
+        .all() as { tbl: string; col: string }[];
+      expect(columns.map((c) => c.col)).not.toEqual(
+        expect.arrayContaining([expect.stringMatching(/hash|salt|address|ip|agent/)]),
+      );
       sqlite.pragma("wal_checkpoint(TRUNCATE)");
       const bytes = fs.readFileSync(file);
       expect(bytes.includes(ADDRESS)).toBe(false);

@@ -3,6 +3,7 @@
 // written anywhere. Tomorrow the same visitor hashes to something unrelated, and no one (this
 // process included) can recompute yesterday's hashes. The hashes themselves stay in memory too.
 import crypto from "node:crypto";
+
 import { isoDay } from "~/utils/dates";
 
 const DAY_MS = 86_400_000;
@@ -37,7 +38,10 @@ export class DailyVisitors {
   /** Visitors and their pages remembered today, against MAX_VISITORS_REMEMBERED. */
   private remembered = 0;
   /** The last visitor hashed on each connection: a browser sends its views down one kept-alive connection. */
-  private lastOnConnection = new WeakMap<object, { salt: string; address: string; userAgent: string; visitor: string }>();
+  private lastOnConnection = new WeakMap<
+    object,
+    { salt: string; address: string; userAgent: string; visitor: string }
+  >();
 
   /** The visitor's hash for the day of `at`: the same all day, unrelated to any other day's. */
   hash(address: string, userAgent: string, at: Date): string {

@@ -1,7 +1,9 @@
 // One-time links and the last-admin rule against a real SQLite database.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "~/utils/constants";
+
 import {
   acceptInvite,
   checkToken,
@@ -17,10 +19,22 @@ import {
 import { tokenHash } from "./session-token";
 
 const addUser = async (email: string) =>
-  (await db.insertInto("users").values({ email, password_hash: "old-hash" }).returning("id").executeTakeFirstOrThrow()).id;
+  (await db.insertInto("users").values({ email, password_hash: "old-hash" }).returning("id").executeTakeFirstOrThrow())
+    .id;
 const addSession = (userId: number, token: string) =>
-  db.insertInto("sessions").values({ token_hash: tokenHash(token), user_id: userId, expires_at: "2999-01-01T00:00:00.000Z", last_seen_at: new Date().toISOString() }).execute();
-const sessionsOf = async (userId: number) => (await db.selectFrom("sessions").select("token_hash").where("user_id", "=", userId).execute()).map((r) => r.token_hash);
+  db
+    .insertInto("sessions")
+    .values({
+      token_hash: tokenHash(token),
+      user_id: userId,
+      expires_at: "2999-01-01T00:00:00.000Z",
+      last_seen_at: new Date().toISOString(),
+    })
+    .execute();
+const sessionsOf = async (userId: number) =>
+  (await db.selectFrom("sessions").select("token_hash").where("user_id", "=", userId).execute()).map(
+    (r) => r.token_hash,
+  );
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -28,7 +42,11 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   await db.deleteFrom("admin_tokens").execute();
-  await db.deleteFrom("mail_outbox").where("career_application_id", "is", null).where("contact_message_id", "is", null).execute();
+  await db
+    .deleteFrom("mail_outbox")
+    .where("career_application_id", "is", null)
+    .where("contact_message_id", "is", null)
+    .execute();
   await db.deleteFrom("sessions").execute();
   await db.deleteFrom("users").execute();
 });
@@ -43,10 +61,28 @@ describe("invite links", () => {
     expect(JSON.stringify(stored)).not.toContain(token);
     expect((await checkToken("invite", token)).state).toBe("valid");
 
-    await db.insertInto("mail_outbox").values({ to_address: "new@studio.test", reply_to: null, subject: "Invite", text: `Open https://x.test/admin/invite/${token}`, attachment: null, next_attempt_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto("mail_outbox")
+      .values({
+        to_address: "new@studio.test",
+        reply_to: null,
+        subject: "Invite",
+        text: `Open https://x.test/admin/invite/${token}`,
+        attachment: null,
+        next_attempt_at: new Date().toISOString(),
+      })
+      .execute();
     const accepted = await acceptInvite(token, "new-hash");
     // The mail's copy of the link is gone once the link is used.
-    expect((await db.selectFrom("mail_outbox").select("text").where("to_address", "=", "new@studio.test").executeTakeFirstOrThrow()).text).toBe(LINK_USED_MAIL_TEXT);
+    expect(
+      (
+        await db
+          .selectFrom("mail_outbox")
+          .select("text")
+          .where("to_address", "=", "new@studio.test")
+          .executeTakeFirstOrThrow()
+      ).text,
+    ).toBe(LINK_USED_MAIL_TEXT);
     expect(accepted).toMatchObject({ ok: true, user: { email: "new@studio.test" } });
     expect((await listAdmins()).map((a) => [a.email, a.invitedBy])).toEqual([
       ["owner@studio.test", null],
@@ -82,9 +118,15 @@ describe("reset links", () => {
     await addSession(id, "b");
     const now = Date.now();
     const token = await issueToken("reset", "forgot@studio.test", { userId: id }, now);
-    expect(await resetWithToken(token, "new-hash", now + PASSWORD_RESET_TTL_MS)).toEqual({ ok: false, state: "expired" });
+    expect(await resetWithToken(token, "new-hash", now + PASSWORD_RESET_TTL_MS)).toEqual({
+      ok: false,
+      state: "expired",
+    });
     expect(await resetWithToken(token, "new-hash", now + 1000)).toMatchObject({ ok: true });
-    expect((await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow()).password_hash).toBe("new-hash");
+    expect(
+      (await db.selectFrom("users").select("password_hash").where("id", "=", id).executeTakeFirstOrThrow())
+        .password_hash,
+    ).toBe("new-hash");
     expect(await sessionsOf(id)).toEqual([]);
     expect(await resetWithToken(token, "other-hash", now + 2000)).toEqual({ ok: false, state: "used" });
   });
@@ -123,7 +165,8 @@ describe("the invites an admin sent", () => {
     const fromOwner = await issueToken("invite", "c@studio.test", { invitedBy: owner });
     return { owner, other, fromOther, alsoFromOther, fromOwner };
   }
-  const states = async (...tokens: string[]) => Promise.all(tokens.map(async (t) => (await checkToken("invite", t)).state));
+  const states = async (...tokens: string[]) =>
+    Promise.all(tokens.map(async (t) => (await checkToken("invite", t)).state));
 
   it("stop working when that admin is removed; the others' invites stay", async () => {
     const { other, fromOther, alsoFromOther, fromOwner } = await inviters();

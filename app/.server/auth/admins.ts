@@ -2,15 +2,21 @@
 // rule, and password changes. A link carries a random token; the database holds only its SHA-256,
 // as for sessions, so a copy of the database opens no account (docs/decisions/019-admin-data-model.md).
 import crypto from "node:crypto";
+
 import { sql, type Transaction } from "kysely";
+
 import type { AdminTokenKind, Database } from "#db/types";
 import { db } from "~/.server/db/db";
 import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "~/utils/constants";
-import { endSessions } from "./users";
+
 import { tokenHash } from "./session-token";
+import { endSessions } from "./users";
 
 /** How long each kind of link works. */
-export const TOKEN_TTL_MS: Record<AdminTokenKind, number> = { invite: ADMIN_INVITE_TTL_MS, reset: PASSWORD_RESET_TTL_MS };
+export const TOKEN_TTL_MS: Record<AdminTokenKind, number> = {
+  invite: ADMIN_INVITE_TTL_MS,
+  reset: PASSWORD_RESET_TTL_MS,
+};
 
 export interface AdminRow {
   id: number;
@@ -46,7 +52,12 @@ export async function issueToken(
 ): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("admin_tokens").where("kind", "=", kind).where("email", "=", email).where("used_at", "is", null).execute();
+    await trx
+      .deleteFrom("admin_tokens")
+      .where("kind", "=", kind)
+      .where("email", "=", email)
+      .where("used_at", "is", null)
+      .execute();
     await trx
       .insertInto("admin_tokens")
       .values({
@@ -74,7 +85,13 @@ export async function checkToken(kind: AdminTokenKind, token: string, now = Date
     .where("token_hash", "=", tokenHash(token))
     .where("kind", "=", kind)
     .executeTakeFirst();
-  const state: LinkState = !row ? "unknown" : row.used_at ? "used" : row.expires_at <= new Date(now).toISOString() ? "expired" : "valid";
+  const state: LinkState = !row
+    ? "unknown"
+    : row.used_at
+      ? "used"
+      : row.expires_at <= new Date(now).toISOString()
+        ? "expired"
+        : "valid";
   return { state, email: row?.email ?? null, userId: row?.user_id ?? null, invitedBy: row?.invited_by ?? null };
 }
 
@@ -107,12 +124,14 @@ async function useUp(trx: Transaction<Database>, kind: AdminTokenKind, token: st
 /** What an outbox row of a used link keeps instead of its text. */
 export const LINK_USED_MAIL_TEXT = "(A one-time admin link; it was used, so its text is no longer kept.)";
 
-export type LinkResult = { ok: true; user: { id: number; email: string } } | { ok: false; state: Exclude<LinkState, "valid"> };
+export type LinkResult =
+  { ok: true; user: { id: number; email: string } } | { ok: false; state: Exclude<LinkState, "valid"> };
 
 /** Accepts an invite: the account is made with this password hash and the link is used up. */
 export async function acceptInvite(token: string, passwordHash: string, now = Date.now()): Promise<LinkResult> {
   const link = await checkToken("invite", token, now);
-  if (link.state !== "valid" || !link.email) return { ok: false, state: link.state === "valid" ? "unknown" : link.state };
+  if (link.state !== "valid" || !link.email)
+    return { ok: false, state: link.state === "valid" ? "unknown" : link.state };
   const email = link.email;
   return db.transaction().execute(async (trx): Promise<LinkResult> => {
     if (!(await useUp(trx, "invite", token, now))) return { ok: false, state: "used" };
@@ -121,7 +140,12 @@ export async function acceptInvite(token: string, passwordHash: string, now = Da
     if (existing) return { ok: false, state: "used" };
     const user = await trx
       .insertInto("users")
-      .values({ email, password_hash: passwordHash, invited_by: link.invitedBy, created_at: new Date(now).toISOString() })
+      .values({
+        email,
+        password_hash: passwordHash,
+        invited_by: link.invitedBy,
+        created_at: new Date(now).toISOString(),
+      })
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
     return { ok: true, user };
@@ -131,7 +155,8 @@ export async function acceptInvite(token: string, passwordHash: string, now = Da
 /** Uses a reset link: the account gets the new password hash and every session of it ends. */
 export async function resetWithToken(token: string, passwordHash: string, now = Date.now()): Promise<LinkResult> {
   const link = await checkToken("reset", token, now);
-  if (link.state !== "valid" || link.userId === null) return { ok: false, state: link.state === "valid" ? "unknown" : link.state };
+  if (link.state !== "valid" || link.userId === null)
+    return { ok: false, state: link.state === "valid" ? "unknown" : link.state };
   const userId = link.userId;
   const result = await db.transaction().execute(async (trx): Promise<LinkResult> => {
     if (!(await useUp(trx, "reset", token, now))) return { ok: false, state: "used" };
@@ -156,7 +181,10 @@ export async function removeAdmin(id: number): Promise<RemoveResult> {
   return db.transaction().execute(async (trx): Promise<RemoveResult> => {
     const target = await trx.selectFrom("users").select("email").where("id", "=", id).executeTakeFirst();
     if (!target) return { ok: false, reason: "gone" };
-    const { count } = await trx.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
+    const { count } = await trx
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .executeTakeFirstOrThrow();
     if (Number(count) <= 1) return { ok: false, reason: "last-admin" };
     await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
     await endInvitesBy(trx, id);
@@ -184,7 +212,12 @@ export async function setPassword(userId: number, passwordHash: string, keep: st
  * known to someone else), must not leave anyone holding a way in that this admin handed out.
  */
 export async function endInvitesBy(trx: Transaction<Database> | typeof db, userId: number): Promise<void> {
-  await trx.deleteFrom("admin_tokens").where("kind", "=", "invite").where("invited_by", "=", userId).where("used_at", "is", null).execute();
+  await trx
+    .deleteFrom("admin_tokens")
+    .where("kind", "=", "invite")
+    .where("invited_by", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 export interface PendingInvite {
@@ -209,6 +242,11 @@ export async function listPendingInvites(now = Date.now()): Promise<PendingInvit
 
 /** Revokes the pending invite to this address (there is at most one: a new one replaces the old); false when none was pending. */
 export async function revokeInvite(email: string): Promise<boolean> {
-  const result = await db.deleteFrom("admin_tokens").where("kind", "=", "invite").where("email", "=", email).where("used_at", "is", null).executeTakeFirst();
+  const result = await db
+    .deleteFrom("admin_tokens")
+    .where("kind", "=", "invite")
+    .where("email", "=", email)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { LOGIN_ACCOUNT_PACE_MS, LOGIN_WINDOW_MS } from "~/utils/constants";
-import { reserveLoginTry, type Refusal, type Reservation } from "./login-throttle";
+
+import { type Refusal, type Reservation, reserveLoginTry } from "./login-throttle";
 
 const refused = (r: Reservation | Refusal) => ("reason" in r ? r : null);
 
@@ -10,7 +12,10 @@ describe("reserveLoginTry", () => {
 
   it("locks a pair after 5 failures until the window frees a slot; other addresses are untouched", () => {
     for (let i = 0; i < 5; i++) expect(refused(reserveLoginTry("10.0.0.1", "a@x.test", false))).toBeNull();
-    expect(refused(reserveLoginTry("10.0.0.1", "A@x.test ", false))).toEqual({ reason: "pair", retryAfter: LOGIN_WINDOW_MS / 1000 });
+    expect(refused(reserveLoginTry("10.0.0.1", "A@x.test ", false))).toEqual({
+      reason: "pair",
+      retryAfter: LOGIN_WINDOW_MS / 1000,
+    });
     expect(refused(reserveLoginTry("10.0.0.2", "a@x.test", false))).toBeNull();
     vi.advanceTimersByTime(LOGIN_WINDOW_MS);
     expect(refused(reserveLoginTry("10.0.0.1", "a@x.test", false))).toBeNull();

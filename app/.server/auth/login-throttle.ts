@@ -1,21 +1,33 @@
 // Login throttling (docs/decisions/006-login-throttling.md). A try reserves its place in every
 // counter synchronously, before any await, so concurrent tries cannot all pass the check; a
 // successful sign-in gives its place back. Counters live in memory: one process serves the site.
+import { createRateLimit } from "~/.server/runtime/rate-limit";
 import {
   LOGIN_ACCOUNT_PACE_MS,
   LOGIN_DEVICE_MAX_AGE_S,
-  LOGIN_GOOD_ADDRESSES_KEPT,
-  LOGIN_TRACKED_KEYS_MAX,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_IP,
   LOGIN_FAILURES_PER_PAIR,
+  LOGIN_GOOD_ADDRESSES_KEPT,
+  LOGIN_TRACKED_KEYS_MAX,
   LOGIN_WINDOW_MS,
 } from "~/utils/constants";
-import { createRateLimit } from "~/.server/runtime/rate-limit";
 
-const byPair = createRateLimit({ max: LOGIN_FAILURES_PER_PAIR, windowMs: LOGIN_WINDOW_MS, maxKeys: LOGIN_TRACKED_KEYS_MAX });
-const byIp = createRateLimit({ max: LOGIN_FAILURES_PER_IP, windowMs: LOGIN_WINDOW_MS, maxKeys: LOGIN_TRACKED_KEYS_MAX });
-const byAccount = createRateLimit({ max: LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS, maxKeys: LOGIN_TRACKED_KEYS_MAX });
+const byPair = createRateLimit({
+  max: LOGIN_FAILURES_PER_PAIR,
+  windowMs: LOGIN_WINDOW_MS,
+  maxKeys: LOGIN_TRACKED_KEYS_MAX,
+});
+const byIp = createRateLimit({
+  max: LOGIN_FAILURES_PER_IP,
+  windowMs: LOGIN_WINDOW_MS,
+  maxKeys: LOGIN_TRACKED_KEYS_MAX,
+});
+const byAccount = createRateLimit({
+  max: LOGIN_FAILURES_PER_ACCOUNT,
+  windowMs: LOGIN_WINDOW_MS,
+  maxKeys: LOGIN_TRACKED_KEYS_MAX,
+});
 /** Addresses each account signed in from (and when): like a login-device cookie, they skip the slow-down. */
 const goodAddresses = new Map<string, Map<string, number>>();
 const signedInFrom = (account: string, ip: string, now: number) => {
@@ -73,7 +85,8 @@ export function reserveLoginTry(ip: string, email: string, trustedBrowser: boole
   if (ipWait > 0) return { reason: "address", retryAfter: ipWait };
   if (!trusted && byAccount.count(account, now) >= LOGIN_FAILURES_PER_ACCOUNT) {
     const since = now - (lastPacedTry.get(account) ?? 0);
-    if (since < LOGIN_ACCOUNT_PACE_MS) return { reason: "account", retryAfter: Math.ceil((LOGIN_ACCOUNT_PACE_MS - since) / 1000) };
+    if (since < LOGIN_ACCOUNT_PACE_MS)
+      return { reason: "account", retryAfter: Math.ceil((LOGIN_ACCOUNT_PACE_MS - since) / 1000) };
     pace(account, now);
   }
   byPair.record(pair, now);

@@ -2,6 +2,7 @@
 // takes a turn from one small gate: scrypt runs on libuv's threadpool, which static files and sharp share.
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+
 import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, PASSWORD_HASH_WAIT_MS } from "~/utils/constants";
 
 const scrypt = promisify(crypto.scrypt) as (
@@ -81,7 +82,11 @@ export async function hashPassword(password: string, priority: HashLane): Promis
 }
 
 /** Throws HashBusyError when no turn came within PASSWORD_HASH_WAIT_MS or the queue was full. */
-export async function verifyPassword(password: string, stored: string, priority: HashLane = "normal"): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  priority: HashLane = "normal",
+): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const params = { N: Number(n), r: Number(r), p: Number(p) };

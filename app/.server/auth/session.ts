@@ -2,11 +2,12 @@
 // carries only a random token (whose SHA-256 names a sessions row) and one-time flash messages.
 // It is Secure, with the __Host- prefix, unless the site is plain-http localhost: decided per
 // request from its URL, so `npm start` on http://localhost:3000 still signs in. COOKIE_SECURE=1/0 overrides.
-import { createCookie, createCookieSessionStorage, type Cookie } from "@remix-run/node";
-import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "~/utils/constants";
-import { env } from "~/.server/env";
-import { SESSION_COOKIE } from "./session-token";
+import { type Cookie, createCookie, createCookieSessionStorage } from "@remix-run/node";
 
+import { env } from "~/.server/env";
+import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "~/utils/constants";
+
+import { SESSION_COOKIE } from "./session-token";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+
 import { describe, expect, it } from "vitest";
 
 describe("an account hashed with older scrypt settings", () => {
@@ -14,10 +15,17 @@ describe("an account hashed with older scrypt settings", () => {
     const signIn = () =>
       authenticator.authenticate(
         "form",
-        new Request("http://localhost/admin/login", { method: "POST", body: new URLSearchParams({ username: "older@studio.test", password: "an-older-password" }) }),
+        new Request("http://localhost/admin/login", {
+          method: "POST",
+          body: new URLSearchParams({ username: "older@studio.test", password: "an-older-password" }),
+        }),
       );
     await expect(signIn()).resolves.toMatchObject({ email: "older@studio.test" });
-    const stored = await db.selectFrom("users").select("password_hash").where("email", "=", "older@studio.test").executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("email", "=", "older@studio.test")
+      .executeTakeFirstOrThrow();
     expect(stored.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
     await expect(signIn()).resolves.toMatchObject({ email: "older@studio.test" });
   });

@@ -1,14 +1,17 @@
 // Who is signed in: remix-auth checks the password; a sessions row per sign-in says who stays signed in.
 import crypto from "node:crypto";
+
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
 import { db } from "~/.server/db/db";
-import { SESSION_IDLE_S, SESSION_MAX_AGE_S, SESSION_SWEEP_MS, SESSION_TOUCH_EVERY_S } from "~/utils/constants";
-import { hashPassword, needsRehash, verifyPassword } from "./password";
-import { accountKey } from "./login-throttle";
-import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
+import { SESSION_IDLE_S, SESSION_MAX_AGE_S, SESSION_SWEEP_MS, SESSION_TOUCH_EVERY_S } from "~/utils/constants";
+
+import { accountKey } from "./login-throttle";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session";
 import { tokenHash } from "./session-token";
 
 export interface AuthUser {
@@ -31,13 +34,21 @@ authenticator.use(
     const email = String(form.get("username") ?? "").trim();
     const password = String(form.get("password") ?? "");
     if (!email || !password) throw new LoginError(INVALID_CREDENTIALS);
-    const user = await db.selectFrom("users").select(["id", "email", "password_hash"]).where("email", "=", email).executeTakeFirst();
+    const user = await db
+      .selectFrom("users")
+      .select(["id", "email", "password_hash"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     // Without a user, hash anyway so timing does not tell which emails exist.
     const priority = (await signedInBefore(request)) === accountKey(email) ? "first" : "normal";
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH, priority);
     if (!user || !ok) throw new LoginError(INVALID_CREDENTIALS);
     if (needsRehash(user.password_hash)) {
-      await db.updateTable("users").set({ password_hash: await hashPassword(password, priority) }).where("id", "=", user.id).execute();
+      await db
+        .updateTable("users")
+        .set({ password_hash: await hashPassword(password, priority) })
+        .where("id", "=", user.id)
+        .execute();
     }
     return { id: user.id, email: user.email };
   }),
@@ -45,8 +56,7 @@ authenticator.use(
 );
 
 // A valid scrypt hash of a random password, for the timing of unknown emails.
-const DUMMY_HASH =
-  "scrypt$16384$8$5$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
+const DUMMY_HASH = "scrypt$16384$8$5$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(32).toString("base64");
 
 /** The sessions row of a token: its SHA-256, so the database holds no live token. */
 
@@ -61,7 +71,12 @@ export async function startSession(request: Request, user: AuthUser): Promise<st
   const token = crypto.randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
-    .values({ token_hash: tokenHash(token), user_id: user.id, expires_at: iso(SESSION_MAX_AGE_S * 1000), last_seen_at: iso(0) })
+    .values({
+      token_hash: tokenHash(token),
+      user_id: user.id,
+      expires_at: iso(SESSION_MAX_AGE_S * 1000),
+      last_seen_at: iso(0),
+    })
     .execute();
   cookieSession.set("sessionToken", token);
   return commitCookieSession(request, cookieSession);

@@ -1,13 +1,16 @@
 // The Edit Project list's thumbnails and the form's media totals, read from a real database.
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
+
 import { createProject, listProjectsForAdmin, projectMediaTotals } from "./project-writes";
 
 beforeAll(async () => {
@@ -19,7 +22,9 @@ afterAll(() => avifIdle());
 let counter = 0;
 async function jpeg(width = 640): Promise<UploadedFile> {
   const file = path.join(env().uploadsDir, ".tmp", `list-${++counter}.jpg`);
-  await sharp({ create: { width, height: 400, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toFile(file);
+  await sharp({ create: { width, height: 400, channels: 3, background: { r: 20, g: 90, b: 160 } } })
+    .jpeg()
+    .toFile(file);
   return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
 }
 

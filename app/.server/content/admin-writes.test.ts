@@ -4,16 +4,21 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { assetFiles } from "~/.server/storage/assets";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { transcodesIdle } from "~/.server/images/transcode-queue";
+import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import { UploadError, type UploadedFile } from "~/.server/storage/upload";
+import { type UploadedFile, UploadError } from "~/.server/storage/upload";
+import { TRASH_RETENTION_MS } from "~/utils/constants";
+
+import { clip } from "../../../tests/corpus/media-fixtures";
 import {
   addHomeImage,
   moveHomeImage,
@@ -37,8 +42,6 @@ import {
 } from "./project-writes";
 import { currentLinkOf, getProjectByLink, listProjects } from "./projects";
 import { deleteForever, listTrash, restoreProject, sweepTrash, trashProject } from "./trash";
-import { TRASH_RETENTION_MS } from "~/utils/constants";
-import { clip } from "../../../tests/corpus/media-fixtures";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -54,7 +57,9 @@ let counter = 0;
 
 async function jpeg(): Promise<UploadedFile> {
   const file = path.join(uploads(), ".tmp", `test-${++counter}.jpg`);
-  await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: counter * 20 % 255, g: 90, b: 60 } } })
+  await sharp({
+    create: { width: 900, height: 600, channels: 3, background: { r: (counter * 20) % 255, g: 90, b: 60 } },
+  })
     .jpeg()
     .toFile(file);
   return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
@@ -62,7 +67,10 @@ async function jpeg(): Promise<UploadedFile> {
 
 async function brokenPng(): Promise<UploadedFile> {
   const file = path.join(uploads(), ".tmp", `broken-${++counter}.png`);
-  await fsp.writeFile(file, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]));
+  await fsp.writeFile(
+    file,
+    Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+  );
   return { path: file, name: "broken.png", size: 72 };
 }
 
@@ -89,7 +97,11 @@ const fields = (name: string): ProjectFields => ({
 
 /** Makes the next write to a table fail inside its transaction, as a crash mid-way would. */
 async function failNextWrite(table: string, op: "INSERT" | "UPDATE" | "DELETE") {
-  await sql.raw(`CREATE TEMP TRIGGER injected_failure BEFORE ${op} ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`).execute(db);
+  await sql
+    .raw(
+      `CREATE TEMP TRIGGER injected_failure BEFORE ${op} ON ${table} BEGIN SELECT RAISE(ABORT, 'injected failure'); END`,
+    )
+    .execute(db);
 }
 
 async function filesOnDisk(): Promise<string[]> {
@@ -112,14 +124,19 @@ async function expectConsistent() {
   await transcodesIdle();
   await avifIdle();
   const assets = await db.selectFrom("assets").selectAll().execute();
-  expect((await filesOnDisk())).toEqual(assets.flatMap(assetFiles).sort());
+  expect(await filesOnDisk()).toEqual(assets.flatMap(assetFiles).sort());
   const used = new Set<number>();
   const home = await db.selectFrom("homepage").selectAll().executeTakeFirstOrThrow();
   for (const id of [home.architectural_image, home.interior_image, home.product_image]) if (id) used.add(id);
   const studio = await db.selectFrom("studio").select("image").executeTakeFirstOrThrow();
   if (studio.image) used.add(studio.image);
   for (const p of await db.selectFrom("projects").select("image_header").execute()) used.add(p.image_header);
-  for (const table of ["homepage_carousel_images", "homepage_carousel_logos", "project_carousel_images", "project_videos"] as const) {
+  for (const table of [
+    "homepage_carousel_images",
+    "homepage_carousel_logos",
+    "project_carousel_images",
+    "project_videos",
+  ] as const) {
     for (const r of await db.selectFrom(table).select("asset_id").execute()) used.add(r.asset_id);
   }
   // A replaced or removed image stays while a revision can restore it (./revisions.ts).
@@ -131,7 +148,10 @@ describe("projects", () => {
   it("create, edit, reorder, remove and delete leave no orphan file or row", async () => {
     const created = await createProject(fields("Riverside House"), {
       header: { file: await jpeg(), alt: "Front" },
-      images: [{ file: await jpeg(), alt: "One" }, { file: await jpeg(), alt: "Two" }],
+      images: [
+        { file: await jpeg(), alt: "One" },
+        { file: await jpeg(), alt: "Two" },
+      ],
       videos: [await mp4()],
     });
     expect(created.link).toMatch(/^riverside-house-[0-9a-f]{8}$/);
@@ -160,7 +180,9 @@ describe("projects", () => {
     expect(await updateAltText(last, "A better description")).toBe(true);
 
     expect(await deleteProject(created.id)).toBe(true);
-    expect(await db.selectFrom("projects").select("id").where("id", "=", created.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("projects").select("id").where("id", "=", created.id).executeTakeFirst(),
+    ).toBeUndefined();
     await expectConsistent();
   });
 
@@ -168,7 +190,10 @@ describe("projects", () => {
     const before = await db.selectFrom("projects").select("id").execute();
     const error = await createProject(fields("Broken Upload"), {
       header: { file: await jpeg(), alt: "" },
-      images: [{ file: await jpeg(), alt: "" }, { file: await brokenPng(), alt: "" }],
+      images: [
+        { file: await jpeg(), alt: "" },
+        { file: await brokenPng(), alt: "" },
+      ],
       videos: [],
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
@@ -185,7 +210,9 @@ describe("projects", () => {
         videos: [await mp4()],
       }),
     ).rejects.toThrow(/injected failure/);
-    expect(await db.selectFrom("projects").select("id").where("name", "=", "Failing Insert").executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("projects").select("id").where("name", "=", "Failing Insert").executeTakeFirst(),
+    ).toBeUndefined();
     await expectConsistent();
   });
 
@@ -195,12 +222,24 @@ describe("projects", () => {
       images: [{ file: await jpeg(), alt: "" }],
       videos: [],
     });
-    const { image_header } = await db.selectFrom("projects").select("image_header").where("id", "=", created.id).executeTakeFirstOrThrow();
+    const { image_header } = await db
+      .selectFrom("projects")
+      .select("image_header")
+      .where("id", "=", created.id)
+      .executeTakeFirstOrThrow();
     await failNextWrite("project_carousel_images", "INSERT");
     await expect(
-      updateProject(created.id, fields("Renamed Header"), { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }),
+      updateProject(created.id, fields("Renamed Header"), {
+        header: { file: await jpeg(), alt: "" },
+        images: [{ file: await jpeg(), alt: "" }],
+        videos: [],
+      }),
     ).rejects.toThrow(/injected failure/);
-    const row = await db.selectFrom("projects").select(["image_header", "name"]).where("id", "=", created.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("projects")
+      .select(["image_header", "name"])
+      .where("id", "=", created.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ image_header, name: "Kept Header" });
     await expectConsistent();
     await deleteProject(created.id);
@@ -225,7 +264,11 @@ describe("projects", () => {
 
 describe("renamed projects", () => {
   it("every old link leads to the current one until the project is deleted", async () => {
-    const media = async () => ({ header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] });
+    const media = async () => ({
+      header: { file: await jpeg(), alt: "" },
+      images: [{ file: await jpeg(), alt: "" }],
+      videos: [],
+    });
     const first = await createProject(fields("Old Mill, Ghent"), await media());
     const second = await updateProject(first.id, fields("Mill House, Ghent"), { images: [], videos: [] });
     const third = await updateProject(first.id, fields("Mill Hall, Ghent"), { images: [], videos: [] });
@@ -234,7 +277,9 @@ describe("renamed projects", () => {
     expect(await currentLinkOf(first.link)).toBe(third?.link);
     expect(await currentLinkOf(second!.link)).toBe(third?.link);
     // A save that keeps the name keeps the link, and adds no redirect.
-    expect((await updateProject(first.id, fields("Mill Hall, Ghent"), { images: [], videos: [] }))?.link).toBe(third?.link);
+    expect((await updateProject(first.id, fields("Mill Hall, Ghent"), { images: [], videos: [] }))?.link).toBe(
+      third?.link,
+    );
     expect(await currentLinkOf(third!.link)).toBeNull();
     await deleteProject(first.id);
     expect(await currentLinkOf(first.link)).toBeNull();
@@ -249,7 +294,11 @@ describe("single-row content images", () => {
     await replaceWorkTypeImage("interior_image", await jpeg(), "Interior");
     await replaceWorkTypeImage("interior_image", await jpeg(), "Interior again");
     await expectConsistent();
-    const studio = await db.selectFrom("studio").innerJoin("assets", "assets.id", "studio.image").select("assets.alt").executeTakeFirstOrThrow();
+    const studio = await db
+      .selectFrom("studio")
+      .innerJoin("assets", "assets.id", "studio.image")
+      .select("assets.alt")
+      .executeTakeFirstOrThrow();
     expect(studio.alt).toBe("Second");
   });
 
@@ -284,10 +333,21 @@ describe("single-row content images", () => {
 });
 
 describe("the trash", () => {
-  const media = async () => ({ header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }, { file: await jpeg(), alt: "" }], videos: [await mp4()] });
+  const media = async () => ({
+    header: { file: await jpeg(), alt: "" },
+    images: [
+      { file: await jpeg(), alt: "" },
+      { file: await jpeg(), alt: "" },
+    ],
+    videos: [await mp4()],
+  });
   const filesOf = async (id: number) => {
     const row = await db.selectFrom("projects").select("image_header").where("id", "=", id).executeTakeFirstOrThrow();
-    const ids = [row.image_header, ...(await listAssetIds(projectList("images", id))), ...(await listAssetIds(projectList("videos", id)))];
+    const ids = [
+      row.image_header,
+      ...(await listAssetIds(projectList("images", id))),
+      ...(await listAssetIds(projectList("videos", id))),
+    ];
     return (await db.selectFrom("assets").selectAll().where("id", "in", ids).execute()).flatMap(assetFiles);
   };
   const visibleNames = async () => (await listProjects()).map((p) => p.name);
@@ -313,7 +373,9 @@ describe("the trash", () => {
     // Its files stay: every asset is still used by its (trashed) row.
     for (const file of files) expect(fs.existsSync(file), file).toBe(true);
     await expectConsistent();
-    expect(await listTrash()).toContainEqual(expect.objectContaining({ id: created.id, name: "Canal Villa", type: "Interior", daysLeft: 30 }));
+    expect(await listTrash()).toContainEqual(
+      expect.objectContaining({ id: created.id, name: "Canal Villa", type: "Interior", daysLeft: 30 }),
+    );
 
     expect(await restoreProject(created.id)).toBe("published");
     expect(await restoreProject(created.id)).toBeNull();
@@ -329,9 +391,13 @@ describe("the trash", () => {
     for (const file of files) expect(fs.existsSync(file), file).toBe(true);
     await trashProject(created.id);
     expect(await deleteForever(created.id)).toBe(true);
-    expect(await db.selectFrom("projects").select("id").where("id", "=", created.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("projects").select("id").where("id", "=", created.id).executeTakeFirst(),
+    ).toBeUndefined();
     for (const file of files) expect(fs.existsSync(file), file).toBe(false);
-    expect(await db.selectFrom("project_link_redirects").select("old_link").where("project_id", "=", created.id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom("project_link_redirects").select("old_link").where("project_id", "=", created.id).execute(),
+    ).toEqual([]);
     await expectConsistent();
   });
 
@@ -342,8 +408,16 @@ describe("the trash", () => {
     await trashProject(old.id);
     await trashProject(recent.id);
     const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
-    await db.updateTable("projects").set({ deleted_at: daysAgo(31) }).where("id", "=", old.id).execute();
-    await db.updateTable("projects").set({ deleted_at: daysAgo(29.5) }).where("id", "=", recent.id).execute();
+    await db
+      .updateTable("projects")
+      .set({ deleted_at: daysAgo(31) })
+      .where("id", "=", old.id)
+      .execute();
+    await db
+      .updateTable("projects")
+      .set({ deleted_at: daysAgo(29.5) })
+      .where("id", "=", recent.id)
+      .execute();
     expect(TRASH_RETENTION_MS).toBe(30 * 24 * 60 * 60 * 1000);
 
     expect(await sweepTrash()).toEqual({ purged: 1 });

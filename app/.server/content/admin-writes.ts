@@ -4,14 +4,15 @@
 // restore it, and deleted with its files once the last such revision is pruned.
 import type { Asset } from "#db/types";
 import { db } from "~/.server/db/db";
+import { storeImage } from "~/.server/images/store-image";
 import { type LiveTable, publish } from "~/.server/live/bus";
 import { FOLDERS } from "~/.server/storage/folders";
-import { storeImage } from "~/.server/images/store-image";
 import type { UploadedFile } from "~/.server/storage/upload";
 import type { CareerField, ContactField } from "~/utils/admin-schemas";
 import type { FocalPoint } from "~/utils/media";
-import { WORK_TYPES } from "./pages";
+
 import { appendToList, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
+import { WORK_TYPES } from "./pages";
 import { revise, type Subject } from "./revisions";
 
 export type WorkTypeKey = (typeof WORK_TYPES)[number]["key"];
@@ -21,31 +22,51 @@ const HOME: Subject = { kind: "home", id: 1 };
 const STUDIO: Subject = { kind: "studio", id: 1 };
 
 export async function updateCareerField(field: CareerField, value: string): Promise<void> {
-  await revise({ kind: "career", id: 1 }, (trx) => trx.updateTable("career").set({ [field]: value, updated_at: now() }).where("id", "=", 1).execute());
+  await revise({ kind: "career", id: 1 }, (trx) =>
+    trx
+      .updateTable("career")
+      .set({ [field]: value, updated_at: now() })
+      .where("id", "=", 1)
+      .execute(),
+  );
   publish({ table: "career", op: "update", id: 1 });
 }
 
 export async function updateContactField(field: ContactField, value: string): Promise<void> {
-  await revise({ kind: "contact", id: 1 }, (trx) => trx.updateTable("contact").set({ [field]: value, updated_at: now() }).where("id", "=", 1).execute());
+  await revise({ kind: "contact", id: 1 }, (trx) =>
+    trx
+      .updateTable("contact")
+      .set({ [field]: value, updated_at: now() })
+      .where("id", "=", 1)
+      .execute(),
+  );
   publish({ table: "contact", op: "update", id: 1 });
 }
 
 export async function updateHomeDescription(description: string): Promise<void> {
-  await revise(HOME, (trx) => trx.updateTable("homepage").set({ description, updated_at: now() }).where("id", "=", 1).execute());
+  await revise(HOME, (trx) =>
+    trx.updateTable("homepage").set({ description, updated_at: now() }).where("id", "=", 1).execute(),
+  );
   publish({ table: "homepage", op: "update", id: 1 });
 }
 
 export async function updateStudioDetail(detail: string): Promise<void> {
-  await revise(STUDIO, (trx) => trx.updateTable("studio").set({ detail, updated_at: now() }).where("id", "=", 1).execute());
+  await revise(STUDIO, (trx) =>
+    trx.updateTable("studio").set({ detail, updated_at: now() }).where("id", "=", 1).execute(),
+  );
   publish({ table: "studio", op: "update", id: 1 });
 }
 
 /** Replaces the studio image; the old one is kept while a revision can restore it. */
 export async function replaceStudioImage(file: UploadedFile, alt: string): Promise<Asset> {
   const asset = await storeImage(file, FOLDERS.studio, { alt });
-  await revise(STUDIO, (trx) => trx.updateTable("studio").set({ image: asset.id, updated_at: now() }).where("id", "=", 1).execute(), {
-    newAssetIds: [asset.id],
-  });
+  await revise(
+    STUDIO,
+    (trx) => trx.updateTable("studio").set({ image: asset.id, updated_at: now() }).where("id", "=", 1).execute(),
+    {
+      newAssetIds: [asset.id],
+    },
+  );
   publish({ table: "studio", op: "update", id: 1 });
   return asset;
 }
@@ -53,9 +74,18 @@ export async function replaceStudioImage(file: UploadedFile, alt: string): Promi
 /** Replaces one of the three work-type images, in the same way as the studio image. */
 export async function replaceWorkTypeImage(key: WorkTypeKey, file: UploadedFile, alt: string): Promise<Asset> {
   const asset = await storeImage(file, FOLDERS.workType, { alt });
-  await revise(HOME, (trx) => trx.updateTable("homepage").set({ [key]: asset.id, updated_at: now() }).where("id", "=", 1).execute(), {
-    newAssetIds: [asset.id],
-  });
+  await revise(
+    HOME,
+    (trx) =>
+      trx
+        .updateTable("homepage")
+        .set({ [key]: asset.id, updated_at: now() })
+        .where("id", "=", 1)
+        .execute(),
+    {
+      newAssetIds: [asset.id],
+    },
+  );
   publish({ table: "homepage", op: "update", id: 1 });
   return asset;
 }
@@ -94,7 +124,9 @@ export async function moveHomeImage(kind: HomeListKind, assetId: number, directi
 export async function updateAltText(assetId: number, alt: string): Promise<boolean> {
   const owner = await imageOwner(assetId);
   if (!owner) return false;
-  await revise(owner.subject, (trx) => trx.updateTable("assets").set({ alt }).where("id", "=", assetId).where("kind", "=", "image").execute());
+  await revise(owner.subject, (trx) =>
+    trx.updateTable("assets").set({ alt }).where("id", "=", assetId).where("kind", "=", "image").execute(),
+  );
   publish({ table: owner.table, op: "update", id: owner.id });
   return true;
 }
@@ -116,7 +148,12 @@ export async function updateFocalPoint(assetId: number, focal: FocalPoint): Prom
   const owner = await imageOwner(assetId);
   if (!owner) return false;
   await revise(owner.subject, (trx) =>
-    trx.updateTable("assets").set({ focal_x: focal.x, focal_y: focal.y }).where("id", "=", assetId).where("kind", "=", "image").execute(),
+    trx
+      .updateTable("assets")
+      .set({ focal_x: focal.x, focal_y: focal.y })
+      .where("id", "=", assetId)
+      .where("kind", "=", "image")
+      .execute(),
   );
   publish({ table: owner.table, op: "update", id: owner.id });
   return true;
@@ -127,7 +164,11 @@ async function imageOwner(assetId: number): Promise<{ table: LiveTable; id: numb
     .selectFrom("homepage")
     .select("id")
     .where((eb) =>
-      eb.or([eb("architectural_image", "=", assetId), eb("interior_image", "=", assetId), eb("product_image", "=", assetId)]),
+      eb.or([
+        eb("architectural_image", "=", assetId),
+        eb("interior_image", "=", assetId),
+        eb("product_image", "=", assetId),
+      ]),
     )
     .executeTakeFirst();
   if (home) return { table: "homepage", id: 1, subject: HOME };
@@ -136,10 +177,15 @@ async function imageOwner(assetId: number): Promise<{ table: LiveTable; id: numb
       return { table: "homepage", id: 1, subject: HOME };
     }
   }
-  if (await db.selectFrom("studio").select("id").where("image", "=", assetId).executeTakeFirst()) return { table: "studio", id: 1, subject: STUDIO };
+  if (await db.selectFrom("studio").select("id").where("image", "=", assetId).executeTakeFirst())
+    return { table: "studio", id: 1, subject: STUDIO };
   const header = await db.selectFrom("projects").select("id").where("image_header", "=", assetId).executeTakeFirst();
   if (header) return projectOwner(header.id);
-  const detail = await db.selectFrom("project_carousel_images").select("project_id").where("asset_id", "=", assetId).executeTakeFirst();
+  const detail = await db
+    .selectFrom("project_carousel_images")
+    .select("project_id")
+    .where("asset_id", "=", assetId)
+    .executeTakeFirst();
   if (detail) return projectOwner(detail.project_id);
   return null;
 }

@@ -7,17 +7,20 @@
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
+
 import type { Asset } from "#db/types";
 import { masterPath, root } from "~/.server/storage/folders";
 import { DOSSIER_DETAIL_IMAGES, DOSSIER_DPI, DOSSIER_JPEG_QUALITY, MAX_IMAGE_PIXELS } from "~/utils/constants";
 import type { Variant } from "~/utils/media";
-import { projectFacts } from "~/utils/project-facts";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
-import { getSelection } from "./selections";
+import { projectFacts } from "~/utils/project-facts";
+
 import { isShareable, loadProjectWithMedia, type ProjectWithMedia } from "./projects";
+import { getSelection } from "./selections";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => require.resolve(`@fontsource/montserrat/files/montserrat-latin-${weight}-normal.woff`);
@@ -37,7 +40,9 @@ const DETAIL_HEIGHT = 170;
 function sourceFile(asset: Asset): string {
   const master = masterPath(asset.path, asset.mime);
   if (fs.existsSync(master)) return master;
-  const widest = (JSON.parse(asset.variants) as Variant[]).filter((v) => v.format === "webp").sort((a, b) => b.width - a.width)[0];
+  const widest = (JSON.parse(asset.variants) as Variant[])
+    .filter((v) => v.format === "webp")
+    .sort((a, b) => b.width - a.width)[0];
   return path.join(root(), `${asset.path}-${widest.width}.webp`);
 }
 
@@ -96,31 +101,75 @@ async function draw(pdf: PDFKit.PDFDocument, selection: { title: string; note: s
     pdf.addPage();
     page++;
     // The number first, on its own, so no text flow below can push it to a new page.
-    pdf.font("regular").fontSize(8).fillColor(MUTED).text(TEXTS.dossierPage(page, total), MARGIN, PAGE.height - MARGIN + 16, { width: INNER, align: "center", lineBreak: false });
+    pdf
+      .font("regular")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(TEXTS.dossierPage(page, total), MARGIN, PAGE.height - MARGIN + 16, {
+        width: INNER,
+        align: "center",
+        lineBreak: false,
+      });
   };
   const label = (text: string, x: number, y: number, width = INNER) =>
-    pdf.font("bold").fontSize(7.5).fillColor(MUTED).text(text.toUpperCase(), x, y, { width, characterSpacing: 1.5, lineBreak: false });
+    pdf
+      .font("bold")
+      .fontSize(7.5)
+      .fillColor(MUTED)
+      .text(text.toUpperCase(), x, y, { width, characterSpacing: 1.5, lineBreak: false });
 
   // The cover.
   newPage();
   label(SITE_TITLE, MARGIN, MARGIN + 16);
-  pdf.font("light").fontSize(34).fillColor(INK).text(selection.title.toUpperCase(), MARGIN, 300, { width: INNER, characterSpacing: 2, lineGap: 4 });
-  if (selection.note) pdf.moveDown(1).font("regular").fontSize(11).fillColor("#333333").text(selection.note, { width: INNER * 0.8, lineGap: 5, height: 300, ellipsis: true });
+  pdf
+    .font("light")
+    .fontSize(34)
+    .fillColor(INK)
+    .text(selection.title.toUpperCase(), MARGIN, 300, { width: INNER, characterSpacing: 2, lineGap: 4 });
+  if (selection.note)
+    pdf
+      .moveDown(1)
+      .font("regular")
+      .fontSize(11)
+      .fillColor("#333333")
+      .text(selection.note, { width: INNER * 0.8, lineGap: 5, height: 300, ellipsis: true });
 
   for (const { project, header, images } of projects) {
     // Left page: header image, name, facts.
     newPage();
-    if (header) pdf.image(await printImage(header, PAGE.width, HEADER_HEIGHT), 0, 0, { width: PAGE.width, height: HEADER_HEIGHT });
+    if (header)
+      pdf.image(await printImage(header, PAGE.width, HEADER_HEIGHT), 0, 0, {
+        width: PAGE.width,
+        height: HEADER_HEIGHT,
+      });
     let y = HEADER_HEIGHT + 36;
-    pdf.font("light").fontSize(22).fillColor(INK).text(project.name.toUpperCase(), MARGIN, y, { width: INNER, characterSpacing: 1.5, height: 60, ellipsis: true });
+    pdf
+      .font("light")
+      .fontSize(22)
+      .fillColor(INK)
+      .text(project.name.toUpperCase(), MARGIN, y, { width: INNER, characterSpacing: 1.5, height: 60, ellipsis: true });
     y = Math.max(pdf.y, y + 30) + 18;
     for (const [name, value] of projectFacts(project)) {
-      pdf.moveTo(MARGIN, y).lineTo(MARGIN + INNER, y).lineWidth(0.5).strokeColor(RULE).stroke();
+      pdf
+        .moveTo(MARGIN, y)
+        .lineTo(MARGIN + INNER, y)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       label(name, MARGIN, y + 9, INNER * 0.35);
-      pdf.font("regular").fontSize(10).fillColor(INK).text(value, MARGIN + INNER * 0.35, y + 7, { width: INNER * 0.65, lineBreak: false, ellipsis: true });
+      pdf
+        .font("regular")
+        .fontSize(10)
+        .fillColor(INK)
+        .text(value, MARGIN + INNER * 0.35, y + 7, { width: INNER * 0.65, lineBreak: false, ellipsis: true });
       y += 28;
     }
-    pdf.moveTo(MARGIN, y).lineTo(MARGIN + INNER, y).lineWidth(0.5).strokeColor(RULE).stroke();
+    pdf
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + INNER, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
 
     // Right page: the three paragraphs, then up to four detail images in two columns.
     newPage();
@@ -130,12 +179,17 @@ async function draw(pdf: PDFKit.PDFDocument, selection: { title: string; note: s
     const gridTop = PAGE.height - MARGIN - gridHeight;
     const textHeight = gridTop - 24 - (MARGIN + 16);
     pdf.font("regular").fontSize(9.5).fillColor("#333333");
-    pdf.text([project.description_part_1, project.description_part_2, project.description_part_3].join("\n\n"), MARGIN, MARGIN + 16, {
-      width: INNER,
-      lineGap: 3.5,
-      height: textHeight,
-      ellipsis: true,
-    });
+    pdf.text(
+      [project.description_part_1, project.description_part_2, project.description_part_3].join("\n\n"),
+      MARGIN,
+      MARGIN + 16,
+      {
+        width: INNER,
+        lineGap: 3.5,
+        height: textHeight,
+        ellipsis: true,
+      },
+    );
     const cellWidth = (INNER - GUTTER) / 2;
     for (const [i, asset] of details.entries()) {
       const x = MARGIN + (i % 2) * (cellWidth + GUTTER);

@@ -2,16 +2,25 @@
 // (signed, expiring, revocable) are the only way a visitor sees one.
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { avifIdle } from "~/.server/images/avif-queue";
+import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
+
 import { makePreviewToken, PREVIEW_LINK_LIFETIME_MS, verifyPreviewToken } from "./preview-links";
-import { createProject, type ProjectFields, revokePreviewLinks, setProjectStatus, updateProject } from "./project-writes";
+import {
+  createProject,
+  type ProjectFields,
+  revokePreviewLinks,
+  setProjectStatus,
+  updateProject,
+} from "./project-writes";
 import { currentLinkOf, getDraftPreview, getProjectByLink, listProjects, previewPathFor } from "./projects";
 import { listRevisions, restoreRevision } from "./revisions";
 import { restoreProject, trashProject } from "./trash";
@@ -27,7 +36,9 @@ afterAll(() => avifIdle());
 let counter = 0;
 async function jpeg(): Promise<UploadedFile> {
   const file = path.join(env().uploadsDir, ".tmp", `draft-${++counter}.jpg`);
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 60 } } }).jpeg().toFile(file);
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 60 } } })
+    .jpeg()
+    .toFile(file);
   return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
 }
 
@@ -44,7 +55,11 @@ const fields = (name: string): ProjectFields => ({
 });
 
 async function project(name: string, status: "published" | "draft") {
-  return createProject(fields(name), { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }, status);
+  return createProject(
+    fields(name),
+    { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] },
+    status,
+  );
 }
 
 const tokenOf = (path: string | null) => new URLSearchParams(path?.split("?")[1]).get("preview") ?? "";
@@ -53,7 +68,8 @@ describe("the visibility rule", () => {
   it("keeps a draft out of the lists, type pages, search, the latest three and its detail page", async () => {
     const live = await project("Zephyr Live House", "published");
     const draft = await project("Zephyr Draft House", "draft");
-    const names = async (filter?: Parameters<typeof listProjects>[0]) => (await listProjects(filter)).map((p) => p.name);
+    const names = async (filter?: Parameters<typeof listProjects>[0]) =>
+      (await listProjects(filter)).map((p) => p.name);
 
     expect(await names()).toContain("Zephyr Live House");
     expect(await names()).not.toContain("Zephyr Draft House");
@@ -96,7 +112,9 @@ describe("preview links", () => {
     const now = Date.now();
     const token = tokenOf(await previewPathFor(draft.id, now));
     expect((await getDraftPreview(draft.link, token, now))?.name).toBe("Preview Pavilion");
-    expect((await getDraftPreview(draft.link, token, now + PREVIEW_LINK_LIFETIME_MS - 1000))?.name).toBe("Preview Pavilion");
+    expect((await getDraftPreview(draft.link, token, now + PREVIEW_LINK_LIFETIME_MS - 1000))?.name).toBe(
+      "Preview Pavilion",
+    );
     expect(await getDraftPreview(draft.link, token, now + PREVIEW_LINK_LIFETIME_MS + 1)).toBeNull();
   });
 
@@ -114,7 +132,12 @@ describe("preview links", () => {
 
     const firstLink = tokenOf(await previewPathFor(draft.id));
     // An edit that keeps the state keeps the links the client was sent.
-    await updateProject(draft.id, { ...fields("Phase Pavilion"), description_part_1: "Changed." }, { images: [], videos: [] }, "draft");
+    await updateProject(
+      draft.id,
+      { ...fields("Phase Pavilion"), description_part_1: "Changed." },
+      { images: [], videos: [] },
+      "draft",
+    );
     expect(await works(firstLink)).toBe(true);
     // Restoring the draft as first created (a draft again) is a change of state too.
     const [, created] = await listRevisions({ kind: "project", id: draft.id });

@@ -3,9 +3,11 @@
 // the centre (what browsers showed them with).
 import fs from "node:fs";
 import path from "node:path";
-import sharp from "sharp";
+
 import { sql } from "kysely";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
@@ -14,11 +16,12 @@ import { focalSchema } from "~/utils/admin-schemas";
 import { parseForm } from "~/utils/forms";
 import { objectPosition } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
+
+import { withDatabaseBefore } from "../../../tests/setup/database-before";
 import { FocalPointRangeError, updateFocalPoint } from "./admin-writes";
 import { imagesById } from "./assets";
 import { createProject } from "./project-writes";
 import { getProjectByLink, listProjects } from "./projects";
-import { withDatabaseBefore } from "../../../tests/setup/database-before";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -31,13 +34,29 @@ afterAll(() => avifIdle());
 let counter = 0;
 async function jpeg() {
   const file = path.join(env().uploadsDir, ".tmp", `focal-${++counter}.jpg`);
-  await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 90, b: counter * 30 } } }).jpeg().toFile(file);
+  await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 40, g: 90, b: counter * 30 } } })
+    .jpeg()
+    .toFile(file);
   return { path: file, name: `focal-${counter}.jpg`, size: fs.statSync(file).size };
 }
 
 async function newProject(name: string) {
-  const fields = { name, year: 2024, location: "Bangkok", area: 80, type: "Architecture" as const, photographer: "", description_part_1: "One", description_part_2: "", description_part_3: "" };
-  return createProject(fields, { header: { file: await jpeg(), alt: "Front" }, images: [{ file: await jpeg(), alt: "" }], videos: [] });
+  const fields = {
+    name,
+    year: 2024,
+    location: "Bangkok",
+    area: 80,
+    type: "Architecture" as const,
+    photographer: "",
+    description_part_1: "One",
+    description_part_2: "",
+    description_part_3: "",
+  };
+  return createProject(fields, {
+    header: { file: await jpeg(), alt: "Front" },
+    images: [{ file: await jpeg(), alt: "" }],
+    videos: [],
+  });
 }
 
 describe("saving a focal point", () => {
@@ -61,14 +80,20 @@ describe("saving a focal point", () => {
     const project = await newProject("Focal Refusal");
     const headerId = (await getProjectByLink(project.link))!.header!.id;
     await updateFocalPoint(headerId, { x: 0.3, y: 0.3 });
-    for (const bad of [{ x: 1.5, y: 0.5 }, { x: 0.5, y: -0.1 }, { x: Number.NaN, y: 0.5 }]) {
+    for (const bad of [
+      { x: 1.5, y: 0.5 },
+      { x: 0.5, y: -0.1 },
+      { x: Number.NaN, y: 0.5 },
+    ]) {
       const error = await updateFocalPoint(headerId, bad).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(FocalPointRangeError);
       expect((error as Error).message).toContain("x and y from 0 to 1");
     }
     expect((await imagesById([headerId])).get(headerId)?.focal).toEqual({ x: 0.3, y: 0.3 });
     // The database refuses it too, whatever writes it.
-    await expect(sql`UPDATE assets SET focal_x = 2 WHERE id = ${headerId}`.execute(db)).rejects.toThrow(/CHECK constraint/);
+    await expect(sql`UPDATE assets SET focal_x = 2 WHERE id = ${headerId}`.execute(db)).rejects.toThrow(
+      /CHECK constraint/,
+    );
   });
 
   it("is only for images on the site: an unknown asset is not saved", async () => {

@@ -1,6 +1,7 @@
 // The ordered image and video lists (carousel, logos, a project's detail images and videos):
 // every list is (scope, asset_id, position) and is kept numbered 0..n-1 in display order.
 import { sql, type Transaction } from "kysely";
+
 import type { Database } from "#db/types";
 import { db } from "~/.server/db/db";
 

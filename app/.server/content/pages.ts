@@ -1,13 +1,18 @@
 // The single-row content tables: career, contact, studio and the homepage.
 import { db } from "~/.server/db/db";
 import type { ImageData } from "~/utils/media";
+
 import { imagesById } from "./assets";
 import { pageInLanguage } from "./translations";
 
 // Each reader takes the visitor's language (./translations.ts); without one, the default language's texts as stored.
 
 export async function getCareer(lang?: string) {
-  const row = await db.selectFrom("career").select(["career_header", "email"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("career")
+    .select(["career_header", "email"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
   return pageInLanguage("career", row, lang);
 }
 
@@ -23,7 +28,10 @@ export async function getContact(lang?: string) {
 /** The studio row; an image without alt text gets `fallbackAlt` (the edit page shows the alt as stored). */
 export async function getStudio(fallbackAlt = "The studio", lang?: string) {
   const row = await db.selectFrom("studio").select(["detail", "image"]).where("id", "=", 1).executeTakeFirstOrThrow();
-  const [images, texts] = await Promise.all([imagesById([row.image], fallbackAlt, lang), pageInLanguage("studio", { detail: row.detail }, lang)]);
+  const [images, texts] = await Promise.all([
+    imagesById([row.image], fallbackAlt, lang),
+    pageInLanguage("studio", { detail: row.detail }, lang),
+  ]);
   return { ...texts, image: row.image ? (images.get(row.image) ?? null) : null };
 }
 
@@ -42,11 +50,11 @@ export async function getHomepage(lang?: string) {
     db.selectFrom("homepage_carousel_images").select("asset_id").orderBy("position").orderBy("id").execute(),
     db.selectFrom("homepage_carousel_logos").select("asset_id").orderBy("position").orderBy("id").execute(),
   ]);
-  const images = await imagesById([
-    ...carousel.map((r) => r.asset_id),
-    ...logos.map((r) => r.asset_id),
-    ...WORK_TYPES.map((w) => row[w.key]),
-  ], "", lang);
+  const images = await imagesById(
+    [...carousel.map((r) => r.asset_id), ...logos.map((r) => r.asset_id), ...WORK_TYPES.map((w) => row[w.key])],
+    "",
+    lang,
+  );
   const { description, fallbackLang } = await pageInLanguage("home", { description: row.description }, lang);
   const pick = (ids: number[]) => ids.map((id) => images.get(id)).filter((i): i is ImageData => Boolean(i));
   return {

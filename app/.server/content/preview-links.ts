@@ -2,7 +2,9 @@
 // session secret) over the project's id, its preview version and that expiry, so it cannot be
 // forged or extended; bumping the project's preview_version revokes every link made before.
 import crypto from "node:crypto";
+
 import { sql } from "kysely";
+
 import { env } from "~/.server/env";
 
 /** How long a preview link works: long enough to send to a client for review, short enough to lapse on its own. */
@@ -14,7 +16,10 @@ interface PreviewSubject {
 }
 
 const signature = (subject: PreviewSubject, expires: number, secret: string) =>
-  crypto.createHmac("sha256", secret).update(`project-preview:${subject.id}:${subject.preview_version}:${expires}`).digest("base64url");
+  crypto
+    .createHmac("sha256", secret)
+    .update(`project-preview:${subject.id}:${subject.preview_version}:${expires}`)
+    .digest("base64url");
 
 /**
  * Set as a project's `preview_version` by every change of its state (published, unpublished, moved
@@ -30,7 +35,12 @@ export function makePreviewToken(subject: PreviewSubject, now = Date.now(), secr
 }
 
 /** True when the token was made for this project at its current preview version and has not expired. */
-export function verifyPreviewToken(subject: PreviewSubject, token: string, now = Date.now(), secret = env().sessionSecret): boolean {
+export function verifyPreviewToken(
+  subject: PreviewSubject,
+  token: string,
+  now = Date.now(),
+  secret = env().sessionSecret,
+): boolean {
   const match = /^([0-9a-z]{1,12})\.([\w-]{43})$/.exec(token);
   if (!match) return false;
   const expires = parseInt(match[1], 36);

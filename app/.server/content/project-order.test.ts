@@ -3,19 +3,25 @@
 // project comes first, a trashed one keeps its place, and today's projects start in newest-first order.
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import type { ProjectStatus, ProjectType } from "#db/types";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { type LiveEvent, subscribe } from "~/.server/live/bus";
+
+import { withDatabaseBefore } from "../../../tests/setup/database-before";
 import { getProjectOrder, listCustomOrder, moveProject, setProjectOrder } from "./project-order";
 import { listProjects } from "./projects";
 import { restoreProject, trashProject } from "./trash";
-import { withDatabaseBefore } from "../../../tests/setup/database-before";
 
 let assetId = 0;
 beforeAll(async () => {
   await migrateToLatest(db);
-  const asset = await sql<{ id: number }>`INSERT INTO assets (path, kind, folder, mime, bytes, width, height, content_hash, alt, variants)
-    VALUES ('images/projects/order', 'image', 'projects', 'image/webp', 10, 900, 600, 'order', '', '[]') RETURNING id`.execute(db);
+  const asset = await sql<{
+    id: number;
+  }>`INSERT INTO assets (path, kind, folder, mime, bytes, width, height, content_hash, alt, variants)
+    VALUES ('images/projects/order', 'image', 'projects', 'image/webp', 10, 900, 600, 'order', '', '[]') RETURNING id`.execute(
+    db,
+  );
   assetId = asset.rows[0].id;
 });
 
@@ -25,8 +31,18 @@ async function addProject(name: string, type: ProjectType = "Interior", status: 
   const row = await db
     .insertInto("projects")
     .values({
-      name, year: 2025, location: "Lyon", area: 50, type, photographer: "", link: `order-${++counter}`,
-      description_part_1: "One", description_part_2: "", description_part_3: "", image_header: assetId, status,
+      name,
+      year: 2025,
+      location: "Lyon",
+      area: 50,
+      type,
+      photographer: "",
+      link: `order-${++counter}`,
+      description_part_1: "One",
+      description_part_2: "",
+      description_part_3: "",
+      image_header: assetId,
+      status,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -92,7 +108,10 @@ describe("the project order", () => {
     await addProject("Live");
     const draft = await addProject("Hidden", "Interior", "draft");
     await setProjectOrder({ mode: "custom", homeFollowsCustom: false });
-    expect((await listCustomOrder()).map((p) => [p.name, p.status])).toEqual([["Hidden", "draft"], ["Live", "published"]]);
+    expect((await listCustomOrder()).map((p) => [p.name, p.status])).toEqual([
+      ["Hidden", "draft"],
+      ["Live", "published"],
+    ]);
     await moveProject(draft, 1);
     expect(await names()).toEqual(["Live"]);
   });
@@ -125,7 +144,11 @@ describe("the project order", () => {
     } finally {
       stop();
     }
-    expect(events.map((e) => [e.table, e.id])).toEqual([["projects", 0], ["projects", live], ["drafts", draft]]);
+    expect(events.map((e) => [e.table, e.id])).toEqual([
+      ["projects", 0],
+      ["projects", live],
+      ["drafts", draft],
+    ]);
   });
 });
 
@@ -139,17 +162,25 @@ describe("the migration", () => {
           VALUES (${name}, 2020, 'Oslo', 10, 'Object', '', ${name.replace(" ", "-")}, '', '', '', 1)`.execute(old);
       }
       await migrateToLatest();
-      const rows = await old.selectFrom("projects").select(["name", "custom_position"]).orderBy("custom_position").execute();
+      const rows = await old
+        .selectFrom("projects")
+        .select(["name", "custom_position"])
+        .orderBy("custom_position")
+        .execute();
       expect(rows).toEqual([
         { name: "Old 3", custom_position: 1 },
         { name: "Old 2", custom_position: 2 },
         { name: "Old 1", custom_position: 3 },
       ]);
-      expect(await old.selectFrom("project_order").select(["mode", "home_follows_custom"]).execute()).toEqual([{ mode: "newest", home_follows_custom: 0 }]);
+      expect(await old.selectFrom("project_order").select(["mode", "home_follows_custom"]).execute()).toEqual([
+        { mode: "newest", home_follows_custom: 0 },
+      ]);
       // A project added after the migration comes first in the custom order.
       await sql`INSERT INTO projects (name, year, location, area, type, photographer, link, description_part_1, description_part_2, description_part_3, image_header)
         VALUES ('New', 2026, 'Oslo', 10, 'Object', '', 'new', '', '', '', 1)`.execute(old);
-      expect((await old.selectFrom("projects").select("name").orderBy("custom_position").executeTakeFirstOrThrow()).name).toBe("New");
+      expect(
+        (await old.selectFrom("projects").select("name").orderBy("custom_position").executeTakeFirstOrThrow()).name,
+      ).toBe("New");
     });
   });
 });

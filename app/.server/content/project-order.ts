@@ -5,6 +5,7 @@ import type { ProjectOrderMode, ProjectStatus, ProjectType } from "#db/types";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { moveTo } from "~/utils/project-order";
+
 import { notInTrash } from "./projects";
 
 export interface ProjectOrderSettings {
@@ -14,7 +15,11 @@ export interface ProjectOrderSettings {
 }
 
 export async function getProjectOrder(): Promise<ProjectOrderSettings> {
-  const row = await db.selectFrom("project_order").select(["mode", "home_follows_custom"]).where("id", "=", 1).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("project_order")
+    .select(["mode", "home_follows_custom"])
+    .where("id", "=", 1)
+    .executeTakeFirstOrThrow();
   return { mode: row.mode, homeFollowsCustom: row.home_follows_custom === 1 };
 }
 
@@ -22,7 +27,11 @@ export async function getProjectOrder(): Promise<ProjectOrderSettings> {
 export async function setProjectOrder(settings: ProjectOrderSettings): Promise<void> {
   await db
     .updateTable("project_order")
-    .set({ mode: settings.mode, home_follows_custom: settings.homeFollowsCustom ? 1 : 0, updated_at: new Date().toISOString() })
+    .set({
+      mode: settings.mode,
+      home_follows_custom: settings.homeFollowsCustom ? 1 : 0,
+      updated_at: new Date().toISOString(),
+    })
     .where("id", "=", 1)
     .execute();
   publish({ table: "projects", op: "update", id: 0 });
@@ -52,9 +61,17 @@ export async function listCustomOrder(): Promise<OrderedProject[]> {
  * project it followed, so "Restore" brings it back where it was. Returns its new index, or null when there is no
  * such project outside the trash.
  */
-export async function moveProject(id: number, to: number): Promise<{ index: number; count: number; status: ProjectStatus } | null> {
+export async function moveProject(
+  id: number,
+  to: number,
+): Promise<{ index: number; count: number; status: ProjectStatus } | null> {
   const moved = await db.transaction().execute(async (trx) => {
-    const all = await trx.selectFrom("projects").select(["id", "status", "deleted_at", "custom_position"]).orderBy("custom_position").orderBy("id", "desc").execute();
+    const all = await trx
+      .selectFrom("projects")
+      .select(["id", "status", "deleted_at", "custom_position"])
+      .orderBy("custom_position")
+      .orderBy("id", "desc")
+      .execute();
     const shown = all.filter((p) => p.deleted_at === null);
     const project = shown.find((p) => p.id === id);
     if (!project) return null;
@@ -70,7 +87,12 @@ export async function moveProject(id: number, to: number): Promise<{ index: numb
     }
     const final = [...leading, ...reordered.flatMap((p) => [p, ...(followers.get(p.id) ?? [])])];
     for (const [i, p] of final.entries()) {
-      if (p.custom_position !== i + 1) await trx.updateTable("projects").set({ custom_position: i + 1 }).where("id", "=", p.id).execute();
+      if (p.custom_position !== i + 1)
+        await trx
+          .updateTable("projects")
+          .set({ custom_position: i + 1 })
+          .where("id", "=", p.id)
+          .execute();
     }
     return { index: reordered.indexOf(project), count: reordered.length, status: project.status };
   });

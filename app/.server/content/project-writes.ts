@@ -2,30 +2,40 @@
 // before the rows that use them are written; if storing or writing fails, the new files
 // go; replaced and deleted files go only after the change has committed.
 import crypto from "node:crypto";
+
 import type { Transaction } from "kysely";
+
 import type { Asset, Database, NewProject, ProjectState, ProjectStatus } from "#db/types";
 import { db } from "~/.server/db/db";
-import { publish } from "~/.server/live/bus";
-import { toImageData, toVideoData, type ImageData, type VideoData } from "~/utils/media";
-import { projectLink } from "~/utils/slug";
-import { deleteAssets, removeFiles } from "~/.server/storage/assets";
-import { FOLDERS } from "~/.server/storage/folders";
 import { storeImage } from "~/.server/images/store-image";
 import { queueTranscode } from "~/.server/images/transcode-queue";
 import { storeVideo } from "~/.server/images/video";
+import { publish } from "~/.server/live/bus";
+import { deleteAssets, removeFiles } from "~/.server/storage/assets";
+import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
-import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
-import { assetsOfProjectRevisions, revise } from "./revisions";
-import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
-import { NEXT_PREVIEW_VERSION } from "./preview-links";
-import { missingLanguages, translationsOf, writeTranslations } from "./translations";
+import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
+import { projectLink } from "~/utils/slug";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
+import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
+import { NEXT_PREVIEW_VERSION } from "./preview-links";
+import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
+import { assetsOfProjectRevisions, revise } from "./revisions";
+import { missingLanguages, translationsOf, writeTranslations } from "./translations";
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
 export type ProjectFields = Pick<
   NewProject,
-  "name" | "year" | "location" | "area" | "type" | "photographer" | "description_part_1" | "description_part_2" | "description_part_3"
+  | "name"
+  | "year"
+  | "location"
+  | "area"
+  | "type"
+  | "photographer"
+  | "description_part_1"
+  | "description_part_2"
+  | "description_part_3"
 >;
 
 /** A file of the save's own post, or one sent before it and already stored (staged-uploads.ts). */
@@ -61,18 +71,27 @@ async function shownToVisitors(id: number): Promise<boolean> {
 
 /** The id a new project gets: chosen inside the save's transaction, so the revision can name it before the insert. */
 async function nextProjectId(trx: Transaction<Database>): Promise<number> {
-  const row = await trx.selectFrom("projects").select((eb) => eb.fn.max("id").as("max")).executeTakeFirst();
+  const row = await trx
+    .selectFrom("projects")
+    .select((eb) => eb.fn.max("id").as("max"))
+    .executeTakeFirst();
   return Number(row?.max ?? 0) + 1;
 }
 
-const randomHex = (length: number) => crypto.randomBytes(Math.ceil(length / 2)).toString("hex").slice(0, length);
+const randomHex = (length: number) =>
+  crypto
+    .randomBytes(Math.ceil(length / 2))
+    .toString("hex")
+    .slice(0, length);
 
 /**
  * Stores every upload of a save, in order; if one fails, those already stored are deleted. Files sent
  * before the save are stored already: they get their alt text, and stay if the save fails (the
  * admin saves again without sending them again). `ids` are the assets this call stored.
  */
-async function storeMedia(media: ProjectMedia): Promise<{ header: Asset | null; images: Asset[]; videos: Asset[]; ids: number[] }> {
+async function storeMedia(
+  media: ProjectMedia,
+): Promise<{ header: Asset | null; images: Asset[]; videos: Asset[]; ids: number[] }> {
   const stored: Asset[] = [];
   const image = async ({ file, alt }: NewImage) => {
     if ("staged" in file) {
@@ -120,8 +139,16 @@ export async function createProject(
         .values({ ...fields, id, status, link: projectLink(fields.name, randomHex), image_header: stored.header!.id })
         .returning(["id", "link"])
         .executeTakeFirstOrThrow();
-      await appendToList(trx, projectList("images", row.id), stored.images.map((a) => a.id));
-      await appendToList(trx, projectList("videos", row.id), stored.videos.map((a) => a.id));
+      await appendToList(
+        trx,
+        projectList("images", row.id),
+        stored.images.map((a) => a.id),
+      );
+      await appendToList(
+        trx,
+        projectList("videos", row.id),
+        stored.videos.map((a) => a.id),
+      );
       await writeProjectTranslations(trx, row.id, translations);
       return row;
     },
@@ -150,36 +177,49 @@ export async function updateProject(
   status: ProjectStatus = "published",
   translations: ProjectTranslations = {},
 ): Promise<{ id: number; link: string } | null> {
-  const current = await db.selectFrom("projects").select(["name", "link", "image_header", "status", "private"]).where("id", "=", id).where(notInTrash).executeTakeFirst();
+  const current = await db
+    .selectFrom("projects")
+    .select(["name", "link", "image_header", "status", "private"])
+    .where("id", "=", id)
+    .where(notInTrash)
+    .executeTakeFirst();
   if (!current) return null;
   const stored = await storeMedia(media);
   const link = fields.name === current.name ? current.link : projectLink(fields.name, randomHex);
   await revise(
     { kind: "project", id },
     async (trx) => {
-    const result = await trx
-      .updateTable("projects")
-      .set({
-        ...fields,
-        status,
-        link,
-        image_header: stored.header?.id ?? current.image_header,
-        updated_at: new Date().toISOString(),
-        ...(status !== current.status ? { preview_version: NEXT_PREVIEW_VERSION } : {}),
-      })
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw new Error(`No project found with ID ${id} to update.`);
-    if (link !== current.link) {
-      await trx
-        .insertInto("project_link_redirects")
-        .values({ old_link: current.link, project_id: id })
-        .onConflict((oc) => oc.column("old_link").doUpdateSet({ project_id: id }))
-        .execute();
-    }
-    await appendToList(trx, projectList("images", id), stored.images.map((a) => a.id));
-    await appendToList(trx, projectList("videos", id), stored.videos.map((a) => a.id));
-    await writeProjectTranslations(trx, id, translations);
+      const result = await trx
+        .updateTable("projects")
+        .set({
+          ...fields,
+          status,
+          link,
+          image_header: stored.header?.id ?? current.image_header,
+          updated_at: new Date().toISOString(),
+          ...(status !== current.status ? { preview_version: NEXT_PREVIEW_VERSION } : {}),
+        })
+        .where("id", "=", id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) throw new Error(`No project found with ID ${id} to update.`);
+      if (link !== current.link) {
+        await trx
+          .insertInto("project_link_redirects")
+          .values({ old_link: current.link, project_id: id })
+          .onConflict((oc) => oc.column("old_link").doUpdateSet({ project_id: id }))
+          .execute();
+      }
+      await appendToList(
+        trx,
+        projectList("images", id),
+        stored.images.map((a) => a.id),
+      );
+      await appendToList(
+        trx,
+        projectList("videos", id),
+        stored.videos.map((a) => a.id),
+      );
+      await writeProjectTranslations(trx, id, translations);
     },
     { newAssetIds: stored.ids },
   );
@@ -193,9 +233,17 @@ export async function updateProject(
  * there is no such project. Visitors hear of it when they could see it before or after.
  */
 export async function setProjectStatus(id: number, state: ProjectState): Promise<boolean> {
-  const before = await db.selectFrom("projects").select(["status", "private"]).where("id", "=", id).where(notInTrash).executeTakeFirst();
+  const before = await db
+    .selectFrom("projects")
+    .select(["status", "private"])
+    .where("id", "=", id)
+    .where(notInTrash)
+    .executeTakeFirst();
   if (!before) return false;
-  const after = { status: state === "draft" ? ("draft" as const) : ("published" as const), private: state === "private" ? 1 : 0 };
+  const after = {
+    status: state === "draft" ? ("draft" as const) : ("published" as const),
+    private: state === "private" ? 1 : 0,
+  };
   const result = await revise({ kind: "project", id }, (trx) =>
     trx
       .updateTable("projects")
@@ -256,19 +304,25 @@ export class LastImageError extends Error {}
 export async function removeProjectImage(projectId: number, assetId: number): Promise<boolean> {
   const ids = await listAssetIds(projectList("images", projectId));
   if (ids.includes(assetId) && ids.length === 1) throw new LastImageError();
-  const removed = await revise({ kind: "project", id: projectId }, (trx) => removeFromList(trx, projectList("images", projectId), assetId));
+  const removed = await revise({ kind: "project", id: projectId }, (trx) =>
+    removeFromList(trx, projectList("images", projectId), assetId),
+  );
   if (removed) announce("update", projectId, await shownToVisitors(projectId));
   return removed;
 }
 
 export async function removeProjectVideo(projectId: number, assetId: number): Promise<boolean> {
-  const removed = await revise({ kind: "project", id: projectId }, (trx) => removeFromList(trx, projectList("videos", projectId), assetId));
+  const removed = await revise({ kind: "project", id: projectId }, (trx) =>
+    removeFromList(trx, projectList("videos", projectId), assetId),
+  );
   if (removed) announce("update", projectId, await shownToVisitors(projectId));
   return removed;
 }
 
 export async function moveProjectImage(projectId: number, assetId: number, direction: Direction): Promise<boolean> {
-  const moved = await revise({ kind: "project", id: projectId }, (trx) => moveInList(trx, projectList("images", projectId), assetId, direction));
+  const moved = await revise({ kind: "project", id: projectId }, (trx) =>
+    moveInList(trx, projectList("images", projectId), assetId, direction),
+  );
   if (moved) announce("update", projectId, await shownToVisitors(projectId));
   return moved;
 }
@@ -298,28 +352,87 @@ export async function listProjectsForAdmin() {
   const rows = await db
     .selectFrom("projects")
     .leftJoin("assets", "assets.id", "projects.image_header")
-    .select(["projects.id", "projects.name", "projects.year", "projects.type", "projects.link", "projects.status", "projects.private"])
+    .select([
+      "projects.id",
+      "projects.name",
+      "projects.year",
+      "projects.type",
+      "projects.link",
+      "projects.status",
+      "projects.private",
+    ])
     .select(TRANSLATABLE_FIELDS.project.map((field) => `projects.${field}` as const))
-    .select(["assets.id as assetId", "assets.path", "assets.width", "assets.height", "assets.placeholder", "assets.variants", "assets.focal_x", "assets.focal_y"])
+    .select([
+      "assets.id as assetId",
+      "assets.path",
+      "assets.width",
+      "assets.height",
+      "assets.placeholder",
+      "assets.variants",
+      "assets.focal_x",
+      "assets.focal_y",
+    ])
     .where(notInTrash)
     .orderBy("projects.id", "desc")
     .execute();
-  const translations = await translationsOf("project", rows.map((row) => row.id));
-  return rows.map(({ assetId, path, width, height, placeholder, variants, focal_x, focal_y, location: _l, photographer: _p, description_part_1: _1, description_part_2: _2, description_part_3: _3, ...project }, i) => ({
-    ...project,
-    missingLanguages: missingLanguages(rows[i], TRANSLATABLE_FIELDS.project, translations.get(project.id) ?? {}),
-    thumbnail:
-      assetId !== null && path !== null && variants !== null
-        ? toImageData({ id: assetId, path, alt: "", width, height, placeholder, variants, focal_x: focal_x ?? undefined, focal_y: focal_y ?? undefined })
-        : null,
-  }));
+  const translations = await translationsOf(
+    "project",
+    rows.map((row) => row.id),
+  );
+  return rows.map(
+    (
+      {
+        assetId,
+        path,
+        width,
+        height,
+        placeholder,
+        variants,
+        focal_x,
+        focal_y,
+        location: _l,
+        photographer: _p,
+        description_part_1: _1,
+        description_part_2: _2,
+        description_part_3: _3,
+        ...project
+      },
+      i,
+    ) => ({
+      ...project,
+      missingLanguages: missingLanguages(rows[i], TRANSLATABLE_FIELDS.project, translations.get(project.id) ?? {}),
+      thumbnail:
+        assetId !== null && path !== null && variants !== null
+          ? toImageData({
+              id: assetId,
+              path,
+              alt: "",
+              width,
+              height,
+              placeholder,
+              variants,
+              focal_x: focal_x ?? undefined,
+              focal_y: focal_y ?? undefined,
+            })
+          : null,
+    }),
+  );
 }
 
 /** How many detail images and videos a project has now, and their bytes as uploaded: the form shows it before a save. */
 export async function projectMediaTotals(id: number): Promise<{ images: number; videos: number; bytes: number }> {
-  const ids = { images: await listAssetIds(projectList("images", id)), videos: await listAssetIds(projectList("videos", id)) };
+  const ids = {
+    images: await listAssetIds(projectList("images", id)),
+    videos: await listAssetIds(projectList("videos", id)),
+  };
   const all = [...ids.images, ...ids.videos];
-  const row = all.length ? await db.selectFrom("assets").select((eb) => eb.fn.sum<number>("bytes").as("bytes")).where("id", "in", all).executeTakeFirst() : null;
+  const row = all.length
+    ? await db
+        .selectFrom("assets")
+        .select((eb) => eb.fn.sum<number>("bytes").as("bytes"))
+        .where("id", "in", all)
+        .executeTakeFirst()
+    : null;
   return { images: ids.images.length, videos: ids.videos.length, bytes: Number(row?.bytes ?? 0) };
 }
 
@@ -328,7 +441,11 @@ const adminImage = (asset: Asset): AdminImage => ({ ...toImageData(asset), store
 export async function getProjectForEdit(id: number): Promise<ProjectForEdit | null> {
   const found = await loadProjectWithMedia({ id }, notInTrash);
   if (!found) return null;
-  const { private: isPrivate } = await db.selectFrom("projects").select("private").where("id", "=", id).executeTakeFirstOrThrow();
+  const { private: isPrivate } = await db
+    .selectFrom("projects")
+    .select("private")
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   const translations = await translationsOf("project", [id]);
   return {
     ...found.project,
@@ -336,6 +453,12 @@ export async function getProjectForEdit(id: number): Promise<ProjectForEdit | nu
     private: isPrivate === 1,
     header: found.header ? adminImage(found.header) : null,
     images: found.images.map(adminImage),
-    videos: found.videos.map((asset) => ({ ...toVideoData(asset), name: asset.original_name, state: asset.state, progress: asset.progress, failure: asset.failure })),
+    videos: found.videos.map((asset) => ({
+      ...toVideoData(asset),
+      name: asset.original_name,
+      state: asset.state,
+      progress: asset.progress,
+      failure: asset.failure,
+    })),
   };
 }

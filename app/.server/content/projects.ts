@@ -1,14 +1,16 @@
 import { type ExpressionBuilder, sql } from "kysely";
+
 import type { Asset, Database, Project, ProjectType } from "#db/types";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
+import type { ProjectCard } from "~/utils/project-types";
+import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
+
 import { imagesById } from "./assets";
 import { listAssetIds, projectList } from "./media-lists";
-import type { ProjectCard } from "~/utils/project-types";
 import { makePreviewToken, verifyPreviewToken } from "./preview-links";
-import { type FallbackLangs, inLanguage, readTranslations } from "./translations";
-import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 import { searchProjects } from "./search";
+import { type FallbackLangs, inLanguage, readTranslations } from "./translations";
 
 export type { ProjectCard };
 
@@ -63,8 +65,16 @@ export async function listProjects(
   if (filter.limit) query = query.limit(filter.limit);
   const found = await query.execute();
   const [images, texts] = await Promise.all([
-    imagesById(found.map((r) => r.image_header), "", filter.lang),
-    readTranslations("project", found.map((r) => r.id), filter.lang),
+    imagesById(
+      found.map((r) => r.image_header),
+      "",
+      filter.lang,
+    ),
+    readTranslations(
+      "project",
+      found.map((r) => r.id),
+      filter.lang,
+    ),
   ]);
   return found.map(({ image_header, ...found }) => {
     const row = inLanguage(found, ["name"], texts.get(found.id), filter.lang);
@@ -74,7 +84,10 @@ export async function listProjects(
 }
 
 /** What a project page shows of the row: everything but the header's asset id, the timestamps, the preview version, the trash mark, the custom place and the private mark. */
-export type ProjectText = Omit<Project, "image_header" | "created_at" | "updated_at" | "preview_version" | "deleted_at" | "custom_position" | "private">;
+export type ProjectText = Omit<
+  Project,
+  "image_header" | "created_at" | "updated_at" | "preview_version" | "deleted_at" | "custom_position" | "private"
+>;
 
 export interface ProjectWithMedia {
   project: ProjectText;
@@ -93,11 +106,29 @@ export async function loadProjectWithMedia(
   visible: typeof isVisibleToVisitors = isVisibleToVisitors,
 ): Promise<ProjectWithMedia | null> {
   const query = db.selectFrom("projects").selectAll().where(visible);
-  const row = await ("id" in where ? query.where("id", "=", where.id) : query.where("link", "=", where.link)).executeTakeFirst();
+  const row = await (
+    "id" in where ? query.where("id", "=", where.id) : query.where("link", "=", where.link)
+  ).executeTakeFirst();
   if (!row) return null;
-  const { image_header, created_at: _created, updated_at: _updated, preview_version: _version, deleted_at: _deleted, custom_position: _place, private: _private, ...project } = row;
-  const [imageIds, videoIds] = await Promise.all([listAssetIds(projectList("images", row.id)), listAssetIds(projectList("videos", row.id))]);
-  const assets = await db.selectFrom("assets").selectAll().where("id", "in", [image_header, ...imageIds, ...videoIds]).execute();
+  const {
+    image_header,
+    created_at: _created,
+    updated_at: _updated,
+    preview_version: _version,
+    deleted_at: _deleted,
+    custom_position: _place,
+    private: _private,
+    ...project
+  } = row;
+  const [imageIds, videoIds] = await Promise.all([
+    listAssetIds(projectList("images", row.id)),
+    listAssetIds(projectList("videos", row.id)),
+  ]);
+  const assets = await db
+    .selectFrom("assets")
+    .selectAll()
+    .where("id", "in", [image_header, ...imageIds, ...videoIds])
+    .execute();
   const byId = new Map(assets.map((asset) => [asset.id, asset]));
   const inOrder = (ids: number[]) => ids.flatMap((id) => byId.get(id) ?? []);
   return { project, header: byId.get(image_header) ?? null, images: inOrder(imageIds), videos: inOrder(videoIds) };
@@ -124,24 +155,46 @@ export interface ProjectDetail extends ProjectText {
 
 /** The project at `link` as a visitor of `lang` sees it: null for a draft. */
 export async function getProjectByLink(link: string, lang?: string): Promise<ProjectDetail | null> {
-  const row = await db.selectFrom("projects").select("id").where("link", "=", link).where(isVisibleToVisitors).executeTakeFirst();
+  const row = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("link", "=", link)
+    .where(isVisibleToVisitors)
+    .executeTakeFirst();
   return row ? projectDetail(await inLanguageWithMedia(await loadProjectWithMedia({ id: row.id }), lang)) : null;
 }
 
 /** A draft at `link` for whoever holds a valid preview link to it (see preview-links.ts); else null. */
-export async function getDraftPreview(link: string, token: string, now = Date.now(), lang?: string): Promise<ProjectDetail | null> {
-  const row = await db.selectFrom("projects").select(["id", "status", "preview_version"]).where("link", "=", link).where(notInTrash).executeTakeFirst();
+export async function getDraftPreview(
+  link: string,
+  token: string,
+  now = Date.now(),
+  lang?: string,
+): Promise<ProjectDetail | null> {
+  const row = await db
+    .selectFrom("projects")
+    .select(["id", "status", "preview_version"])
+    .where("link", "=", link)
+    .where(notInTrash)
+    .executeTakeFirst();
   if (!row || row.status !== "draft" || !verifyPreviewToken(row, token, now)) return null;
   return projectDetail(await inLanguageWithMedia(await loadProjectWithMedia({ id: row.id }, notInTrash), lang));
 }
 
 /** A loaded project's texts and its images' alt texts in `lang` (./translations.ts), with their fallbacks marked. */
-async function inLanguageWithMedia(found: ProjectWithMedia | null, lang: string | undefined): Promise<WithFallbacks | null> {
+async function inLanguageWithMedia(
+  found: ProjectWithMedia | null,
+  lang: string | undefined,
+): Promise<WithFallbacks | null> {
   if (!found) return null;
   const assets = [found.header, ...found.images].flatMap((asset) => asset ?? []);
   const [texts, alts] = await Promise.all([
     readTranslations("project", [found.project.id], lang),
-    readTranslations("asset", assets.map((asset) => asset.id), lang),
+    readTranslations(
+      "asset",
+      assets.map((asset) => asset.id),
+      lang,
+    ),
   ]);
   const alt = (asset: Asset) => inLanguage(asset, TRANSLATABLE_FIELDS.asset, alts.get(asset.id), lang);
   return {
@@ -160,7 +213,11 @@ type WithFallbacks = Omit<ProjectWithMedia, "project" | "header" | "images"> & {
 
 /** The path of a fresh preview link to a draft; null for a live project or none. */
 export async function previewPathFor(id: number, now = Date.now()): Promise<string | null> {
-  const row = await db.selectFrom("projects").select(["id", "link", "status", "preview_version"]).where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("projects")
+    .select(["id", "link", "status", "preview_version"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row || row.status !== "draft") return null;
   return `/projects/detail/${row.link}?${new URLSearchParams({ preview: makePreviewToken(row, now) })}`;
 }

@@ -2,11 +2,13 @@
 // and compared (the summary "Description, 2 images added"). A snapshot is the content rows after a
 // save, with list order as ordered asset ids and each image's alt text and focal point.
 import type { Transaction } from "kysely";
+
 import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/types";
-import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "./media-lists";
-import { NEXT_PREVIEW_VERSION } from "./preview-links";
 import { REVISION_TEXTS } from "~/utils/messages";
 import { languageName } from "~/utils/translatable-fields";
+
+import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "./media-lists";
+import { NEXT_PREVIEW_VERSION } from "./preview-links";
 import { readSubjectTranslations, replaceSubjectTranslations } from "./translations";
 
 type Trx = Transaction<Database>;
@@ -28,8 +30,18 @@ const STUDIO_FIELDS = ["detail", "image"] as const;
 const CAREER_FIELDS = ["career_header", "email"] as const;
 const CONTACT_FIELDS = ["contact_header", "location", "telephone", "email", "description"] as const;
 const PROJECT_FIELDS = [
-  "name", "year", "location", "area", "type", "photographer", "link",
-  "description_part_1", "description_part_2", "description_part_3", "image_header", "status",
+  "name",
+  "year",
+  "location",
+  "area",
+  "type",
+  "photographer",
+  "link",
+  "description_part_1",
+  "description_part_2",
+  "description_part_3",
+  "image_header",
+  "status",
 ] as const;
 
 /** The single-row columns and the ordered lists of each subject, with the words a summary uses. */
@@ -50,7 +62,8 @@ export interface Snapshot {
 
 function listsOf(subject: Subject): Record<string, MediaList> {
   if (subject.kind === "home") return { carousel: homeList("carousel"), logos: homeList("logos") };
-  if (subject.kind === "project") return { images: projectList("images", subject.id), videos: projectList("videos", subject.id) };
+  if (subject.kind === "project")
+    return { images: projectList("images", subject.id), videos: projectList("videos", subject.id) };
   return {};
 }
 
@@ -67,12 +80,20 @@ export function assetIdsOf(snapshot: Snapshot | null): number[] {
 export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot | null> {
   let fields: Record<string, string | number | null> | undefined;
   let inTrash: boolean | undefined;
-  if (subject.kind === "home") fields = await trx.selectFrom("homepage").select(HOME_FIELDS).where("id", "=", 1).executeTakeFirst();
-  if (subject.kind === "studio") fields = await trx.selectFrom("studio").select(STUDIO_FIELDS).where("id", "=", 1).executeTakeFirst();
-  if (subject.kind === "career") fields = await trx.selectFrom("career").select(CAREER_FIELDS).where("id", "=", 1).executeTakeFirst();
-  if (subject.kind === "contact") fields = await trx.selectFrom("contact").select(CONTACT_FIELDS).where("id", "=", 1).executeTakeFirst();
+  if (subject.kind === "home")
+    fields = await trx.selectFrom("homepage").select(HOME_FIELDS).where("id", "=", 1).executeTakeFirst();
+  if (subject.kind === "studio")
+    fields = await trx.selectFrom("studio").select(STUDIO_FIELDS).where("id", "=", 1).executeTakeFirst();
+  if (subject.kind === "career")
+    fields = await trx.selectFrom("career").select(CAREER_FIELDS).where("id", "=", 1).executeTakeFirst();
+  if (subject.kind === "contact")
+    fields = await trx.selectFrom("contact").select(CONTACT_FIELDS).where("id", "=", 1).executeTakeFirst();
   if (subject.kind === "project") {
-    const row = await trx.selectFrom("projects").select([...PROJECT_FIELDS, "deleted_at"]).where("id", "=", subject.id).executeTakeFirst();
+    const row = await trx
+      .selectFrom("projects")
+      .select([...PROJECT_FIELDS, "deleted_at"])
+      .where("id", "=", subject.id)
+      .executeTakeFirst();
     if (row) {
       const { deleted_at, ...rest } = row;
       fields = rest;
@@ -83,10 +104,21 @@ export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot
   const lists: Record<string, number[]> = {};
   for (const [name, list] of Object.entries(listsOf(subject))) lists[name] = await listAssetIds(list, trx);
   const translations = await readSubjectTranslations(trx, subject.kind, subject.id);
-  const snapshot: Snapshot = { fields: { ...fields }, lists, assets: {}, ...(inTrash === undefined ? {} : { inTrash }), translations };
+  const snapshot: Snapshot = {
+    fields: { ...fields },
+    lists,
+    assets: {},
+    ...(inTrash === undefined ? {} : { inTrash }),
+    translations,
+  };
   const ids = assetIdsOf(snapshot);
   if (ids.length > 0) {
-    const rows = await trx.selectFrom("assets").select(["id", "alt", "focal_x", "focal_y"]).where("id", "in", ids).where("kind", "=", "image").execute();
+    const rows = await trx
+      .selectFrom("assets")
+      .select(["id", "alt", "focal_x", "focal_y"])
+      .where("id", "in", ids)
+      .where("kind", "=", "image")
+      .execute();
     for (const row of rows) snapshot.assets[row.id] = { alt: row.alt, focalX: row.focal_x, focalY: row.focal_y };
   }
   return snapshot;
@@ -99,7 +131,9 @@ export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot
 export async function applySnapshot(trx: Trx, subject: Subject, snapshot: Snapshot): Promise<void> {
   const wanted = assetIdsOf(snapshot);
   const existing = new Set(
-    wanted.length ? (await trx.selectFrom("assets").select("id").where("id", "in", wanted).execute()).map((r) => r.id) : [],
+    wanted.length
+      ? (await trx.selectFrom("assets").select("id").where("id", "in", wanted).execute()).map((r) => r.id)
+      : [],
   );
   const fields: Record<string, string | number | null> = {};
   for (const [key, value] of Object.entries(snapshot.fields)) {
@@ -108,30 +142,72 @@ export async function applySnapshot(trx: Trx, subject: Subject, snapshot: Snapsh
     fields[key] = value;
   }
   const updated_at = new Date().toISOString();
-  if (subject.kind === "home") await trx.updateTable("homepage").set({ ...fields, updated_at }).where("id", "=", 1).execute();
-  if (subject.kind === "studio") await trx.updateTable("studio").set({ ...fields, updated_at }).where("id", "=", 1).execute();
-  if (subject.kind === "career") await trx.updateTable("career").set({ ...fields, updated_at }).where("id", "=", 1).execute();
-  if (subject.kind === "contact") await trx.updateTable("contact").set({ ...fields, updated_at }).where("id", "=", 1).execute();
+  if (subject.kind === "home")
+    await trx
+      .updateTable("homepage")
+      .set({ ...fields, updated_at })
+      .where("id", "=", 1)
+      .execute();
+  if (subject.kind === "studio")
+    await trx
+      .updateTable("studio")
+      .set({ ...fields, updated_at })
+      .where("id", "=", 1)
+      .execute();
+  if (subject.kind === "career")
+    await trx
+      .updateTable("career")
+      .set({ ...fields, updated_at })
+      .where("id", "=", 1)
+      .execute();
+  if (subject.kind === "contact")
+    await trx
+      .updateTable("contact")
+      .set({ ...fields, updated_at })
+      .where("id", "=", 1)
+      .execute();
   if (subject.kind === "project") await applyProject(trx, subject.id, fields, snapshot.inTrash ?? false, updated_at);
   for (const [name, list] of Object.entries(listsOf(subject))) {
     await trx.deleteFrom(list.table).where(list.scope.column, "=", list.scope.id).execute();
-    await appendToList(trx, list, (snapshot.lists[name] ?? []).filter((id) => existing.has(id)));
+    await appendToList(
+      trx,
+      list,
+      (snapshot.lists[name] ?? []).filter((id) => existing.has(id)),
+    );
   }
   // A revision from before languages leaves the translations as they are.
   if (snapshot.translations) await replaceSubjectTranslations(trx, subject.kind, subject.id, snapshot.translations);
   for (const [id, state] of Object.entries(snapshot.assets)) {
     if (!existing.has(Number(id))) continue;
-    await trx.updateTable("assets").set({ alt: state.alt, focal_x: state.focalX, focal_y: state.focalY }).where("id", "=", Number(id)).execute();
+    await trx
+      .updateTable("assets")
+      .set({ alt: state.alt, focal_x: state.focalX, focal_y: state.focalY })
+      .where("id", "=", Number(id))
+      .execute();
   }
 }
 
 /** A project's row: its old link comes back when no other project holds it, and the current one then redirects. */
-async function applyProject(trx: Trx, id: number, fields: Record<string, string | number | null>, inTrash: boolean, updated_at: string) {
-  const current = await trx.selectFrom("projects").select(["link", "deleted_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+async function applyProject(
+  trx: Trx,
+  id: number,
+  fields: Record<string, string | number | null>,
+  inTrash: boolean,
+  updated_at: string,
+) {
+  const current = await trx
+    .selectFrom("projects")
+    .select(["link", "deleted_at"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
   const wantedLink = String(fields.link ?? current.link);
   if (wantedLink !== current.link) {
     const holder = await trx.selectFrom("projects").select("id").where("link", "=", wantedLink).executeTakeFirst();
-    const redirect = await trx.selectFrom("project_link_redirects").select("project_id").where("old_link", "=", wantedLink).executeTakeFirst();
+    const redirect = await trx
+      .selectFrom("project_link_redirects")
+      .select("project_id")
+      .where("old_link", "=", wantedLink)
+      .executeTakeFirst();
     if (holder || (redirect && redirect.project_id !== id)) {
       delete fields.link;
     } else {
@@ -168,7 +244,8 @@ export function describeChange(before: Snapshot | null, after: Snapshot): string
   if (!before) return after.fields.status === "draft" ? words.createdAsDraft : words.created;
   const parts: string[] = [];
   if (before.inTrash !== after.inTrash) parts.push(after.inTrash ? words.movedToTrash : words.restoredFromTrash);
-  if (before.fields.status !== after.fields.status) parts.push(after.fields.status === "draft" ? words.unpublished : words.published);
+  if (before.fields.status !== after.fields.status)
+    parts.push(after.fields.status === "draft" ? words.unpublished : words.published);
   for (const key of Object.keys(after.fields)) {
     if (key === "status" || key === "link") continue;
     if (before.fields[key] !== after.fields[key]) parts.push(LABELS[key] ?? key);
@@ -191,7 +268,8 @@ export function describeChange(before: Snapshot | null, after: Snapshot): string
   const shown = new Set(assetIdsOf(after));
   const changedAssets = Object.entries(after.assets).filter(([id]) => shown.has(Number(id)) && before.assets[id]);
   if (changedAssets.some(([id, state]) => state.alt !== before.assets[id].alt)) parts.push(words.altText);
-  if (changedAssets.some(([id, s]) => s.focalX !== before.assets[id].focalX || s.focalY !== before.assets[id].focalY)) parts.push(words.focalPoint);
+  if (changedAssets.some(([id, s]) => s.focalX !== before.assets[id].focalX || s.focalY !== before.assets[id].focalY))
+    parts.push(words.focalPoint);
   if (parts.length === 0) return words.noVisibleChange;
   const text = parts.join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);

@@ -4,9 +4,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { Migrator, sql } from "kysely";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { migrations } from "#db/migrations/index";
 import { db, migrateToLatest, openDatabase } from "~/.server/db/db";
 import { env } from "~/.server/env";
@@ -16,7 +18,14 @@ import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { REVISION_TEXTS } from "~/utils/messages";
-import { addHomeImage, replaceStudioImage, updateAltText, updateHomeDescription, updateStudioDetail } from "./admin-writes";
+
+import {
+  addHomeImage,
+  replaceStudioImage,
+  updateAltText,
+  updateHomeDescription,
+  updateStudioDetail,
+} from "./admin-writes";
 import { listAssetIds, projectList } from "./media-lists";
 import { createProject, deleteProject, type ProjectFields, updateProject } from "./project-writes";
 import { type Actor, listRevisions, restoreRevision, runAsAdmin, UndoConflictError, undoRevision } from "./revisions";
@@ -29,7 +38,11 @@ beforeAll(async () => {
   await migrateToLatest(db);
   await ensureUploadDirs();
   const add = (email: string) =>
-    db.insertInto("users").values({ email, password_hash: "not-a-real-hash" }).returning(["id", "email"]).executeTakeFirstOrThrow();
+    db
+      .insertInto("users")
+      .values({ email, password_hash: "not-a-real-hash" })
+      .returning(["id", "email"])
+      .executeTakeFirstOrThrow();
   alice = await add("alice@studio.test");
   bob = await add("bob@studio.test");
 });
@@ -37,7 +50,9 @@ beforeAll(async () => {
 let counter = 0;
 async function jpeg(): Promise<UploadedFile> {
   const file = path.join(env().uploadsDir, ".tmp", `revision-${++counter}.jpg`);
-  await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: (counter * 30) % 255, g: 80, b: 40 } } })
+  await sharp({
+    create: { width: 600, height: 400, channels: 3, background: { r: (counter * 30) % 255, g: 80, b: 40 } },
+  })
     .jpeg()
     .toFile(file);
   return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
@@ -76,10 +91,20 @@ describe("a save keeps a revision", () => {
 
   it("sums up a project save in words, images counted", async () => {
     const created = await as(alice, async () =>
-      createProject(fields("Hill House", "First words."), { header: { file: await jpeg(), alt: "Front" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }),
+      createProject(fields("Hill House", "First words."), {
+        header: { file: await jpeg(), alt: "Front" },
+        images: [{ file: await jpeg(), alt: "" }],
+        videos: [],
+      }),
     );
     await as(bob, async () =>
-      updateProject(created.id, fields("Hill House", "Better words."), { images: [{ file: await jpeg(), alt: "" }, { file: await jpeg(), alt: "" }], videos: [] }),
+      updateProject(created.id, fields("Hill House", "Better words."), {
+        images: [
+          { file: await jpeg(), alt: "" },
+          { file: await jpeg(), alt: "" },
+        ],
+        videos: [],
+      }),
     );
     const history = await listRevisions({ kind: "project", id: created.id });
     expect(history.map((r) => [r.summary, r.who])).toEqual([
@@ -97,8 +122,16 @@ describe("restore and undo", () => {
     await as(bob, () => restoreRevision(STUDIO, one.id));
     expect(await studioDetail()).toBe("Version one.");
     const [restore] = await listRevisions(STUDIO);
-    expect(restore).toMatchObject({ summary: REVISION_TEXTS.restored("Detail"), who: "bob@studio.test", current: true });
-    const stored = await db.selectFrom("revisions").select("restored_from").where("id", "=", restore.id).executeTakeFirstOrThrow();
+    expect(restore).toMatchObject({
+      summary: REVISION_TEXTS.restored("Detail"),
+      who: "bob@studio.test",
+      current: true,
+    });
+    const stored = await db
+      .selectFrom("revisions")
+      .select("restored_from")
+      .where("id", "=", restore.id)
+      .executeTakeFirstOrThrow();
     expect(stored.restored_from).toBe(one.id);
     // Undoing the restore brings back what it replaced.
     await as(alice, () => undoRevision(STUDIO, restore.id));
@@ -110,15 +143,21 @@ describe("restore and undo", () => {
     const { revision } = await runAsAdmin(alice, () => updateHomeDescription("Welcome."));
     await as(bob, () => updateHomeDescription("Welcome, again."));
     await expect(undoRevision({ kind: "home", id: 1 }, revision!.id)).rejects.toBeInstanceOf(UndoConflictError);
-    expect((await db.selectFrom("homepage").select("description").executeTakeFirstOrThrow()).description).toBe("Welcome, again.");
+    expect((await db.selectFrom("homepage").select("description").executeTakeFirstOrThrow()).description).toBe(
+      "Welcome, again.",
+    );
   });
 
   it("undoing an added carousel image or an alt text puts the list and the text back; the image's files stay for a redo", async () => {
     const before = await listAssetIds({ table: "homepage_carousel_images", scope: { column: "homepage_id", id: 1 } });
-    const { result: image, revision } = await runAsAdmin(alice, async () => addHomeImage("carousel", await jpeg(), "New"));
+    const { result: image, revision } = await runAsAdmin(alice, async () =>
+      addHomeImage("carousel", await jpeg(), "New"),
+    );
     expect((await listRevisions({ kind: "home", id: 1 }))[0].summary).toBe("1 image added");
     await as(alice, () => undoRevision({ kind: "home", id: 1 }, revision!.id));
-    expect(await listAssetIds({ table: "homepage_carousel_images", scope: { column: "homepage_id", id: 1 } })).toEqual(before);
+    expect(await listAssetIds({ table: "homepage_carousel_images", scope: { column: "homepage_id", id: 1 } })).toEqual(
+      before,
+    );
     await avifIdle();
     const asset = await db.selectFrom("assets").selectAll().where("id", "=", image.id).executeTakeFirstOrThrow();
     for (const file of assetFiles(asset)) expect(fs.existsSync(file), file).toBe(true);
@@ -128,15 +167,27 @@ describe("restore and undo", () => {
     const { revision: alt } = await runAsAdmin(bob, () => updateAltText(studio.image!, "New words"));
     expect((await listRevisions(STUDIO))[0].summary).toBe("Alt text");
     await as(bob, () => undoRevision(STUDIO, alt!.id));
-    expect((await db.selectFrom("assets").select("alt").where("id", "=", studio.image!).executeTakeFirstOrThrow()).alt).toBe("Old words");
+    expect(
+      (await db.selectFrom("assets").select("alt").where("id", "=", studio.image!).executeTakeFirstOrThrow()).alt,
+    ).toBe("Old words");
   });
 
   it("undoing a move to the trash brings the project back", async () => {
-    const created = await as(alice, async () => createProject(fields("Lake Cabin", "Words."), { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }));
+    const created = await as(alice, async () =>
+      createProject(fields("Lake Cabin", "Words."), {
+        header: { file: await jpeg(), alt: "" },
+        images: [{ file: await jpeg(), alt: "" }],
+        videos: [],
+      }),
+    );
     const { revision } = await runAsAdmin(alice, () => trashProject(created.id));
     expect((await listRevisions({ kind: "project", id: created.id }))[0].summary).toBe("Moved to the trash");
     await as(alice, () => undoRevision({ kind: "project", id: created.id }, revision!.id));
-    const row = await db.selectFrom("projects").select("deleted_at").where("id", "=", created.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("projects")
+      .select("deleted_at")
+      .where("id", "=", created.id)
+      .executeTakeFirstOrThrow();
     expect(row.deleted_at).toBeNull();
   });
 });
@@ -144,7 +195,11 @@ describe("restore and undo", () => {
 describe("bounds", () => {
   it(`keeps the last ${REVISIONS_KEPT} revisions, and a replaced image's files go with the last revision that named it`, async () => {
     await as(alice, async () => replaceStudioImage(await jpeg(), "First"));
-    const first = await db.selectFrom("studio").innerJoin("assets", "assets.id", "studio.image").selectAll("assets").executeTakeFirstOrThrow();
+    const first = await db
+      .selectFrom("studio")
+      .innerJoin("assets", "assets.id", "studio.image")
+      .selectAll("assets")
+      .executeTakeFirstOrThrow();
     await as(alice, async () => replaceStudioImage(await jpeg(), "Second"));
     await avifIdle();
     // Replaced, but a revision can still restore it: its files stay.
@@ -152,19 +207,40 @@ describe("bounds", () => {
     for (let i = 0; i < REVISIONS_KEPT; i++) await as(bob, () => updateStudioDetail(`Save ${i}.`));
     const history = await listRevisions(STUDIO);
     expect(history).toHaveLength(REVISIONS_KEPT);
-    expect(await db.selectFrom("revisions").select("id").where("subject", "=", "studio").execute()).toHaveLength(REVISIONS_KEPT);
+    expect(await db.selectFrom("revisions").select("id").where("subject", "=", "studio").execute()).toHaveLength(
+      REVISIONS_KEPT,
+    );
     expect(await db.selectFrom("assets").select("id").where("id", "=", first.id).executeTakeFirst()).toBeUndefined();
     for (const file of assetFiles(first)) expect(fs.existsSync(file), file).toBe(false);
   });
 
   it("deleting a project forever takes its revisions and the files only they kept", async () => {
-    const created = await as(alice, async () => createProject(fields("Old Mill", "Words."), { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] }));
-    const oldHeader = await db.selectFrom("projects").innerJoin("assets", "assets.id", "projects.image_header").selectAll("assets").where("projects.id", "=", created.id).executeTakeFirstOrThrow();
-    await as(alice, async () => updateProject(created.id, fields("Old Mill", "Words."), { header: { file: await jpeg(), alt: "" }, images: [], videos: [] }));
+    const created = await as(alice, async () =>
+      createProject(fields("Old Mill", "Words."), {
+        header: { file: await jpeg(), alt: "" },
+        images: [{ file: await jpeg(), alt: "" }],
+        videos: [],
+      }),
+    );
+    const oldHeader = await db
+      .selectFrom("projects")
+      .innerJoin("assets", "assets.id", "projects.image_header")
+      .selectAll("assets")
+      .where("projects.id", "=", created.id)
+      .executeTakeFirstOrThrow();
+    await as(alice, async () =>
+      updateProject(created.id, fields("Old Mill", "Words."), {
+        header: { file: await jpeg(), alt: "" },
+        images: [],
+        videos: [],
+      }),
+    );
     expect(await listAssetIds(projectList("images", created.id))).toHaveLength(1);
     await deleteProject(created.id);
     expect(await listRevisions({ kind: "project", id: created.id })).toEqual([]);
-    expect(await db.selectFrom("assets").select("id").where("id", "=", oldHeader.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("assets").select("id").where("id", "=", oldHeader.id).executeTakeFirst(),
+    ).toBeUndefined();
     for (const file of assetFiles(oldHeader)) expect(fs.existsSync(file), file).toBe(false);
   });
 });
@@ -177,10 +253,15 @@ describe("today's data", () => {
       const migrator = new Migrator({ db: old, provider: { getMigrations: async () => migrations } });
       const names = Object.keys(migrations).sort();
       expect((await migrator.migrateTo(names[names.indexOf("2026-11-23-0011-revisions") - 1])).error).toBeUndefined();
-      await sql`INSERT INTO contact_messages (name, tel, email, message, read_at) VALUES ('Ada', '', 'ada@example.org', 'Hello', '2026-11-01T10:00:00.000Z')`.execute(old);
+      await sql`INSERT INTO contact_messages (name, tel, email, message, read_at) VALUES ('Ada', '', 'ada@example.org', 'Hello', '2026-11-01T10:00:00.000Z')`.execute(
+        old,
+      );
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await old.selectFrom("revisions").select("id").execute()).toEqual([]);
-      const message = await old.selectFrom("contact_messages").select(["name", "read_at", "read_by", "released_by"]).executeTakeFirstOrThrow();
+      const message = await old
+        .selectFrom("contact_messages")
+        .select(["name", "read_at", "read_by", "released_by"])
+        .executeTakeFirstOrThrow();
       expect(message).toEqual({ name: "Ada", read_at: "2026-11-01T10:00:00.000Z", read_by: null, released_by: null });
     } finally {
       await old.destroy();

@@ -6,15 +6,25 @@
 // the commit. Who saved comes from the admin action's scope (runAsAdmin), set by the one admin
 // action runner, so the write functions keep their signatures.
 import { AsyncLocalStorage } from "node:async_hooks";
+
 import { sql, type Transaction } from "kysely";
+
 import type { Asset, Database } from "#db/types";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { REVISION_TEXTS } from "~/utils/messages";
+
 import { isVisibleToVisitors } from "./projects";
-import { applySnapshot, assetIdsOf, describeChange, readSnapshot, type Snapshot, type Subject } from "./revision-snapshots";
+import {
+  applySnapshot,
+  assetIdsOf,
+  describeChange,
+  readSnapshot,
+  type Snapshot,
+  type Subject,
+} from "./revision-snapshots";
 
 export type { Subject };
 type Trx = Transaction<Database>;
@@ -32,14 +42,19 @@ interface AdminScope {
 const scope = new AsyncLocalStorage<AdminScope>();
 
 /** Runs an admin action as this admin; answers what it returned and the last revision it made. */
-export async function runAsAdmin<T>(actor: Actor, work: () => Promise<T>): Promise<{ result: T; revision: { subject: Subject; id: number } | null }> {
+export async function runAsAdmin<T>(
+  actor: Actor,
+  work: () => Promise<T>,
+): Promise<{ result: T; revision: { subject: Subject; id: number } | null }> {
   const state: AdminScope = { actor, made: [] };
   const result = await scope.run(state, work);
   return { result, revision: state.made.at(-1) ?? null };
 }
 
 const subjectFilter = (subject: Subject) =>
-  subject.kind === "project" ? sql<boolean>`subject = 'project' AND project_id = ${subject.id}` : sql<boolean>`subject = ${subject.kind}`;
+  subject.kind === "project"
+    ? sql<boolean>`subject = 'project' AND project_id = ${subject.id}`
+    : sql<boolean>`subject = ${subject.kind}`;
 
 /**
  * Runs a write to a subject in one transaction and records it as a revision. `newAssetIds` are
@@ -61,7 +76,14 @@ export async function revise<T>(
       const after = await readSnapshot(trx, subject);
       if (after && JSON.stringify(before) !== JSON.stringify(after)) {
         const changed = describeChange(before, after);
-        released = await record(trx, subject, before, after, options.summary ? options.summary(changed) : changed, options.restoredFrom ?? null);
+        released = await record(
+          trx,
+          subject,
+          before,
+          after,
+          options.summary ? options.summary(changed) : changed,
+          options.restoredFrom ?? null,
+        );
       }
       return value;
     });
@@ -74,9 +96,21 @@ export async function revise<T>(
 }
 
 /** Stores the revision (and, the first time, the state before it), prunes, and deletes assets nothing names any more. */
-async function record(trx: Trx, subject: Subject, before: Snapshot | null, after: Snapshot, summary: string, restoredFrom: number | null): Promise<Asset[]> {
+async function record(
+  trx: Trx,
+  subject: Subject,
+  before: Snapshot | null,
+  after: Snapshot,
+  summary: string,
+  restoredFrom: number | null,
+): Promise<Asset[]> {
   const current = scope.getStore();
-  const hasHistory = await trx.selectFrom("revisions").select("id").where(subjectFilter(subject)).limit(1).executeTakeFirst();
+  const hasHistory = await trx
+    .selectFrom("revisions")
+    .select("id")
+    .where(subjectFilter(subject))
+    .limit(1)
+    .executeTakeFirst();
   // No revisions for the past: the first save records the state it replaces, so it can be undone.
   if (!hasHistory && before) await insertRevision(trx, subject, before, REVISION_TEXTS.baseline, null, null);
   const id = await insertRevision(trx, subject, after, summary, current?.actor ?? null, restoredFrom);
@@ -92,13 +126,25 @@ async function record(trx: Trx, subject: Subject, before: Snapshot | null, after
   const prunedIds = pruned.map((r) => r.id);
   const candidates = new Set(assetIdsOf(before));
   if (prunedIds.length) {
-    for (const r of await trx.selectFrom("revision_assets").select("asset_id").where("revision_id", "in", prunedIds).execute()) candidates.add(r.asset_id);
+    for (const r of await trx
+      .selectFrom("revision_assets")
+      .select("asset_id")
+      .where("revision_id", "in", prunedIds)
+      .execute())
+      candidates.add(r.asset_id);
     await trx.deleteFrom("revisions").where("id", "in", prunedIds).execute();
   }
   return deleteUnused(trx, [...candidates]);
 }
 
-async function insertRevision(trx: Trx, subject: Subject, snapshot: Snapshot, summary: string, actor: Actor | null, restoredFrom: number | null): Promise<number> {
+async function insertRevision(
+  trx: Trx,
+  subject: Subject,
+  snapshot: Snapshot,
+  summary: string,
+  actor: Actor | null,
+  restoredFrom: number | null,
+): Promise<number> {
   const row = await trx
     .insertInto("revisions")
     .values({
@@ -115,7 +161,11 @@ async function insertRevision(trx: Trx, subject: Subject, snapshot: Snapshot, su
   const ids = assetIdsOf(snapshot);
   if (ids.length) {
     const existing = await trx.selectFrom("assets").select("id").where("id", "in", ids).execute();
-    if (existing.length) await trx.insertInto("revision_assets").values(existing.map((a) => ({ revision_id: row.id, asset_id: a.id }))).execute();
+    if (existing.length)
+      await trx
+        .insertInto("revision_assets")
+        .values(existing.map((a) => ({ revision_id: row.id, asset_id: a.id })))
+        .execute();
   }
   return row.id;
 }
@@ -133,7 +183,9 @@ async function deleteUnused(trx: Trx, ids: number[]): Promise<Asset[]> {
   if (ids.length === 0) return [];
   const used = new Set<number>();
   for (const { tbl, col } of await assetReferences(trx)) {
-    const { rows } = await sql<{ id: number }>`SELECT ${sql.ref(col)} AS id FROM ${sql.table(tbl)} WHERE ${sql.ref(col)} IN (${sql.join(ids)})`.execute(trx);
+    const { rows } = await sql<{
+      id: number;
+    }>`SELECT ${sql.ref(col)} AS id FROM ${sql.table(tbl)} WHERE ${sql.ref(col)} IN (${sql.join(ids)})`.execute(trx);
     for (const r of rows) used.add(r.id);
   }
   const unused = ids.filter((id) => !used.has(id));
@@ -189,7 +241,12 @@ export class RevisionNotFoundError extends Error {}
 export class UndoConflictError extends Error {}
 
 async function revisionOf(subject: Subject, id: number) {
-  const row = await db.selectFrom("revisions").select(["id", "snapshot", "summary", "created_at"]).where("id", "=", id).where(subjectFilter(subject)).executeTakeFirst();
+  const row = await db
+    .selectFrom("revisions")
+    .select(["id", "snapshot", "summary", "created_at"])
+    .where("id", "=", id)
+    .where(subjectFilter(subject))
+    .executeTakeFirst();
   if (!row) throw new RevisionNotFoundError(`No revision ${id} of ${subject.kind} ${subject.id}`);
   return row;
 }
@@ -198,7 +255,11 @@ async function revisionOf(subject: Subject, id: number) {
  * Brings back a revision's content. The restore is itself a revision, so it can be undone. Says
  * whether visitors see the subject now (a project may be a draft or in the trash).
  */
-export async function restoreRevision(subject: Subject, id: number, summary?: string): Promise<{ shownToVisitors: boolean }> {
+export async function restoreRevision(
+  subject: Subject,
+  id: number,
+  summary?: string,
+): Promise<{ shownToVisitors: boolean }> {
   const target = await revisionOf(subject, id);
   const snapshot = JSON.parse(target.snapshot) as Snapshot;
   const shownBefore = await shownToVisitors(subject);
@@ -215,7 +276,12 @@ const PAGE_TABLES = { home: "homepage", studio: "studio", career: "career", cont
 
 async function shownToVisitors(subject: Subject): Promise<boolean> {
   if (subject.kind !== "project") return true;
-  const row = await db.selectFrom("projects").select("id").where("id", "=", subject.id).where(isVisibleToVisitors).executeTakeFirst();
+  const row = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("id", "=", subject.id)
+    .where(isVisibleToVisitors)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -229,9 +295,22 @@ function announceRestore(subject: Subject, before: boolean, after: boolean): voi
 /** Undoes the save that made revision `id`: restores the revision before it, if nothing was saved since. */
 export async function undoRevision(subject: Subject, id: number): Promise<void> {
   const undone = await revisionOf(subject, id);
-  const newer = await db.selectFrom("revisions").select("id").where(subjectFilter(subject)).where("id", ">", id).limit(1).executeTakeFirst();
+  const newer = await db
+    .selectFrom("revisions")
+    .select("id")
+    .where(subjectFilter(subject))
+    .where("id", ">", id)
+    .limit(1)
+    .executeTakeFirst();
   if (newer) throw new UndoConflictError(`${subject.kind} ${subject.id} changed after revision ${id}`);
-  const previous = await db.selectFrom("revisions").select("id").where(subjectFilter(subject)).where("id", "<", id).orderBy("id", "desc").limit(1).executeTakeFirst();
+  const previous = await db
+    .selectFrom("revisions")
+    .select("id")
+    .where(subjectFilter(subject))
+    .where("id", "<", id)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   if (!previous) throw new RevisionNotFoundError(`Nothing before revision ${id}`);
   await restoreRevision(subject, previous.id, REVISION_TEXTS.undid(undone.summary));
 }

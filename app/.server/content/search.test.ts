@@ -2,20 +2,23 @@
 // language with the default's text where a translation is missing, and an index that follows every write.
 import fs from "node:fs";
 import path from "node:path";
+
 import { sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import type { TextPart } from "~/utils/project-types";
+
 import { createProject, deleteProject, type ProjectFields, setProjectStatus, updateProject } from "./project-writes";
 import { listRevisions, restoreRevision } from "./revisions";
 import { ensureSearchIndex, searchProjects, searchQuery } from "./search";
-import { restoreProject, trashProject } from "./trash";
 import { writeTranslations } from "./translations";
+import { restoreProject, trashProject } from "./trash";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -26,7 +29,9 @@ afterAll(() => avifIdle());
 let counter = 0;
 async function jpeg(): Promise<UploadedFile> {
   const file = path.join(env().uploadsDir, ".tmp", `search-${++counter}.jpg`);
-  await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 90, g: 90, b: 60 } } }).jpeg().toFile(file);
+  await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 90, g: 90, b: 60 } } })
+    .jpeg()
+    .toFile(file);
   return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
 }
 
@@ -44,12 +49,17 @@ const fields = (name: string, more: Partial<ProjectFields> = {}): ProjectFields 
 });
 
 async function project(name: string, more: Partial<ProjectFields> = {}, status: "published" | "draft" = "published") {
-  const { id } = await createProject(fields(name, more), { header: { file: await jpeg(), alt: "" }, images: [], videos: [] }, status);
+  const { id } = await createProject(
+    fields(name, more),
+    { header: { file: await jpeg(), alt: "" }, images: [], videos: [] },
+    status,
+  );
   return id;
 }
 
 const names = async (q: string, lang = "en") => (await searchProjects(q, lang))?.map((card) => card.name) ?? null;
-const marked = (parts: TextPart[] | null | undefined) => (parts ?? []).map((p) => (p.mark ? `[${p.text}]` : p.text)).join("");
+const marked = (parts: TextPart[] | null | undefined) =>
+  (parts ?? []).map((p) => (p.mark ? `[${p.text}]` : p.text)).join("");
 
 describe("search", () => {
   it("ignores accents and case, and matches words by their beginning", async () => {
@@ -73,7 +83,8 @@ describe("search", () => {
 
   it("searches every visitor-facing field: location, photographer, type, year", async () => {
     await project("Field House", { location: "Évora", photographer: "Inês Ávila", year: 1987, type: "Architecture" });
-    for (const q of ["evora", "ines avila", "1987", "field architecture"]) expect(await names(q), q).toContain("Field House");
+    for (const q of ["evora", "ines avila", "1987", "field architecture"])
+      expect(await names(q), q).toContain("Field House");
   });
 
   it("treats what a visitor types as words only: no FTS5 syntax, and no word means no search", async () => {
@@ -103,13 +114,18 @@ describe("search", () => {
     await trashProject(id);
     await deleteProject(id, { trashedOnly: true });
     expect(await names("wavering")).toEqual([]);
-    const { rows } = await sql<{ n: number }>`SELECT count(*) AS n FROM project_search WHERE rowid / 100 = ${id}`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+    }>`SELECT count(*) AS n FROM project_search WHERE rowid / 100 = ${id}`.execute(db);
     expect(rows[0].n).toBe(0);
   });
 
   it("searches each language: its translations, else the default language's text", async () => {
     const id = await project("Tile Workshop", { description_part_1: "Glazed walls.", location: "Lisbon" });
-    await writeTranslations("project", id, "pt", { name: "Estúdio de Ladrilhos", description_part_1: "Paredes vidradas." });
+    await writeTranslations("project", id, "pt", {
+      name: "Estúdio de Ladrilhos",
+      description_part_1: "Paredes vidradas.",
+    });
     expect(await names("estudio ladri", "pt")).toEqual(["Estúdio de Ladrilhos"]);
     expect(await names("vidradas", "pt")).toEqual(["Estúdio de Ladrilhos"]);
     expect(await names("lisbon", "pt")).toEqual(["Estúdio de Ladrilhos"]); // no Portuguese location: the English one

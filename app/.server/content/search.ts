@@ -4,10 +4,12 @@
 // project or its translations updates it in its own transaction. This module fills the index's
 // language list, rebuilds the index when it is missing or was built for other languages, and queries it.
 import { sql } from "kysely";
+
 import type { ProjectType } from "#db/types";
-import { db as appDb, type DB } from "~/.server/db/db";
+import { type DB, db as appDb } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import type { ProjectCard, TextPart } from "~/utils/project-types";
+
 import { imagesById } from "./assets";
 
 /** Bump when migration-defined indexing changes in a way an existing index must be rebuilt for. */
@@ -40,7 +42,10 @@ export async function ensureSearchIndex(db: DB = appDb, languages = env().langua
     const state = await trx.selectFrom("search_state").select("signature").where("id", "=", 1).executeTakeFirst();
     if (state?.signature === signature && (await indexIsComplete(trx))) return "current" as const;
     await trx.deleteFrom("search_languages").execute();
-    await trx.insertInto("search_languages").values(languages.map((lang, position) => ({ lang, position }))).execute();
+    await trx
+      .insertInto("search_languages")
+      .values(languages.map((lang, position) => ({ lang, position })))
+      .execute();
     await rebuild(trx);
     await trx
       .insertInto("search_state")
@@ -55,7 +60,9 @@ export async function ensureSearchIndex(db: DB = appDb, languages = env().langua
 
 async function indexIsComplete(db: DB): Promise<boolean> {
   const { rows } = await sql<{ indexed: number; source: number }>`
-    SELECT (SELECT count(*) FROM project_search) AS indexed, (SELECT count(*) FROM project_search_source) AS source`.execute(db);
+    SELECT (SELECT count(*) FROM project_search) AS indexed, (SELECT count(*) FROM project_search_source) AS source`.execute(
+    db,
+  );
   return rows[0].indexed === rows[0].source;
 }
 
@@ -67,7 +74,9 @@ export async function rebuildSearchIndex(db: DB = appDb): Promise<void> {
 async function rebuild(db: DB) {
   await sql`DELETE FROM project_search`.execute(db);
   await sql`INSERT INTO project_search (rowid, lang, name, type, year, location, photographer, description)
-    SELECT search_rowid, lang, name, type, year, location, photographer, description FROM project_search_source`.execute(db);
+    SELECT search_rowid, lang, name, type, year, location, photographer, description FROM project_search_source`.execute(
+    db,
+  );
 }
 
 /**
@@ -105,7 +114,12 @@ const plain = (runs: TextPart[]) => runs.map((run) => run.text).join("");
  * in that language with the matches marked, and the passage that matched when it is not the name itself.
  * null: `q` holds no word, so there is nothing to search for.
  */
-export async function searchProjects(q: string, lang: string, type?: ProjectType, db: DB = appDb): Promise<ProjectCard[] | null> {
+export async function searchProjects(
+  q: string,
+  lang: string,
+  type?: ProjectType,
+  db: DB = appDb,
+): Promise<ProjectCard[] | null> {
   const match = searchQuery(q);
   if (!match) return null;
   if (!ready.has(db)) await ensureSearchIndex(db);

@@ -1,11 +1,14 @@
 // Selections: projects (public or private) the admin picks in an order, with a title and a note, to
 // share by link (./share-links.ts) and as a PDF dossier (app/.server/dossier). See docs/decisions/025.
 import path from "node:path";
+
 import type { Transaction } from "kysely";
+
 import type { Database } from "#db/types";
 import { db } from "~/.server/db/db";
 import { root } from "~/.server/storage/folders";
 import { mediaPathOf } from "~/utils/media";
+
 import { isShareable, loadProjectWithMedia, type ProjectDetail, projectDetail } from "./projects";
 
 export interface SelectionFields {
@@ -30,7 +33,11 @@ export async function listSelections(now = Date.now()): Promise<SelectionSummary
       "selections.id",
       "selections.title",
       "selections.updated_at",
-      eb.selectFrom("selection_projects").select(eb.fn.countAll<number>().as("n")).whereRef("selection_id", "=", "selections.id").as("projects"),
+      eb
+        .selectFrom("selection_projects")
+        .select(eb.fn.countAll<number>().as("n"))
+        .whereRef("selection_id", "=", "selections.id")
+        .as("projects"),
       eb
         .selectFrom("share_links")
         .select(eb.fn.countAll<number>().as("n"))
@@ -41,7 +48,13 @@ export async function listSelections(now = Date.now()): Promise<SelectionSummary
     ])
     .orderBy("selections.id", "desc")
     .execute();
-  return rows.map((r) => ({ id: r.id, title: r.title, projects: Number(r.projects ?? 0), liveLinks: Number(r.liveLinks ?? 0), updatedAt: r.updated_at }));
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    projects: Number(r.projects ?? 0),
+    liveLinks: Number(r.liveLinks ?? 0),
+    updatedAt: r.updated_at,
+  }));
 }
 
 async function writeProjects(trx: Transaction<Database>, selectionId: number, projectIds: number[]) {
@@ -55,7 +68,11 @@ async function writeProjects(trx: Transaction<Database>, selectionId: number, pr
 
 export async function createSelection(fields: SelectionFields): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto("selections").values({ title: fields.title, note: fields.note }).returning("id").executeTakeFirstOrThrow();
+    const { id } = await trx
+      .insertInto("selections")
+      .values({ title: fields.title, note: fields.note })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await writeProjects(trx, id, fields.projectIds);
     return id;
   });
@@ -82,19 +99,35 @@ export async function deleteSelection(id: number): Promise<boolean> {
 }
 
 export async function getSelection(id: number) {
-  const selection = await db.selectFrom("selections").select(["id", "title", "note", "updated_at"]).where("id", "=", id).executeTakeFirst();
+  const selection = await db
+    .selectFrom("selections")
+    .select(["id", "title", "note", "updated_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!selection) return null;
-  const picked = await db.selectFrom("selection_projects").select("project_id").where("selection_id", "=", id).orderBy("position").execute();
+  const picked = await db
+    .selectFrom("selection_projects")
+    .select("project_id")
+    .where("selection_id", "=", id)
+    .orderBy("position")
+    .execute();
   return { ...selection, projectIds: picked.map((p) => p.project_id) };
 }
 
 /** The projects a selection may include: published ones, public or private, out of the trash. */
 export async function shareableProjects() {
-  return db.selectFrom("projects").select(["id", "name", "year", "type", "private"]).where(isShareable).orderBy("id", "desc").execute();
+  return db
+    .selectFrom("projects")
+    .select(["id", "name", "year", "type", "private"])
+    .where(isShareable)
+    .orderBy("id", "desc")
+    .execute();
 }
 
 /** What a share link and the dossier show: the selection's shareable projects, in its order, with their media. */
-export async function selectionContent(id: number): Promise<{ title: string; note: string; projects: ProjectDetail[] } | null> {
+export async function selectionContent(
+  id: number,
+): Promise<{ title: string; note: string; projects: ProjectDetail[] } | null> {
   const selection = await getSelection(id);
   if (!selection) return null;
   const projects: ProjectDetail[] = [];
@@ -109,7 +142,10 @@ export async function selectionContent(id: number): Promise<{ title: string; not
  * A file a share link may serve: an image variant or video of one of the selection's shareable projects.
  * Returns where it is on disk and its type; null for anything else.
  */
-export async function selectionFile(selectionId: number, relativePath: string): Promise<{ file: string; mime: string } | null> {
+export async function selectionFile(
+  selectionId: number,
+  relativePath: string,
+): Promise<{ file: string; mime: string } | null> {
   if (!/^(?:images|videos)\/[\w/.-]+$/.test(relativePath) || relativePath.includes("..")) return null;
   const mediaPath = mediaPathOf(relativePath);
   const projects = db
@@ -122,7 +158,9 @@ export async function selectionFile(selectionId: number, relativePath: string): 
     .selectFrom("assets")
     .select(["kind", "mime"])
     // An image's variant names its image; a video's poster (`<stem>-640.webp`) names its video (`<stem>.mp4`).
-    .where((eb) => eb.or([eb("path", "=", mediaPath), eb.and([eb("kind", "=", "video"), eb("path", "like", `${mediaPath}.%`)])]))
+    .where((eb) =>
+      eb.or([eb("path", "=", mediaPath), eb.and([eb("kind", "=", "video"), eb("path", "like", `${mediaPath}.%`)])]),
+    )
     .where((eb) =>
       eb.or([
         eb("id", "in", db.selectFrom("projects").select("image_header").where("id", "in", projects)),

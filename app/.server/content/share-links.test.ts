@@ -3,19 +3,30 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { avifIdle } from "~/.server/images/avif-queue";
+import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
+import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
+
+import { watchHiddenProjectFiles } from "./hidden-project-files";
 import { createProject, setProjectStatus, updateProject } from "./project-writes";
 import { getProjectByLink, listProjects } from "./projects";
 import { createSelection, selectionContent } from "./selections";
-import { createShareLink, linkLogs, linkLogsCsv, liveLink, recordOpening, recordProjectView, revokeShareLink } from "./share-links";
-import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
-import { watchHiddenProjectFiles } from "./hidden-project-files";
+import {
+  createShareLink,
+  linkLogs,
+  linkLogsCsv,
+  liveLink,
+  recordOpening,
+  recordProjectView,
+  revokeShareLink,
+} from "./share-links";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -25,7 +36,9 @@ afterAll(() => avifIdle());
 
 async function jpeg(name: string) {
   const file = path.join(env().uploadsDir, ".tmp", `${name}.jpg`);
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 120, b: 60 } } }).jpeg().toFile(file);
+  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 120, b: 60 } } })
+    .jpeg()
+    .toFile(file);
   return { path: file, name: `${name}.jpg`, size: fs.statSync(file).size };
 }
 const fields = (name: string) => ({
@@ -42,8 +55,17 @@ const fields = (name: string) => ({
 
 describe("a private project", () => {
   it("leaves every visitor query and file, stays shareable, and its own edits reach admins only", async () => {
-    const made = await createProject(fields("Secret House"), { header: { file: await jpeg("secret-h"), alt: "" }, images: [{ file: await jpeg("secret-i"), alt: "" }], videos: [] });
-    const header = await db.selectFrom("assets").innerJoin("projects", "projects.image_header", "assets.id").select("assets.path").where("projects.id", "=", made.id).executeTakeFirstOrThrow();
+    const made = await createProject(fields("Secret House"), {
+      header: { file: await jpeg("secret-h"), alt: "" },
+      images: [{ file: await jpeg("secret-i"), alt: "" }],
+      videos: [],
+    });
+    const header = await db
+      .selectFrom("assets")
+      .innerJoin("projects", "projects.image_header", "assets.id")
+      .select("assets.path")
+      .where("projects.id", "=", made.id)
+      .executeTakeFirstOrThrow();
     const events: LiveEvent[] = [];
     const stop = subscribe((event) => events.push(event));
     const stopHiding = watchHiddenProjectFiles();
@@ -80,20 +102,33 @@ describe("share links", () => {
     const revoked = await createShareLink({ selectionId, recipientName: "B", recipientEmail: null });
     expect(await revokeShareLink(selectionId, revoked.id)).toBe(true);
     expect(await revokeShareLink(selectionId, revoked.id)).toBe(false);
-    const expired = await createShareLink({ selectionId, recipientName: "C", recipientEmail: null, days: 1 }, Date.now() - 2 * 86_400_000);
-    for (const token of [revoked.token, expired.token, crypto.randomBytes(32).toString("base64url"), ""]) expect(await liveLink(token)).toBeNull();
+    const expired = await createShareLink(
+      { selectionId, recipientName: "C", recipientEmail: null, days: 1 },
+      Date.now() - 2 * 86_400_000,
+    );
+    for (const token of [revoked.token, expired.token, crypto.randomBytes(32).toString("base64url"), ""])
+      expect(await liveLink(token)).toBeNull();
   });
 
   it("log openings and projects, and export them as CSV with formulas kept as text", async () => {
-    const made = await createProject(fields("Logged House"), { header: { file: await jpeg("log-h"), alt: "" }, images: [{ file: await jpeg("log-i"), alt: "" }], videos: [] });
+    const made = await createProject(fields("Logged House"), {
+      header: { file: await jpeg("log-h"), alt: "" },
+      images: [{ file: await jpeg("log-i"), alt: "" }],
+      videos: [],
+    });
     const selectionId = await createSelection({ title: "Log", note: "", projectIds: [made.id] });
-    const link = await createShareLink({ selectionId, recipientName: "=HYPERLINK(\"x\")", recipientEmail: "a@b.test" });
+    const link = await createShareLink({ selectionId, recipientName: '=HYPERLINK("x")', recipientEmail: "a@b.test" });
     await recordOpening(link.id, Date.parse("2026-11-01T10:00:00Z"));
     await recordOpening(link.id, Date.parse("2026-11-02T10:00:00Z"));
     await recordProjectView(link.id, made.id);
     await recordProjectView(link.id, made.id);
     const [log] = await linkLogs(selectionId);
-    expect(log).toMatchObject({ openCount: 2, firstOpenedAt: "2026-11-01T10:00:00.000Z", lastOpenedAt: "2026-11-02T10:00:00.000Z", projects: [{ name: "Logged House", views: 2 }] });
+    expect(log).toMatchObject({
+      openCount: 2,
+      firstOpenedAt: "2026-11-01T10:00:00.000Z",
+      lastOpenedAt: "2026-11-02T10:00:00.000Z",
+      projects: [{ name: "Logged House", views: 2 }],
+    });
     const csv = linkLogsCsv([log]).split("\r\n");
     expect(csv[1].startsWith(`"'=HYPERLINK(""x"")",a@b.test,`)).toBe(true);
     expect(csv[1].endsWith(",2,Logged House (2)")).toBe(true);

@@ -3,9 +3,11 @@
 // it) gives no working link. Every lookup is the same one indexed query by hash, whether the token
 // was never issued, revoked or expired: a guess learns nothing, not even from the time it takes.
 import crypto from "node:crypto";
+
 import { sql } from "kysely";
-import { db } from "~/.server/db/db";
+
 import { tokenHash } from "~/.server/auth/session-token";
+import { db } from "~/.server/db/db";
 import { SHARE_LINK_DAYS_DEFAULT } from "~/utils/constants";
 
 const DAY_MS = 86_400_000;
@@ -47,7 +49,10 @@ export async function revokeShareLink(selectionId: number, linkId: number, now =
 }
 
 /** The live link a token opens, or null: never issued, revoked and expired all answer the same. */
-export async function liveLink(token: string, now = Date.now()): Promise<{ id: number; selectionId: number; recipientName: string } | null> {
+export async function liveLink(
+  token: string,
+  now = Date.now(),
+): Promise<{ id: number; selectionId: number; recipientName: string } | null> {
   const row = await db
     .selectFrom("share_links")
     .select(["id", "selection_id", "recipient_name", "expires_at", "revoked_at"])
@@ -62,7 +67,11 @@ export async function recordOpening(linkId: number, now = Date.now()): Promise<v
   const at = new Date(now).toISOString();
   await db
     .updateTable("share_links")
-    .set((eb) => ({ open_count: eb("open_count", "+", 1), last_opened_at: at, first_opened_at: sql`COALESCE(first_opened_at, ${at})` }))
+    .set((eb) => ({
+      open_count: eb("open_count", "+", 1),
+      last_opened_at: at,
+      first_opened_at: sql`COALESCE(first_opened_at, ${at})`,
+    }))
     .where("id", "=", linkId)
     .execute();
 }
@@ -73,7 +82,11 @@ export async function recordProjectView(linkId: number, projectId: number, now =
   await db
     .insertInto("share_link_views")
     .values({ link_id: linkId, project_id: projectId, first_seen_at: at, last_seen_at: at })
-    .onConflict((oc) => oc.columns(["link_id", "project_id"]).doUpdateSet((eb) => ({ last_seen_at: at, views: eb("share_link_views.views", "+", 1) })))
+    .onConflict((oc) =>
+      oc
+        .columns(["link_id", "project_id"])
+        .doUpdateSet((eb) => ({ last_seen_at: at, views: eb("share_link_views.views", "+", 1) })),
+    )
     .execute();
 }
 
@@ -94,7 +107,12 @@ export interface LinkLog {
 
 /** Every link of a selection with its view log, newest first. */
 export async function linkLogs(selectionId: number, now = Date.now()): Promise<LinkLog[]> {
-  const links = await db.selectFrom("share_links").selectAll().where("selection_id", "=", selectionId).orderBy("id", "desc").execute();
+  const links = await db
+    .selectFrom("share_links")
+    .selectAll()
+    .where("selection_id", "=", selectionId)
+    .orderBy("id", "desc")
+    .execute();
   if (links.length === 0) return [];
   const views = await db
     .selectFrom("share_link_views")
@@ -130,7 +148,17 @@ export function linkLogsCsv(logs: LinkLog[]): string {
     if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
   };
-  const header = ["recipient", "email", "created", "expires", "state", "first opened", "last opened", "openings", "projects looked at"];
+  const header = [
+    "recipient",
+    "email",
+    "created",
+    "expires",
+    "state",
+    "first opened",
+    "last opened",
+    "openings",
+    "projects looked at",
+  ];
   const rows = logs.map((l) => [
     l.recipientName,
     l.recipientEmail,

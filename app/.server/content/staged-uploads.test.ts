@@ -2,8 +2,10 @@
 // another project uses them or they are of the wrong kind, and swept once a day old if never saved.
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest, sqlite } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
@@ -12,6 +14,7 @@ import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { STAGED_UPLOAD_KEEP_MS } from "~/utils/constants";
+
 import { listAssetIds, projectList } from "./media-lists";
 import { createProject } from "./project-writes";
 import { stagedAssets, stageFile, sweepStagedUploads } from "./staged-uploads";
@@ -24,7 +27,9 @@ beforeAll(async () => {
 let counter = 0;
 async function jpeg(): Promise<UploadedFile> {
   const file = path.join(env().uploadsDir, ".tmp", `staged-${++counter}.jpg`);
-  await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: (counter * 40) % 255, g: 120, b: 80 } } })
+  await sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: (counter * 40) % 255, g: 120, b: 80 } },
+  })
     .jpeg()
     .toFile(file);
   return { path: file, name: `phone-${counter}.jpg`, size: fs.statSync(file).size };
@@ -44,7 +49,11 @@ const fields = {
 
 describe("a batch's files", () => {
   it("are stored before the save, taken by the save in order with their alt texts, and then no longer free", async () => {
-    const [header, one, two] = [await stageFile(await jpeg(), "image"), await stageFile(await jpeg(), "image"), await stageFile(await jpeg(), "image")];
+    const [header, one, two] = [
+      await stageFile(await jpeg(), "image"),
+      await stageFile(await jpeg(), "image"),
+      await stageFile(await jpeg(), "image"),
+    ];
     expect(assetFiles(one).every((file) => fs.existsSync(file))).toBe(true);
     const images = (await stagedAssets([two.id, one.id], "image"))!;
     expect(images.map((a) => a.id)).toEqual([two.id, one.id]);
@@ -73,7 +82,9 @@ describe("a batch's files", () => {
     // Every asset but the young one is made old: the used ones must stay all the same.
     const dayAgo = new Date(Date.now() - STAGED_UPLOAD_KEEP_MS - 60_000).toISOString();
     await db.updateTable("assets").set({ created_at: dayAgo }).where("id", "!=", young.id).execute();
-    const oldFiles = assetFiles(await db.selectFrom("assets").selectAll().where("id", "=", old.id).executeTakeFirstOrThrow());
+    const oldFiles = assetFiles(
+      await db.selectFrom("assets").selectAll().where("id", "=", old.id).executeTakeFirstOrThrow(),
+    );
     const unused = new Set(unusedAssetIds(sqlite, ["image", "video"]));
     const before = (await db.selectFrom("assets").select("id").execute()).map((row) => row.id);
     expect(before.filter((id) => !unused.has(id)).length).toBeGreaterThan(0);

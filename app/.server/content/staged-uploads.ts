@@ -30,7 +30,13 @@ export async function stagedAssets(ids: number[], kind: StagedKind): Promise<Ass
   if (new Set(ids).size !== ids.length) return null;
   const free = new Set(unusedAssetIds(sqlite, [kind]));
   if (ids.some((id) => !free.has(id))) return null;
-  const rows = await db.selectFrom("assets").selectAll().where("id", "in", ids).where("kind", "=", kind).where("folder", "=", FOLDER_OF[kind]).execute();
+  const rows = await db
+    .selectFrom("assets")
+    .selectAll()
+    .where("id", "in", ids)
+    .where("kind", "=", kind)
+    .where("folder", "=", FOLDER_OF[kind])
+    .execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.every((id) => byId.has(id)) ? ids.map((id) => byId.get(id)!) : null;
 }
@@ -40,7 +46,12 @@ export async function sweepStagedUploads(now = Date.now()): Promise<number> {
   const unused = unusedAssetIds(sqlite, ["image", "video"]);
   if (unused.length === 0) return 0;
   const cutoff = new Date(now - STAGED_UPLOAD_KEEP_MS).toISOString();
-  const old = await db.selectFrom("assets").select("id").where("id", "in", unused).where("created_at", "<", cutoff).execute();
+  const old = await db
+    .selectFrom("assets")
+    .select("id")
+    .where("id", "in", unused)
+    .where("created_at", "<", cutoff)
+    .execute();
   await deleteAssets(old.map((row) => row.id));
   return old.length;
 }

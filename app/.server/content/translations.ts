@@ -3,8 +3,9 @@
 // Read side: a subject's texts in the visitor's language, falling back field by field to the default
 // language's text, which is then marked with its own language (docs/decisions/033-…).
 import type { Transaction } from "kysely";
+
 import type { Database, RevisionSubject, TranslationSubject } from "#db/types";
-import { db as appDb, type DB } from "~/.server/db/db";
+import { type DB, db as appDb } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import type { ImageData } from "~/utils/media";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
@@ -112,12 +113,18 @@ export async function writeTranslations(
   values: Record<string, string>,
   db: Handle = appDb,
 ): Promise<void> {
-  if (!otherLanguages().includes(lang)) throw new TranslationFieldError(`${lang} is not a language translations are kept in`);
+  if (!otherLanguages().includes(lang))
+    throw new TranslationFieldError(`${lang} is not a language translations are kept in`);
   const allowed: readonly string[] = TRANSLATABLE_FIELDS[subject];
   for (const [field, raw] of Object.entries(values)) {
     if (!allowed.includes(field)) throw new TranslationFieldError(`${subject}.${field} has no translations`);
     const value = raw.trim();
-    const row = db.deleteFrom("translations").where("subject", "=", subject).where("subject_id", "=", subjectId).where("lang", "=", lang).where("field", "=", field);
+    const row = db
+      .deleteFrom("translations")
+      .where("subject", "=", subject)
+      .where("subject_id", "=", subjectId)
+      .where("lang", "=", lang)
+      .where("field", "=", field);
     if (!value) {
       await row.execute();
       continue;
@@ -126,14 +133,21 @@ export async function writeTranslations(
       .insertInto("translations")
       .values({ subject, subject_id: subjectId, lang, field, value })
       .onConflict((oc) =>
-        oc.columns(["subject", "subject_id", "lang", "field"]).doUpdateSet({ value, updated_at: new Date().toISOString() }).where("translations.value", "!=", value),
+        oc
+          .columns(["subject", "subject_id", "lang", "field"])
+          .doUpdateSet({ value, updated_at: new Date().toISOString() })
+          .where("translations.value", "!=", value),
       )
       .execute();
   }
 }
 
 /** Every configured language's translations of these subjects (the admin's editors and their snapshots). */
-export async function translationsOf(subject: TranslationSubject, ids: number[], db: Handle = appDb): Promise<TranslationsById> {
+export async function translationsOf(
+  subject: TranslationSubject,
+  ids: number[],
+  db: Handle = appDb,
+): Promise<TranslationsById> {
   const result: TranslationsById = new Map(ids.map((id) => [id, {}]));
   const languages = otherLanguages();
   if (ids.length === 0 || languages.length === 0) return result;
@@ -155,12 +169,22 @@ export async function translationsOf(subject: TranslationSubject, ids: number[],
  * The languages in which a subject lacks the translation of a field whose default text is not empty:
  * what the admin marks as missing.
  */
-export function missingLanguages(defaults: Record<string, unknown>, fields: readonly string[], translations: Record<string, Record<string, string>>): string[] {
-  return otherLanguages().filter((lang) => fields.some((field) => String(defaults[field] ?? "").trim() && !translations[lang]?.[field]?.trim()));
+export function missingLanguages(
+  defaults: Record<string, unknown>,
+  fields: readonly string[],
+  translations: Record<string, Record<string, string>>,
+): string[] {
+  return otherLanguages().filter((lang) =>
+    fields.some((field) => String(defaults[field] ?? "").trim() && !translations[lang]?.[field]?.trim()),
+  );
 }
 
 /** A revision's copy of a page's or project's translations (revision-snapshots.ts): "lang:field" → text. */
-export async function readSubjectTranslations(db: Handle, subject: RevisionSubject, id: number): Promise<Record<string, string>> {
+export async function readSubjectTranslations(
+  db: Handle,
+  subject: RevisionSubject,
+  id: number,
+): Promise<Record<string, string>> {
   const rows = await db
     .selectFrom("translations")
     .select(["lang", "field", "value"])
@@ -173,19 +197,40 @@ export async function readSubjectTranslations(db: Handle, subject: RevisionSubje
 }
 
 /** Puts a revision's translations back: exactly those texts, in every language, for this page or project. */
-export async function replaceSubjectTranslations(db: Handle, subject: RevisionSubject, id: number, texts: Record<string, string>): Promise<void> {
+export async function replaceSubjectTranslations(
+  db: Handle,
+  subject: RevisionSubject,
+  id: number,
+  texts: Record<string, string>,
+): Promise<void> {
   const wanted = new Map(Object.entries(texts));
-  const rows = await db.selectFrom("translations").select(["lang", "field"]).where("subject", "=", subject).where("subject_id", "=", id).execute();
+  const rows = await db
+    .selectFrom("translations")
+    .select(["lang", "field"])
+    .where("subject", "=", subject)
+    .where("subject_id", "=", id)
+    .execute();
   for (const row of rows) {
     if (wanted.has(`${row.lang}:${row.field}`)) continue;
-    await db.deleteFrom("translations").where("subject", "=", subject).where("subject_id", "=", id).where("lang", "=", row.lang).where("field", "=", row.field).execute();
+    await db
+      .deleteFrom("translations")
+      .where("subject", "=", subject)
+      .where("subject_id", "=", id)
+      .where("lang", "=", row.lang)
+      .where("field", "=", row.field)
+      .execute();
   }
   for (const [key, value] of wanted) {
     const [lang, field] = key.split(":");
     await db
       .insertInto("translations")
       .values({ subject, subject_id: id, lang, field, value })
-      .onConflict((oc) => oc.columns(["subject", "subject_id", "lang", "field"]).doUpdateSet({ value }).where("translations.value", "!=", value))
+      .onConflict((oc) =>
+        oc
+          .columns(["subject", "subject_id", "lang", "field"])
+          .doUpdateSet({ value })
+          .where("translations.value", "!=", value),
+      )
       .execute();
   }
 }

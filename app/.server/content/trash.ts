@@ -1,16 +1,17 @@
 // The projects' trash: the admin's "Delete" moves a project here (projects.deleted_at), where it keeps
 // its rows, files and old links and is hidden from visitors (isVisibleToVisitors). It comes back on
 // "Restore", or goes for good, files too, on "Delete forever" or TRASH_RETENTION_MS later.
+import type { ProjectStatus, ProjectType } from "#db/types";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { log } from "~/.server/log";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import { TRASH_RETENTION_MS, TRASH_SWEEP_INTERVAL_MS } from "~/utils/constants";
-import type { ProjectStatus, ProjectType } from "#db/types";
+
+import { NEXT_PREVIEW_VERSION } from "./preview-links";
 import { deleteProject } from "./project-writes";
 import { notInTrash } from "./projects";
 import { revise } from "./revisions";
-import { NEXT_PREVIEW_VERSION } from "./preview-links";
-import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+
 import { migrations } from "#db/migrations/index";
+
 import { db, migrateToLatest, sqlite } from "./db";
 
 describe("migrations", () => {
@@ -10,11 +12,41 @@ describe("migrations", () => {
     const tables = await db.introspection.getTables();
     expect(tables.map((t) => t.name).sort()).toEqual(
       [
-        "admin_tokens", "app_state", "assets", "career", "career_applications", "contact", "contact_messages", "homepage",
-        "homepage_carousel_images", "homepage_carousel_logos", "mail_attempts", "mail_outbox", "project_carousel_images", "project_link_redirects",
-        "project_order", "portfolio_bytes", "project_videos", "projects", "revision_assets", "revisions", "sessions", "studio", "used_form_tokens", "users",
-        "alert_states", "backup_runs", "backup_settings", "selections", "selection_projects", "share_links", "share_link_views",
-        "analytics_days", "analytics_pages", "analytics_dimensions", "analytics_settings",
+        "admin_tokens",
+        "app_state",
+        "assets",
+        "career",
+        "career_applications",
+        "contact",
+        "contact_messages",
+        "homepage",
+        "homepage_carousel_images",
+        "homepage_carousel_logos",
+        "mail_attempts",
+        "mail_outbox",
+        "project_carousel_images",
+        "project_link_redirects",
+        "project_order",
+        "portfolio_bytes",
+        "project_videos",
+        "projects",
+        "revision_assets",
+        "revisions",
+        "sessions",
+        "studio",
+        "used_form_tokens",
+        "users",
+        "alert_states",
+        "backup_runs",
+        "backup_settings",
+        "selections",
+        "selection_projects",
+        "share_links",
+        "share_link_views",
+        "analytics_days",
+        "analytics_pages",
+        "analytics_dimensions",
+        "analytics_settings",
         "translations",
       ].sort(),
     );
@@ -37,18 +69,49 @@ describe("migrations", () => {
     await expect(sql`INSERT INTO career (id) VALUES (2)`.execute(db)).rejects.toThrow(/CHECK/);
     const asset = await db
       .insertInto("assets")
-      .values({ path: "images/projects/x", kind: "image", folder: "images/projects", mime: "image/jpeg", bytes: 1, width: 1, height: 1, content_hash: "x", alt: "", original_name: null, variants: "[]", placeholder: null })
+      .values({
+        path: "images/projects/x",
+        kind: "image",
+        folder: "images/projects",
+        mime: "image/jpeg",
+        bytes: 1,
+        width: 1,
+        height: 1,
+        content_hash: "x",
+        alt: "",
+        original_name: null,
+        variants: "[]",
+        placeholder: null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     const project = {
-      name: "A, B", year: 2024, location: "L", area: 1, photographer: "P",
-      description_part_1: "1", description_part_2: "2", description_part_3: "3", image_header: asset.id,
+      name: "A, B",
+      year: 2024,
+      location: "L",
+      area: 1,
+      photographer: "P",
+      description_part_1: "1",
+      description_part_2: "2",
+      description_part_3: "3",
+      image_header: asset.id,
     };
     await expect(
-      db.insertInto("projects").values({ ...project, type: "Garden" as never, link: "a-1" }).execute(),
+      db
+        .insertInto("projects")
+        .values({ ...project, type: "Garden" as never, link: "a-1" })
+        .execute(),
     ).rejects.toThrow(/CHECK/);
-    await db.insertInto("projects").values({ ...project, type: "Interior", link: "a-2" }).execute();
-    await expect(db.insertInto("projects").values({ ...project, type: "Object", link: "a-2" }).execute()).rejects.toThrow(/UNIQUE/);
+    await db
+      .insertInto("projects")
+      .values({ ...project, type: "Interior", link: "a-2" })
+      .execute();
+    await expect(
+      db
+        .insertInto("projects")
+        .values({ ...project, type: "Object", link: "a-2" })
+        .execute(),
+    ).rejects.toThrow(/UNIQUE/);
     await expect(
       db.insertInto("project_carousel_images").values({ project_id: 999, asset_id: asset.id, position: 0 }).execute(),
     ).rejects.toThrow(/FOREIGN KEY/);

@@ -1,11 +1,14 @@
 // The one database handle: SQLite through better-sqlite3, queried with kysely.
 import fs from "node:fs";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
+
 import { migrations } from "#db/migrations/index";
 import type { Database } from "#db/types";
 import { env } from "~/.server/env";
+
 import { forgetSingleton, singleton } from "./singleton";
 
 export type DB = Kysely<Database>;

@@ -1,13 +1,35 @@
 import { describe, expect, it } from "vitest";
+
+import {
+  ADMIN_PROJECT_BODY_MAX_BYTES,
+  CAREER_BODY_MAX_BYTES,
+  CONTACT_BODY_MAX_BYTES,
+  SMALL_FORM_BODY_MAX_BYTES,
+} from "~/utils/constants";
+
 import { bodyLimits, routeKey } from "./body-limits";
-import { ADMIN_PROJECT_BODY_MAX_BYTES, CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
 
 // Routes as the server build lists them, each module with the policy it declares (the real routes' caps: app/route-policy.test.ts).
 const routes = {
   root: { id: "root", path: "" },
-  "routes/contact-us": { id: "routes/contact-us", parentId: "root", path: "contact-us", module: { policy: { bodyMaxBytes: CONTACT_BODY_MAX_BYTES } } },
-  "routes/career": { id: "routes/career", parentId: "root", path: "career", module: { policy: { bodyMaxBytes: CAREER_BODY_MAX_BYTES } } },
-  "routes/career.apply": { id: "routes/career.apply", parentId: "routes/career", path: "apply", module: { policy: { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } } },
+  "routes/contact-us": {
+    id: "routes/contact-us",
+    parentId: "root",
+    path: "contact-us",
+    module: { policy: { bodyMaxBytes: CONTACT_BODY_MAX_BYTES } },
+  },
+  "routes/career": {
+    id: "routes/career",
+    parentId: "root",
+    path: "career",
+    module: { policy: { bodyMaxBytes: CAREER_BODY_MAX_BYTES } },
+  },
+  "routes/career.apply": {
+    id: "routes/career.apply",
+    parentId: "routes/career",
+    path: "apply",
+    module: { policy: { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } },
+  },
   "routes/_admin": { id: "routes/_admin", parentId: "root" },
   "routes/_admin.editProject": {
     id: "routes/_admin.editProject",
@@ -21,7 +43,8 @@ const limitOf = (path: string) => bodyLimit(new URL(path, "http://studio.test"),
 
 describe("body limits", () => {
   it("finds a route however its path is written: any case, escaped, a trailing slash, or single fetch's .data", () => {
-    for (const path of ["/contact-us", "/CONTACT-US", "/contact%2Dus", "/contact-us/", "/contact-us.data"]) expect(routeKey(path)).toBe("/contact-us");
+    for (const path of ["/contact-us", "/CONTACT-US", "/contact%2Dus", "/contact-us/", "/contact-us.data"])
+      expect(routeKey(path)).toBe("/contact-us");
     expect(routeKey("/_root.data")).toBe("/");
     expect(routeKey("/%E0%A4%A")).toBe("/%e0%a4%a");
   });
@@ -42,6 +65,8 @@ describe("body limits", () => {
     const small = await limitOf("/admin/login");
     const career = await limitOf("/career");
     expect(career.ms).toBeGreaterThan(small.ms);
-    expect(small.tooLarge).toBe("This upload or message is too large: this form accepts at most 8 KB. Nothing was saved.");
+    expect(small.tooLarge).toBe(
+      "This upload or message is too large: this form accepts at most 8 KB. Nothing was saved.",
+    );
   });
 });

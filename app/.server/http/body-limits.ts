@@ -3,12 +3,12 @@
 // server starts. server/edge.js enforces it while the body streams in, before any action reads it.
 // A path no route claims gets the small cap, so a route without a cap can only be too strict, never unbounded.
 import { getUser } from "~/.server/auth/users";
-import { BODY_MIN_BYTES_PER_S, BODY_TIME_BASE_MS, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
-import { formatBytes } from "~/utils/upload-limits";
-import { splitLanguagePath } from "~/utils/languages";
 import { env } from "~/.server/env";
+import { BODY_MIN_BYTES_PER_S, BODY_TIME_BASE_MS, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
+import { splitLanguagePath } from "~/utils/languages";
+import { MESSAGES } from "~/utils/messages";
 import { bodyCaps, type PolicyRoute } from "~/utils/route-policy";
+import { formatBytes } from "~/utils/upload-limits";
 
 export interface BodyLimit {
   bytes: number;
@@ -26,7 +26,10 @@ export function routeKey(pathname: string): string {
   } catch {
     // Malformed escapes: matched as written, so it falls to the small cap.
   }
-  const key = decoded.toLowerCase().replace(/\.data$/, "").replace(/\/+$/, "");
+  const key = decoded
+    .toLowerCase()
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "");
   return key === "/_root" || key === "" ? "/" : key;
 }
 
@@ -37,7 +40,9 @@ export function bodyLimits(routes: Readonly<Record<string, PolicyRoute | undefin
     // A page in another language (/pt/career) has its default language's cap.
     const listed = caps.get(routeKey(splitLanguagePath(url.pathname, env().languages).path));
     // The admin's action checks the session before reading; checking it here too keeps strangers to the small cap.
-    const signedIn = listed?.admin ? (await getUser(new Request(url, { headers: { cookie: headers.get("cookie") ?? "" } }))) !== null : true;
+    const signedIn = listed?.admin
+      ? (await getUser(new Request(url, { headers: { cookie: headers.get("cookie") ?? "" } }))) !== null
+      : true;
     const bytes = listed && signedIn ? listed.bytes : SMALL_FORM_BODY_MAX_BYTES;
     return {
       bytes,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { clientKey } from "./client-key";
 
 describe("clientKey", () => {
@@ -11,7 +12,12 @@ describe("clientKey", () => {
   it("keys every address of one IPv6 /64 alike, however it is written", () => {
     const key = clientKey("2001:db8:1:2::1");
     expect(key).toBe("2001:db8:1:2::/64");
-    for (const same of ["2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:0DB8:0001:0002:0:0:0:9", "2001:db8:1:2:a:b:1.2.3.4", "2001:db8:1:2::1%eth0"]) {
+    for (const same of [
+      "2001:db8:1:2:ffff:ffff:ffff:ffff",
+      "2001:0DB8:0001:0002:0:0:0:9",
+      "2001:db8:1:2:a:b:1.2.3.4",
+      "2001:db8:1:2::1%eth0",
+    ]) {
       expect(clientKey(same)).toBe(key);
     }
   });

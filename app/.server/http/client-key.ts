@@ -2,6 +2,7 @@
 // IPv4, the /64 network for IPv6, since one subscriber is handed a whole /64 and could otherwise
 // draw a fresh budget from each of its 2^64 addresses.
 import { isIP } from "node:net";
+
 import { IPV6_CLIENT_PREFIX_BITS } from "~/utils/constants";
 
 export function clientKey(address: string | undefined): string {

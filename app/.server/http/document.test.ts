@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+
 import { expect, it } from "vitest";
+
 import { hydrateAfterLoad, inlineScriptHashes } from "./document";
 
 const sha = (text: string) => crypto.createHash("sha256").update(text).digest("base64");
@@ -26,7 +28,9 @@ it("hydration starts after the load event: no module is fetched at parse, the sa
   expect(html).not.toMatch(/rel="modulepreload"\s+href/);
   expect(html).toContain('<link rel="dns-prefetch" href="/assets/root.js"/>');
   expect(html).not.toMatch(/^import /m);
-  expect(html).toContain('const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/$link.js")]);');
+  expect(html).toContain(
+    'const [route0, route1] = await Promise.all([import("/assets/root.js"), import("/assets/$link.js")]);',
+  );
   expect(html).toContain('"routes/projects.detail.$link":route1');
   expect(html).toContain('addEventListener("load"');
   expect(html).toContain('<script nonce="n" type="module" async="">');

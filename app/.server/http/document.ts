@@ -57,5 +57,7 @@ export function hydrateAfterLoad(html: string): string {
     'else addEventListener("load", () => requestAnimationFrame(() => setTimeout(hydrate)), { once: true });',
   ].join("\n");
   // The links stay as inert hints, so hydration finds the elements Remix's <Scripts> renders.
-  return html.replace(MODULE_PRELOAD, '<link rel="dns-prefetch" href="$1"/>').replace(whole, () => `${open}${script}${close}`);
+  return html
+    .replace(MODULE_PRELOAD, '<link rel="dns-prefetch" href="$1"/>')
+    .replace(whole, () => `${open}${script}${close}`);
 }

@@ -1,6 +1,7 @@
 // The language of a public page from its optional `($lang)` segment (docs/decisions/033-…): none is the
 // default language; a prefix must be one of the site's other languages, anything else is not a page.
 import type { Params } from "@remix-run/react";
+
 import { env, siteOrigin } from "~/.server/env";
 import { pathIn } from "~/utils/languages";
 

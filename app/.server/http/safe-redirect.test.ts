@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { safeRedirect } from "./safe-redirect";
 
 /** Every way we know to turn a path into another host once a browser (or a URL parser) has read it. */

@@ -5,7 +5,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], dev: bool
     "default-src 'self'",
     // Vite's dev server injects scripts and opens a websocket: development allows inline scripts instead
     // (a hash in the list would switch 'unsafe-inline' off).
-    dev ? "script-src 'self' 'unsafe-inline'" : ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
+    dev
+      ? "script-src 'self' 'unsafe-inline'"
+      : ["script-src 'self'", ...scriptHashes.map((hash) => `'sha256-${hash}'`)].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",

@@ -32,10 +32,16 @@ export async function recordView(request: Request, linkId: number, projectId?: n
 }
 
 /** Media URLs served through the link (/s/<token>/uploads/…): a private project's files answer nobody else. */
-const throughLink = (token: string, urls: string) => urls.replace(/(^|, )\/uploads\//g, `$1${SHARE_PATH_PREFIX}${token}/uploads/`);
+const throughLink = (token: string, urls: string) =>
+  urls.replace(/(^|, )\/uploads\//g, `$1${SHARE_PATH_PREFIX}${token}/uploads/`);
 
 export function imageThroughLink(token: string, image: ImageData): ImageData {
-  return { ...image, src: throughLink(token, image.src), webp: throughLink(token, image.webp), avif: image.avif ? throughLink(token, image.avif) : null };
+  return {
+    ...image,
+    src: throughLink(token, image.src),
+    webp: throughLink(token, image.webp),
+    avif: image.avif ? throughLink(token, image.avif) : null,
+  };
 }
 
 export function videoThroughLink(token: string, video: VideoData): VideoData {

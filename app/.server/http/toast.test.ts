@@ -1,6 +1,8 @@
 import { expect, it } from "vitest";
+
 import { commitCookieSession, getCookieSession } from "~/.server/auth/session";
 import { toast } from "~/utils/toast";
+
 import { flashToast, takeToast } from "./toast";
 
 const URL_ = "http://localhost/admin/home";
@@ -15,7 +17,11 @@ it("a flashed toast is read once on the next page", async () => {
 
 it("a flashed value that is not a toast is dropped, not shown", async () => {
   const request = new Request(URL_);
-  for (const raw of ["not json", JSON.stringify({ id: "1", type: "warning", message: "?" }), JSON.stringify({ message: 3 })]) {
+  for (const raw of [
+    "not json",
+    JSON.stringify({ id: "1", type: "warning", message: "?" }),
+    JSON.stringify({ message: 3 }),
+  ]) {
     const session = await getCookieSession(request);
     session.flash("toast", raw);
     const cookie = cookieOf(await commitCookieSession(request, session));

@@ -1,7 +1,8 @@
 // Toasts that survive a redirect: a one-time flash in the cookie session, read by the root loader.
 import { redirect } from "@remix-run/node";
-import { commitCookieSession, getCookieSession } from "~/.server/auth/session";
 import { z } from "zod";
+
+import { commitCookieSession, getCookieSession } from "~/.server/auth/session";
 import type { Toast } from "~/utils/toast";
 
 /** What a flashed toast must look like: the cookie is signed, but a toast written by an older release may differ. */

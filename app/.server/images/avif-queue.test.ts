@@ -2,13 +2,15 @@
 // leaves no half-encoded files; what is left is queued again by resumeAvif on the next start.
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle, stopAvif } from "~/.server/images/avif-queue";
-import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 import { storeImage } from "~/.server/images/store-image";
+import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -24,7 +26,9 @@ it("stopping ends the AVIF queue early, with no half-encoded image left on disk"
   const ids: number[] = [];
   for (let i = 0; i < 4; i++) {
     const file = path.join(env().uploadsDir, ".tmp", `big-${i}.png`);
-    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40 * i, g: 90, b: 120 } } }).png().toFile(file);
+    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 40 * i, g: 90, b: 120 } } })
+      .png()
+      .toFile(file);
     ids.push((await storeImage(file, FOLDERS.projects)).id);
   }
   await stopAvif();

@@ -1,12 +1,13 @@
 // AVIF variants, encoded in the background from each image's master.
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
+
 import { db } from "~/.server/db/db";
 import { log } from "~/.server/log";
 import { masterPath, root } from "~/.server/storage/folders";
 import type { Variant } from "~/utils/media";
-
 
 // AVIF takes seconds per image even at low effort, so it never runs on a request's path:
 // one queue per process encodes from the master, and the variants appear once written.

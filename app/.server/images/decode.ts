@@ -3,10 +3,12 @@
 // libheif, compiled to WebAssembly (heic-decode), decodes it to pixels that sharp takes raw. It runs
 // in a worker thread that ends once idle: WebAssembly memory grows to the largest photo decoded and
 // never shrinks, and ending the worker gives it back.
-import { createRequire } from "node:module";
 import fsp from "node:fs/promises";
+import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
+
 import sharp, { type Sharp } from "sharp";
+
 import { HEIC_WORKER_IDLE_MS, MAX_IMAGE_PIXELS } from "~/utils/constants";
 
 /** One HEIC decode at a time: a 48 MP photo takes ~200 MB of pixels, which two at once would double. */
@@ -25,7 +27,10 @@ async function decodeUpright(file: string): Promise<Sharp> {
   // The header's declared size was checked before (inspect); the container's transforms (irot,
   // imir) are applied by libheif as it decodes.
   const { width, height, data } = await decodeInWorker(bytes);
-  const image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 }, limitInputPixels: MAX_IMAGE_PIXELS });
+  const image = sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
+    raw: { width, height, channels: 4 },
+    limitInputPixels: MAX_IMAGE_PIXELS,
+  });
   // A file with no transform of its own, whose EXIF says how to turn it (as encoders that
   // convert a JPEG write it), is turned by that; where both exist they agree (phones write
   // both), and the transform has already been applied.
@@ -58,7 +63,10 @@ let idleTimer: NodeJS.Timeout | null = null;
 function decodeInWorker(bytes: Buffer): Promise<Decoded> {
   if (idleTimer) clearTimeout(idleTimer);
   if (!worker) {
-    worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { decoder: createRequire(import.meta.url).resolve("heic-decode") } });
+    worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { decoder: createRequire(import.meta.url).resolve("heic-decode") },
+    });
     // A worker left idle never holds the server open.
     worker.unref();
   }
@@ -99,7 +107,7 @@ function stopWorker(current: Worker): void {
 /** Whether the HEIF's item properties rotate or mirror the image (an irot or imir box in its meta). */
 function hasTransform(bytes: Buffer): boolean {
   // Top-level boxes, as inspect checked them whole (HEIC files use no 64-bit sizes before mdat).
-  for (let at = 0; at + 8 <= bytes.length; ) {
+  for (let at = 0; at + 8 <= bytes.length;) {
     const size = bytes.readUInt32BE(at);
     if (bytes.toString("latin1", at + 4, at + 8) === "meta") {
       const meta = bytes.subarray(at, at + size);
@@ -133,13 +141,21 @@ function exifOrientation(exif: Buffer): number {
 /** Turns pixels stored with an EXIF orientation upright (sharp mirrors before it rotates). */
 function orient(image: Sharp, orientation: number): Sharp {
   switch (orientation) {
-    case 2: return image.flop();
-    case 3: return image.rotate(180);
-    case 4: return image.flip();
-    case 5: return image.flip().rotate(90);
-    case 6: return image.rotate(90);
-    case 7: return image.flop().rotate(90);
-    case 8: return image.rotate(270);
-    default: return image;
+    case 2:
+      return image.flop();
+    case 3:
+      return image.rotate(180);
+    case 4:
+      return image.flip();
+    case 5:
+      return image.flip().rotate(90);
+    case 6:
+      return image.rotate(90);
+    case 7:
+      return image.flop().rotate(90);
+    case 8:
+      return image.rotate(270);
+    default:
+      return image;
   }
 }

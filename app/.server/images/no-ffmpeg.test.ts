@@ -3,7 +3,9 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import { beforeAll, expect, it, vi } from "vitest";
+
 import { clip } from "../../../tests/corpus/media-fixtures";
 
 vi.hoisted(() => {

@@ -4,8 +4,10 @@
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
@@ -14,6 +16,7 @@ import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 import { UploadError } from "~/.server/storage/upload";
 import type { Variant } from "~/utils/media";
+
 import { avif, phoneHeic, truncatedHeic, webp } from "../../../tests/corpus/media-fixtures";
 
 beforeAll(async () => {
@@ -28,12 +31,21 @@ async function upload(name: string, bytes: Buffer) {
 }
 
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.join(e.parentPath, e.name));
 
 describe("phone photographs", { timeout: 120_000 }, () => {
   it.each([
     // Stored 1200 × 800 with EXIF orientation 6: upright it is 800 wide, 1200 high.
-    { label: "HEIC with EXIF rotation and GPS", name: "IMG_0001.HEIC", make: () => phoneHeic(1200, 800), size: [800, 1200], widths: [480, 800] },
+    {
+      label: "HEIC with EXIF rotation and GPS",
+      name: "IMG_0001.HEIC",
+      make: () => phoneHeic(1200, 800),
+      size: [800, 1200],
+      widths: [480, 800],
+    },
     { label: "WebP", name: "photo.webp", make: () => webp(1000, 600), size: [1000, 600], widths: [480, 960, 1000] },
     { label: "AVIF", name: "photo.avif", make: () => avif(640, 480), size: [640, 480], widths: [480, 640] },
   ])("$label: upright, without metadata, every variant and a placeholder", async ({ name, make, size, widths }) => {
@@ -41,9 +53,15 @@ describe("phone photographs", { timeout: 120_000 }, () => {
     expect([asset.width, asset.height]).toEqual(size);
     expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
     await avifIdle();
-    const { variants } = await db.selectFrom("assets").select("variants").where("id", "=", asset.id).executeTakeFirstOrThrow();
+    const { variants } = await db
+      .selectFrom("assets")
+      .select("variants")
+      .where("id", "=", asset.id)
+      .executeTakeFirstOrThrow();
     const list = JSON.parse(variants) as Variant[];
-    expect(list.map((v) => `${v.format}-${v.width}`).sort()).toEqual([...widths.map((w) => `avif-${w}`), ...widths.map((w) => `webp-${w}`)].sort());
+    expect(list.map((v) => `${v.format}-${v.width}`).sort()).toEqual(
+      [...widths.map((w) => `avif-${w}`), ...widths.map((w) => `webp-${w}`)].sort(),
+    );
     const files = assetFiles({ ...asset, variants });
     for (const file of files) {
       expect(fs.existsSync(file), file).toBe(true);
@@ -58,8 +76,12 @@ describe("phone photographs", { timeout: 120_000 }, () => {
   it("a HEIC cut short is refused and leaves nothing behind", async () => {
     const before = filesUnder(env().uploadsDir).filter((f) => !f.includes(".tmp"));
     const rows = await db.selectFrom("assets").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    await expect(storeImage(await upload("IMG_0002.HEIC", await truncatedHeic()), FOLDERS.projects)).rejects.toEqual(new UploadError("bad-type"));
+    await expect(storeImage(await upload("IMG_0002.HEIC", await truncatedHeic()), FOLDERS.projects)).rejects.toEqual(
+      new UploadError("bad-type"),
+    );
     expect(filesUnder(env().uploadsDir).filter((f) => !f.includes(".tmp"))).toEqual(before);
-    expect(await db.selectFrom("assets").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(rows);
+    expect(await db.selectFrom("assets").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(
+      rows,
+    );
   });
 });

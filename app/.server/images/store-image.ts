@@ -2,16 +2,19 @@
 // placeholder and its asset row. AVIF follows in the background (avif-queue.ts).
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
+
 import type { Asset } from "#db/types";
 import { db } from "~/.server/db/db";
-import { claimStem, hashFile, type Source, sourceName, sourcePath } from "~/.server/storage/assets";
 import { masterFile } from "~/.server/storage/asset-files";
+import { claimStem, hashFile, type Source, sourceName, sourcePath } from "~/.server/storage/assets";
 import { type Folder, masterPath, root } from "~/.server/storage/folders";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import { UploadError } from "~/.server/storage/upload";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { IMAGE_WIDTHS, type Variant } from "~/utils/media";
+
 import { inForeground, queueAvif } from "./avif-queue";
 import { openImage } from "./decode";
 
@@ -32,7 +35,11 @@ export function storeImage(
   return inForeground(() => encodeImage(source, folder, options));
 }
 
-async function encodeImage(source: Source, folder: Folder, options: Parameters<typeof storeImage>[2] = {}): Promise<Asset> {
+async function encodeImage(
+  source: Source,
+  folder: Folder,
+  options: Parameters<typeof storeImage>[2] = {},
+): Promise<Asset> {
   const input = sourcePath(source);
   const sniffed = await inspect(source, options.allowed ?? IMAGE_MIMES);
   const { hash, bytes } = await hashFile(input);

@@ -6,15 +6,22 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { publish } from "~/.server/live/bus";
 import { log } from "~/.server/log";
 import { videoSourceFile } from "~/.server/storage/asset-files";
 import { freeUploadBytes, root, tmpDir } from "~/.server/storage/folders";
-import { TRANSCODE_BASE_MS, TRANSCODE_PER_SECOND_MS, TRANSCODE_PROGRESS_EVERY_MS, VIDEO_SERVED_BOX } from "~/utils/constants";
+import {
+  TRANSCODE_BASE_MS,
+  TRANSCODE_PER_SECOND_MS,
+  TRANSCODE_PROGRESS_EVERY_MS,
+  VIDEO_SERVED_BOX,
+} from "~/utils/constants";
 import { type Variant, videoStem } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
+
 import { INPUT_ONLY_FILES, mediaTools, posterFrame, probeVideo, type VideoProbe, writePoster } from "./video";
 
 let chain: Promise<void> = Promise.resolve();
@@ -41,7 +48,12 @@ export function stopTranscodes(): Promise<void> {
 
 /** On start: videos still processing (a restart cut their transcode short, or it never began) are queued again. */
 export async function resumeTranscodes(): Promise<void> {
-  const pending = await db.selectFrom("assets").select("id").where("kind", "=", "video").where("state", "=", "processing").execute();
+  const pending = await db
+    .selectFrom("assets")
+    .select("id")
+    .where("kind", "=", "video")
+    .where("state", "=", "processing")
+    .execute();
   for (const { id } of pending) queueTranscode(id);
 }
 
@@ -52,15 +64,51 @@ export function transcodeArgs(probe: VideoProbe, input: string, output: string):
   const copy = probe.codec === "h264" && probe.pixelFormat === "yuv420p" && fits;
   // Landscape clips fit long × short, portrait ones short × long; never enlarged; even sizes for 4:2:0.
   const scale = `scale=w='min(iw,if(gte(iw,ih),${long},${short}))':h='min(ih,if(gte(iw,ih),${short},${long}))':force_original_aspect_ratio=decrease:force_divisible_by=2`;
-  const video = copy ? ["-c:v", "copy"] : ["-vf", scale, "-c:v", "libx264", "-preset", "veryfast", "-crf", "23", "-profile:v", "high", "-pix_fmt", "yuv420p"];
+  const video = copy
+    ? ["-c:v", "copy"]
+    : [
+        "-vf",
+        scale,
+        "-c:v",
+        "libx264",
+        "-preset",
+        "veryfast",
+        "-crf",
+        "23",
+        "-profile:v",
+        "high",
+        "-pix_fmt",
+        "yuv420p",
+      ];
   const audio = probe.audio === null ? [] : probe.audio === "aac" ? ["-c:a", "copy"] : ["-c:a", "aac", "-b:a", "128k"];
   return [
-    "-v", "error", "-nostdin", "-y", ...INPUT_ONLY_FILES, "-i", input,
+    "-v",
+    "error",
+    "-nostdin",
+    "-y",
+    ...INPUT_ONLY_FILES,
+    "-i",
+    input,
     // The first picture and sound only; no metadata (a phone's clip carries where it was filmed).
-    "-map", "0:v:0", "-map", "0:a:0?", "-map_metadata", "-1", "-map_chapters", "-1", "-sn", "-dn",
-    ...video, ...audio,
-    "-movflags", "+faststart", "-f", "mp4",
-    "-progress", "pipe:1", "-nostats",
+    "-map",
+    "0:v:0",
+    "-map",
+    "0:a:0?",
+    "-map_metadata",
+    "-1",
+    "-map_chapters",
+    "-1",
+    "-sn",
+    "-dn",
+    ...video,
+    ...audio,
+    "-movflags",
+    "+faststart",
+    "-f",
+    "mp4",
+    "-progress",
+    "pipe:1",
+    "-nostats",
     output,
   ];
 }
@@ -75,7 +123,12 @@ class TranscodeFailure extends Error {}
  * "failed" with the reason and all its files are gone. Either way open pages are told.
  */
 export async function transcodeVideo(assetId: number, options: { budgetMs?: number } = {}): Promise<void> {
-  const asset = await db.selectFrom("assets").selectAll().where("id", "=", assetId).where("state", "=", "processing").executeTakeFirst();
+  const asset = await db
+    .selectFrom("assets")
+    .selectAll()
+    .where("id", "=", assetId)
+    .where("state", "=", "processing")
+    .executeTakeFirst();
   if (!asset) return;
   const source = path.join(root(), videoSourceFile(asset.path));
   const partial = path.join(tmpDir(), `${path.basename(asset.path)}`);
@@ -88,18 +141,26 @@ export async function transcodeVideo(assetId: number, options: { budgetMs?: numb
     if (!probe) throw new TranscodeFailure(MESSAGES.transcodeError("no picture found"));
     // The MP4 is at most about as large as its upload: the disk's floor must still hold after it.
     const { size } = await fsp.stat(source);
-    if ((await freeUploadBytes()) - size < env().uploadsMinFreeBytes) throw new TranscodeFailure(MESSAGES.transcodeNoSpace);
+    if ((await freeUploadBytes()) - size < env().uploadsMinFreeBytes)
+      throw new TranscodeFailure(MESSAGES.transcodeNoSpace);
     const budget = options.budgetMs ?? budgetMs(probe.seconds);
     const args = transcodeArgs(probe, source, partial);
     await runFfmpeg(tools.ffmpeg, args, budget, probe.seconds, (fraction) =>
-      db.updateTable("assets").set({ progress: Math.min(0.99, fraction) }).where("id", "=", assetId).execute(),
+      db
+        .updateTable("assets")
+        .set({ progress: Math.min(0.99, fraction) })
+        .where("id", "=", assetId)
+        .execute(),
     );
     if (stopping) return void (await fsp.rm(partial, { force: true }));
     // The poster's AVIF, from the same frame as its WebP.
     const frame = await posterFrame(tools.ffmpeg, source, probe.seconds);
     const poster = await writePoster(videoStem(asset.path), frame, "avif", avif);
     await fsp.rename(partial, output);
-    const variants = [...(JSON.parse(asset.variants) as Variant[]).filter((v) => v.format === "webp"), ...poster.variants];
+    const variants = [
+      ...(JSON.parse(asset.variants) as Variant[]).filter((v) => v.format === "webp"),
+      ...poster.variants,
+    ];
     const result = await db
       .updateTable("assets")
       .set({ state: "ready", progress: 1, bytes: (await fsp.stat(output)).size, variants: JSON.stringify(variants) })
@@ -107,16 +168,24 @@ export async function transcodeVideo(assetId: number, options: { budgetMs?: numb
       .where("state", "=", "processing")
       .executeTakeFirst();
     // Deleted meanwhile: its files must not outlive it.
-    if (Number(result.numUpdatedRows) === 0) await Promise.all([output, ...avif].map((f) => fsp.rm(f, { force: true })));
+    if (Number(result.numUpdatedRows) === 0)
+      await Promise.all([output, ...avif].map((f) => fsp.rm(f, { force: true })));
     await fsp.rm(source, { force: true });
     log("info", "video ready", { assetId, streamCopy: args[args.indexOf("-c:v") + 1] === "copy" });
   } catch (error) {
     await fsp.rm(partial, { force: true });
     if (stopping) return;
-    const reason = error instanceof TranscodeFailure ? error.message : MESSAGES.transcodeError(String(error).slice(0, 200));
+    const reason =
+      error instanceof TranscodeFailure ? error.message : MESSAGES.transcodeError(String(error).slice(0, 200));
     log("warn", "video processing failed", { assetId, reason });
-    const poster = (JSON.parse(asset.variants) as Variant[]).map((v) => path.join(root(), `${videoStem(asset.path)}-${v.width}.${v.format}`));
-    await db.updateTable("assets").set({ state: "failed", failure: reason, variants: "[]", placeholder: null }).where("id", "=", assetId).execute();
+    const poster = (JSON.parse(asset.variants) as Variant[]).map((v) =>
+      path.join(root(), `${videoStem(asset.path)}-${v.width}.${v.format}`),
+    );
+    await db
+      .updateTable("assets")
+      .set({ state: "failed", failure: reason, variants: "[]", placeholder: null })
+      .where("id", "=", assetId)
+      .execute();
     await Promise.all([source, output, ...poster, ...avif].map((f) => fsp.rm(f, { force: true })));
   }
   await announce(assetId);
@@ -130,11 +199,18 @@ async function announce(assetId: number): Promise<void> {
     .select(["projects.id", "projects.status"])
     .where("project_videos.asset_id", "=", assetId)
     .execute();
-  for (const project of projects) publish({ table: project.status === "published" ? "projects" : "drafts", op: "update", id: project.id });
+  for (const project of projects)
+    publish({ table: project.status === "published" ? "projects" : "drafts", op: "update", id: project.id });
 }
 
 /** Runs ffmpeg at a lower priority than requests, reporting progress; rejects with the reason it failed. */
-function runFfmpeg(ffmpeg: string, args: string[], budget: number, seconds: number, onProgress: (fraction: number) => Promise<unknown>): Promise<void> {
+function runFfmpeg(
+  ffmpeg: string,
+  args: string[],
+  budget: number,
+  seconds: number,
+  onProgress: (fraction: number) => Promise<unknown>,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(ffmpeg, args, { stdio: ["ignore", "pipe", "pipe"] });
     running = child;
@@ -160,7 +236,14 @@ function runFfmpeg(ffmpeg: string, args: string[], budget: number, seconds: numb
     child.on("close", (code) => {
       clearTimeout(timer);
       running = null;
-      if (timedOut) return reject(new TranscodeFailure(MESSAGES.transcodeTooSlow(budget < 60_000 ? `${Math.ceil(budget / 1000)} s` : `${Math.round(budget / 60_000)} minutes`)));
+      if (timedOut)
+        return reject(
+          new TranscodeFailure(
+            MESSAGES.transcodeTooSlow(
+              budget < 60_000 ? `${Math.ceil(budget / 1000)} s` : `${Math.round(budget / 60_000)} minutes`,
+            ),
+          ),
+        );
       if (code === 0 && fs.existsSync(args[args.length - 1])) return resolve();
       const detail = errors.trim().split("\n").pop() || `exit ${code}`;
       reject(new TranscodeFailure(MESSAGES.transcodeError(detail.slice(0, 200))));

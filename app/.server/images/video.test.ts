@@ -6,7 +6,9 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { assetFiles } from "~/.server/storage/assets";
@@ -14,6 +16,7 @@ import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 import { UploadError } from "~/.server/storage/upload";
 import type { Variant } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
+
 import { clip, lyingMov } from "../../../tests/corpus/media-fixtures";
 import { transcodeVideo } from "./transcode-queue";
 import { checkVideo, storeVideo } from "./video";
@@ -32,11 +35,26 @@ async function upload(name: string, bytes: Buffer) {
 }
 
 const filesUnder = (dir: string): string[] =>
-  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && !e.parentPath.includes(".tmp")).map((e) => path.join(e.parentPath, e.name)).sort();
+  fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !e.parentPath.includes(".tmp"))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 
 async function streams(file: string) {
-  const { stdout } = await run("ffprobe", ["-v", "error", "-print_format", "json", "-show_streams", "-show_format", file]);
-  return JSON.parse(stdout) as { streams: { codec_type: string; codec_name: string; width?: number; height?: number }[]; format: { tags?: Record<string, string> } };
+  const { stdout } = await run("ffprobe", [
+    "-v",
+    "error",
+    "-print_format",
+    "json",
+    "-show_streams",
+    "-show_format",
+    file,
+  ]);
+  return JSON.parse(stdout) as {
+    streams: { codec_type: string; codec_name: string; width?: number; height?: number }[];
+    format: { tags?: Record<string, string> };
+  };
 }
 
 const row = (id: number) => db.selectFrom("assets").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -44,35 +62,56 @@ const row = (id: number) => db.selectFrom("assets").selectAll().where("id", "=",
 // ffmpeg encodes the fixtures and transcodes them: on a loaded two-core machine that takes a while.
 describe("phone videos", { timeout: 120_000 }, () => {
   it.each([
-    { label: "MOV with HEVC", name: "IMG_0001.MOV", options: { codec: "hevc", container: "mov", width: 320, height: 240 } as const, size: [320, 240] },
-    { label: "MOV with H.264 (kept as it is)", name: "IMG_0002.MOV", options: { codec: "h264", container: "mov", width: 320, height: 240 } as const, size: [320, 240] },
-    { label: "HEVC larger than 1080p", name: "wide.mp4", options: { codec: "hevc", container: "mp4", width: 2048, height: 1152, seconds: 0.3 } as const, size: [1920, 1080] },
-  ])("$label: a poster at once, then an H.264/AAC MP4 with faststart and no location", async ({ name, options, size }) => {
-    const asset = await storeVideo(await upload(name, await clip({ seconds: 1, ...options, location: true })), FOLDERS.videos);
-    expect(asset.state).toBe("processing");
-    expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
-    expect((JSON.parse(asset.variants) as Variant[]).every((v) => v.format === "webp")).toBe(true);
-    for (const file of assetFiles(asset)) expect(fs.existsSync(file), file).toBe(true);
+    {
+      label: "MOV with HEVC",
+      name: "IMG_0001.MOV",
+      options: { codec: "hevc", container: "mov", width: 320, height: 240 } as const,
+      size: [320, 240],
+    },
+    {
+      label: "MOV with H.264 (kept as it is)",
+      name: "IMG_0002.MOV",
+      options: { codec: "h264", container: "mov", width: 320, height: 240 } as const,
+      size: [320, 240],
+    },
+    {
+      label: "HEVC larger than 1080p",
+      name: "wide.mp4",
+      options: { codec: "hevc", container: "mp4", width: 2048, height: 1152, seconds: 0.3 } as const,
+      size: [1920, 1080],
+    },
+  ])(
+    "$label: a poster at once, then an H.264/AAC MP4 with faststart and no location",
+    async ({ name, options, size }) => {
+      const asset = await storeVideo(
+        await upload(name, await clip({ seconds: 1, ...options, location: true })),
+        FOLDERS.videos,
+      );
+      expect(asset.state).toBe("processing");
+      expect(asset.placeholder).toMatch(/^data:image\/webp;base64,/);
+      expect((JSON.parse(asset.variants) as Variant[]).every((v) => v.format === "webp")).toBe(true);
+      for (const file of assetFiles(asset)) expect(fs.existsSync(file), file).toBe(true);
 
-    await transcodeVideo(asset.id);
-    const ready = await row(asset.id);
-    expect(ready.state).toBe("ready");
-    expect(ready.progress).toBe(1);
-    const files = assetFiles(ready);
-    for (const file of files) expect(fs.existsSync(file), file).toBe(true);
-    expect(files.some((f) => f.endsWith(".avif"))).toBe(true);
-    expect(files.some((f) => f.endsWith(".source"))).toBe(false);
-    const mp4 = path.join(env().uploadsDir, ready.path);
-    const info = await streams(mp4);
-    const video = info.streams.find((s) => s.codec_type === "video")!;
-    expect(video.codec_name).toBe("h264");
-    expect([video.width, video.height]).toEqual(size);
-    expect(info.streams.find((s) => s.codec_type === "audio")?.codec_name).toBe("aac");
-    expect(info.format.tags?.location).toBeUndefined();
-    // faststart: the index (moov) comes before the media data, so playback starts before the download ends.
-    const head = (await fsp.readFile(mp4)).toString("latin1");
-    expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat"));
-  });
+      await transcodeVideo(asset.id);
+      const ready = await row(asset.id);
+      expect(ready.state).toBe("ready");
+      expect(ready.progress).toBe(1);
+      const files = assetFiles(ready);
+      for (const file of files) expect(fs.existsSync(file), file).toBe(true);
+      expect(files.some((f) => f.endsWith(".avif"))).toBe(true);
+      expect(files.some((f) => f.endsWith(".source"))).toBe(false);
+      const mp4 = path.join(env().uploadsDir, ready.path);
+      const info = await streams(mp4);
+      const video = info.streams.find((s) => s.codec_type === "video")!;
+      expect(video.codec_name).toBe("h264");
+      expect([video.width, video.height]).toEqual(size);
+      expect(info.streams.find((s) => s.codec_type === "audio")?.codec_name).toBe("aac");
+      expect(info.format.tags?.location).toBeUndefined();
+      // faststart: the index (moov) comes before the media data, so playback starts before the download ends.
+      const head = (await fsp.readFile(mp4)).toString("latin1");
+      expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat"));
+    },
+  );
 
   it("a MOV whose header says HEVC but whose frames are noise is refused by name, leaving nothing", async () => {
     const before = filesUnder(env().uploadsDir);
@@ -83,12 +122,16 @@ describe("phone videos", { timeout: 120_000 }, () => {
   });
 
   it("a transcode past its time budget is reported with its reason, and its files are removed", async () => {
-    const asset = await storeVideo(await upload("slow.mov", await clip({ codec: "hevc", container: "mov", width: 640, height: 480, seconds: 2 })), FOLDERS.videos);
+    const asset = await storeVideo(
+      await upload("slow.mov", await clip({ codec: "hevc", container: "mov", width: 640, height: 480, seconds: 2 })),
+      FOLDERS.videos,
+    );
     const files = assetFiles(asset);
     await transcodeVideo(asset.id, { budgetMs: 1 });
     const failed = await row(asset.id);
     expect(failed.state).toBe("failed");
     expect(failed.failure).toBe(MESSAGES.transcodeTooSlow("1 s"));
-    for (const file of [...files, path.join(env().uploadsDir, asset.path)]) expect(fs.existsSync(file), file).toBe(false);
+    for (const file of [...files, path.join(env().uploadsDir, asset.path)])
+      expect(fs.existsSync(file), file).toBe(false);
   });
 });

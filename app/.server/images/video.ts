@@ -5,13 +5,15 @@ import { execFile, spawn } from "node:child_process";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import sharp from "sharp";
+
 import type { Asset } from "#db/types";
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { log } from "~/.server/log";
-import { claimStem, hashFile, type Source, sourceName, sourcePath } from "~/.server/storage/assets";
 import { videoSourceFile } from "~/.server/storage/asset-files";
+import { claimStem, hashFile, type Source, sourceName, sourcePath } from "~/.server/storage/assets";
 import { type Folder, root } from "~/.server/storage/folders";
 import { inspect } from "~/.server/storage/inspect";
 import { UploadError } from "~/.server/storage/upload";
@@ -19,6 +21,7 @@ import { VIDEO_MAX_PIXELS, VIDEO_MAX_SECONDS } from "~/utils/constants";
 import { VIDEO_MIMES } from "~/utils/file-types";
 import { type Variant, videoStem } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
+
 import { imageWidths } from "./store-image";
 
 const run = promisify(execFile);
@@ -43,7 +46,10 @@ export function mediaTools(): Promise<MediaTools> {
       const { stdout: version } = await run(ffmpeg, ["-version"]);
       return { ok: true, ffmpeg, ffprobe, version: version.split("\n")[0] };
     } catch (error) {
-      return { ok: false, reason: `${(error as NodeJS.ErrnoException).code === "ENOENT" ? "not found" : "does not run"}: ${ffmpeg} / ${ffprobe}` };
+      return {
+        ok: false,
+        reason: `${(error as NodeJS.ErrnoException).code === "ENOENT" ? "not found" : "does not run"}: ${ffmpeg} / ${ffprobe}`,
+      };
     }
   })();
   return found;
@@ -62,16 +68,30 @@ export interface VideoProbe {
 
 export async function probeVideo(ffprobe: string, file: string): Promise<VideoProbe | null> {
   try {
-    const { stdout } = await run(ffprobe, ["-v", "error", "-protocol_whitelist", "file", "-print_format", "json", "-show_streams", "-show_format", file], { maxBuffer: 4 * 1024 * 1024 });
+    const { stdout } = await run(
+      ffprobe,
+      ["-v", "error", "-protocol_whitelist", "file", "-print_format", "json", "-show_streams", "-show_format", file],
+      { maxBuffer: 4 * 1024 * 1024 },
+    );
     const info = JSON.parse(stdout) as {
-      streams: { codec_type: string; codec_name: string; width?: number; height?: number; pix_fmt?: string; side_data_list?: { rotation?: number }[]; tags?: { rotate?: string } }[];
+      streams: {
+        codec_type: string;
+        codec_name: string;
+        width?: number;
+        height?: number;
+        pix_fmt?: string;
+        side_data_list?: { rotation?: number }[];
+        tags?: { rotate?: string };
+      }[];
       format: { duration?: string };
     };
     const video = info.streams.find((s) => s.codec_type === "video");
     const audio = info.streams.find((s) => s.codec_type === "audio");
     const seconds = Number(info.format.duration);
     if (!video?.width || !video.height || !Number.isFinite(seconds) || seconds <= 0) return null;
-    const rotation = Number(video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0);
+    const rotation = Number(
+      video.side_data_list?.find((d) => d.rotation !== undefined)?.rotation ?? video.tags?.rotate ?? 0,
+    );
     const sideways = Math.abs(rotation) % 180 === 90;
     return {
       codec: video.codec_name,
@@ -103,7 +123,9 @@ function output(program: string, args: string[], timeoutMs: number): Promise<Buf
     child.stdout.on("data", (c: Buffer) => out.push(c));
     child.stderr.on("data", (c: Buffer) => (errors = (errors + c.toString()).slice(-2000)));
     child.on("error", reject);
-    child.on("close", (code) => (code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(errors.trim() || `exit ${code}`))));
+    child.on("close", (code) =>
+      code === 0 ? resolve(Buffer.concat(out)) : reject(new Error(errors.trim() || `exit ${code}`)),
+    );
   });
 }
 
@@ -118,7 +140,29 @@ const posterAt = (seconds: number) => Math.min(1, seconds / 4);
 
 /** Decodes one frame as PNG: a video whose header names a codec but whose frames do not decode fails here. */
 export function posterFrame(ffmpeg: string, file: string, seconds: number): Promise<Buffer> {
-  return output(ffmpeg, ["-v", "error", "-xerror", "-nostdin", ...INPUT_ONLY_FILES, "-ss", String(posterAt(seconds)), "-i", file, "-frames:v", "1", "-an", "-f", "image2pipe", "-c:v", "png", "pipe:1"], POSTER_FRAME_MS);
+  return output(
+    ffmpeg,
+    [
+      "-v",
+      "error",
+      "-xerror",
+      "-nostdin",
+      ...INPUT_ONLY_FILES,
+      "-ss",
+      String(posterAt(seconds)),
+      "-i",
+      file,
+      "-frames:v",
+      "1",
+      "-an",
+      "-f",
+      "image2pipe",
+      "-c:v",
+      "png",
+      "pipe:1",
+    ],
+    POSTER_FRAME_MS,
+  );
 }
 
 const checks = new WeakMap<object, Promise<VideoCheck>>();
@@ -150,7 +194,8 @@ async function runCheck(file: Source): Promise<VideoCheck> {
   const name = sourceName(file) ?? "The video";
   const probe = await probeVideo(tools.ffprobe, sourcePath(file));
   if (!probe || !VIDEO_CODECS.includes(probe.codec)) return { ok: false, message: MESSAGES.videoUnreadable(name) };
-  if (probe.seconds > VIDEO_MAX_SECONDS || probe.width * probe.height > VIDEO_MAX_PIXELS) return { ok: false, message: MESSAGES.videoTooLong(name, VIDEO_MAX_SECONDS / 60) };
+  if (probe.seconds > VIDEO_MAX_SECONDS || probe.width * probe.height > VIDEO_MAX_PIXELS)
+    return { ok: false, message: MESSAGES.videoTooLong(name, VIDEO_MAX_SECONDS / 60) };
   try {
     const poster = await posterFrame(tools.ffmpeg, sourcePath(file), probe.seconds);
     if (poster.length === 0) return { ok: false, message: MESSAGES.videoUnreadable(name) };
@@ -161,14 +206,21 @@ async function runCheck(file: Source): Promise<VideoCheck> {
 }
 
 /** Encodes a poster frame at each width (WebP) and its blur placeholder, named from the video's stem. */
-export async function writePoster(stem: string, frame: Buffer, format: Variant["format"], written: string[]): Promise<{ variants: Variant[]; placeholder: string }> {
+export async function writePoster(
+  stem: string,
+  frame: Buffer,
+  format: Variant["format"],
+  written: string[],
+): Promise<{ variants: Variant[]; placeholder: string }> {
   const { width = 0 } = await sharp(frame).metadata();
   const variants: Variant[] = [];
   for (const w of imageWidths(width)) {
     const file = path.join(root(), `${stem}-${w}.${format}`);
     written.push(file);
     const encoder = sharp(frame).resize({ width: w });
-    const out = await (format === "webp" ? encoder.webp({ quality: 78 }) : encoder.avif({ quality: 55, effort: 2 })).toFile(file);
+    const out = await (
+      format === "webp" ? encoder.webp({ quality: 78 }) : encoder.avif({ quality: 55, effort: 2 })
+    ).toFile(file);
     variants.push({ width: w, height: out.height, format, bytes: out.size });
   }
   const tiny = await sharp(frame).resize({ width: 16 }).webp({ quality: 40 }).toBuffer();

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+
 import { LIVE_HEARTBEAT_MS } from "~/utils/constants";
+
 import { currentEventId, listenerCount, missedSince, publish } from "./bus";
 import { closeAllStreams, liveStreamResponse, MAX_STREAMS_PER_IP, MAX_STREAMS_TOTAL, openStreamCount } from "./stream";
 
@@ -79,7 +81,10 @@ describe("the event stream", () => {
     expect(adminSecond).toContain('"table":"projects"');
     const [visitorFirst] = await readFrames(visitor, 1);
     expect(visitorFirst).toContain('"table":"projects"');
-    const caughtUp = liveStreamResponse(new Request("http://x/live", { headers: { "Last-Event-ID": from } }), connection("10.0.0.9"));
+    const caughtUp = liveStreamResponse(
+      new Request("http://x/live", { headers: { "Last-Event-ID": from } }),
+      connection("10.0.0.9"),
+    );
     const [, replayed] = await readFrames(caughtUp, 2);
     expect(replayed).toContain('"id":42');
     closeAllStreams();
@@ -117,14 +122,17 @@ describe("the event stream", () => {
   it("does not count a stream whose visitor left before it began", () => {
     const abort = new AbortController();
     abort.abort();
-    for (let i = 0; i < MAX_STREAMS_PER_IP + 5; i++) liveStreamResponse(new Request("http://x/live"), connection("10.0.0.6", abort));
+    for (let i = 0; i < MAX_STREAMS_PER_IP + 5; i++)
+      liveStreamResponse(new Request("http://x/live"), connection("10.0.0.6", abort));
     expect(openStreamCount()).toBe(0);
     expect(liveStreamResponse(new Request("http://x/live"), connection("10.0.0.6")).status).toBe(200);
     closeAllStreams();
   });
 
   it("caps the open streams per address", () => {
-    const responses = Array.from({ length: MAX_STREAMS_PER_IP }, () => liveStreamResponse(new Request("http://x/live"), connection("10.0.0.4")));
+    const responses = Array.from({ length: MAX_STREAMS_PER_IP }, () =>
+      liveStreamResponse(new Request("http://x/live"), connection("10.0.0.4")),
+    );
     expect(responses.every((r) => r.status === 200)).toBe(true);
     expect(liveStreamResponse(new Request("http://x/live"), connection("10.0.0.4")).status).toBe(429);
     expect(liveStreamResponse(new Request("http://x/live"), connection("10.0.0.5")).status).toBe(200);
@@ -139,7 +147,9 @@ describe("the event stream", () => {
     let opened = 0;
     for (let a = 0; a < addresses; a++) {
       for (let i = 0; i < MAX_STREAMS_PER_IP && opened < MAX_STREAMS_TOTAL; i++, opened++) {
-        expect(liveStreamResponse(new Request("http://x/live"), connection(`10.1.${a >> 8}.${a & 255}`)).status).toBe(200);
+        expect(liveStreamResponse(new Request("http://x/live"), connection(`10.1.${a >> 8}.${a & 255}`)).status).toBe(
+          200,
+        );
       }
     }
     const refused = liveStreamResponse(new Request("http://x/live"), connection("10.2.0.1"));

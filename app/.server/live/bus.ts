@@ -3,6 +3,7 @@
 // A multi-instance deployment would swap this module for PostgreSQL LISTEN/NOTIFY or Redis pub/sub.
 import crypto from "node:crypto";
 import { EventEmitter } from "node:events";
+
 import { singleton } from "~/.server/db/singleton";
 import type { LiveTable } from "~/utils/live-tables";
 

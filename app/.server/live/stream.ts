@@ -1,5 +1,6 @@
 // The server-sent-events stream of the live-update bus, one per open tab.
 import { LIVE_HEARTBEAT_MS } from "~/utils/constants";
+
 import { currentEventId, type LiveEvent, missedSince, subscribe } from "./bus";
 
 /** Open streams one address may hold: a few tabs per visitor, not a flood. */
@@ -22,7 +23,11 @@ const ADMIN_ONLY_TABLES: ReadonlySet<string> = new Set(["drafts"]);
 
 export function liveStreamResponse(
   request: Request,
-  { clientIp, onClientGone, admin = false }: { clientIp: string; onClientGone: (listener: () => void) => void; admin?: boolean },
+  {
+    clientIp,
+    onClientGone,
+    admin = false,
+  }: { clientIp: string; onClientGone: (listener: () => void) => void; admin?: boolean },
 ): Response {
   const open = openByIp.get(clientIp) ?? 0;
   if (open >= MAX_STREAMS_PER_IP) {

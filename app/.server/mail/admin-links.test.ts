@@ -2,13 +2,16 @@
 // after, keep the mail without the token.
 import fs from "node:fs";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
 import { beforeAll, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { createBackup } from "~/.server/ops/backup";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import { ADMIN_ACCOUNT_TEXTS } from "~/utils/messages";
+
 import { mailInvite, mailPasswordReset } from "./admin-links";
 import { createOutboxWorker } from "./outbox";
 import type { OutgoingMail } from "./templates";
@@ -30,7 +33,11 @@ function everyText(file: string): string {
 }
 
 it("keeps no token in the outbox row, nor in a backup, once the mail is sent", async () => {
-  const owner = await db.insertInto("users").values({ email: "owner@studio.test", password_hash: "x" }).returning(["id", "email"]).executeTakeFirstOrThrow();
+  const owner = await db
+    .insertInto("users")
+    .values({ email: "owner@studio.test", password_hash: "x" })
+    .returning(["id", "email"])
+    .executeTakeFirstOrThrow();
   await mailInvite("new@studio.test", owner);
   await mailPasswordReset(owner);
 
@@ -56,7 +63,11 @@ it("keeps no token in the outbox row, nor in a backup, once the mail is sent", a
     expect(row.text_after_send).toBeNull();
   }
   const live = everyText(env().databasePath);
-  const backup = await createBackup({ databasePath: env().databasePath, uploadsDir: env().uploadsDir, into: path.join(path.dirname(env().databasePath), "backups") });
+  const backup = await createBackup({
+    databasePath: env().databasePath,
+    uploadsDir: env().uploadsDir,
+    into: path.join(path.dirname(env().databasePath), "backups"),
+  });
   const copy = everyText(path.join(backup, "data.sqlite"));
   for (const token of tokens) {
     expect(live).not.toContain(token);

@@ -3,12 +3,20 @@ import { issueToken, TOKEN_TTL_MS } from "~/.server/auth/admins";
 import { db } from "~/.server/db/db";
 import { siteOrigin } from "~/.server/env";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+
 import { enqueueMail, wakeOutbox } from "./outbox";
 import { adminInviteMail, bodySafe, passwordResetMail } from "./templates";
 
 /** Queues a link's mail; once sent, its row keeps the text without the token (nor do backups made later). */
 async function send(to: string, subject: string, text: string, token: string) {
-  await enqueueMail(db, { to_address: to, reply_to: null, subject, text, text_after_send: text.replaceAll(token, TEXTS.linkRemovedOnceSent), attachment: null });
+  await enqueueMail(db, {
+    to_address: to,
+    reply_to: null,
+    subject,
+    text,
+    text_after_send: text.replaceAll(token, TEXTS.linkRemovedOnceSent),
+    attachment: null,
+  });
   wakeOutbox();
 }
 

@@ -3,14 +3,23 @@
 // every try. A mail is never dropped: without a sender it stays pending; after the last try
 // it is marked failed and can be sent again from the admin inbox.
 import fsp from "node:fs/promises";
+
 import type { Kysely, Transaction } from "kysely";
+
 import type { Database, MailOutbox } from "#db/types";
-import { MAIL_CONCURRENCY, MAIL_MAX_ATTEMPTS, MAIL_POLL_MS, MAIL_RETRY_BASE_MS, MAIL_RETRY_MAX_MS } from "~/utils/constants";
 import { db } from "~/.server/db/db";
-import { safeFileName } from "~/utils/file-name";
-import { configuredSender, type MailSender, type OutgoingMail } from "./templates";
-import { privateFilePath } from "~/.server/storage/folders";
 import { log } from "~/.server/log";
+import { privateFilePath } from "~/.server/storage/folders";
+import {
+  MAIL_CONCURRENCY,
+  MAIL_MAX_ATTEMPTS,
+  MAIL_POLL_MS,
+  MAIL_RETRY_BASE_MS,
+  MAIL_RETRY_MAX_MS,
+} from "~/utils/constants";
+import { safeFileName } from "~/utils/file-name";
+
+import { configuredSender, type MailSender, type OutgoingMail } from "./templates";
 
 export interface NewMail {
   career_application_id?: number | null;
@@ -43,8 +52,26 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
 export async function requeueMail(outboxId: number): Promise<number | null> {
   const old = await db.selectFrom("mail_outbox").selectAll().where("id", "=", outboxId).executeTakeFirst();
   if (!old) return null;
-  const { career_application_id, contact_message_id, to_address, reply_to, subject, text, text_after_send, attachment } = old;
-  const id = await enqueueMail(db, { career_application_id, contact_message_id, to_address, reply_to, subject, text, text_after_send, attachment });
+  const {
+    career_application_id,
+    contact_message_id,
+    to_address,
+    reply_to,
+    subject,
+    text,
+    text_after_send,
+    attachment,
+  } = old;
+  const id = await enqueueMail(db, {
+    career_application_id,
+    contact_message_id,
+    to_address,
+    reply_to,
+    subject,
+    text,
+    text_after_send,
+    attachment,
+  });
   wakeOutbox();
   return id;
 }
@@ -79,7 +106,11 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-export function createOutboxWorker(sender: MailSender, timing: Partial<OutboxTiming> = {}, database: Kysely<Database> = db): OutboxWorker {
+export function createOutboxWorker(
+  sender: MailSender,
+  timing: Partial<OutboxTiming> = {},
+  database: Kysely<Database> = db,
+): OutboxWorker {
   const t = { ...DEFAULT_TIMING, ...timing };
   let stopped = false;
   let again = false;
@@ -114,7 +145,9 @@ export function createOutboxWorker(sender: MailSender, timing: Partial<OutboxTim
                 status: failedForGood ? "failed" : "pending",
                 attempts,
                 last_error: result.error.slice(0, 500),
-                next_attempt_at: new Date(now.getTime() + retryDelay(attempts, t.retryBaseMs, t.retryMaxMs)).toISOString(),
+                next_attempt_at: new Date(
+                  now.getTime() + retryDelay(attempts, t.retryBaseMs, t.retryMaxMs),
+                ).toISOString(),
               },
         )
         .where("id", "=", row.id)
@@ -123,10 +156,20 @@ export function createOutboxWorker(sender: MailSender, timing: Partial<OutboxTim
       if (Number(updated.numUpdatedRows) === 0) return;
       await trx
         .insertInto("mail_attempts")
-        .values({ outbox_id: row.id, ok: result.ok ? 1 : 0, error: result.ok ? null : result.error.slice(0, 500), at: now.toISOString() })
+        .values({
+          outbox_id: row.id,
+          ok: result.ok ? 1 : 0,
+          error: result.ok ? null : result.error.slice(0, 500),
+          at: now.toISOString(),
+        })
         .execute();
     });
-    if (!result.ok) log(failedForGood ? "error" : "info", failedForGood ? "mail failed" : "mail will be retried", { outboxId: row.id, attempts, error: result.error });
+    if (!result.ok)
+      log(failedForGood ? "error" : "info", failedForGood ? "mail failed" : "mail will be retried", {
+        outboxId: row.id,
+        attempts,
+        error: result.error,
+      });
   }
 
   async function run(): Promise<void> {
@@ -199,7 +242,10 @@ async function outgoing(row: MailOutbox, database: Kysely<Database>): Promise<Ou
       .where("id", "=", row.attachment)
       .executeTakeFirstOrThrow();
     const ext = asset.path.slice(asset.path.lastIndexOf(".") + 1);
-    attachment = { filename: safeFileName(asset.original_name, ext), content: await fsp.readFile(privateFilePath(asset)) };
+    attachment = {
+      filename: safeFileName(asset.original_name, ext),
+      content: await fsp.readFile(privateFilePath(asset)),
+    };
   }
   return {
     to: row.to_address,

@@ -1,7 +1,8 @@
 // The one module that talks to the mail service (Resend). The outbox decides what to send and when.
 import { Resend } from "resend";
-import { MAIL_SEND_TIMEOUT_MS } from "~/utils/constants";
+
 import { env } from "~/.server/env";
+import { MAIL_SEND_TIMEOUT_MS } from "~/utils/constants";
 
 export interface OutgoingMail {
   to: string;
@@ -19,7 +20,12 @@ export type MailSender = (mail: OutgoingMail) => Promise<SendResult>;
 /** Answers that trying again cannot fix (a bad address, a refused key); everything else is retried. */
 const PERMANENT_STATUSES = new Set([400, 401, 403, 404, 405, 422]);
 
-export function createResendSender(options: { apiKey: string; baseUrl?: string; from: string; timeoutMs?: number }): MailSender {
+export function createResendSender(options: {
+  apiKey: string;
+  baseUrl?: string;
+  from: string;
+  timeoutMs?: number;
+}): MailSender {
   const resend = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
   return async (mail) => {
     // send() resolves with { error } on network and HTTP failures rather than throwing; a hung
@@ -32,11 +38,16 @@ export function createResendSender(options: { apiKey: string; baseUrl?: string; 
           ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           subject: mail.subject,
           text: mail.text,
-          ...(mail.attachment ? { attachments: [{ filename: mail.attachment.filename, content: mail.attachment.content }] } : {}),
+          ...(mail.attachment
+            ? { attachments: [{ filename: mail.attachment.filename, content: mail.attachment.content }] }
+            : {}),
         },
         { idempotencyKey: mail.idempotencyKey, signal: AbortSignal.timeout(options.timeoutMs ?? MAIL_SEND_TIMEOUT_MS) },
       )
-      .catch((thrown: unknown) => ({ data: null, error: { message: String(thrown), statusCode: null as number | null } }));
+      .catch((thrown: unknown) => ({
+        data: null,
+        error: { message: String(thrown), statusCode: null as number | null },
+      }));
     if (error) {
       const status = error.statusCode ?? null;
       return {
@@ -79,7 +90,11 @@ interface Applicant {
 }
 
 const fields = (who: Applicant) =>
-  [`Name: ${headerSafe(who.name, 500)}`, `Tel: ${headerSafe(who.tel, 100) || "-"}`, `Mail: ${headerSafe(who.email, 300)}`].join("\n");
+  [
+    `Name: ${headerSafe(who.name, 500)}`,
+    `Tel: ${headerSafe(who.tel, 100) || "-"}`,
+    `Mail: ${headerSafe(who.email, 300)}`,
+  ].join("\n");
 
 export function careerNotification(
   application: Applicant & { tellUs: string },

@@ -2,8 +2,10 @@
 // bad, not again while it stays bad, and again after it recovered and went wrong anew. Backups
 // and mail are read from their real tables; the disk and the AVIF queue are given as measured.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
-import { type Measures, currentConditions, evaluateAlerts } from "./alerts";
+
+import { currentConditions, evaluateAlerts, type Measures } from "./alerts";
 
 // A repository is configured (nothing runs against it here: only the runs recorded below count).
 process.env.BACKUP_REPOSITORY = "/nonexistent/restic-repo";
@@ -12,16 +14,22 @@ const MINUTE = 60_000;
 const HEALTHY: Measures = { diskFree: 0.5, avif: { waiting: 0, movedAt: Date.now() } };
 
 const alertMails = async (subjectPart: string) =>
-  (await db.selectFrom("mail_outbox").select(["to_address", "subject", "text"]).execute()).filter((m) => m.subject.includes(subjectPart));
+  (await db.selectFrom("mail_outbox").select(["to_address", "subject", "text"]).execute()).filter((m) =>
+    m.subject.includes(subjectPart),
+  );
 
 async function backupRun(status: "ok" | "failed", minutesAgo: number, error: string | null = null) {
   const at = new Date(Date.now() - minutesAgo * MINUTE).toISOString();
-  await db.insertInto("backup_runs").values({ kind: "backup", trigger: "schedule", status, started_at: at, finished_at: at, error }).execute();
+  await db
+    .insertInto("backup_runs")
+    .values({ kind: "backup", trigger: "schedule", status, started_at: at, finished_at: at, error })
+    .execute();
 }
 
 beforeAll(async () => {
   await migrateToLatest(db);
-  for (const email of ADMINS) await db.insertInto("users").values({ email, password_hash: "not-a-real-hash" }).execute();
+  for (const email of ADMINS)
+    await db.insertInto("users").values({ email, password_hash: "not-a-real-hash" }).execute();
 });
 beforeEach(async () => {
   await db.deleteFrom("mail_outbox").execute();
@@ -62,7 +70,9 @@ describe("backup alert", () => {
     await backupRun("ok", 119);
     expect(await evaluateAlerts(Date.now(), HEALTHY)).toEqual([]);
     expect(await evaluateAlerts(Date.now() + 2 * MINUTE, HEALTHY)).toEqual(["backup"]);
-    expect((await alertMails("too old"))[0].text).toMatch(/the last good backup is 2 h old, more than twice the schedule/);
+    expect((await alertMails("too old"))[0].text).toMatch(
+      /the last good backup is 2 h old, more than twice the schedule/,
+    );
     expect(await evaluateAlerts(Date.now() + 30 * MINUTE, HEALTHY)).toEqual([]);
   });
 });
@@ -71,13 +81,25 @@ it("mail alert: a mail waiting undelivered for over an hour mails once, and agai
   const old = (minutes: number) => new Date(Date.now() - minutes * MINUTE).toISOString();
   const stuck = await db
     .insertInto("mail_outbox")
-    .values({ to_address: "studio@studio.test", reply_to: null, subject: "New contact message", text: "…", attachment: null, next_attempt_at: old(1), created_at: old(61) })
+    .values({
+      to_address: "studio@studio.test",
+      reply_to: null,
+      subject: "New contact message",
+      text: "…",
+      attachment: null,
+      next_attempt_at: old(1),
+      created_at: old(61),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   expect(await evaluateAlerts(Date.now(), HEALTHY)).toEqual(["mail"]);
   expect((await alertMails("mail is not being delivered"))[0].text).toContain("1 mail(s) undelivered for over an hour");
   expect(await evaluateAlerts(Date.now(), HEALTHY)).toEqual([]);
-  await db.updateTable("mail_outbox").set({ status: "sent", sent_at: old(0) }).where("id", "=", stuck.id).execute();
+  await db
+    .updateTable("mail_outbox")
+    .set({ status: "sent", sent_at: old(0) })
+    .where("id", "=", stuck.id)
+    .execute();
   expect(await evaluateAlerts(Date.now(), HEALTHY)).toEqual([]);
   await db.updateTable("mail_outbox").set({ status: "failed" }).where("id", "=", stuck.id).execute();
   expect(await evaluateAlerts(Date.now(), HEALTHY)).toEqual(["mail"]);
@@ -97,7 +119,10 @@ it("disk alert: under 10% free mails once, not while it stays low, and again aft
 
 it("AVIF alert: images waiting with nothing finished for 30 minutes is stuck; a moving queue is not", async () => {
   const now = Date.now();
-  const queue = (waiting: number, minutesSinceMoved: number) => ({ ...HEALTHY, avif: { waiting, movedAt: now - minutesSinceMoved * MINUTE } });
+  const queue = (waiting: number, minutesSinceMoved: number) => ({
+    ...HEALTHY,
+    avif: { waiting, movedAt: now - minutesSinceMoved * MINUTE },
+  });
   expect(await evaluateAlerts(now, queue(3, 29))).toEqual([]);
   // Nothing waiting is never stuck, however long ago the last image finished.
   expect(await evaluateAlerts(now, queue(0, 600))).toEqual([]);

@@ -5,11 +5,13 @@
 // /healthz reports the same conditions, without mailing.
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { log } from "~/.server/log";
 import { avifQueueState } from "~/.server/images/avif-queue";
+import { log } from "~/.server/log";
 import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import {
   ALERT_CHECK_INTERVAL_MS,
   AVIF_STUCK_MS,
@@ -17,8 +19,8 @@ import {
   DISK_FREE_ALERT_RATIO,
   MAIL_UNDELIVERED_ALERT_MS,
 } from "~/utils/constants";
+
 import { backupStatus } from "./offsite";
-import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 
 export type AlertKey = "backup" | "mail" | "disk" | "avif";
 
@@ -42,13 +44,29 @@ async function backupCondition(now: number): Promise<Condition> {
   const status = await backupStatus(now);
   if (!status.configured) return { key: "backup", bad: false, detail: "not configured (BACKUP_REPOSITORY is unset)" };
   if (status.failuresInARow >= BACKUP_FAILURES_TO_ALERT) {
-    return { key: "backup", bad: true, detail: `the last ${status.failuresInARow} backups failed: ${status.lastRun?.error ?? "no reason given"}` };
+    return {
+      key: "backup",
+      bad: true,
+      detail: `the last ${status.failuresInARow} backups failed: ${status.lastRun?.error ?? "no reason given"}`,
+    };
   }
   if (status.tooOld) {
-    const age = status.lastGood ? `the last good backup is ${ageInWords(now - Date.parse(status.lastGood.at))} old` : "no backup has succeeded yet";
-    return { key: "backup", bad: true, detail: `${age}, more than twice the schedule (every ${ageInWords(status.interval.minutes * MINUTE_MS)})` };
+    const age = status.lastGood
+      ? `the last good backup is ${ageInWords(now - Date.parse(status.lastGood.at))} old`
+      : "no backup has succeeded yet";
+    return {
+      key: "backup",
+      bad: true,
+      detail: `${age}, more than twice the schedule (every ${ageInWords(status.interval.minutes * MINUTE_MS)})`,
+    };
   }
-  return { key: "backup", bad: false, detail: status.lastGood ? `last good backup ${ageInWords(now - Date.parse(status.lastGood.at))} ago` : "waiting for the first backup" };
+  return {
+    key: "backup",
+    bad: false,
+    detail: status.lastGood
+      ? `last good backup ${ageInWords(now - Date.parse(status.lastGood.at))} ago`
+      : "waiting for the first backup",
+  };
 }
 
 async function mailCondition(now: number): Promise<Condition> {
@@ -59,7 +77,11 @@ async function mailCondition(now: number): Promise<Condition> {
     .where("created_at", "<", new Date(now - MAIL_UNDELIVERED_ALERT_MS).toISOString())
     .executeTakeFirst();
   if (!oldest?.at) return { key: "mail", bad: false, detail: "no mail has waited over an hour" };
-  return { key: "mail", bad: true, detail: `${oldest.count} mail(s) undelivered for over an hour (the oldest for ${ageInWords(now - Date.parse(String(oldest.at)))})` };
+  return {
+    key: "mail",
+    bad: true,
+    detail: `${oldest.count} mail(s) undelivered for over an hour (the oldest for ${ageInWords(now - Date.parse(String(oldest.at)))})`,
+  };
 }
 
 /** The share of the data disk still free. */
@@ -78,7 +100,9 @@ function avifCondition({ waiting, movedAt }: { waiting: number; movedAt: number 
   return {
     key: "avif",
     bad: stuck,
-    detail: stuck ? `${waiting} image(s) have waited ${ageInWords(now - movedAt)} with no AVIF encoding finished` : `${waiting} image(s) waiting`,
+    detail: stuck
+      ? `${waiting} image(s) have waited ${ageInWords(now - movedAt)} with no AVIF encoding finished`
+      : `${waiting} image(s) waiting`,
   };
 }
 
@@ -117,7 +141,13 @@ async function mailAdmins(condition: Condition): Promise<void> {
   const link = env().siteUrl ? `\n\n${env().siteUrl}/admin/backups` : "";
   const text = `${condition.detail}.\n\n${ADVICE[condition.key]}${condition.key === "backup" ? link : ""}\n\nYou will not get this mail again until this is fixed and goes wrong again.`;
   for (const { email } of admins) {
-    await enqueueMail(db, { to_address: email, reply_to: null, subject: SUBJECTS[condition.key], text, attachment: null });
+    await enqueueMail(db, {
+      to_address: email,
+      reply_to: null,
+      subject: SUBJECTS[condition.key],
+      text,
+      attachment: null,
+    });
   }
   wakeOutbox();
 }
@@ -138,8 +168,23 @@ export async function evaluateAlerts(now = Date.now(), measures: Partial<Measure
     }
     await db
       .insertInto("alert_states")
-      .values({ key: condition.key, bad: condition.bad ? 1 : 0, detail: condition.detail, changed_at: at, notified_at: condition.bad ? at : null })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ bad: condition.bad ? 1 : 0, detail: condition.detail, changed_at: at, notified_at: condition.bad ? at : null }))
+      .values({
+        key: condition.key,
+        bad: condition.bad ? 1 : 0,
+        detail: condition.detail,
+        changed_at: at,
+        notified_at: condition.bad ? at : null,
+      })
+      .onConflict((oc) =>
+        oc
+          .column("key")
+          .doUpdateSet({
+            bad: condition.bad ? 1 : 0,
+            detail: condition.detail,
+            changed_at: at,
+            notified_at: condition.bad ? at : null,
+          }),
+      )
       .execute();
     if (condition.bad) {
       await mailAdmins(condition);

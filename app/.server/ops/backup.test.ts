@@ -5,21 +5,24 @@
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
+
 import { addHomeImage, removeHomeImage, replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
 import { createProject, deleteProject } from "~/.server/content/project-writes";
-import type { AssetFileFields } from "~/.server/storage/asset-files";
-import { readManifest } from "./backup";
-import { takeDataLock } from "./data-lock";
 import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { transcodesIdle } from "~/.server/images/transcode-queue";
-import { clip } from "../../../tests/corpus/media-fixtures";
+import type { AssetFileFields } from "~/.server/storage/asset-files";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import { auditUploads, listContentFiles } from "~/.server/storage/uploads-audit";
+
+import { clip } from "../../../tests/corpus/media-fixtures";
+import { readManifest } from "./backup";
+import { takeDataLock } from "./data-lock";
 
 const { databasePath, uploadsDir } = env();
 const work = path.join(path.dirname(databasePath), "drill");
@@ -34,7 +37,9 @@ let sources = 0;
 /** A fresh upload, as the form parser leaves it in the temporary folder. */
 async function picture(width: number, height: number, hue: number) {
   const file = path.join(uploadsDir, ".tmp", `drill-${sources++}.png`);
-  await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } }).png().toFile(file);
+  await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } })
+    .png()
+    .toFile(file);
   return { path: file, name: `picture ${sources}.png`, size: fs.statSync(file).size };
 }
 /** A real clip (videos are decoded on upload), made by ffmpeg. */
@@ -47,18 +52,28 @@ async function video() {
 /** `npm run backup` / `npm run restore` as the operator runs them, against this file's data. */
 function script(name: "backup" | "restore", arg: string): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", `scripts/${name}.ts`, arg], { env: process.env }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", `scripts/${name}.ts`, arg],
+      { env: process.env },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr });
+      },
+    );
   });
 }
 
 /** Every table's rows and every content file's bytes. */
 function siteState() {
   const database = new SQLite(databasePath, { readonly: true });
-  const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  const tables = database
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[];
   const rows = Object.fromEntries(
-    tables.map(({ name }) => [name, (database.prepare(`SELECT * FROM "${name}"`).all() as object[]).map((r) => JSON.stringify(r)).sort()]),
+    tables.map(({ name }) => [
+      name,
+      (database.prepare(`SELECT * FROM "${name}"`).all() as object[]).map((r) => JSON.stringify(r)).sort(),
+    ]),
   );
   database.close();
   const files = new Map<string, Buffer>();
@@ -87,7 +102,11 @@ it("restores a backed-up site byte for byte after its content was changed and de
       description_part_2: "Two",
       description_part_3: "Three",
     },
-    { header: { file: await picture(1600, 900, 90), alt: "Lake House" }, images: [{ file: await picture(800, 600, 150), alt: "Deck" }], videos: [await video()] },
+    {
+      header: { file: await picture(1600, 900, 90), alt: "Lake House" },
+      images: [{ file: await picture(800, 600, 150), alt: "Deck" }],
+      videos: [await video()],
+    },
   );
   await avifIdle();
   await transcodesIdle();
@@ -143,9 +162,15 @@ it("restores a backed-up site byte for byte after its content was changed and de
   for (const [file, bytes] of before.files) expect(after.files.get(file)!.equals(bytes), file).toBe(true);
 
   // The replaced data was kept aside, not deleted.
-  const kept = fs.readdirSync(path.dirname(uploadsDir)).filter((name) => name.startsWith(`${path.basename(uploadsDir)}.before-restore-`));
+  const kept = fs
+    .readdirSync(path.dirname(uploadsDir))
+    .filter((name) => name.startsWith(`${path.basename(uploadsDir)}.before-restore-`));
   expect(kept).toHaveLength(1);
-  expect(fs.readdirSync(path.dirname(databasePath)).some((name) => name.startsWith(`${path.basename(databasePath)}.before-restore-`))).toBe(true);
+  expect(
+    fs
+      .readdirSync(path.dirname(databasePath))
+      .some((name) => name.startsWith(`${path.basename(databasePath)}.before-restore-`)),
+  ).toBe(true);
 });
 
 it("a backup whose bytes were changed is refused, and the live data stays", async () => {

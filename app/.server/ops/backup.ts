@@ -9,10 +9,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
 import { z } from "zod";
+
 import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS } from "~/.server/storage/asset-files";
 import { BACKUP_SNAPSHOT_ATTEMPTS } from "~/utils/constants";
+
 import { takeDataLock } from "./data-lock";
 
 const DATABASE_FILE = "data.sqlite";
@@ -26,7 +29,10 @@ const safeUploadPath = z
   .string()
   .max(500)
   .refine((p) => CONTENT_FOLDERS.some((folder) => p.startsWith(`${folder}/`)), "outside the content folders")
-  .refine((p) => p.split("/").every((part) => /^[A-Za-z0-9._-]+$/.test(part) && part !== "." && part !== ".."), "not a plain path");
+  .refine(
+    (p) => p.split("/").every((part) => /^[A-Za-z0-9._-]+$/.test(part) && part !== "." && part !== ".."),
+    "not a plain path",
+  );
 const fileEntry = z.object({ bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 const manifestSchema = z.object({
   format: z.literal(1),
@@ -93,7 +99,11 @@ async function syncDir(dir: string): Promise<void> {
   }
 }
 
-const exists = (p: string) => fsp.access(p).then(() => true, () => false);
+const exists = (p: string) =>
+  fsp.access(p).then(
+    () => true,
+    () => false,
+  );
 
 function assetRows(databaseFile: string): AssetFileFields[] {
   const database = new SQLite(databaseFile, { fileMustExist: true });
@@ -113,7 +123,11 @@ export class BackupError extends Error {}
  * file missing during the copy means its row was deleted after the snapshot: the snapshot is
  * taken again (files already copied are kept) until the two agree.
  */
-export async function createBackup(options: { databasePath: string; uploadsDir: string; into: string }): Promise<string> {
+export async function createBackup(options: {
+  databasePath: string;
+  uploadsDir: string;
+  into: string;
+}): Promise<string> {
   const parent = path.resolve(options.into);
   await fsp.mkdir(parent, { recursive: true, mode: PRIVATE_DIR });
   const name = `studio-${stamp()}`;
@@ -139,7 +153,10 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
         for (const file of wanted) {
           if (copied.has(file)) continue;
           try {
-            copied.set(file, await copyAndHash(path.join(options.uploadsDir, file), path.join(work, UPLOADS_FOLDER, file)));
+            copied.set(
+              file,
+              await copyAndHash(path.join(options.uploadsDir, file), path.join(work, UPLOADS_FOLDER, file)),
+            );
           } catch (error) {
             if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
             await fsp.rm(path.join(work, UPLOADS_FOLDER, file), { force: true });
@@ -158,7 +175,8 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
     }
     // Files copied for an earlier snapshot whose rows were deleted before the final one.
     const keep = new Set(wanted);
-    for (const file of copied.keys()) if (!keep.has(file)) await fsp.rm(path.join(work, UPLOADS_FOLDER, file), { force: true });
+    for (const file of copied.keys())
+      if (!keep.has(file)) await fsp.rm(path.join(work, UPLOADS_FOLDER, file), { force: true });
 
     await fsp.chmod(snapshot, PRIVATE_FILE);
     const manifest: Manifest = {
@@ -200,7 +218,9 @@ const SQLITE_SIDECARS = ["-wal", "-shm", "-journal"];
 /** The server's start refuses to open data that a restore left half swapped. */
 export function refuseInterruptedRestore(databasePath: string): void {
   if (fs.existsSync(journalPath(databasePath))) {
-    throw new Error(`A restore of ${databasePath} was interrupted. Run \`npm run restore\` again (with any backup) to finish it first.`);
+    throw new Error(
+      `A restore of ${databasePath} was interrupted. Run \`npm run restore\` again (with any backup) to finish it first.`,
+    );
   }
 }
 
@@ -239,7 +259,11 @@ export interface RestoreResult {
  * data lock. The copy is written and verified beside the live data first; the live data is
  * only renamed aside once the copy is complete, never deleted.
  */
-export async function restoreBackup(options: { databasePath: string; uploadsDir: string; from: string }): Promise<RestoreResult> {
+export async function restoreBackup(options: {
+  databasePath: string;
+  uploadsDir: string;
+  from: string;
+}): Promise<RestoreResult> {
   const { databasePath, uploadsDir } = options;
   const from = path.resolve(options.from);
   const manifest = await readManifest(from);
@@ -252,13 +276,19 @@ export async function restoreBackup(options: { databasePath: string; uploadsDir:
     try {
       const expect = (file: string, got: FileEntry, want: FileEntry) => {
         if (got.bytes !== want.bytes || got.sha256 !== want.sha256) {
-          throw new BackupError(`The backup's ${file} does not match its manifest (damaged or changed); nothing was restored.`);
+          throw new BackupError(
+            `The backup's ${file} does not match its manifest (damaged or changed); nothing was restored.`,
+          );
         }
       };
       expect(DATABASE_FILE, await copyAndHash(path.join(from, DATABASE_FILE), stagedDatabase), manifest.database);
       await fsp.mkdir(stagedUploads, { mode: PRIVATE_DIR });
       for (const file of manifest.files) {
-        expect(file.path, await copyAndHash(path.join(from, UPLOADS_FOLDER, file.path), path.join(stagedUploads, file.path)), file);
+        expect(
+          file.path,
+          await copyAndHash(path.join(from, UPLOADS_FOLDER, file.path), path.join(stagedUploads, file.path)),
+          file,
+        );
       }
       checkStagedDatabase(stagedDatabase, new Set(manifest.files.map((f) => f.path)));
     } catch (error) {
@@ -291,10 +321,18 @@ function checkStagedDatabase(file: string, files: Set<string>): void {
   const database = new SQLite(file, { fileMustExist: true });
   try {
     const result = database.pragma("integrity_check", { simple: true });
-    if (result !== "ok") throw new BackupError(`The backup's database fails SQLite's integrity check (${String(result)}); nothing was restored.`);
+    if (result !== "ok")
+      throw new BackupError(
+        `The backup's database fails SQLite's integrity check (${String(result)}); nothing was restored.`,
+      );
   } finally {
     database.close();
   }
-  const lacking = assetRows(file).flatMap(assetRelativeFiles).filter((f) => !files.has(f));
-  if (lacking.length > 0) throw new BackupError(`The backup's database names ${lacking.length} file(s) the backup lacks; nothing was restored.`);
+  const lacking = assetRows(file)
+    .flatMap(assetRelativeFiles)
+    .filter((f) => !files.has(f));
+  if (lacking.length > 0)
+    throw new BackupError(
+      `The backup's database names ${lacking.length} file(s) the backup lacks; nothing was restored.`,
+    );
 }

@@ -7,7 +7,9 @@
 // volume. (A port probe would miss a server on another PORT; a pid file lies after a crash.)
 import fs from "node:fs";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
+
 import { singleton } from "~/.server/db/singleton";
 
 export class DataInUseError extends Error {

@@ -7,8 +7,10 @@
 // reverse proxy on the same VM would make every visitor look local).
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+
 import { matchRoutes } from "@remix-run/react";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
 import { db } from "~/.server/db/db";
 import { avifQueueState } from "~/.server/images/avif-queue";
 import { openStreamCount } from "~/.server/live/stream";
@@ -60,7 +62,11 @@ new Gauge({
     this.set(avifQueueState().waiting);
   },
 });
-const outboxBacklog = new Gauge({ name: "mail_outbox_backlog", help: "Mails pending in the outbox.", registers: [registry] });
+const outboxBacklog = new Gauge({
+  name: "mail_outbox_backlog",
+  help: "Mails pending in the outbox.",
+  registers: [registry],
+});
 new Gauge({
   name: "mail_outbox_oldest_age_seconds",
   help: "Age of the oldest pending mail in the outbox (0 when none).",
@@ -165,7 +171,10 @@ export function createMetrics(options: {
 
   function allowed(req: IncomingMessage): boolean {
     if (token) {
-      const given = crypto.createHash("sha256").update(String(req.headers.authorization ?? "")).digest();
+      const given = crypto
+        .createHash("sha256")
+        .update(String(req.headers.authorization ?? ""))
+        .digest();
       return crypto.timingSafeEqual(given, token);
     }
     const address = req.socket.remoteAddress ?? "";
@@ -176,12 +185,17 @@ export function createMetrics(options: {
 
   return {
     observeRequest(method: string, pathname: string, status: number, seconds: number): void {
-      requestDuration.observe({ route: routeLabel(pathname), method, status: `${Math.floor(status / 100)}xx` }, seconds);
+      requestDuration.observe(
+        { route: routeLabel(pathname), method, status: `${Math.floor(status / 100)}xx` },
+        seconds,
+      );
     },
     async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
       res.setHeader("Cache-Control", "no-store");
       if (!allowed(req)) {
-        res.writeHead(403, { "Content-Type": "text/plain; charset=utf-8" }).end("Metrics are served to this machine, or with the metrics token.\n");
+        res
+          .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
+          .end("Metrics are served to this machine, or with the metrics token.\n");
         return;
       }
       const body = await registry.metrics();

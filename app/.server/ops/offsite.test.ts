@@ -4,13 +4,15 @@
 // an empty data folder: every row and every file comes back byte for byte. Also: a run slower
 // than its period is skipped and recorded, never doubled; a wrong password fails in plain words
 // with no secret kept.
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+
 import SQLite from "better-sqlite3";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+
 import { addHomeImage, removeHomeImage, updateStudioDetail } from "~/.server/content/admin-writes";
 import { createProject, deleteProject } from "~/.server/content/project-writes";
 import { db, migrateToLatest } from "~/.server/db/db";
@@ -18,6 +20,7 @@ import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import { listContentFiles } from "~/.server/storage/uploads-audit";
+
 import { createJobs, type JobOptions } from "./offsite";
 import { listSnapshots, type ResticTarget } from "./restic";
 
@@ -46,20 +49,36 @@ async function until(check: () => Promise<boolean>, ms = 60_000) {
   while (Date.now() < deadline && !(await check())) await new Promise((r) => setTimeout(r, 50));
   expect(await check()).toBe(true);
 }
-const runs = (status: "ok" | "failed" | "skipped") => db.selectFrom("backup_runs").selectAll().where("kind", "=", "backup").where("status", "=", status).orderBy("id").execute();
+const runs = (status: "ok" | "failed" | "skipped") =>
+  db
+    .selectFrom("backup_runs")
+    .selectAll()
+    .where("kind", "=", "backup")
+    .where("status", "=", status)
+    .orderBy("id")
+    .execute();
 
 let pictures = 0;
 async function picture(width: number, height: number, hue: number) {
   const file = path.join(uploadsDir, ".tmp", `offsite-${pictures++}.png`);
-  await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } }).png().toFile(file);
+  await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } })
+    .png()
+    .toFile(file);
   return { path: file, name: `picture ${pictures}.png`, size: fs.statSync(file).size };
 }
 
 /** Every table's rows and every content file's bytes, of a data folder. */
 async function siteState(database: string, uploads: string) {
   const handle = new SQLite(database, { readonly: true });
-  const tables = handle.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
-  const rows = Object.fromEntries(tables.map(({ name }) => [name, (handle.prepare(`SELECT * FROM "${name}"`).all() as object[]).map((r) => JSON.stringify(r)).sort()]));
+  const tables = handle
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[];
+  const rows = Object.fromEntries(
+    tables.map(({ name }) => [
+      name,
+      (handle.prepare(`SELECT * FROM "${name}"`).all() as object[]).map((r) => JSON.stringify(r)).sort(),
+    ]),
+  );
   handle.close();
   const files = new Map<string, Buffer>();
   for (const file of await listContentFiles(uploads)) files.set(file, fs.readFileSync(path.join(uploads, file)));
@@ -80,14 +99,27 @@ function expectSameSite(after: Awaited<ReturnType<typeof siteState>>, before: Aw
 
 /** `npm run restore:remote` as an operator runs it on a fresh clone: only the environment says where. */
 function restoreRemote(settings: Record<string, string>, snapshot?: string): Promise<{ code: number; out: string }> {
-  const childEnv = { PATH: process.env.PATH!, HOME: process.env.HOME!, NODE_ENV: "production", ...settings } as NodeJS.ProcessEnv;
+  const childEnv = {
+    PATH: process.env.PATH!,
+    HOME: process.env.HOME!,
+    NODE_ENV: "production",
+    ...settings,
+  } as NodeJS.ProcessEnv;
   return new Promise((resolve) => {
-    execFile(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/restore-remote.ts", ...(snapshot ? [snapshot] : [])], { env: childEnv }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr });
-    });
+    execFile(
+      process.execPath,
+      ["node_modules/tsx/dist/cli.mjs", "scripts/restore-remote.ts", ...(snapshot ? [snapshot] : [])],
+      { env: childEnv },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr });
+      },
+    );
   });
 }
-const freshFolder = (name: string) => ({ DATABASE_PATH: path.join(work, name, "db", "data.sqlite"), UPLOADS_DIR: path.join(work, name, "uploads") });
+const freshFolder = (name: string) => ({
+  DATABASE_PATH: path.join(work, name, "db", "data.sqlite"),
+  UPLOADS_DIR: path.join(work, name, "uploads"),
+});
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -97,8 +129,22 @@ beforeAll(async () => {
   await addHomeImage("logos", await picture(300, 120, 200), "Client logo");
   await updateStudioDetail("We draw houses, rooms and chairs.");
   await createProject(
-    { name: "Lake House", year: 2024, location: "Como", area: 240, type: "Architecture", photographer: "A. Lens", description_part_1: "One", description_part_2: "Two", description_part_3: "Three" },
-    { header: { file: await picture(1600, 900, 90), alt: "Lake House" }, images: [{ file: await picture(800, 600, 150), alt: "Deck" }], videos: [] },
+    {
+      name: "Lake House",
+      year: 2024,
+      location: "Como",
+      area: 240,
+      type: "Architecture",
+      photographer: "A. Lens",
+      description_part_1: "One",
+      description_part_2: "Two",
+      description_part_3: "Three",
+    },
+    {
+      header: { file: await picture(1600, 900, 90), alt: "Lake House" },
+      images: [{ file: await picture(800, 600, 150), alt: "Deck" }],
+      videos: [],
+    },
   );
   await avifIdle();
 });
@@ -122,11 +168,18 @@ it("backs up on schedule to a local repository; after changes and deletions, res
   expect(snapshots).toHaveLength(1);
   expect(snapshots[0].id.startsWith(run.snapshot_id!)).toBe(true);
   // Encrypted: no file of the repository holds the site's text.
-  const repoFiles = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? repoFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  const repoFiles = (dir: string): string[] =>
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .flatMap((e) => (e.isDirectory() ? repoFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
   expect(repoFiles(target.repository).some((f) => fs.readFileSync(f).includes("We draw houses"))).toBe(false);
 
   // The site changes: the project deleted with its files, an image removed, the text changed.
-  const project = await db.selectFrom("projects").select("id").where("name", "=", "Lake House").executeTakeFirstOrThrow();
+  const project = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("name", "=", "Lake House")
+    .executeTakeFirstOrThrow();
   await deleteProject(project.id);
   const carousel = await db.selectFrom("homepage_carousel_images").select("id").executeTakeFirstOrThrow();
   await removeHomeImage("carousel", carousel.id);
@@ -151,7 +204,9 @@ async function startSshd(): Promise<{ port: number; command: string; user: strin
   const dir = path.join(work, "ssh");
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const keygen = (file: string) =>
-    new Promise<void>((resolve, reject) => execFile("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", file], (e) => (e ? reject(e) : resolve())));
+    new Promise<void>((resolve, reject) =>
+      execFile("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", file], (e) => (e ? reject(e) : resolve())),
+    );
   await keygen(path.join(dir, "host"));
   await keygen(path.join(dir, "client"));
   fs.copyFileSync(path.join(dir, "client.pub"), path.join(dir, "authorized_keys"));
@@ -178,7 +233,9 @@ async function startSshd(): Promise<{ port: number; command: string; user: strin
   );
   // As root, sshd wants its privilege-separation folder (the Debian service makes it at boot).
   if (process.getuid?.() === 0) fs.mkdirSync("/run/sshd", { recursive: true, mode: 0o755 });
-  sshd = spawn("/usr/sbin/sshd", ["-D", "-e", "-f", path.join(dir, "sshd_config")], { stdio: ["ignore", "ignore", "pipe"] });
+  sshd = spawn("/usr/sbin/sshd", ["-D", "-e", "-f", path.join(dir, "sshd_config")], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   await new Promise<void>((resolve, reject) => {
     let said = "";
     sshd!.stderr!.on("data", (chunk) => {
@@ -207,7 +264,10 @@ it("backs up to an SFTP repository on loopback and restores from it byte for byt
   const before = await siteState(databasePath, uploadsDir);
 
   const fresh = freshFolder("fresh-sftp");
-  const restored = await restoreRemote({ BACKUP_REPOSITORY: repository, BACKUP_SFTP_COMMAND: command, RESTIC_PASSWORD: PASSWORD, ...fresh }, latest[0].snapshot_id!.slice(0, 8));
+  const restored = await restoreRemote(
+    { BACKUP_REPOSITORY: repository, BACKUP_SFTP_COMMAND: command, RESTIC_PASSWORD: PASSWORD, ...fresh },
+    latest[0].snapshot_id!.slice(0, 8),
+  );
   expect(restored.code, restored.out).toBe(0);
   expectSameSite(await siteState(fresh.DATABASE_PATH, fresh.UPLOADS_DIR), before);
 });
@@ -220,7 +280,9 @@ it("a backup slower than its period skips the periods it overlaps, records them,
   expect(await jobs.backupNow("manual")).toBe("skipped");
   await until(async () => (await runs("ok")).length >= 2 && (await runs("skipped")).length >= 2);
   await jobs.stop();
-  const done = [...(await runs("ok")), ...(await runs("failed"))].sort((a, b) => a.started_at.localeCompare(b.started_at));
+  const done = [...(await runs("ok")), ...(await runs("failed"))].sort((a, b) =>
+    a.started_at.localeCompare(b.started_at),
+  );
   // Every run succeeded, but the one the stop interrupted (restic is stopped, not waited for).
   const last = done.at(-1)!;
   if (last.status === "failed") expect(last.error).toBe("Stopped: the server shut down before restic finished.");
@@ -237,9 +299,18 @@ it("checks the repository on its own schedule, between backups, and records the 
   await db.deleteFrom("backup_runs").execute();
   // A 10 s period: the first check comes half a period after the first backup, before the second.
   const jobs = createJobs({ ...jobOptions(localTarget("local-repo"), 10_000), checkIntervalMs: HOUR_MS });
-  await until(async () => (await db.selectFrom("backup_runs").select("id").where("kind", "=", "check").where("status", "=", "ok").execute()).length === 1);
+  await until(
+    async () =>
+      (await db.selectFrom("backup_runs").select("id").where("kind", "=", "check").where("status", "=", "ok").execute())
+        .length === 1,
+  );
   await jobs.stop();
-  const all = await db.selectFrom("backup_runs").select(["kind", "status"]).where("status", "!=", "failed").orderBy("id").execute();
+  const all = await db
+    .selectFrom("backup_runs")
+    .select(["kind", "status"])
+    .where("status", "!=", "failed")
+    .orderBy("id")
+    .execute();
   expect(all.slice(0, 2)).toEqual([
     { kind: "backup", status: "ok" },
     { kind: "check", status: "ok" },

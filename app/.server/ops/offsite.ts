@@ -5,12 +5,23 @@
 // recorded, never started beside it. Every run is a backup_runs row the admin page reads.
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { log } from "~/.server/log";
 import { BACKUP_CHECK_INTERVAL_MS, BACKUP_FAILURES_TO_ALERT } from "~/utils/constants";
+
 import { createBackup } from "./backup";
-import { applyRetention, backupFolder, checkRepository, ensureRepository, listSnapshots, redact, type ResticTarget, targetFrom } from "./restic";
+import {
+  applyRetention,
+  backupFolder,
+  checkRepository,
+  ensureRepository,
+  listSnapshots,
+  redact,
+  type ResticTarget,
+  targetFrom,
+} from "./restic";
 
 export type Trigger = "schedule" | "manual";
 export type Phase = "snapshot" | "upload" | "retention";
@@ -28,7 +39,6 @@ function configuredTarget(): ResticTarget | null {
   return targetFrom(process.env, env().databasePath);
 }
 
-
 /** The repository as the admin may see it: no password in a URL. */
 function shownRepository(target: ResticTarget): string {
   return redact(target.repository, { ...target, environment: {} });
@@ -45,7 +55,11 @@ export async function backupIntervalMinutes(): Promise<{ minutes: number; chosen
 
 /** The admin's schedule; null goes back to the default. The timer follows at once. */
 export async function setBackupInterval(minutes: number | null): Promise<void> {
-  await db.updateTable("backup_settings").set({ interval_minutes: minutes, updated_at: new Date().toISOString() }).where("id", "=", 1).execute();
+  await db
+    .updateTable("backup_settings")
+    .set({ interval_minutes: minutes, updated_at: new Date().toISOString() })
+    .where("id", "=", 1)
+    .execute();
   await jobs?.reschedule();
 }
 
@@ -70,10 +84,15 @@ export interface JobOptions {
   checkIntervalMs?: number;
 }
 
-const errorText = (error: unknown, target: ResticTarget) => redact(error instanceof Error ? error.message : String(error), target).slice(0, 1000);
+const errorText = (error: unknown, target: ResticTarget) =>
+  redact(error instanceof Error ? error.message : String(error), target).slice(0, 1000);
 
 /** Runs one backup: snapshot, upload, retention; the row says how it ended. Throws nothing. */
-async function backupOnce(options: JobOptions, trigger: Trigger, setProgress: (p: Progress | null) => void): Promise<void> {
+async function backupOnce(
+  options: JobOptions,
+  trigger: Trigger,
+  setProgress: (p: Progress | null) => void,
+): Promise<void> {
   const startedAt = new Date().toISOString();
   const show = (phase: Phase, fraction: number | null) => setProgress({ kind: "backup", phase, fraction, startedAt });
   // Shown before the first await, so the page loaded right after "Back up now" already shows it.
@@ -85,7 +104,11 @@ async function backupOnce(options: JobOptions, trigger: Trigger, setProgress: (p
     .executeTakeFirstOrThrow();
   try {
     await fsp.rm(options.stagingDir, { recursive: true, force: true });
-    const folder = await createBackup({ databasePath: options.databasePath, uploadsDir: options.uploadsDir, into: options.stagingDir });
+    const folder = await createBackup({
+      databasePath: options.databasePath,
+      uploadsDir: options.uploadsDir,
+      into: options.stagingDir,
+    });
     show("upload", 0);
     await ensureRepository(options.target);
     const summary = await backupFolder(options.target, folder, (fraction) => show("upload", fraction));
@@ -94,13 +117,24 @@ async function backupOnce(options: JobOptions, trigger: Trigger, setProgress: (p
     const kept = (await listSnapshots(options.target)).length;
     await db
       .updateTable("backup_runs")
-      .set({ status: "ok", finished_at: new Date().toISOString(), snapshot_id: summary.snapshotId, bytes: summary.bytes, files: summary.files, snapshots_kept: kept })
+      .set({
+        status: "ok",
+        finished_at: new Date().toISOString(),
+        snapshot_id: summary.snapshotId,
+        bytes: summary.bytes,
+        files: summary.files,
+        snapshots_kept: kept,
+      })
       .where("id", "=", id)
       .execute();
     log("info", "backup sent", { snapshot: summary.snapshotId.slice(0, 8), bytes: summary.bytes, kept });
   } catch (error) {
     const message = errorText(error, options.target);
-    await db.updateTable("backup_runs").set({ status: "failed", finished_at: new Date().toISOString(), error: message }).where("id", "=", id).execute();
+    await db
+      .updateTable("backup_runs")
+      .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
+      .where("id", "=", id)
+      .execute();
     log("error", "backup failed", { error: message });
   } finally {
     await fsp.rm(options.stagingDir, { recursive: true, force: true }).catch(() => {});
@@ -118,10 +152,18 @@ async function checkOnce(options: JobOptions, setProgress: (p: Progress | null) 
   setProgress({ kind: "check", phase: "check", fraction: null, startedAt });
   try {
     await checkRepository(options.target);
-    await db.updateTable("backup_runs").set({ status: "ok", finished_at: new Date().toISOString() }).where("id", "=", id).execute();
+    await db
+      .updateTable("backup_runs")
+      .set({ status: "ok", finished_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .execute();
   } catch (error) {
     const message = errorText(error, options.target);
-    await db.updateTable("backup_runs").set({ status: "failed", finished_at: new Date().toISOString(), error: message }).where("id", "=", id).execute();
+    await db
+      .updateTable("backup_runs")
+      .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
+      .where("id", "=", id)
+      .execute();
     log("error", "backup repository check failed", { error: message });
   } finally {
     setProgress(null);
@@ -169,7 +211,14 @@ export function createJobs(given: JobOptions): Jobs {
     const now = new Date().toISOString();
     await db
       .insertInto("backup_runs")
-      .values({ kind: "backup", trigger, status: "skipped", started_at: now, finished_at: now, error: "Skipped: the previous backup was still running." })
+      .values({
+        kind: "backup",
+        trigger,
+        status: "skipped",
+        started_at: now,
+        finished_at: now,
+        error: "Skipped: the previous backup was still running.",
+      })
       .execute();
     log("warn", "backup skipped: the previous one is still running");
   }
@@ -188,7 +237,8 @@ export function createJobs(given: JobOptions): Jobs {
       return;
     }
     const lastCheck = await lastStarted("check");
-    if ((lastCheck === null || now - lastCheck >= checkEvery) && exclusive(() => checkOnce(options, setProgress))) return;
+    if ((lastCheck === null || now - lastCheck >= checkEvery) && exclusive(() => checkOnce(options, setProgress)))
+      return;
     await schedule();
   }
 
@@ -215,7 +265,8 @@ export function createJobs(given: JobOptions): Jobs {
     // Overdue (the server was down): at once.
     else nextBackup = now;
     // The first check waits half a period after the first backup.
-    const nextCheck = lastCheck === null ? (lastBackup === null ? Infinity : lastBackup + interval / 2) : lastCheck + checkEvery;
+    const nextCheck =
+      lastCheck === null ? (lastBackup === null ? Infinity : lastBackup + interval / 2) : lastCheck + checkEvery;
     nextAt = Math.max(now, Math.min(nextBackup, nextCheck));
     arm();
   }
@@ -251,7 +302,11 @@ export async function startBackups(): Promise<void> {
   if (jobs) return;
   await db
     .updateTable("backup_runs")
-    .set({ status: "failed", finished_at: new Date().toISOString(), error: "Interrupted: the server stopped before this run finished." })
+    .set({
+      status: "failed",
+      finished_at: new Date().toISOString(),
+      error: "Interrupted: the server stopped before this run finished.",
+    })
     .where("status", "=", "running")
     .execute();
   const target = configuredTarget();
@@ -294,7 +349,12 @@ export interface BackupStatus {
 }
 
 /** The last good backup is older than twice the schedule (a run or two may fail without alarm). */
-function backupTooOld(lastGoodAt: string | null, firstRunAt: string | null, intervalMinutes: number, now: number): boolean {
+function backupTooOld(
+  lastGoodAt: string | null,
+  firstRunAt: string | null,
+  intervalMinutes: number,
+  now: number,
+): boolean {
   const since = lastGoodAt ?? firstRunAt;
   return since !== null && now - Date.parse(since) > 2 * intervalMinutes * MINUTE_MS;
 }
@@ -330,17 +390,33 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
     .limit(1)
     .executeTakeFirst();
   const last = recent[0];
-  const first = await db.selectFrom("backup_runs").select("started_at").where("kind", "=", "backup").orderBy("started_at").limit(1).executeTakeFirst();
+  const first = await db
+    .selectFrom("backup_runs")
+    .select("started_at")
+    .where("kind", "=", "backup")
+    .orderBy("started_at")
+    .limit(1)
+    .executeTakeFirst();
   return {
     configured: target !== null,
     repository: target ? shownRepository(target) : null,
     interval,
-    lastGood: lastGood ? { at: lastGood.finished_at!, bytes: lastGood.bytes, snapshotsKept: lastGood.snapshots_kept, snapshotId: lastGood.snapshot_id } : null,
-    lastRun: last ? { at: last.finished_at ?? last.started_at, status: last.status, error: last.error, trigger: last.trigger } : null,
+    lastGood: lastGood
+      ? {
+          at: lastGood.finished_at!,
+          bytes: lastGood.bytes,
+          snapshotsKept: lastGood.snapshots_kept,
+          snapshotId: lastGood.snapshot_id,
+        }
+      : null,
+    lastRun: last
+      ? { at: last.finished_at ?? last.started_at, status: last.status, error: last.error, trigger: last.trigger }
+      : null,
     failuresInARow: failuresInARow === -1 ? recent.length : failuresInARow,
     lastCheck: lastCheck ? { at: lastCheck.started_at, status: lastCheck.status, error: lastCheck.error } : null,
     nextRunAt: jobs?.nextRunAt()?.toISOString() ?? null,
     progress: jobs?.progress() ?? null,
-    tooOld: target !== null && backupTooOld(lastGood?.finished_at ?? null, first?.started_at ?? null, interval.minutes, now),
+    tooOld:
+      target !== null && backupTooOld(lastGood?.finished_at ?? null, first?.started_at ?? null, interval.minutes, now),
   };
 }

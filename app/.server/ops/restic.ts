@@ -6,6 +6,7 @@
 // kept or shown is passed through `redact` first, so no secret reaches the database or the log.
 import { spawn } from "node:child_process";
 import path from "node:path";
+
 import { BACKUP_RETENTION } from "~/utils/constants";
 
 /** The snapshots of this site in a repository carry this tag (a repository may hold others). */
@@ -57,7 +58,8 @@ export function targetFrom(environment: Record<string, string | undefined>, data
 export class ResticError extends Error {}
 
 // What restic (and the storage it reaches) needs of the environment; nothing else is passed on.
-const PASSED_ON = /^(PATH|HOME|TMPDIR|USER|LANG|SSH_AUTH_SOCK|XDG_CACHE_HOME|RESTIC_.*|AWS_.*|B2_.*|AZURE_.*|GOOGLE_.*|OS_.*|ST_.*|RCLONE_.*)$/;
+const PASSED_ON =
+  /^(PATH|HOME|TMPDIR|USER|LANG|SSH_AUTH_SOCK|XDG_CACHE_HOME|RESTIC_.*|AWS_.*|B2_.*|AZURE_.*|GOOGLE_.*|OS_.*|ST_.*|RCLONE_.*)$/;
 const SECRET_NAME = /PASSWORD|SECRET|KEY|TOKEN|CREDENTIAL/;
 
 function childEnvironment(target: ResticTarget): Record<string, string> {
@@ -71,7 +73,8 @@ function childEnvironment(target: ResticTarget): Record<string, string> {
 export function redact(text: string, target: Pick<ResticTarget, "environment" | "repository">): string {
   let out = text;
   for (const [name, value] of Object.entries(target.environment)) {
-    if (value && value.length >= 4 && SECRET_NAME.test(name) && PASSED_ON.test(name)) out = out.split(value).join("[redacted]");
+    if (value && value.length >= 4 && SECRET_NAME.test(name) && PASSED_ON.test(name))
+      out = out.split(value).join("[redacted]");
   }
   const withPassword = /(\/\/[^/:@\s]*:)[^@/\s]+@/g;
   return out.replace(withPassword, "$1[redacted]@");
@@ -81,20 +84,42 @@ export function redact(text: string, target: Pick<ResticTarget, "environment" | 
 function plainWords(stderr: string, target: ResticTarget): string {
   const text = redact(stderr, target);
   const rules: [RegExp, string][] = [
-    [/empty password|Resolving password failed|reading repository password/i, "No repository password: set RESTIC_PASSWORD or RESTIC_PASSWORD_FILE in the server's environment."],
-    [/wrong password or no key found/i, "The repository password is wrong (RESTIC_PASSWORD or RESTIC_PASSWORD_FILE does not open this repository)."],
-    [/already locked|unable to create lock/i, "The backup repository is locked by another restic run; the next run will try again."],
+    [
+      /empty password|Resolving password failed|reading repository password/i,
+      "No repository password: set RESTIC_PASSWORD or RESTIC_PASSWORD_FILE in the server's environment.",
+    ],
+    [
+      /wrong password or no key found/i,
+      "The repository password is wrong (RESTIC_PASSWORD or RESTIC_PASSWORD_FILE does not open this repository).",
+    ],
+    [
+      /already locked|unable to create lock/i,
+      "The backup repository is locked by another restic run; the next run will try again.",
+    ],
     [/no space left on device|quota exceeded/i, "The backup destination is full."],
-    [/ssh: connect to host|Connection refused|connection reset|subprocess ssh|no such host|i\/o timeout|network is unreachable/i, "The backup server could not be reached."],
+    [
+      /ssh: connect to host|Connection refused|connection reset|subprocess ssh|no such host|i\/o timeout|network is unreachable/i,
+      "The backup server could not be reached.",
+    ],
     [/permission denied/i, "The backup destination refused access (permission denied)."],
   ];
-  const last = text.split("\n").map((line) => line.trim()).filter(Boolean).slice(-3).join(" ").slice(0, 400);
+  const last = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(-3)
+    .join(" ")
+    .slice(0, 400);
   for (const [pattern, message] of rules) if (pattern.test(text)) return `${message} (restic: ${last})`;
   return `restic failed: ${last || "no message"}`;
 }
 
 /** Runs restic; each JSON line it prints goes to onLine. Rejects with a ResticError. */
-function run(target: ResticTarget, args: string[], options: { cwd?: string; onLine?: (line: string) => void } = {}): Promise<string> {
+function run(
+  target: ResticTarget,
+  args: string[],
+  options: { cwd?: string; onLine?: (line: string) => void } = {},
+): Promise<string> {
   const global = [
     ...(target.sftpCommand ? ["-o", `sftp.command=${target.sftpCommand}`] : []),
     ...(target.cacheDir ? ["--cache-dir", target.cacheDir] : []),
@@ -142,12 +167,22 @@ export async function ensureRepository(target: ResticTarget): Promise<void> {
 }
 
 /** Backs up a folder (its contents, from inside it) as one snapshot; `progress` gets 0..1. */
-export async function backupFolder(target: ResticTarget, folder: string, progress: (fraction: number) => void): Promise<BackupSummary> {
+export async function backupFolder(
+  target: ResticTarget,
+  folder: string,
+  progress: (fraction: number) => void,
+): Promise<BackupSummary> {
   let summary: BackupSummary | undefined;
   await run(target, ["backup", ".", "--json", "--tag", SNAPSHOT_TAG], {
     cwd: folder,
     onLine(line) {
-      let message: { message_type?: string; percent_done?: number; snapshot_id?: string; total_bytes_processed?: number; total_files_processed?: number };
+      let message: {
+        message_type?: string;
+        percent_done?: number;
+        snapshot_id?: string;
+        total_bytes_processed?: number;
+        total_files_processed?: number;
+      };
       try {
         message = JSON.parse(line);
       } catch {
@@ -155,7 +190,11 @@ export async function backupFolder(target: ResticTarget, folder: string, progres
       }
       if (message.message_type === "status" && typeof message.percent_done === "number") progress(message.percent_done);
       if (message.message_type === "summary" && message.snapshot_id) {
-        summary = { snapshotId: message.snapshot_id, bytes: message.total_bytes_processed ?? 0, files: message.total_files_processed ?? 0 };
+        summary = {
+          snapshotId: message.snapshot_id,
+          bytes: message.total_bytes_processed ?? 0,
+          files: message.total_files_processed ?? 0,
+        };
       }
     },
   });
@@ -166,11 +205,18 @@ export async function backupFolder(target: ResticTarget, folder: string, progres
 /** The retention policy as restic's options; one group for the site's snapshots, whatever host or path took them. */
 export function retentionArgs(policy: Record<keyof typeof BACKUP_RETENTION, number> = BACKUP_RETENTION): string[] {
   return [
-    "--tag", SNAPSHOT_TAG, "--group-by", "tags",
-    "--keep-hourly", String(policy.hourly),
-    "--keep-daily", String(policy.daily),
-    "--keep-weekly", String(policy.weekly),
-    "--keep-monthly", String(policy.monthly),
+    "--tag",
+    SNAPSHOT_TAG,
+    "--group-by",
+    "tags",
+    "--keep-hourly",
+    String(policy.hourly),
+    "--keep-daily",
+    String(policy.daily),
+    "--keep-weekly",
+    String(policy.weekly),
+    "--keep-monthly",
+    String(policy.monthly),
   ];
 }
 

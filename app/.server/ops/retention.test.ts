@@ -19,10 +19,13 @@ import { execFile } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { poly1305 } from "@noble/ciphers/_poly1305";
 import { expect, it } from "vitest";
+
 import { env } from "~/.server/env";
 import { BACKUP_RETENTION } from "~/utils/constants";
+
 import { applyRetention, listSnapshots, type ResticTarget, retentionArgs, SNAPSHOT_TAG } from "./restic";
 
 const work = path.join(path.dirname(env().databasePath), "retention");
@@ -37,8 +40,11 @@ const NEWEST = Date.parse("2026-11-25T10:07:00Z");
 function restic(args: string[], cwd = work): Promise<string> {
   const environment = { ...process.env, ...target.environment, RESTIC_REPOSITORY: target.repository, TZ: "UTC" };
   return new Promise((resolve, reject) =>
-    execFile("restic", ["--cache-dir", target.cacheDir!, ...args], { cwd, env: environment }, (error, stdout, stderr) =>
-      error ? reject(new Error(`restic ${args[0]}: ${stderr}`)) : resolve(stdout),
+    execFile(
+      "restic",
+      ["--cache-dir", target.cacheDir!, ...args],
+      { cwd, env: environment },
+      (error, stdout, stderr) => (error ? reject(new Error(`restic ${args[0]}: ${stderr}`)) : resolve(stdout)),
     ),
   );
 }
@@ -62,7 +68,9 @@ type MasterKey = { encrypt: string; mac: { k: string; r: string } };
 function snapshotWriter(masterKey: MasterKey, folder: string) {
   const encryptionKey = Buffer.from(masterKey.encrypt, "base64");
   const macR = Buffer.from(masterKey.mac.r, "base64");
-  const macAes = crypto.createCipheriv("aes-128-ecb", Buffer.from(masterKey.mac.k, "base64"), null).setAutoPadding(false);
+  const macAes = crypto
+    .createCipheriv("aes-128-ecb", Buffer.from(masterKey.mac.k, "base64"), null)
+    .setAutoPadding(false);
   return (snapshot: object) => {
     const nonce = crypto.randomBytes(16);
     const cipher = crypto.createCipheriv("aes-256-ctr", encryptionKey, nonce);
@@ -98,13 +106,26 @@ function keptByPolicy(times: number[]): Set<number> {
 
 it("keeps exactly the default policy's snapshots of a year of hourly backups", async () => {
   expect(retentionArgs()).toEqual([
-    "--tag", SNAPSHOT_TAG, "--group-by", "tags",
-    "--keep-hourly", "24", "--keep-daily", "14", "--keep-weekly", "8", "--keep-monthly", "12",
+    "--tag",
+    SNAPSHOT_TAG,
+    "--group-by",
+    "tags",
+    "--keep-hourly",
+    "24",
+    "--keep-daily",
+    "14",
+    "--keep-weekly",
+    "8",
+    "--keep-monthly",
+    "12",
   ]);
   fs.mkdirSync(path.join(work, "site"), { recursive: true });
   fs.writeFileSync(path.join(work, "site", "data.sqlite"), "a site's snapshot");
   await restic(["init"]);
-  await restic(["backup", ".", "--tag", SNAPSHOT_TAG, "--time", UTC(NEWEST).replace("T", " ").slice(0, 19)], path.join(work, "site"));
+  await restic(
+    ["backup", ".", "--tag", SNAPSHOT_TAG, "--time", UTC(NEWEST).replace("T", " ").slice(0, 19)],
+    path.join(work, "site"),
+  );
   const [newest] = await listSnapshots(target);
   expect(Date.parse(newest.time)).toBe(NEWEST); // restic reads --time in its local zone: TZ=UTC here
   const template = JSON.parse(await restic(["cat", "snapshot", newest.id]));

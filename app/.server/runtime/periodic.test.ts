@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from "vitest";
+
 import { startPeriodic } from "./periodic";
 
 afterEach(() => vi.useRealTimers());

@@ -17,7 +17,15 @@ export interface RateLimit {
 
 const DEFAULT_MAX_KEYS = 100_000;
 
-export function createRateLimit({ max, windowMs, maxKeys = DEFAULT_MAX_KEYS }: { max: number; windowMs: number; maxKeys?: number }): RateLimit {
+export function createRateLimit({
+  max,
+  windowMs,
+  maxKeys = DEFAULT_MAX_KEYS,
+}: {
+  max: number;
+  windowMs: number;
+  maxKeys?: number;
+}): RateLimit {
   const hits = new Map<string, number[]>();
   let sweptAt = Date.now();
   const recent = (key: string, now: number) => {

@@ -28,7 +28,8 @@ export function videoSourceFile(videoPath: string): string {
 /** Every file of an asset, as a '/'-separated path under the uploads root. */
 export function assetRelativeFiles(asset: AssetFileFields): string[] {
   const variants = JSON.parse(asset.variants) as Variant[];
-  if (asset.kind === "image") return [masterFile(asset.path, asset.mime), ...variants.map((v) => `${asset.path}-${v.width}.${v.format}`)];
+  if (asset.kind === "image")
+    return [masterFile(asset.path, asset.mime), ...variants.map((v) => `${asset.path}-${v.width}.${v.format}`)];
   if (asset.kind !== "video") return [asset.path];
   // A video: its MP4 once ready (its upload while processing; nothing once failed), and its poster.
   const state = asset.state ?? "ready";

@@ -4,12 +4,14 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import type { Asset, AssetKind } from "#db/types";
 import { db } from "~/.server/db/db";
+
 import { type AssetFileFields, assetRelativeFiles } from "./asset-files";
 import { type Folder, root } from "./folders";
 import { inspect, type SniffedMime } from "./inspect";
-import { UploadError, type UploadedFile } from "./upload";
+import { type UploadedFile, UploadError } from "./upload";
 
 export type Source = Pick<UploadedFile, "path" | "name"> | string;
 export const sourcePath = (source: Source) => (typeof source === "string" ? source : source.path);
@@ -25,7 +27,8 @@ export async function hashFile(filePath: string): Promise<{ hash: string; bytes:
   return { hash: hash.digest("hex"), bytes };
 }
 
-const newStem = (folder: Folder, hash: string) => `${folder}/${hash.slice(0, 16)}-${crypto.randomBytes(3).toString("hex")}`;
+const newStem = (folder: Folder, hash: string) =>
+  `${folder}/${hash.slice(0, 16)}-${crypto.randomBytes(3).toString("hex")}`;
 
 /**
  * A name for a new asset's files: content-hashed with a random part, so public files can be cached

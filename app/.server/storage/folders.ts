@@ -2,8 +2,10 @@
 // folders, and the free-space check. Paths only; what is written there is the other modules' job.
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import type { Asset } from "#db/types";
 import { env } from "~/.server/env";
+
 import { masterFile, MASTERS_FOLDER, TMP_FOLDER } from "./asset-files";
 
 /** The folders uploads are kept in, named as on the studio's previous site. Everything under images/ and videos/ is public. */

@@ -3,6 +3,7 @@
 // isHiddenFromVisitors() before it serves an upload. Which assets are hidden is the content's
 // decision (content/hidden-project-files.ts); how a served file names its asset is this module's.
 import path from "node:path";
+
 import { mediaPathOf } from "~/utils/media";
 
 let hidden: ReadonlySet<string> = new Set();

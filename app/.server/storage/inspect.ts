@@ -2,9 +2,12 @@
 // and the structure its format requires, before anything is kept.
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
+
 import { MAX_IMAGE_PIXELS } from "~/utils/constants";
-import { UploadError, type UploadedFile } from "./upload";
+
+import { type UploadedFile, UploadError } from "./upload";
 
 export type Sniffed =
   | { mime: "image/png"; ext: "png" }
@@ -26,16 +29,20 @@ export function sniff(head: Uint8Array): Sniffed | null {
   const at = (offset: number, bytes: number[]) => bytes.every((v, i) => b[offset + i] === v);
   if (at(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { mime: "image/png", ext: "png" };
   if (at(0, [0xff, 0xd8, 0xff])) return { mime: "image/jpeg", ext: "jpg" };
-  if (b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP") return { mime: "image/webp", ext: "webp" };
-  if (b.toString("latin1", 0, 6) === "GIF87a" || b.toString("latin1", 0, 6) === "GIF89a") return { mime: "image/gif", ext: "gif" };
+  if (b.toString("latin1", 0, 4) === "RIFF" && b.toString("latin1", 8, 12) === "WEBP")
+    return { mime: "image/webp", ext: "webp" };
+  if (b.toString("latin1", 0, 6) === "GIF87a" || b.toString("latin1", 0, 6) === "GIF89a")
+    return { mime: "image/gif", ext: "gif" };
   if (b.toString("latin1", 0, 5) === "%PDF-") return { mime: "application/pdf", ext: "pdf" };
-  if (at(0, [0x50, 0x4b, 0x03, 0x04]) || at(0, [0x50, 0x4b, 0x05, 0x06])) return { mime: "application/zip", ext: "zip" };
+  if (at(0, [0x50, 0x4b, 0x03, 0x04]) || at(0, [0x50, 0x4b, 0x05, 0x06]))
+    return { mime: "application/zip", ext: "zip" };
   if (b.toString("latin1", 4, 8) === "ftyp") {
     // ISO base media files say what they are by brands: the major one, then the compatible ones.
     const ftypEnd = Math.min(b.length, b.readUInt32BE(0));
     const brands = [b.toString("latin1", 8, 12)];
     for (let at = 16; at + 4 <= ftypEnd; at += 4) brands.push(b.toString("latin1", at, at + 4));
-    if (brands[0] === "avif" || brands[0] === "avis" || (brands[0] === "mif1" && brands.includes("avif"))) return { mime: "image/avif", ext: "avif" };
+    if (brands[0] === "avif" || brands[0] === "avis" || (brands[0] === "mif1" && brands.includes("avif")))
+      return { mime: "image/avif", ext: "avif" };
     if (/^(heic|heix|heim|heis|hevc|hevx|mif1|msf1)$/.test(brands[0])) return { mime: "image/heic", ext: "heic" };
     if (brands[0] === "qt  ") return { mime: "video/quicktime", ext: "mov" };
     return { mime: "video/mp4", ext: "mp4" };
@@ -75,7 +82,10 @@ const EXTENSIONS: Record<SniffedMime, string[]> = {
  * name's extension agrees with that type, and its structure is whole (no truncation, no data
  * after the end, where the format has an end). Throws UploadError("bad-type") otherwise.
  */
-export async function inspect(source: Pick<UploadedFile, "path" | "name"> | string, allowed: readonly SniffedMime[]): Promise<Sniffed> {
+export async function inspect(
+  source: Pick<UploadedFile, "path" | "name"> | string,
+  allowed: readonly SniffedMime[],
+): Promise<Sniffed> {
   const filePath = typeof source === "string" ? source : source.path;
   const sniffed = await sniffFile(filePath);
   if (!sniffed || !allowed.includes(sniffed.mime)) throw new UploadError("bad-type");
@@ -93,7 +103,9 @@ export async function inspect(source: Pick<UploadedFile, "path" | "name"> | stri
   if (sniffed.mime.startsWith("image/") && sniffed.mime !== "image/gif") {
     // Declared dimensions, read from the header only: a pixel bomb is refused before any decoding.
     // libvips reads a HEIC's header (its item sizes) even where it has no HEVC decoder.
-    const meta = await sharp(filePath).metadata().catch(() => null);
+    const meta = await sharp(filePath)
+      .metadata()
+      .catch(() => null);
     if (!meta?.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) throw new UploadError("bad-type");
   }
   return sniffed;

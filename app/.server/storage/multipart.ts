@@ -1,10 +1,12 @@
 // Streaming a multipart body to temporary files under caps that hold while it streams.
 import crypto from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { once } from "node:events";
+
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+
 import { env } from "~/.server/env";
 import {
   MULTIPART_MAX_PARTS,
@@ -12,8 +14,9 @@ import {
   MULTIPART_MAX_TEXT_FIELD_BYTES,
   MULTIPART_MAX_TEXT_FIELDS,
 } from "~/utils/constants";
+
 import { freeUploadBytes, tmpDir } from "./folders";
-import { UploadError, type UploadedFile } from "./upload";
+import { type UploadedFile, UploadError } from "./upload";
 
 export interface ParsedUpload {
   form: FormData;
@@ -31,7 +34,8 @@ export interface ParsedUpload {
 function malformed(error: unknown): UploadError | null {
   const message = error instanceof Error ? error.message : "";
   if (message.startsWith("malformed content-disposition")) return new UploadError("bad-name");
-  if (message.startsWith("malformed") || message === "Could not parse content as FormData.") return new UploadError("failed");
+  if (message.startsWith("malformed") || message === "Could not parse content as FormData.")
+    return new UploadError("failed");
   return null;
 }
 
@@ -77,7 +81,8 @@ export async function parseUpload(request: Request, limits: Record<string, numbe
       for await (const chunk of part.data) {
         size += chunk.byteLength;
         textBytes += chunk.byteLength;
-        if (size > MULTIPART_MAX_TEXT_FIELD_BYTES || textBytes > MULTIPART_MAX_TEXT_BYTES) throw new UploadError("too-large", part.name);
+        if (size > MULTIPART_MAX_TEXT_FIELD_BYTES || textBytes > MULTIPART_MAX_TEXT_BYTES)
+          throw new UploadError("too-large", part.name);
         chunks.push(chunk);
       }
       const value = Buffer.concat(chunks).toString("utf8");

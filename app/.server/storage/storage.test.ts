@@ -1,14 +1,17 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import sharp from "sharp";
-import crypto from "node:crypto";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { PORTFOLIO_MAX_BYTES } from "~/utils/constants";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { storeImage } from "~/.server/images/store-image";
+import { PORTFOLIO_MAX_BYTES } from "~/utils/constants";
+
 import { assetFiles, deleteAssets, storeFile } from "./assets";
 import { ensureUploadDirs, FOLDERS } from "./folders";
 import { sniff } from "./inspect";
@@ -116,7 +119,10 @@ describe("storeImage", () => {
 
   it("refuses a PNG header on a broken body", async () => {
     const broken = tmp("broken.png");
-    await fsp.writeFile(broken, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]));
+    await fsp.writeFile(
+      broken,
+      Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100)]),
+    );
     await expect(storeImage(broken, FOLDERS.studio)).rejects.toBeInstanceOf(UploadError);
     expect(await fsp.readdir(path.join(env().uploadsDir, FOLDERS.studio))).toEqual([]);
   });
@@ -126,7 +132,9 @@ describe("storeFile", () => {
   it("keeps a portfolio under a content-hashed name, never the visitor's file name", async () => {
     const file = tmp("upload-x");
     await fsp.writeFile(file, "%PDF-1.7\n%…\n%%EOF\n");
-    const asset = await storeFile({ path: file, name: "../../etc/passwd.pdf" }, FOLDERS.portfolio, "portfolio", ["application/pdf"]);
+    const asset = await storeFile({ path: file, name: "../../etc/passwd.pdf" }, FOLDERS.portfolio, "portfolio", [
+      "application/pdf",
+    ]);
     expect(asset.path).toMatch(/^files\/portfolio\/[0-9a-f]{16}-[0-9a-f]{6}\.pdf$/);
     expect(asset.original_name).toBe("../../etc/passwd.pdf");
     expect(fs.existsSync(path.join(env().uploadsDir, asset.path))).toBe(true);
@@ -141,7 +149,8 @@ describe("two uploads of the same file that draw the same random name", () => {
     const randomBytes = vi.spyOn(crypto, "randomBytes");
     randomBytes.mockImplementationOnce(() => draw).mockImplementationOnce(() => draw);
   };
-  const allPresent = (asset: Parameters<typeof assetFiles>[0]) => assetFiles(asset).every((file) => fs.existsSync(file));
+  const allPresent = (asset: Parameters<typeof assetFiles>[0]) =>
+    assetFiles(asset).every((file) => fs.existsSync(file));
 
   it("images (even in two folders, which share the masters' folder) each keep their own files, and deleting one leaves the other whole", async () => {
     await jpegWithExif(tmp("twice-a.jpg"), 600, 400);
@@ -150,7 +159,9 @@ describe("two uploads of the same file that draw the same random name", () => {
     const first = await storeImage(tmp("twice-a.jpg"), FOLDERS.projects, { deferAvif: true });
     const second = await storeImage(tmp("twice-b.jpg"), FOLDERS.studio, { deferAvif: true });
     expect(first.content_hash).toBe(second.content_hash);
-    expect(new Set([...assetFiles(first), ...assetFiles(second)]).size).toBe(assetFiles(first).length + assetFiles(second).length);
+    expect(new Set([...assetFiles(first), ...assetFiles(second)]).size).toBe(
+      assetFiles(first).length + assetFiles(second).length,
+    );
     await deleteAssets([first.id]);
     expect(allPresent(second)).toBe(true);
     await deleteAssets([second.id]);
@@ -159,8 +170,12 @@ describe("two uploads of the same file that draw the same random name", () => {
   it("videos and portfolios each keep their own file, and deleting one leaves the other", async () => {
     for (const name of ["twice-a.pdf", "twice-b.pdf"]) await fsp.writeFile(tmp(name), "%PDF-1.7\n%…\n%%EOF\n");
     sameDrawTwice();
-    const first = await storeFile({ path: tmp("twice-a.pdf"), name: "cv.pdf" }, FOLDERS.portfolio, "portfolio", ["application/pdf"]);
-    const second = await storeFile({ path: tmp("twice-b.pdf"), name: "cv.pdf" }, FOLDERS.portfolio, "portfolio", ["application/pdf"]);
+    const first = await storeFile({ path: tmp("twice-a.pdf"), name: "cv.pdf" }, FOLDERS.portfolio, "portfolio", [
+      "application/pdf",
+    ]);
+    const second = await storeFile({ path: tmp("twice-b.pdf"), name: "cv.pdf" }, FOLDERS.portfolio, "portfolio", [
+      "application/pdf",
+    ]);
     expect(second.path).not.toBe(first.path);
     await deleteAssets([first.id]);
     expect(allPresent(second)).toBe(true);
@@ -170,7 +185,9 @@ describe("two uploads of the same file that draw the same random name", () => {
 
 describe("parseUpload", () => {
   it("streams a file under its cap to a temporary file", async () => {
-    const upload = await parseUpload(multipartRequest("portfolio", "cv.pdf", 200_000), { portfolio: PORTFOLIO_MAX_BYTES });
+    const upload = await parseUpload(multipartRequest("portfolio", "cv.pdf", 200_000), {
+      portfolio: PORTFOLIO_MAX_BYTES,
+    });
     expect(upload.form.get("name")).toBe("Ada");
     const [file] = upload.files("portfolio");
     expect(file.size).toBe(200_000);

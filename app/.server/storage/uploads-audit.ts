@@ -3,9 +3,12 @@
 // missing files are named by a row but absent. Used at start, by the backup and by the crash drill.
 import fsp from "node:fs/promises";
 import path from "node:path";
+
 import type SQLite from "better-sqlite3";
+
 import type { AssetKind } from "#db/types";
 import { ORPHAN_KEEP_MS } from "~/utils/constants";
+
 import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS, ORPHANS_FOLDER } from "./asset-files";
 
 /** Every file under the content folders, as '/'-separated paths relative to the uploads root. */
@@ -43,7 +46,11 @@ export async function auditUploads(uploadsDir: string, rows: AssetFileFields[]):
  * .orphans/<time>/ (moved, not deleted, so a server started on the wrong database cannot wipe
  * the uploads), and deletes quarantined files older than ORPHAN_KEEP_MS. Returns the count moved.
  */
-export async function quarantineOrphans(uploadsDir: string, rows: AssetFileFields[], now = Date.now()): Promise<number> {
+export async function quarantineOrphans(
+  uploadsDir: string,
+  rows: AssetFileFields[],
+  now = Date.now(),
+): Promise<number> {
   const { orphans } = await auditUploads(uploadsDir, rows);
   const quarantine = path.join(uploadsDir, ORPHANS_FOLDER);
   for (const file of orphans) {
@@ -52,7 +59,8 @@ export async function quarantineOrphans(uploadsDir: string, rows: AssetFileField
     await fsp.rename(path.join(uploadsDir, file), target);
   }
   for (const batch of await fsp.readdir(quarantine).catch(() => [])) {
-    if (Number(batch) < now - ORPHAN_KEEP_MS) await fsp.rm(path.join(quarantine, batch), { recursive: true, force: true });
+    if (Number(batch) < now - ORPHAN_KEEP_MS)
+      await fsp.rm(path.join(quarantine, batch), { recursive: true, force: true });
   }
   return orphans.length;
 }
@@ -65,11 +73,17 @@ export async function quarantineOrphans(uploadsDir: string, rows: AssetFileField
  */
 export function unusedAssetIds(database: SQLite.Database, kinds: AssetKind[]): number[] {
   const used = new Set<number>();
-  const tables = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as { name: string }[];
+  const tables = database
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+    .all() as { name: string }[];
   for (const { name } of tables) {
-    const columns = database.prepare(`SELECT "from" AS col FROM pragma_foreign_key_list(?) WHERE "table" = 'assets'`).all(name) as { col: string }[];
+    const columns = database
+      .prepare(`SELECT "from" AS col FROM pragma_foreign_key_list(?) WHERE "table" = 'assets'`)
+      .all(name) as { col: string }[];
     for (const { col } of columns) {
-      const rows = database.prepare(`SELECT "${col}" AS id FROM "${name}" WHERE "${col}" IS NOT NULL`).all() as { id: number }[];
+      const rows = database.prepare(`SELECT "${col}" AS id FROM "${name}" WHERE "${col}" IS NOT NULL`).all() as {
+        id: number;
+      }[];
       for (const row of rows) used.add(row.id);
     }
   }

@@ -3,10 +3,12 @@
 // faster than a person types, or with a token that is unreadable or a day old, is not dropped:
 // it is kept as suspected spam for an admin to look at (see form-submissions.server.ts).
 import crypto from "node:crypto";
+
 import { sql } from "kysely";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD } from "~/utils/constants";
+
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
+import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD } from "~/utils/constants";
 
 const sign = (value: string) =>
   crypto.createHmac("sha256", env().sessionSecret).update(`form-token:${value}`).digest("base64url");
@@ -34,7 +36,8 @@ export function screen(form: FormData, now = Date.now()): Screening {
   if (!issued || !id || !signature) return { reason: "bad-token", tokenId: null };
   const expected = Buffer.from(sign(`${issued}.${id}`));
   const given = Buffer.from(signature);
-  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given)) return { reason: "bad-token", tokenId: null };
+  if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
+    return { reason: "bad-token", tokenId: null };
   const age = now - Number(issued);
   if (age < FORM_MIN_FILL_MS) return { reason: "too-fast", tokenId: id };
   if (age > FORM_TOKEN_MAX_AGE_MS) return { reason: "expired-token", tokenId: id };
@@ -43,7 +46,11 @@ export function screen(form: FormData, now = Date.now()): Screening {
 
 /** Marks a token used; false when it already was (the same rendered form sent twice). */
 export async function claimToken(id: string): Promise<boolean> {
-  const result = await db.insertInto("used_form_tokens").values({ id }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto("used_form_tokens")
+    .values({ id })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 

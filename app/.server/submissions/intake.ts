@@ -2,18 +2,20 @@
 // portfolio bytes per address and in total per UTC day, and the periodic sweep (quarantine,
 // used form tokens, old byte counts).
 import { sql } from "kysely";
+
+import { db } from "~/.server/db/db";
+import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
+import { removeFiles } from "~/.server/storage/assets";
 import { purgeSpam } from "~/.server/submissions/store";
-import { purgeUsedTokens } from "./antispam";
 import {
   INTAKE_SWEEP_INTERVAL_MS,
   PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY,
   PORTFOLIO_BYTES_PER_DAY,
   SPAM_RETENTION_MS,
 } from "~/utils/constants";
-import { db } from "~/.server/db/db";
-import { removeFiles } from "~/.server/storage/assets";
-import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import { isoDay } from "~/utils/dates";
+
+import { purgeUsedTokens } from "./antispam";
 
 const today = (now = Date.now()) => isoDay(now);
 
@@ -25,7 +27,11 @@ export async function portfolioBudgetSpent(address: string, now = Date.now()): P
 }
 
 /** Takes `bytes` from today's budgets, checked and counted in one transaction; null when granted. */
-export async function reservePortfolioBytes(address: string, bytes: number, now = Date.now()): Promise<BudgetRefusal | null> {
+export async function reservePortfolioBytes(
+  address: string,
+  bytes: number,
+  now = Date.now(),
+): Promise<BudgetRefusal | null> {
   // better-sqlite3 runs one statement at a time in this process, and the check and the count share a transaction.
   return db.transaction().execute(async (trx) => {
     const refused = await refusalIn(trx, address, bytes, now);

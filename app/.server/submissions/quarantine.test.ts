@@ -2,9 +2,15 @@
 // after SPAM_RETENTION_MS with their portfolio, and "Not spam" mails one exactly once.
 import fs from "node:fs";
 import path from "node:path";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { db, migrateToLatest } from "~/.server/db/db";
+import { env } from "~/.server/env";
+import { ensureUploadDirs, FOLDERS, sweepTmp } from "~/.server/storage/folders";
+import { parseUpload } from "~/.server/storage/multipart";
+import { UploadError } from "~/.server/storage/upload";
 import { openSubmission, releaseSpam } from "~/.server/submissions/store";
-import { formToken, honeypotDrops } from "./antispam";
 import {
   FORM_MIN_FILL_MS,
   FORM_TOKEN_FIELD,
@@ -13,14 +19,11 @@ import {
   PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY,
   SPAM_RETENTION_MS,
 } from "~/utils/constants";
-import { db, migrateToLatest } from "~/.server/db/db";
-import { env } from "~/.server/env";
-import { receiveCareer, receiveContact } from "./receive";
-import { sweepIntake } from "./intake";
 import { MESSAGES } from "~/utils/messages";
-import { ensureUploadDirs, FOLDERS, sweepTmp } from "~/.server/storage/folders";
-import { parseUpload } from "~/.server/storage/multipart";
-import { UploadError } from "~/.server/storage/upload";
+
+import { formToken, honeypotDrops } from "./antispam";
+import { sweepIntake } from "./intake";
+import { receiveCareer, receiveContact } from "./receive";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -35,7 +38,13 @@ const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);
 function contact(token: string, name = "Ada", extra: Record<string, string> = {}) {
   return new Request("http://localhost/contact-us", {
     method: "POST",
-    body: new URLSearchParams({ name, email: "ada@example.org", message: `Hello from ${name}`, [FORM_TOKEN_FIELD]: token, ...extra }),
+    body: new URLSearchParams({
+      name,
+      email: "ada@example.org",
+      message: `Hello from ${name}`,
+      [FORM_TOKEN_FIELD]: token,
+      ...extra,
+    }),
   });
 }
 
@@ -49,8 +58,10 @@ function career(token: string, name: string, file = pdf(name)) {
   return new Request("http://localhost/career", { method: "POST", body: form });
 }
 
-const contactRow = (name: string) => db.selectFrom("contact_messages").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
-const careerRow = (name: string) => db.selectFrom("career_applications").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
+const contactRow = (name: string) =>
+  db.selectFrom("contact_messages").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
+const careerRow = (name: string) =>
+  db.selectFrom("career_applications").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
 const mailsOf = (column: "contact_message_id" | "career_application_id", id: number) =>
   db.selectFrom("mail_outbox").select("id").where(column, "=", id).execute();
 
@@ -62,7 +73,10 @@ describe("the quarantine", () => {
       ["Stale", aged(FORM_TOKEN_MAX_AGE_MS + 60_000), "expired-token"],
     ] as const;
     for (const [name, token, reason] of cases) {
-      expect(await receiveContact(contact(token, name), context(`10.0.0.${name.length}`))).toEqual({ status: 200, body: { ok: true } });
+      expect(await receiveContact(contact(token, name), context(`10.0.0.${name.length}`))).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
       const row = await contactRow(name);
       expect(row.spam_reason).toBe(reason);
       expect(row.message).toBe(`Hello from ${name}`);
@@ -72,7 +86,10 @@ describe("the quarantine", () => {
 
   it("drops a honeypot hit but counts it", async () => {
     const before = await honeypotDrops();
-    const outcome = await receiveContact(contact(aged(FORM_MIN_FILL_MS + 1), "Trap", { [HONEYPOT_FIELD]: "http://spam.example" }), context("10.0.1.1"));
+    const outcome = await receiveContact(
+      contact(aged(FORM_MIN_FILL_MS + 1), "Trap", { [HONEYPOT_FIELD]: "http://spam.example" }),
+      context("10.0.1.1"),
+    );
     expect(outcome.status).toBe(200);
     expect(await db.selectFrom("contact_messages").select("id").where("name", "=", "Trap").execute()).toEqual([]);
     expect(await honeypotDrops()).toBe(before + 1);
@@ -83,7 +100,11 @@ describe("the quarantine", () => {
     expect((await receiveContact(contact(token, "Once"), context("10.0.2.1"))).status).toBe(200);
     expect(await receiveContact(contact(token, "Twice"), context("10.0.2.1"))).toEqual({
       status: 409,
-      body: { ok: false, errors: { form: MESSAGES.formAlreadySent }, values: { name: "Twice", email: "ada@example.org", message: "Hello from Twice" } },
+      body: {
+        ok: false,
+        errors: { form: MESSAGES.formAlreadySent },
+        values: { name: "Twice", email: "ada@example.org", message: "Hello from Twice" },
+      },
     });
     expect((await contactRow("Once")).spam_reason).toBeNull();
   });
@@ -91,7 +112,11 @@ describe("the quarantine", () => {
   it("Not spam moves a message into the inbox and queues its mail exactly once, however often it is pressed", async () => {
     await receiveContact(contact(formToken(), "Released"), context("10.0.3.1"));
     const { id } = await contactRow("Released");
-    const results = await Promise.all([releaseSpam("contact", id), releaseSpam("contact", id), releaseSpam("contact", id)]);
+    const results = await Promise.all([
+      releaseSpam("contact", id),
+      releaseSpam("contact", id),
+      releaseSpam("contact", id),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await releaseSpam("contact", id)).toBe(false);
     expect((await contactRow("Released")).spam_reason).toBeNull();
@@ -105,7 +130,11 @@ describe("the quarantine", () => {
     expect(await releaseSpam("contact", id, "second@studio.test")).toBe(false);
     await openSubmission("contact", id, "first@studio.test");
     await openSubmission("contact", id, "second@studio.test");
-    const row = await db.selectFrom("contact_messages").select(["read_by", "released_by", "released_at"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("contact_messages")
+      .select(["read_by", "released_by", "released_at"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ read_by: "first@studio.test", released_by: "first@studio.test" });
     expect(row.released_at).not.toBeNull();
   });
@@ -116,7 +145,11 @@ describe("the quarantine", () => {
     expect(row.spam_reason).toBe("too-fast");
     expect(await mailsOf("career_application_id", row.id)).toEqual([]);
     await Promise.all([releaseSpam("career", row.id), releaseSpam("career", row.id)]);
-    const mails = await db.selectFrom("mail_outbox").select("attachment").where("career_application_id", "=", row.id).execute();
+    const mails = await db
+      .selectFrom("mail_outbox")
+      .select("attachment")
+      .where("career_application_id", "=", row.id)
+      .execute();
     expect(mails).toEqual([{ attachment: row.portfolio }]);
   });
 
@@ -127,10 +160,18 @@ describe("the quarantine", () => {
     await receiveCareer(career(aged(FORM_MIN_FILL_MS + 1), "Old person"), context("10.0.5.4"));
     const old = new Date(Date.now() - SPAM_RETENTION_MS - 60_000).toISOString();
     for (const table of ["career_applications", "contact_messages"] as const) {
-      await db.updateTable(table).set({ created_at: old }).where("name", "in", ["Old spam", "Old spam message", "Old person"]).execute();
+      await db
+        .updateTable(table)
+        .set({ created_at: old })
+        .where("name", "in", ["Old spam", "Old spam message", "Old person"])
+        .execute();
     }
     const oldSpam = await careerRow("Old spam");
-    const oldFile = await db.selectFrom("assets").select("path").where("id", "=", oldSpam.portfolio).executeTakeFirstOrThrow();
+    const oldFile = await db
+      .selectFrom("assets")
+      .select("path")
+      .where("id", "=", oldSpam.portfolio)
+      .executeTakeFirstOrThrow();
     expect(fs.existsSync(path.join(env().uploadsDir, oldFile.path))).toBe(true);
 
     await sweepIntake();
@@ -139,7 +180,9 @@ describe("the quarantine", () => {
     expect(names).toContain("New spam");
     expect(names).toContain("Old person");
     expect(names).not.toContain("Old spam");
-    expect(await db.selectFrom("contact_messages").select("id").where("name", "=", "Old spam message").execute()).toEqual([]);
+    expect(
+      await db.selectFrom("contact_messages").select("id").where("name", "=", "Old spam message").execute(),
+    ).toEqual([]);
     expect(await db.selectFrom("assets").select("id").where("id", "=", oldSpam.portfolio).execute()).toEqual([]);
     expect(fs.existsSync(path.join(env().uploadsDir, oldFile.path))).toBe(false);
   });
@@ -148,23 +191,37 @@ describe("the quarantine", () => {
 describe("the career form's disk budget", () => {
   it("caps the portfolio bytes one address sends in a day, keeping the typed text", async () => {
     const ip = "10.0.6.1";
-    const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY / 5 - 20, 0x20), Buffer.from("\n%%EOF\n")]);
+    const big = Buffer.concat([
+      Buffer.from("%PDF-1.4\n"),
+      Buffer.alloc(PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY / 5 - 20, 0x20),
+      Buffer.from("\n%%EOF\n"),
+    ]);
     for (let i = 0; i < 5; i++) {
-      expect((await receiveCareer(career(aged(FORM_MIN_FILL_MS + 1), `Budget ${i}`, big), context(ip))).status).toBe(200);
+      expect((await receiveCareer(career(aged(FORM_MIN_FILL_MS + 1), `Budget ${i}`, big), context(ip))).status).toBe(
+        200,
+      );
     }
     const files = portfolioFiles().length;
     const outcome = await receiveCareer(career(aged(FORM_MIN_FILL_MS + 1), "Budget over", big), context(ip));
-    expect(outcome).toMatchObject({ status: 429, body: { errors: { portfolio: MESSAGES.portfolioDailyLimit }, values: { name: "Budget over" } } });
+    expect(outcome).toMatchObject({
+      status: 429,
+      body: { errors: { portfolio: MESSAGES.portfolioDailyLimit }, values: { name: "Budget over" } },
+    });
     expect(portfolioFiles()).toHaveLength(files);
     // Another address still gets in.
-    expect((await receiveCareer(career(aged(FORM_MIN_FILL_MS + 1), "Other address", pdf("x")), context("10.0.6.2"))).status).toBe(200);
+    expect(
+      (await receiveCareer(career(aged(FORM_MIN_FILL_MS + 1), "Other address", pdf("x")), context("10.0.6.2"))).status,
+    ).toBe(200);
   });
 });
 
 describe("multipart limits", () => {
   it("refuses a body with too many parts, with or without a declared length, and keeps no file", async () => {
     const boundary = "----cap";
-    const parts = Array.from({ length: 400 }, (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join("");
+    const parts = Array.from(
+      { length: 400 },
+      (_, i) => `--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`,
+    ).join("");
     const body = `${parts}--${boundary}--\r\n`;
     const stream = new ReadableStream({
       start(controller) {
@@ -188,7 +245,10 @@ describe("multipart limits", () => {
         method: "POST",
         headers: { "Content-Type": "multipart/form-data; boundary=b" },
         body: Buffer.concat([
-          Buffer.from(`--b\r\nContent-Disposition: form-data; name="portfolio"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`, "latin1"),
+          Buffer.from(
+            `--b\r\nContent-Disposition: form-data; name="portfolio"; filename="${filename}"\r\nContent-Type: application/pdf\r\n\r\n`,
+            "latin1",
+          ),
           pdf("x"),
           Buffer.from("\r\n--b--\r\n"),
         ]),

@@ -1,15 +1,18 @@
 // Storing a career application: the portfolio file and the rows land together or not at all.
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+
 import { sql } from "kysely";
-import { formToken } from "./antispam";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
+import { beforeAll, describe, expect, it } from "vitest";
+
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { receiveCareer, receiveContact } from "./receive";
-import { MESSAGES } from "~/utils/messages";
 import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
+import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
+import { MESSAGES } from "~/utils/messages";
+
+import { formToken } from "./antispam";
+import { receiveCareer, receiveContact } from "./receive";
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -33,7 +36,11 @@ describe("receiveCareer", () => {
   it("stores the application, its portfolio and its mail", async () => {
     const outcome = await receiveCareer(application(Buffer.from("%PDF-1.4\nreal enough\n%%EOF\n")), context("1.1.1.1"));
     expect(outcome).toEqual({ status: 200, body: { ok: true } });
-    const rows = await db.selectFrom("career_applications").innerJoin("mail_outbox", "mail_outbox.career_application_id", "career_applications.id").select(["career_applications.name", "mail_outbox.attachment"]).execute();
+    const rows = await db
+      .selectFrom("career_applications")
+      .innerJoin("mail_outbox", "mail_outbox.career_application_id", "career_applications.id")
+      .select(["career_applications.name", "mail_outbox.attachment"])
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0].attachment).not.toBeNull();
     expect(portfolioFiles()).toHaveLength(1);
@@ -42,11 +49,17 @@ describe("receiveCareer", () => {
   it("removes the stored file when the application's row cannot be written", async () => {
     const before = portfolioFiles();
     const assetsBefore = await db.selectFrom("assets").select("id").execute();
-    await sql`CREATE TRIGGER refuse BEFORE INSERT ON career_applications BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(db);
+    await sql`CREATE TRIGGER refuse BEFORE INSERT ON career_applications BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(
+      db,
+    );
     try {
       const outcome = await receiveCareer(application(Buffer.from("%PDF-1.4\nanother\n%%EOF\n")), context("2.2.2.2"));
       expect(outcome.status).toBe(500);
-      expect(outcome.body).toMatchObject({ ok: false, errors: { form: MESSAGES.careerFailed }, values: { name: "Ada" } });
+      expect(outcome.body).toMatchObject({
+        ok: false,
+        errors: { form: MESSAGES.careerFailed },
+        values: { name: "Ada" },
+      });
     } finally {
       await sql`DROP TRIGGER refuse`.execute(db);
     }
@@ -68,19 +81,35 @@ describe("receiveContact", () => {
   const message = () =>
     new Request("http://localhost/contact-us", {
       method: "POST",
-      body: new URLSearchParams({ name: "Ada", email: "ada@example.org", message: "Hello", [FORM_TOKEN_FIELD]: formToken(Date.now() - FORM_MIN_FILL_MS - 1) }),
+      body: new URLSearchParams({
+        name: "Ada",
+        email: "ada@example.org",
+        message: "Hello",
+        [FORM_TOKEN_FIELD]: formToken(Date.now() - FORM_MIN_FILL_MS - 1),
+      }),
     });
 
   it("answers the form's failure message, keeping the fields, when the message cannot be stored", async () => {
-    await sql`CREATE TRIGGER refuse_message BEFORE INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(db);
+    await sql`CREATE TRIGGER refuse_message BEFORE INSERT ON contact_messages BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(
+      db,
+    );
     try {
       const outcome = await receiveContact(message(), context("4.4.4.4"));
-      expect(outcome).toEqual({ status: 500, body: { ok: false, errors: { form: MESSAGES.contactFailed }, values: { name: "Ada", email: "ada@example.org", message: "Hello" } } });
+      expect(outcome).toEqual({
+        status: 500,
+        body: {
+          ok: false,
+          errors: { form: MESSAGES.contactFailed },
+          values: { name: "Ada", email: "ada@example.org", message: "Hello" },
+        },
+      });
     } finally {
       await sql`DROP TRIGGER refuse_message`.execute(db);
     }
     expect(await db.selectFrom("contact_messages").select("id").execute()).toEqual([]);
-    expect(await db.selectFrom("mail_outbox").select("id").where("contact_message_id", "is not", null).execute()).toEqual([]);
+    expect(
+      await db.selectFrom("mail_outbox").select("id").where("contact_message_id", "is not", null).execute(),
+    ).toEqual([]);
   });
 
   it("refuses a body over the cap without reading it whole", async () => {
@@ -89,6 +118,9 @@ describe("receiveContact", () => {
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: `name=${"a".repeat(1024 * 1024)}`,
     });
-    expect(await receiveContact(huge, context("5.5.5.5"))).toMatchObject({ status: 413, body: { errors: { form: MESSAGES.contactFailed } } });
+    expect(await receiveContact(huge, context("5.5.5.5"))).toMatchObject({
+      status: 413,
+      body: { errors: { form: MESSAGES.contactFailed } },
+    });
   });
 });

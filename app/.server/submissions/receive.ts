@@ -4,31 +4,32 @@
 // bytes budget, then the submission is stored (with its mail queued) before success is answered.
 // Suspected bots are stored too, in the quarantine, unmailed: nothing a person sends is lost.
 import type { AppLoadContext } from "@remix-run/node";
-import { storeCareerApplication, storeContactMessage } from "~/.server/submissions/store";
-import { claimToken, countHoneypotDrop, releaseToken, screen, type Screening } from "~/.server/submissions/antispam";
-import {
-  CONTACT_BODY_MAX_BYTES,
-  PORTFOLIO_MAX_BYTES,
-  SUBMISSION_RATE_WINDOW_MS,
-} from "~/utils/constants";
+
 import { env } from "~/.server/env";
-import { type FormResult, parseForm, typedValues } from "~/utils/forms";
-import { type BudgetRefusal, portfolioBudgetSpent, releasePortfolioBytes, reservePortfolioBytes } from "~/.server/submissions/intake";
-import { MESSAGES } from "~/utils/messages";
+import { log } from "~/.server/log";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
-import { PORTFOLIO_MIMES } from "~/utils/file-types";
 import { deleteAssets, storeFile } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import { parseUpload } from "~/.server/storage/multipart";
-import { UploadError, type UploadedFile } from "~/.server/storage/upload";
+import { type UploadedFile, UploadError } from "~/.server/storage/upload";
+import { claimToken, countHoneypotDrop, releaseToken, screen, type Screening } from "~/.server/submissions/antispam";
+import {
+  type BudgetRefusal,
+  portfolioBudgetSpent,
+  releasePortfolioBytes,
+  reservePortfolioBytes,
+} from "~/.server/submissions/intake";
+import { storeCareerApplication, storeContactMessage } from "~/.server/submissions/store";
+import { CONTACT_BODY_MAX_BYTES, PORTFOLIO_MAX_BYTES, SUBMISSION_RATE_WINDOW_MS } from "~/utils/constants";
+import { PORTFOLIO_MIMES } from "~/utils/file-types";
+import { type FormResult, parseForm, typedValues } from "~/utils/forms";
+import { MESSAGES } from "~/utils/messages";
 import { careerSchema, contactSchema } from "~/utils/submission-schemas";
-import { log } from "~/.server/log";
 
 export interface Outcome {
   status: number;
   body: FormResult;
 }
-
 
 const limits = {
   career: createRateLimit({ max: env().submissionRateMax, windowMs: SUBMISSION_RATE_WINDOW_MS }),
@@ -90,7 +91,11 @@ async function receiveContactForm(request: Request, context: AppLoadContext): Pr
     form = await readSmallForm(request);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return failure(error.code === "too-large" ? 413 : 400, { form: MESSAGES.contactFailed }, keep(error.fields, CONTACT_FIELDS));
+    return failure(
+      error.code === "too-large" ? 413 : 400,
+      { form: MESSAGES.contactFailed },
+      keep(error.fields, CONTACT_FIELDS),
+    );
   }
   const values = keep(form.entries(), CONTACT_FIELDS);
   const limited = rateLimited("contact", context.clientIp, values);
@@ -195,8 +200,10 @@ async function storeApplication(
   try {
     portfolio = await storeFile(file, FOLDERS.portfolio, "portfolio", PORTFOLIO_MIMES);
   } catch (error) {
-    if (error instanceof UploadError && error.code === "bad-type") return failure(415, { portfolio: MESSAGES.portfolioBadType }, values);
-    if (error instanceof UploadError && error.code === "empty") return failure(400, { portfolio: MESSAGES.portfolioRequired }, values);
+    if (error instanceof UploadError && error.code === "bad-type")
+      return failure(415, { portfolio: MESSAGES.portfolioBadType }, values);
+    if (error instanceof UploadError && error.code === "empty")
+      return failure(400, { portfolio: MESSAGES.portfolioRequired }, values);
     log("error", "portfolio not stored", { error: String(error) });
     return failure(500, { portfolio: MESSAGES.uploadFailed }, values);
   }

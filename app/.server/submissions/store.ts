@@ -1,17 +1,18 @@
 // Career applications and contact messages: stored with their notification mail in one
 // transaction, listed in the admin inbox, and deleted with their portfolio.
 import { sql, type Transaction } from "kysely";
+
 import type { Asset, Database } from "#db/types";
-import { INBOX_PAGE_SIZE, MAIL_ATTACHMENT_MAX_BYTES } from "~/utils/constants";
+import { recordConversion } from "~/.server/analytics/analytics";
+import { getCareer, getContact } from "~/.server/content/pages";
 import { db } from "~/.server/db/db";
 import { siteOrigin } from "~/.server/env";
-import { inboxPath, type SubmissionKind } from "~/utils/inbox-paths";
-import { safeFileName } from "~/utils/file-name";
-import { careerNotification, contactNotification } from "~/.server/mail/templates";
 import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
+import { careerNotification, contactNotification } from "~/.server/mail/templates";
+import { INBOX_PAGE_SIZE, MAIL_ATTACHMENT_MAX_BYTES } from "~/utils/constants";
+import { safeFileName } from "~/utils/file-name";
+import { inboxPath, type SubmissionKind } from "~/utils/inbox-paths";
 import type { CareerFields, ContactFields } from "~/utils/submission-schemas";
-import { getCareer, getContact } from "~/.server/content/pages";
-import { recordConversion } from "~/.server/analytics/analytics";
 
 export type { SubmissionKind };
 const inboxLink = (kind: SubmissionKind, id: number) => `${siteOrigin()}${inboxPath(kind, id)}`;
@@ -42,16 +43,33 @@ export async function storeContactMessage(fields: ContactFields, spamReason: str
 
 async function queueContactMail(trx: Trx, id: number, fields: ContactFields, studio: string) {
   const mail = contactNotification(fields, inboxLink("contact", id));
-  await enqueueMail(trx, { contact_message_id: id, to_address: studio, reply_to: fields.email, attachment: null, ...mail });
+  await enqueueMail(trx, {
+    contact_message_id: id,
+    to_address: studio,
+    reply_to: fields.email,
+    attachment: null,
+    ...mail,
+  });
 }
 
 /** Stores an application (its portfolio already stored) and, unless it is suspected spam, its mail to the studio's career address. */
-export async function storeCareerApplication(fields: CareerFields, portfolio: Asset, spamReason: string | null = null): Promise<number> {
+export async function storeCareerApplication(
+  fields: CareerFields,
+  portfolio: Asset,
+  spamReason: string | null = null,
+): Promise<number> {
   const { email: studio } = await getCareer();
   const id = await db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("career_applications")
-      .values({ name: fields.name, tel: fields.tel, email: fields.email, tell_us: fields.tellUs, portfolio: portfolio.id, spam_reason: spamReason })
+      .values({
+        name: fields.name,
+        tel: fields.tel,
+        email: fields.email,
+        tell_us: fields.tellUs,
+        portfolio: portfolio.id,
+        spam_reason: spamReason,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     if (!spamReason) await queueCareerMail(trx, id, fields, portfolio, studio);
@@ -91,15 +109,38 @@ export async function releaseSpam(kind: SubmissionKind, id: number, byAdmin: str
   const studio = (kind === "career" ? await getCareer() : await getContact()).email;
   const released = await db.transaction().execute(async (trx) => {
     const table = kind === "career" ? "career_applications" : "contact_messages";
-    const moved = await trx.updateTable(table).set({ spam_reason: null, released_by: byAdmin, released_at: new Date().toISOString() }).where("id", "=", id).where("spam_reason", "is not", null).executeTakeFirst();
+    const moved = await trx
+      .updateTable(table)
+      .set({ spam_reason: null, released_by: byAdmin, released_at: new Date().toISOString() })
+      .where("id", "=", id)
+      .where("spam_reason", "is not", null)
+      .executeTakeFirst();
     if (Number(moved.numUpdatedRows) !== 1) return false;
     if (kind === "contact") {
-      const row = await trx.selectFrom("contact_messages").select(["name", "tel", "email", "message"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const row = await trx
+        .selectFrom("contact_messages")
+        .select(["name", "tel", "email", "message"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       await queueContactMail(trx, id, row, studio);
     } else {
-      const row = await trx.selectFrom("career_applications").select(["name", "tel", "email", "tell_us", "portfolio"]).where("id", "=", id).executeTakeFirstOrThrow();
-      const portfolio = await trx.selectFrom("assets").selectAll().where("id", "=", row.portfolio).executeTakeFirstOrThrow();
-      await queueCareerMail(trx, id, { name: row.name, tel: row.tel, email: row.email, tellUs: row.tell_us }, portfolio, studio);
+      const row = await trx
+        .selectFrom("career_applications")
+        .select(["name", "tel", "email", "tell_us", "portfolio"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const portfolio = await trx
+        .selectFrom("assets")
+        .selectAll()
+        .where("id", "=", row.portfolio)
+        .executeTakeFirstOrThrow();
+      await queueCareerMail(
+        trx,
+        id,
+        { name: row.name, tel: row.tel, email: row.email, tellUs: row.tell_us },
+        portfolio,
+        studio,
+      );
     }
     return true;
   });
@@ -115,7 +156,11 @@ export async function releaseSpam(kind: SubmissionKind, id: number, byAdmin: str
 export async function purgeSpam(before: Date): Promise<{ purged: number; portfolios: Asset[] }> {
   const cutoff = before.toISOString();
   return db.transaction().execute(async (trx) => {
-    const contact = await trx.deleteFrom("contact_messages").where("spam_reason", "is not", null).where("created_at", "<", cutoff).executeTakeFirst();
+    const contact = await trx
+      .deleteFrom("contact_messages")
+      .where("spam_reason", "is not", null)
+      .where("created_at", "<", cutoff)
+      .executeTakeFirst();
     const careers = await trx
       .selectFrom("career_applications")
       .select(["id", "portfolio"])
@@ -123,7 +168,14 @@ export async function purgeSpam(before: Date): Promise<{ purged: number; portfol
       .where("created_at", "<", cutoff)
       .execute();
     if (careers.length === 0) return { purged: Number(contact.numDeletedRows), portfolios: [] };
-    await trx.deleteFrom("career_applications").where("id", "in", careers.map((c) => c.id)).execute();
+    await trx
+      .deleteFrom("career_applications")
+      .where(
+        "id",
+        "in",
+        careers.map((c) => c.id),
+      )
+      .execute();
     const assetIds = careers.map((c) => c.portfolio);
     const portfolios = await trx.selectFrom("assets").selectAll().where("id", "in", assetIds).execute();
     await trx.deleteFrom("assets").where("id", "in", assetIds).execute();
@@ -170,7 +222,11 @@ export async function listInbox(page: number, { spam = false } = {}): Promise<{ 
         "created_at",
         "read_at",
         "spam_reason",
-        sql<InboxItem["mail_status"]>`(SELECT status FROM mail_outbox WHERE ${sql.ref(mailColumn)} = ${sql.ref(`${table}.id`)} ORDER BY id DESC LIMIT 1)`.as("mail_status"),
+        sql<
+          InboxItem["mail_status"]
+        >`(SELECT status FROM mail_outbox WHERE ${sql.ref(mailColumn)} = ${sql.ref(`${table}.id`)} ORDER BY id DESC LIMIT 1)`.as(
+          "mail_status",
+        ),
       ])
       .where("spam_reason", spam ? "is not" : "is", null);
   };
@@ -188,7 +244,11 @@ export async function listInbox(page: number, { spam = false } = {}): Promise<{ 
 export async function countSpam(): Promise<number> {
   const [career, contact] = await Promise.all(
     (["career_applications", "contact_messages"] as const).map((table) =>
-      db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).where("spam_reason", "is not", null).executeTakeFirstOrThrow(),
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("spam_reason", "is not", null)
+        .executeTakeFirstOrThrow(),
     ),
   );
   return Number(career.n) + Number(contact.n);
@@ -222,7 +282,17 @@ export async function openSubmission(kind: SubmissionKind, id: number, byAdmin: 
   }
   const mails = await db
     .selectFrom("mail_outbox")
-    .select(["id", "to_address", "subject", "status", "attempts", "last_error", "sent_at", "created_at", "next_attempt_at"])
+    .select([
+      "id",
+      "to_address",
+      "subject",
+      "status",
+      "attempts",
+      "last_error",
+      "sent_at",
+      "created_at",
+      "next_attempt_at",
+    ])
     .where(kind === "career" ? "career_application_id" : "contact_message_id", "=", id)
     .orderBy("id", "desc")
     .execute();
@@ -253,13 +323,29 @@ async function findApplication(id: number) {
     .executeTakeFirst();
   if (!row) return null;
   const { tell_us, path, original_name, bytes, ...rest } = row;
-  return { ...rest, text: tell_us, portfolio: { fileName: portfolioFileName({ path, original_name }), originalName: original_name, bytes } };
+  return {
+    ...rest,
+    text: tell_us,
+    portfolio: { fileName: portfolioFileName({ path, original_name }), originalName: original_name, bytes },
+  };
 }
 
 async function findMessage(id: number) {
   const row = await db
     .selectFrom("contact_messages")
-    .select(["id", "name", "tel", "email", "message", "created_at", "read_at", "spam_reason", "read_by", "released_by", "released_at"])
+    .select([
+      "id",
+      "name",
+      "tel",
+      "email",
+      "message",
+      "created_at",
+      "read_at",
+      "spam_reason",
+      "read_by",
+      "released_by",
+      "released_at",
+    ])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;

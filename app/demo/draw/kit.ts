@@ -37,7 +37,14 @@ export class Rng {
 export const num = (n: number) => String(Math.round(n * 10) / 10);
 
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-const toHex = (c: number[]) => `#${c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("")}`;
+const toHex = (c: number[]) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 /** The colour made brighter (k > 1) or darker (k < 1). */
 export const shade = (hex: string, k: number) => toHex(rgb(hex).map((v) => v * k));
 export const mix = (a: string, b: string, t: number) => toHex(rgb(a).map((v, i) => v + (rgb(b)[i] - v) * t));
@@ -69,13 +76,17 @@ export class Svg {
   /** A radial glow from the colour at its centre to nothing at its edge, returned as a fill value. */
   glow(colour: string, opacity: number): string {
     const id = `r${this.defs.length}`;
-    this.defs.push(`<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`);
+    this.defs.push(
+      `<radialGradient id="${id}"><stop offset="0" stop-color="${colour}" stop-opacity="${opacity}"/><stop offset="1" stop-color="${colour}" stop-opacity="0"/></radialGradient>`,
+    );
     return `url(#${id})`;
   }
   /** A Gaussian blur (slow when wide: glows use glow()),  for soft shadows and light, returned as a filter attribute. */
   blur(deviation: number): string {
     const id = `b${this.defs.length}`;
-    this.defs.push(`<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`);
+    this.defs.push(
+      `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
+    );
     return `filter="url(#${id})"`;
   }
   rect(x: number, y: number, w: number, h: number, fill: string, extra = ""): void {
@@ -85,7 +96,9 @@ export class Svg {
     if (pts.length > 2) this.add(`<polygon points="${points(pts)}" fill="${fill}" ${extra}/>`);
   }
   line(a: Pt, b: Pt, stroke: string, width: number, extra = ""): void {
-    this.add(`<line x1="${num(a[0])}" y1="${num(a[1])}" x2="${num(b[0])}" y2="${num(b[1])}" stroke="${stroke}" stroke-width="${num(width)}" ${extra}/>`);
+    this.add(
+      `<line x1="${num(a[0])}" y1="${num(a[1])}" x2="${num(b[0])}" y2="${num(b[1])}" stroke="${stroke}" stroke-width="${num(width)}" ${extra}/>`,
+    );
   }
   toString(width: number, height: number): string {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${Svg.W} ${Svg.H}" preserveAspectRatio="xMidYMid slice"><defs>${this.defs.join("")}</defs>${this.body.join("")}</svg>`;
@@ -154,7 +167,16 @@ export interface Box {
   glazing?: Glazing;
 }
 
-export const box = (x0: number, y0: number, z0: number, x1: number, y1: number, z1: number, colour: string, glazing?: Glazing): Box => ({
+export const box = (
+  x0: number,
+  y0: number,
+  z0: number,
+  x1: number,
+  y1: number,
+  z1: number,
+  colour: string,
+  glazing?: Glazing,
+): Box => ({
   min: [x0, y0, z0],
   max: [x1, y1, z1],
   colour,
@@ -163,17 +185,36 @@ export const box = (x0: number, y0: number, z0: number, x1: number, y1: number, 
 
 // Each face: its outward normal, and a corner builder taking (u, v) across the face.
 const FACES: readonly { n: V3; at: (b: Box, u: number, v: number) => V3 }[] = [
-  { n: [0, 0, -1], at: (b, u, v) => [b.min[0] + (b.max[0] - b.min[0]) * u, b.min[1] + (b.max[1] - b.min[1]) * v, b.min[2]] },
-  { n: [0, 0, 1], at: (b, u, v) => [b.max[0] - (b.max[0] - b.min[0]) * u, b.min[1] + (b.max[1] - b.min[1]) * v, b.max[2]] },
-  { n: [-1, 0, 0], at: (b, u, v) => [b.min[0], b.min[1] + (b.max[1] - b.min[1]) * v, b.max[2] - (b.max[2] - b.min[2]) * u] },
-  { n: [1, 0, 0], at: (b, u, v) => [b.max[0], b.min[1] + (b.max[1] - b.min[1]) * v, b.min[2] + (b.max[2] - b.min[2]) * u] },
-  { n: [0, 1, 0], at: (b, u, v) => [b.min[0] + (b.max[0] - b.min[0]) * u, b.max[1], b.min[2] + (b.max[2] - b.min[2]) * v] },
-  { n: [0, -1, 0], at: (b, u, v) => [b.min[0] + (b.max[0] - b.min[0]) * u, b.min[1], b.max[2] - (b.max[2] - b.min[2]) * v] },
+  {
+    n: [0, 0, -1],
+    at: (b, u, v) => [b.min[0] + (b.max[0] - b.min[0]) * u, b.min[1] + (b.max[1] - b.min[1]) * v, b.min[2]],
+  },
+  {
+    n: [0, 0, 1],
+    at: (b, u, v) => [b.max[0] - (b.max[0] - b.min[0]) * u, b.min[1] + (b.max[1] - b.min[1]) * v, b.max[2]],
+  },
+  {
+    n: [-1, 0, 0],
+    at: (b, u, v) => [b.min[0], b.min[1] + (b.max[1] - b.min[1]) * v, b.max[2] - (b.max[2] - b.min[2]) * u],
+  },
+  {
+    n: [1, 0, 0],
+    at: (b, u, v) => [b.max[0], b.min[1] + (b.max[1] - b.min[1]) * v, b.min[2] + (b.max[2] - b.min[2]) * u],
+  },
+  {
+    n: [0, 1, 0],
+    at: (b, u, v) => [b.min[0] + (b.max[0] - b.min[0]) * u, b.max[1], b.min[2] + (b.max[2] - b.min[2]) * v],
+  },
+  {
+    n: [0, -1, 0],
+    at: (b, u, v) => [b.min[0] + (b.max[0] - b.min[0]) * u, b.min[1], b.max[2] - (b.max[2] - b.min[2]) * v],
+  },
 ];
 
 /** Draws boxes far to near, each visible face lit by the sun direction (pointing towards the sun). */
 export function drawBoxes(svg: Svg, cam: Camera, boxes: readonly Box[], sun: V3): void {
-  const distance = (b: Box) => Math.hypot(...([0, 1, 2].map((i) => (b.min[i] + b.max[i]) / 2 - cam.pos[i]) as [number, number, number]));
+  const distance = (b: Box) =>
+    Math.hypot(...([0, 1, 2].map((i) => (b.min[i] + b.max[i]) / 2 - cam.pos[i]) as [number, number, number]));
   for (const b of [...boxes].sort((a, c) => distance(c) - distance(a))) {
     for (const face of FACES) {
       const centre = face.at(b, 0.5, 0.5);
@@ -183,18 +224,32 @@ export function drawBoxes(svg: Svg, cam: Camera, boxes: readonly Box[], sun: V3)
       const quad = (u0: number, v0: number, u1: number, v1: number) =>
         flat(cam, [face.at(b, u0, v0), face.at(b, u1, v0), face.at(b, u1, v1), face.at(b, u0, v1)]);
       svg.poly(quad(0, 0, 1, 1), shade(b.colour, 0.62 + 0.5 * light));
-      if (b.glazing && face.n[1] === 0) drawGlazing(svg, b, face.n[0] === 0 ? b.max[0] - b.min[0] : b.max[2] - b.min[2], quad);
+      if (b.glazing && face.n[1] === 0)
+        drawGlazing(svg, b, face.n[0] === 0 ? b.max[0] - b.min[0] : b.max[2] - b.min[2], quad);
     }
   }
 }
 
-function drawGlazing(svg: Svg, b: Box, length: number, quad: (u0: number, v0: number, u1: number, v1: number) => Pt[]): void {
+function drawGlazing(
+  svg: Svg,
+  b: Box,
+  length: number,
+  quad: (u0: number, v0: number, u1: number, v1: number) => Pt[],
+): void {
   const g = b.glazing!;
   const height = b.max[1] - b.min[1];
   const pitch = g.width + g.gap;
   const count = g.gap === 0 ? 1 : Math.max(1, Math.floor((length - g.gap) / pitch));
   const margin = g.gap === 0 ? 0.02 * length : (length - count * pitch + g.gap) / 2;
-  const fill = svg.gradient([[0, mix(g.glass, "#ffffff", 0.35)], [0.55, g.glass], [1, shade(g.glass, 0.6)]], 1, 1);
+  const fill = svg.gradient(
+    [
+      [0, mix(g.glass, "#ffffff", 0.35)],
+      [0.55, g.glass],
+      [1, shade(g.glass, 0.6)],
+    ],
+    1,
+    1,
+  );
   for (let floor = 0; floor + g.sill + g.height <= height + 1e-6; floor += g.storey) {
     const [v0, v1] = [(floor + g.sill) / height, (floor + g.sill + g.height) / height];
     for (let i = 0; i < count; i++) {

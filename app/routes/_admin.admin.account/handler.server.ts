@@ -2,9 +2,10 @@
 // throttled as the login is.
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+
 import { passwordHashOf, setPassword } from "~/.server/auth/admins";
-import { HashBusyError, hashPassword, verifyPassword } from "~/.server/auth/password";
 import { reserveLoginTry } from "~/.server/auth/login-throttle";
+import { HashBusyError, hashPassword, verifyPassword } from "~/.server/auth/password";
 import { currentSessionHash, requireUser } from "~/.server/auth/users";
 import { redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
@@ -27,8 +28,15 @@ export async function changePassword({ request, context }: ActionFunctionArgs) {
   // (docs/decisions/006), as a browser signed in to this account (no account-wide slow-down).
   const reservation = reserveLoginTry(context.clientIp, user.email, true);
   if ("reason" in reservation) {
-    log("warn", "password change throttled", { address: context.clientIp, userId: user.id, reason: reservation.reason, retryAfter: reservation.retryAfter });
-    return refuse({ form: TEXTS.tooManyTries(Math.ceil(reservation.retryAfter / 60)) }, 429, { "Retry-After": String(reservation.retryAfter) });
+    log("warn", "password change throttled", {
+      address: context.clientIp,
+      userId: user.id,
+      reason: reservation.reason,
+      retryAfter: reservation.retryAfter,
+    });
+    return refuse({ form: TEXTS.tooManyTries(Math.ceil(reservation.retryAfter / 60)) }, 429, {
+      "Retry-After": String(reservation.retryAfter),
+    });
   }
   try {
     const stored = await passwordHashOf(user.id);
@@ -45,5 +53,7 @@ export async function changePassword({ request, context }: ActionFunctionArgs) {
     return refuse({ form: TEXTS.passwordBusy }, 429, { "Retry-After": String(LOGIN_BUSY_RETRY_AFTER_S) });
   }
   log("info", "password changed", { userId: user.id });
-  return redirectWithToast(request, "/admin/account", toast("success", TEXTS.passwordChanged), { headers: ADMIN_HEADERS });
+  return redirectWithToast(request, "/admin/account", toast("success", TEXTS.passwordChanged), {
+    headers: ADMIN_HEADERS,
+  });
 }

@@ -2,16 +2,18 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import * as styles from "~/components/admin-form.css";
+
+import { requireUser } from "~/.server/auth/users";
 import { ADMIN_LOOK } from "~/components/admin-field-look";
+import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { Field } from "~/components/field";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { requireUser } from "~/.server/auth/users";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { PASSWORD_MAX_LENGTH } from "~/utils/constants";
-import { usePendingForm } from "~/hooks/use-pending-form";
+
 import { changePassword } from "./handler.server";
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
@@ -42,9 +44,30 @@ export default function Account() {
         <p className={styles.hint}>Signed in as {email}. Changing the password signs you out everywhere else.</p>
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="password-title">
           <input type="hidden" name="username" autoComplete="username" value={email} />
-          <Field meta={fields.current} label="Current password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} look={ADMIN_LOOK} />
-          <Field meta={fields.password} label="New password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} look={ADMIN_LOOK} />
-          <Field meta={fields.confirm} label="New password again" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} look={ADMIN_LOOK} />
+          <Field
+            meta={fields.current}
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            look={ADMIN_LOOK}
+          />
+          <Field
+            meta={fields.password}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            look={ADMIN_LOOK}
+          />
+          <Field
+            meta={fields.confirm}
+            label="New password again"
+            type="password"
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+            look={ADMIN_LOOK}
+          />
           {formError ? (
             <p role="alert" className={styles.error}>
               {formError}

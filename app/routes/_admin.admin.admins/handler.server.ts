@@ -1,6 +1,7 @@
 // The admins page's changes: invite an admin by mail, revoke an invite, remove an admin (never the last).
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
+
 import { findAdminByEmail, removeAdmin, revokeInvite } from "~/.server/auth/admins";
 import { requireUser } from "~/.server/auth/users";
 import { redirectWithToast } from "~/.server/http/toast";
@@ -29,7 +30,10 @@ export async function inviteOrRemove({ request }: ActionFunctionArgs) {
   }
   const parsed = parseForm(emailSchema, form);
   const refuse = (errors: Record<string, string>) =>
-    data({ ok: false, errors, values: typedValues(form, ["email"]) } satisfies FormFailure, { status: 400, headers: ADMIN_HEADERS });
+    data({ ok: false, errors, values: typedValues(form, ["email"]) } satisfies FormFailure, {
+      status: 400,
+      headers: ADMIN_HEADERS,
+    });
   if (!parsed.ok) return refuse(parsed.errors);
   const email = parsed.data.email;
   if (await findAdminByEmail(email)) return refuse({ email: TEXTS.alreadyAdmin(email) });

@@ -2,28 +2,33 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import * as styles from "~/components/admin-form.css";
+import type { ComponentProps } from "react";
+
+import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
+import { requireUser } from "~/.server/auth/users";
 import { ADMIN_LOOK } from "~/components/admin-field-look";
+import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field } from "~/components/field";
 import { useSchemaForm } from "~/components/use-schema-form";
-import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
-import { requireUser } from "~/.server/auth/users";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { TEXT_MAX } from "~/utils/constants";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { formatDateTime, isoDay } from "~/utils/dates";
-import { usePendingForm } from "~/hooks/use-pending-form";
-import type { ComponentProps } from "react";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+
 import { inviteOrRemove } from "./handler.server";
 
 export const meta: MetaFunction = () => adminMeta("Admins");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return data({ me: user.id, admins: await listAdmins(), invites: await listPendingInvites() }, { headers: ADMIN_HEADERS });
+  return data(
+    { me: user.id, admins: await listAdmins(), invites: await listPendingInvites() },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -39,10 +44,25 @@ export default function Admins() {
   const toRevoke = invites.find((invite) => invite.email === searchParams.get("revoke"));
   const busy = usePendingForm() !== null;
   // Removing an admin and revoking an invite ask first, in the same dialog.
-  const confirming: Pick<ComponentProps<typeof ConfirmDialog>, "title" | "message" | "fields" | "confirm" | "confirming"> | null = toRemove
-    ? { title: TEXTS.confirmRemoveTitle, message: TEXTS.confirmRemove(toRemove.email), fields: { intent: "remove", userId: toRemove.id }, confirm: "Remove", confirming: "Removing…" }
+  const confirming: Pick<
+    ComponentProps<typeof ConfirmDialog>,
+    "title" | "message" | "fields" | "confirm" | "confirming"
+  > | null = toRemove
+    ? {
+        title: TEXTS.confirmRemoveTitle,
+        message: TEXTS.confirmRemove(toRemove.email),
+        fields: { intent: "remove", userId: toRemove.id },
+        confirm: "Remove",
+        confirming: "Removing…",
+      }
     : toRevoke
-      ? { title: TEXTS.confirmRevokeTitle, message: TEXTS.confirmRevoke(toRevoke.email), fields: { intent: "revoke", email: toRevoke.email }, confirm: "Revoke", confirming: "Revoking…" }
+      ? {
+          title: TEXTS.confirmRevokeTitle,
+          message: TEXTS.confirmRevoke(toRevoke.email),
+          fields: { intent: "revoke", email: toRevoke.email },
+          confirm: "Revoke",
+          confirming: "Revoking…",
+        }
       : null;
   return (
     <AdminPage title="Admins">
@@ -62,7 +82,12 @@ export default function Admins() {
                 {admin.invitedBy ? `, invited by ${admin.invitedBy}` : ""}
               </span>
               {admin.id !== me ? (
-                <Link to={`?remove=${admin.id}`} className={`${styles.danger} ${styles.small}`} aria-label={`Remove ${admin.email}`} preventScrollReset>
+                <Link
+                  to={`?remove=${admin.id}`}
+                  className={`${styles.danger} ${styles.small}`}
+                  aria-label={`Remove ${admin.email}`}
+                  preventScrollReset
+                >
                   Remove
                 </Link>
               ) : null}
@@ -107,7 +132,14 @@ export default function Admins() {
         </h2>
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="invite-title">
           <input type="hidden" name="intent" value="invite" />
-          <Field meta={fields.email} label="Email" type="email" autoComplete="off" maxLength={TEXT_MAX.email} look={ADMIN_LOOK} />
+          <Field
+            meta={fields.email}
+            label="Email"
+            type="email"
+            autoComplete="off"
+            maxLength={TEXT_MAX.email}
+            look={ADMIN_LOOK}
+          />
           <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
             {busy ? "Sending…" : "Send invite"}
           </button>

@@ -1,5 +1,6 @@
 // The Backups page: the facts as a two-column list (one column on a phone), the warning, the progress bar.
 import { style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 
 export const facts = style({
@@ -11,7 +12,11 @@ export const facts = style({
   "@media": { [media.small]: { gridTemplateColumns: "1fr", rowGap: 0 } },
 });
 export const term = style({ fontWeight: 600 });
-export const value = style({ margin: 0, overflowWrap: "anywhere", "@media": { [media.small]: { marginBottom: vars.space.sm } } });
+export const value = style({
+  margin: 0,
+  overflowWrap: "anywhere",
+  "@media": { [media.small]: { marginBottom: vars.space.sm } },
+});
 export const warning = style({
   margin: 0,
   padding: vars.space.sm,

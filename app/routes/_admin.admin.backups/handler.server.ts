@@ -1,7 +1,7 @@
 // The Backups page's actions: "Back up now", and the schedule.
-import { backupNow, setBackupInterval } from "~/.server/ops/offsite";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { env } from "~/.server/env";
+import { backupNow, setBackupInterval } from "~/.server/ops/offsite";
 import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
 

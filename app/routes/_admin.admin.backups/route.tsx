@@ -1,23 +1,25 @@
 // /admin/backups: the off-site backups as the admin sees them: the last good one, what is kept,
 // the next run, the last error in plain words, "Back up now" with its progress, and the schedule.
-import { useEffect } from "react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { handler, limits } from "./handler.server";
-import * as page from "./backups.css";
-import * as styles from "~/components/admin-form.css";
-import { AdminPage } from "~/components/admin-page";
-import { ToastMessage } from "~/components/toast-message";
+import { useEffect } from "react";
+
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { backupStatus } from "~/.server/ops/offsite";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ToastMessage } from "~/components/toast-message";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { formatBytes } from "~/utils/upload-limits";
-import { usePendingForm } from "~/hooks/use-pending-form";
+
+import * as page from "./backups.css";
+import { handler, limits } from "./handler.server";
 
 export const meta: MetaFunction = () => adminMeta("Backups");
 
@@ -59,17 +61,22 @@ export default function Backups() {
   }, [running, status, revalidate]);
 
   const lastFailed = status.lastRun?.status === "failed" ? status.lastRun : null;
-  const percent = progress?.fraction === null || progress?.fraction === undefined ? null : Math.round(progress.fraction * 100);
+  const percent =
+    progress?.fraction === null || progress?.fraction === undefined ? null : Math.round(progress.fraction * 100);
   return (
     <AdminPage title="Backups">
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="backup-status-title">
-        <h2 id="backup-status-title" className={styles.sectionTitle}>Off-site backups</h2>
+        <h2 id="backup-status-title" className={styles.sectionTitle}>
+          Off-site backups
+        </h2>
         <p className={styles.hint}>{BACKUP_TEXTS.intro}</p>
         {!status.configured ? <p className={page.warning}>{BACKUP_TEXTS.notConfigured}</p> : null}
         {status.tooOld ? (
           <p className={page.warning}>
-            {status.lastGood ? BACKUP_TEXTS.homeWarning(timeAgo(status.lastGood.at, now).replace(/ ago$/, "")) : BACKUP_TEXTS.homeWarningNone}
+            {status.lastGood
+              ? BACKUP_TEXTS.homeWarning(timeAgo(status.lastGood.at, now).replace(/ ago$/, ""))
+              : BACKUP_TEXTS.homeWarningNone}
           </p>
         ) : null}
         <dl className={page.facts}>
@@ -87,17 +94,29 @@ export default function Backups() {
           <dd className={page.value}>{status.repository ?? "—"}</dd>
           <dt className={page.term}>Last check of the repository</dt>
           <dd className={page.value}>
-            {status.lastCheck ? `${when(status.lastCheck.at, now)}: ${status.lastCheck.status === "ok" ? "no errors found" : status.lastCheck.error}` : "Not yet"}
+            {status.lastCheck
+              ? `${when(status.lastCheck.at, now)}: ${status.lastCheck.status === "ok" ? "no errors found" : status.lastCheck.error}`
+              : "Not yet"}
           </dd>
           <dt className={page.term}>Last error</dt>
-          <dd className={page.value}>{lastFailed ? `${formatDateTime(lastFailed.at)}: ${lastFailed.error}` : "None"}</dd>
+          <dd className={page.value}>
+            {lastFailed ? `${formatDateTime(lastFailed.at)}: ${lastFailed.error}` : "None"}
+          </dd>
         </dl>
       </section>
 
       <section className={styles.section} aria-labelledby="backup-now-title">
-        <h2 id="backup-now-title" className={styles.sectionTitle}>Back up now</h2>
+        <h2 id="backup-now-title" className={styles.sectionTitle}>
+          Back up now
+        </h2>
         <Form method="post" className={styles.form}>
-          <button type="submit" name="intent" value="backup-now" className={styles.button} disabled={!status.configured || running || pendingIntent === "backup-now"}>
+          <button
+            type="submit"
+            name="intent"
+            value="backup-now"
+            className={styles.button}
+            disabled={!status.configured || running || pendingIntent === "backup-now"}
+          >
             {running || pendingIntent === "backup-now" ? BACKUP_TEXTS.backingUp : BACKUP_TEXTS.backUpNow}
           </button>
         </Form>
@@ -120,7 +139,9 @@ export default function Backups() {
       </section>
 
       <section className={styles.section} aria-labelledby="backup-schedule-title">
-        <h2 id="backup-schedule-title" className={styles.sectionTitle}>Schedule</h2>
+        <h2 id="backup-schedule-title" className={styles.sectionTitle}>
+          Schedule
+        </h2>
         <Form method="post" className={styles.form} key={`${status.interval.minutes}-${status.interval.chosen}`}>
           <label className={styles.field}>
             {BACKUP_TEXTS.scheduleLabel}
@@ -131,7 +152,9 @@ export default function Backups() {
               aria-invalid={failure?.errors.interval ? true : undefined}
               aria-describedby={failure?.errors.interval ? "interval-error" : undefined}
             >
-              <option value="default">{BACKUP_TEXTS.defaultChoice(everyInterval(status.interval.defaultMinutes))}</option>
+              <option value="default">
+                {BACKUP_TEXTS.defaultChoice(everyInterval(status.interval.defaultMinutes))}
+              </option>
               {BACKUP_INTERVAL_CHOICES.map((minutes) => (
                 <option key={minutes} value={minutes}>
                   {everyInterval(minutes)}
@@ -145,7 +168,13 @@ export default function Backups() {
             </p>
           ) : null}
           <div>
-            <button type="submit" name="intent" value="schedule" className={styles.secondary} disabled={pendingIntent === "schedule"}>
+            <button
+              type="submit"
+              name="intent"
+              value="schedule"
+              className={styles.secondary}
+              disabled={pendingIntent === "schedule"}
+            >
               {pendingIntent === "schedule" ? BACKUP_TEXTS.savingSchedule : BACKUP_TEXTS.saveSchedule}
             </button>
           </div>

@@ -1,6 +1,13 @@
 // The history screen's changes: restore a revision (after its confirm step), and "Undo" from a save's toast.
-import { projectNameOf, RevisionNotFoundError, restoreRevision, type Subject, UndoConflictError, undoRevision } from "~/.server/content/revisions";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import {
+  projectNameOf,
+  restoreRevision,
+  RevisionNotFoundError,
+  type Subject,
+  UndoConflictError,
+  undoRevision,
+} from "~/.server/content/revisions";
 import { editPathOf, historyPath, isHistoryKind, PAGE_NAMES } from "~/utils/history";
 import { REVISION_TEXTS } from "~/utils/messages";
 
@@ -11,7 +18,8 @@ const INTENTS = ["restore", "undo"] as const;
 /** The subject of /admin/history/<kind>/<id>, with its name; a 404 for anything else. */
 export async function subjectOf(params: { kind?: string; id?: string }): Promise<{ subject: Subject; name: string }> {
   const id = Number(params.id);
-  if (!isHistoryKind(params.kind) || !Number.isSafeInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  if (!isHistoryKind(params.kind) || !Number.isSafeInteger(id) || id < 1)
+    throw new Response("Not found", { status: 404 });
   if (params.kind !== "project") {
     if (id !== 1) throw new Response("Not found", { status: 404 });
     return { subject: { kind: params.kind, id }, name: PAGE_NAMES[params.kind] };
@@ -31,15 +39,20 @@ export const handler: AdminHandler = async (upload, request) => {
   if (intent === "restore") {
     return attempt(upload, intent, REVISION_TEXTS.restoreFailed, async () => {
       const { shownToVisitors } = await restoreRevision(subject, revision);
-      return success(historyPath(subject.kind, subject.id), shownToVisitors ? REVISION_TEXTS.restoredToast : REVISION_TEXTS.restoredHiddenToast);
+      return success(
+        historyPath(subject.kind, subject.id),
+        shownToVisitors ? REVISION_TEXTS.restoredToast : REVISION_TEXTS.restoredHiddenToast,
+      );
     });
   }
   return attempt(upload, intent, REVISION_TEXTS.undoFailed, async () => {
     try {
       await undoRevision(subject, revision);
     } catch (error) {
-      if (error instanceof UndoConflictError) return failure(upload, intent, { form: REVISION_TEXTS.undoConflict }, REVISION_TEXTS.undoConflict);
-      if (error instanceof RevisionNotFoundError) return failure(upload, intent, { form: REVISION_TEXTS.undoFailed }, REVISION_TEXTS.undoFailed);
+      if (error instanceof UndoConflictError)
+        return failure(upload, intent, { form: REVISION_TEXTS.undoConflict }, REVISION_TEXTS.undoConflict);
+      if (error instanceof RevisionNotFoundError)
+        return failure(upload, intent, { form: REVISION_TEXTS.undoFailed }, REVISION_TEXTS.undoFailed);
       throw error;
     }
     return success(editPathOf(subject.kind, subject.id), REVISION_TEXTS.undoneToast);

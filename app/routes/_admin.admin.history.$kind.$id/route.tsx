@@ -3,22 +3,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { handler, limits, subjectOf } from "./handler.server";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { listRevisions } from "~/.server/content/revisions";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
-import { listRevisions } from "~/.server/content/revisions";
-import { pageAction } from "~/.server/admin/action";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/.server/auth/users";
-import { REVISIONS_KEPT } from "~/utils/constants";
-import { editPathOf } from "~/utils/history";
-import { formatDateTime } from "~/utils/dates";
-import { REVISION_TEXTS } from "~/utils/messages";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { REVISIONS_KEPT } from "~/utils/constants";
+import { formatDateTime } from "~/utils/dates";
+import { editPathOf } from "~/utils/history";
+import { REVISION_TEXTS } from "~/utils/messages";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(REVISION_TEXTS.pageTitle(data?.name ?? "a page"));
+import { handler, limits, subjectOf } from "./handler.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(REVISION_TEXTS.pageTitle(data?.name ?? "a page"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -26,7 +29,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const revisions = await listRevisions(subject);
   const restoreId = Number(new URL(request.url).searchParams.get("restore")) || null;
   const toRestore = restoreId ? (revisions.find((r) => r.id === restoreId && !r.current) ?? null) : null;
-  return data({ name, editPath: editPathOf(subject.kind, subject.id), revisions, toRestore }, { headers: ADMIN_HEADERS });
+  return data(
+    { name, editPath: editPathOf(subject.kind, subject.id), revisions, toRestore },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -88,7 +94,11 @@ export default function History() {
       {toRestore ? (
         <ConfirmDialog
           title={REVISION_TEXTS.confirmTitle}
-          message={REVISION_TEXTS.confirmText(toRestore.summary, formatDateTime(toRestore.at), REVISION_TEXTS.who(toRestore.who))}
+          message={REVISION_TEXTS.confirmText(
+            toRestore.summary,
+            formatDateTime(toRestore.at),
+            REVISION_TEXTS.who(toRestore.who),
+          )}
           cancelTo={pathname}
           action={pathname}
           fields={{ intent: "restore", revision: toRestore.id }}

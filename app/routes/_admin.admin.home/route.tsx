@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
+import { requireUser } from "~/.server/auth/users";
+import { env, siteOrigin } from "~/.server/env";
+import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/.server/auth/users";
-import { env, siteOrigin } from "~/.server/env";
-import { MESSAGES } from "~/utils/messages";
-import { backupStatus } from "~/.server/ops/offsite";
 import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/dates";
+import { MESSAGES } from "~/utils/messages";
+
 import * as backupStyles from "../_admin.admin.backups/backups.css";
 
 export const meta: MetaFunction = () => adminMeta("Admin Home");
@@ -42,7 +44,9 @@ async function backupWarning(): Promise<string | null> {
   const status = await backupStatus();
   const now = Date.now();
   if (!status.tooOld) return null;
-  return status.lastGood ? BACKUP_TEXTS.homeWarning(timeAgo(status.lastGood.at, now).replace(/ ago$/, "")) : BACKUP_TEXTS.homeWarningNone;
+  return status.lastGood
+    ? BACKUP_TEXTS.homeWarning(timeAgo(status.lastGood.at, now).replace(/ ago$/, ""))
+    : BACKUP_TEXTS.homeWarningNone;
 }
 
 export default function AdminHome() {

@@ -1,12 +1,13 @@
 // An inbox item's changes: delete it with its portfolio, release it from spam, send its mail again.
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { deleteSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
+
 import { requireUser } from "~/.server/auth/users";
-import { type SubmissionKind } from "~/utils/inbox-paths";
-import { MESSAGES } from "~/utils/messages";
 import { log } from "~/.server/log";
 import { requeueMail } from "~/.server/mail/outbox";
 import { removeFiles } from "~/.server/storage/assets";
+import { deleteSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
+import { type SubmissionKind } from "~/utils/inbox-paths";
+import { MESSAGES } from "~/utils/messages";
 
 /** The item a URL names, or 404. */
 export function target(params: LoaderFunctionArgs["params"]): { kind: SubmissionKind; id: number } {
@@ -34,7 +35,8 @@ export async function changeSubmission({ request, params }: ActionFunctionArgs) 
   }
   if (intent === "resend") {
     const outboxId = Number(form.get("outboxId"));
-    if (!(await submissionHasMail(kind, id, outboxId))) return data({ notice: "That mail is not part of this submission." }, { status: 400 });
+    if (!(await submissionHasMail(kind, id, outboxId)))
+      return data({ notice: "That mail is not part of this submission." }, { status: 400 });
     await requeueMail(outboxId);
     return { notice: "The mail was queued to be sent again." };
   }

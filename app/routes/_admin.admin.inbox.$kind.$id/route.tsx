@@ -1,14 +1,16 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { requireUser } from "~/.server/auth/users";
+import { openSubmission } from "~/.server/submissions/store";
 import { AdminHeader } from "~/components/admin-header";
 import { MailStatusBadge } from "~/components/mail-status-badge";
-import { openSubmission } from "~/.server/submissions/store";
-import { requireUser } from "~/.server/auth/users";
-import { spamReasonLabel } from "~/utils/inbox-format";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { formatDateTime, timeAgo } from "~/utils/dates";
+import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath } from "~/utils/inbox-paths";
 import { INBOX_AUDIT_TEXTS } from "~/utils/messages";
-import { usePendingForm } from "~/hooks/use-pending-form";
+
 import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";
 
@@ -45,9 +47,7 @@ export default function InboxItem() {
       </h2>
       {submission.spam_reason ? (
         <div className={styles.warning}>
-          <p>
-            Suspected spam: {spamReasonLabel(submission.spam_reason)}. It was not mailed to the studio.
-          </p>
+          <p>Suspected spam: {spamReasonLabel(submission.spam_reason)}. It was not mailed to the studio.</p>
           <Form method="post">
             <button type="submit" name="intent" value="release" className={styles.button} disabled={busy}>
               Not spam
@@ -63,11 +63,16 @@ export default function InboxItem() {
             <dt className={styles.term}>Handled</dt>
             <dd>
               {submission.released_by && submission.released_at ? (
-                <span className={styles.audit}>{INBOX_AUDIT_TEXTS.releasedBy(submission.released_by, timeAgo(submission.released_at, now))}</span>
+                <span className={styles.audit}>
+                  {INBOX_AUDIT_TEXTS.releasedBy(submission.released_by, timeAgo(submission.released_at, now))}
+                </span>
               ) : null}
               {submission.read_at ? (
                 <span className={styles.audit}>
-                  {INBOX_AUDIT_TEXTS.openedBy(submission.read_by ?? INBOX_AUDIT_TEXTS.unknownAdmin, timeAgo(submission.read_at, now))}
+                  {INBOX_AUDIT_TEXTS.openedBy(
+                    submission.read_by ?? INBOX_AUDIT_TEXTS.unknownAdmin,
+                    timeAgo(submission.read_at, now),
+                  )}
                 </span>
               ) : null}
             </dd>
@@ -91,7 +96,10 @@ export default function InboxItem() {
           </>
         ) : null}
       </dl>
-      <section className={styles.section} aria-label={submission.kind === "career" ? "Anything to tell us?" : "Message"}>
+      <section
+        className={styles.section}
+        aria-label={submission.kind === "career" ? "Anything to tell us?" : "Message"}
+      >
         <p className={styles.text}>{submission.text || "-"}</p>
       </section>
 
@@ -109,7 +117,9 @@ export default function InboxItem() {
               <span>
                 Attempts: {mail.attempts}
                 {mail.status === "sent" ? ` · sent ${dateTime(mail.sent_at)}` : null}
-                {mail.status === "pending" && mail.attempts > 0 ? ` · next try ${dateTime(mail.next_attempt_at)}` : null}
+                {mail.status === "pending" && mail.attempts > 0
+                  ? ` · next try ${dateTime(mail.next_attempt_at)}`
+                  : null}
               </span>
               {mail.last_error && mail.status !== "sent" ? <span>Last error: {mail.last_error}</span> : null}
               <Form method="post">
@@ -132,7 +142,12 @@ export default function InboxItem() {
         <Form
           method="post"
           onSubmit={(event) => {
-            if (!window.confirm(`Delete this ${kindLabel.toLowerCase()}${submission.portfolio ? " and its portfolio" : ""}?`)) event.preventDefault();
+            if (
+              !window.confirm(
+                `Delete this ${kindLabel.toLowerCase()}${submission.portfolio ? " and its portfolio" : ""}?`,
+              )
+            )
+              event.preventDefault();
           }}
         >
           <button type="submit" name="intent" value="delete" className={styles.danger} disabled={busy}>

@@ -1,14 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
+import { requireUser } from "~/.server/auth/users";
+import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
 import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
-import { Pager, pageOf } from "~/components/pager";
 import { MailStatusBadge } from "~/components/mail-status-badge";
-import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
-import { requireUser } from "~/.server/auth/users";
-import { KIND_LABELS } from "~/utils/inbox-format";
+import { pageOf, Pager } from "~/components/pager";
 import { formatDateTime } from "~/utils/dates";
+import { KIND_LABELS } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
+
 import * as styles from "../_admin.admin.inbox.css";
 
 export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
@@ -20,16 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { items, more, page, unread, spam };
 }
 
-
 export default function Inbox() {
   const { items, more, page, unread, spam } = useLoaderData<typeof loader>();
   return (
     <main className={styles.page}>
       <AdminHeader title="Inbox" />
       <InboxTabs spam={spam} />
-      <p className={styles.summary}>
-        Career applications and contact messages, newest first. {unread} unread.
-      </p>
+      <p className={styles.summary}>Career applications and contact messages, newest first. {unread} unread.</p>
       {items.length === 0 ? (
         <p className={styles.empty}>No applications or messages yet.</p>
       ) : (

@@ -1,7 +1,8 @@
 // The spam page's change: "Not spam" moves one submission into the inbox and queues its mail, once.
 import { type ActionFunctionArgs, data } from "@remix-run/node";
-import { releaseSpam } from "~/.server/submissions/store";
+
 import { requireUser } from "~/.server/auth/users";
+import { releaseSpam } from "~/.server/submissions/store";
 import { MESSAGES } from "~/utils/messages";
 
 export async function releaseFromSpam({ request }: ActionFunctionArgs) {

@@ -2,17 +2,19 @@
 // "Not spam" moves one into the inbox and queues its mail, once.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
+import { requireUser } from "~/.server/auth/users";
+import { honeypotDrops } from "~/.server/submissions/antispam";
+import { countSpam, listInbox } from "~/.server/submissions/store";
 import { AdminHeader } from "~/components/admin-header";
 import { InboxTabs } from "~/components/inbox-tabs";
-import { Pager, pageOf } from "~/components/pager";
-import { countSpam, listInbox } from "~/.server/submissions/store";
-import { honeypotDrops } from "~/.server/submissions/antispam";
-import { requireUser } from "~/.server/auth/users";
-import { SPAM_RETENTION_MS } from "~/utils/constants";
-import { KIND_LABELS, spamReasonLabel } from "~/utils/inbox-format";
-import { formatDateTime } from "~/utils/dates";
-import { inboxPath } from "~/utils/inbox-paths";
+import { pageOf, Pager } from "~/components/pager";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { SPAM_RETENTION_MS } from "~/utils/constants";
+import { formatDateTime } from "~/utils/dates";
+import { KIND_LABELS, spamReasonLabel } from "~/utils/inbox-format";
+import { inboxPath } from "~/utils/inbox-paths";
+
 import * as styles from "../_admin.admin.inbox.css";
 import { releaseFromSpam } from "./handler.server";
 
@@ -21,7 +23,11 @@ export const meta: MetaFunction = () => [{ title: "Spam — Admin" }, { name: "r
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const page = pageOf(request.url);
-  const [{ items, more }, spam, honeypot] = await Promise.all([listInbox(page, { spam: true }), countSpam(), honeypotDrops()]);
+  const [{ items, more }, spam, honeypot] = await Promise.all([
+    listInbox(page, { spam: true }),
+    countSpam(),
+    honeypotDrops(),
+  ]);
   return { items, more, page, spam, honeypot };
 }
 
@@ -40,8 +46,9 @@ export default function Spam() {
       <AdminHeader title="Inbox" />
       <InboxTabs spam={spam} />
       <p className={styles.summary}>
-        Submissions the bot filters held back: not mailed, deleted after {RETENTION_DAYS} days. &ldquo;Not spam&rdquo; moves one
-        into the inbox and mails it to the studio. {honeypot} more were dropped for filling in the hidden field no person sees.
+        Submissions the bot filters held back: not mailed, deleted after {RETENTION_DAYS} days. &ldquo;Not spam&rdquo;
+        moves one into the inbox and mails it to the studio. {honeypot} more were dropped for filling in the hidden
+        field no person sees.
       </p>
       {actionData?.notice ? (
         <p role="status" className={styles.notice}>
@@ -64,7 +71,14 @@ export default function Spam() {
               <Form method="post">
                 <input type="hidden" name="kind" value={item.kind} />
                 <input type="hidden" name="id" value={item.id} />
-                <button type="submit" name="intent" value="release" className={styles.button} disabled={busy} aria-label={`Not spam: ${item.name}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="release"
+                  className={styles.button}
+                  disabled={busy}
+                  aria-label={`Not spam: ${item.name}`}
+                >
                   Not spam
                 </button>
               </Form>

@@ -1,8 +1,9 @@
 // The project order page's changes: the mode (newest first or custom) and moving one project.
-import { listCustomOrder, moveProject, setProjectOrder } from "~/.server/content/project-order";
 import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
+import { listCustomOrder, moveProject, setProjectOrder } from "~/.server/content/project-order";
 import { parseForm } from "~/utils/forms";
 import { TOASTS } from "~/utils/messages";
+
 import { moveSchema, orderSettingsSchema } from "./order-schema";
 
 /** Plain form posts only: no upload field is accepted. */

@@ -1,7 +1,8 @@
 // The project order page: the mode choices and the rows that can be dragged.
 import { style } from "@vanilla-extract/css";
-import { vars } from "~/styles/theme.css";
+
 import { projectRow } from "~/components/admin-form.css";
+import { vars } from "~/styles/theme.css";
 
 export const choices = style({ display: "grid", gap: vars.space.sm, border: 0, margin: 0, padding: 0, minWidth: 0 });
 export const legend = style({ fontWeight: 600, padding: 0, marginBottom: vars.space.xs });

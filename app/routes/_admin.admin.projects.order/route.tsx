@@ -5,21 +5,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { type DragEvent, type KeyboardEvent, useEffect, useState } from "react";
-import { handler, limits } from "./handler.server";
-import { MOVE_FOCUS, type MoveFocus } from "./order-schema";
-import * as order from "./order.css";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { getProjectOrder, listCustomOrder } from "~/.server/content/project-order";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ToastMessage } from "~/components/toast-message";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { getProjectOrder, listCustomOrder } from "~/.server/content/project-order";
-import { pageAction } from "~/.server/admin/action";
-import { requireUser } from "~/.server/auth/users";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { moveTo } from "~/utils/project-order";
-import { usePendingForm } from "~/hooks/use-pending-form";
+
+import { handler, limits } from "./handler.server";
+import * as order from "./order.css";
+import { MOVE_FOCUS, type MoveFocus } from "./order-schema";
 
 // Drafts are in the list too, so the page refreshes for their changes as well.
 export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
@@ -91,7 +93,10 @@ export default function ProjectOrder() {
   }, [location.key]);
 
   const move = (id: number, fields: { direction: "up" | "down" } | { to: number }, back: MoveFocus) =>
-    submit({ intent: "move", projectId: String(id), focus: back, ...("to" in fields ? { to: String(fields.to) } : fields) }, { method: "post" });
+    submit(
+      { intent: "move", projectId: String(id), focus: back, ...("to" in fields ? { to: String(fields.to) } : fields) },
+      { method: "post" },
+    );
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, row: Row, index: number) => {
     if (!event.altKey || saving) return;
@@ -122,7 +127,9 @@ export default function ProjectOrder() {
     <AdminPage title="Project order">
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="order-mode-title">
-        <h2 id="order-mode-title" className={styles.sectionTitle}>Order of projects</h2>
+        <h2 id="order-mode-title" className={styles.sectionTitle}>
+          Order of projects
+        </h2>
         <Form method="post" className={styles.form} key={`${settings.mode}-${settings.homeFollowsCustom}`}>
           <input type="hidden" name="intent" value="save-mode" />
           <fieldset className={order.choices}>
@@ -137,10 +144,17 @@ export default function ProjectOrder() {
             </label>
           </fieldset>
           <label className={order.choice}>
-            <input type="checkbox" name="homeFollowsCustom" defaultChecked={settings.homeFollowsCustom} aria-describedby="order-home-hint" />
+            <input
+              type="checkbox"
+              name="homeFollowsCustom"
+              defaultChecked={settings.homeFollowsCustom}
+              aria-describedby="order-home-hint"
+            />
             {MESSAGES.orderHomeFollows}
           </label>
-          <p id="order-home-hint" className={styles.hint}>{MESSAGES.orderHomeHint}</p>
+          <p id="order-home-hint" className={styles.hint}>
+            {MESSAGES.orderHomeHint}
+          </p>
           <button type="submit" className={styles.button} disabled={savingMode}>
             {savingMode ? MESSAGES.orderSaving : MESSAGES.orderSave}
           </button>
@@ -148,8 +162,12 @@ export default function ProjectOrder() {
       </section>
 
       <section className={styles.section} aria-labelledby="order-list-title">
-        <h2 id="order-list-title" className={styles.sectionTitle}>{MESSAGES.orderListTitle}</h2>
-        <p className={styles.hint}>{settings.mode === "custom" ? MESSAGES.orderCustomNote : MESSAGES.orderNewestNote}</p>
+        <h2 id="order-list-title" className={styles.sectionTitle}>
+          {MESSAGES.orderListTitle}
+        </h2>
+        <p className={styles.hint}>
+          {settings.mode === "custom" ? MESSAGES.orderCustomNote : MESSAGES.orderNewestNote}
+        </p>
         <p id="order-how-to" className={styles.hint}>
           {MESSAGES.orderHowTo}
           {hydrated ? ` ${MESSAGES.orderHowToScripted}` : null}
@@ -159,10 +177,16 @@ export default function ProjectOrder() {
             {MESSAGES.orderEmpty} <Link to="/editProject">Edit Project</Link>
           </p>
         ) : (
-          <ol className={order.list} aria-labelledby="order-list-title" aria-busy={saving ? true : undefined} onDragLeave={(e) => e.currentTarget === e.target && setDropGap(null)}>
+          <ol
+            className={order.list}
+            aria-labelledby="order-list-title"
+            aria-busy={saving ? true : undefined}
+            onDragLeave={(e) => e.currentTarget === e.target && setDropGap(null)}
+          >
             {rows.map((row, index) => {
               const described = `${row.name}, ${row.type}${row.status === "draft" ? `, ${MESSAGES.draftState}` : ""}`;
-              const drop = dropGap === index ? "before" : dropGap === index + 1 && index === rows.length - 1 ? "after" : undefined;
+              const drop =
+                dropGap === index ? "before" : dropGap === index + 1 && index === rows.length - 1 ? "after" : undefined;
               return (
                 <li
                   key={row.id}
@@ -191,8 +215,14 @@ export default function ProjectOrder() {
                   onDragEnd={endDrag}
                 >
                   <span className={order.label}>
-                    {hydrated ? <span className={order.grip} aria-hidden="true">⠿</span> : null}
-                    <span className={order.position} aria-hidden="true">{index + 1}.</span>
+                    {hydrated ? (
+                      <span className={order.grip} aria-hidden="true">
+                        ⠿
+                      </span>
+                    ) : null}
+                    <span className={order.position} aria-hidden="true">
+                      {index + 1}.
+                    </span>
                     <span>
                       {row.name} · {row.type}
                       {row.status === "draft" ? ` · ${MESSAGES.draftState}` : ""}

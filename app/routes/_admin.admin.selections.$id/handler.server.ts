@@ -16,18 +16,20 @@ export const selectionIdOf = (params: { id?: string }) => {
   return id;
 };
 
-export const handler = (id: number): AdminHandler => async (upload) => {
-  const intent = intentOf(upload, INTENTS);
-  if (intent === "save") return saveSelection(upload, id);
-  if (intent === "delete") {
-    return attempt(upload, intent, TEXTS.selectionDeleteFailed, async () => {
-      if (!(await deleteSelection(id))) throw new Error(`No selection with ID ${id}.`);
-      return success("/admin/selections", TEXTS.selectionDeleted);
+export const handler =
+  (id: number): AdminHandler =>
+  async (upload) => {
+    const intent = intentOf(upload, INTENTS);
+    if (intent === "save") return saveSelection(upload, id);
+    if (intent === "delete") {
+      return attempt(upload, intent, TEXTS.selectionDeleteFailed, async () => {
+        if (!(await deleteSelection(id))) throw new Error(`No selection with ID ${id}.`);
+        return success("/admin/selections", TEXTS.selectionDeleted);
+      });
+    }
+    const linkId = Number(upload.form.get("linkId"));
+    return attempt(upload, intent, TEXTS.revokeFailed, async () => {
+      if (!(await revokeShareLink(id, linkId))) throw new Error(`No live link ${linkId} of selection ${id}.`);
+      return success(selectionPage(id), TEXTS.linkRevoked);
     });
-  }
-  const linkId = Number(upload.form.get("linkId"));
-  return attempt(upload, intent, TEXTS.revokeFailed, async () => {
-    if (!(await revokeShareLink(id, linkId))) throw new Error(`No live link ${linkId} of selection ${id}.`);
-    return success(selectionPage(id), TEXTS.linkRevoked);
-  });
-};
+  };

@@ -3,30 +3,33 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { handler, limits, selectionIdOf } from "./handler.server";
-import * as styles from "~/components/admin-form.css";
-import * as own from "~/components/selection-form.css";
-import { AdminPage } from "~/components/admin-page";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { retriedProjects, SelectionForm } from "~/components/selection-form";
-import { ToastMessage } from "~/components/toast-message";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
 import { getSelection, shareableProjects } from "~/.server/content/selections";
 import { createShareLink, linkLogs } from "~/.server/content/share-links";
 import { siteOrigin } from "~/.server/env";
 import { mailShareLink } from "~/.server/mail/admin-links";
-import { pageAction } from "~/.server/admin/action";
-import { requireUser } from "~/.server/auth/users";
+import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { retriedProjects, SelectionForm } from "~/components/selection-form";
+import * as own from "~/components/selection-form.css";
+import { ToastMessage } from "~/components/toast-message";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX, SHARE_PATH_PREFIX } from "~/utils/constants";
-import { parseForm, typedValues } from "~/utils/forms";
 import { formatDateTime } from "~/utils/dates";
+import { parseForm, typedValues } from "~/utils/forms";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { toast } from "~/utils/toast";
-import { usePendingForm } from "~/hooks/use-pending-form";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => adminMeta(data ? data.selection.title : TEXTS.selectionsTitle);
+import { handler, limits, selectionIdOf } from "./handler.server";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  adminMeta(data ? data.selection.title : TEXTS.selectionsTitle);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -34,7 +37,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const selection = await getSelection(id);
   if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
   const askDelete = new URL(request.url).searchParams.has("delete");
-  return data({ selection, projects: await shareableProjects(), links: await linkLogs(id), askDelete }, { headers: ADMIN_HEADERS });
+  return data(
+    { selection, projects: await shareableProjects(), links: await linkLogs(id), askDelete },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -47,7 +53,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
   if (!parsed.ok) {
     return data(
-      { ok: false as const, intent: "make-link", errors: parsed.errors, values: typedValues(form, ["recipient", "email", "days"]), toast: toast("error", TEXTS.linkFailed) },
+      {
+        ok: false as const,
+        intent: "make-link",
+        errors: parsed.errors,
+        values: typedValues(form, ["recipient", "email", "days"]),
+        toast: toast("error", TEXTS.linkFailed),
+      },
       { status: 400, headers: ADMIN_HEADERS },
     );
   }
@@ -56,10 +68,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const url = `${siteOrigin()}${SHARE_PATH_PREFIX}${made.token}`;
   if (email) {
     const until = formatDateTime(new Date(Date.now() + days * 86_400_000).toISOString());
-    await mailShareLink(email, TEXTS.mailSubject(SITE_TITLE, selection.title), TEXTS.mailText(recipient, SITE_TITLE, selection.title, url, until), made.token);
+    await mailShareLink(
+      email,
+      TEXTS.mailSubject(SITE_TITLE, selection.title),
+      TEXTS.mailText(recipient, SITE_TITLE, selection.title, url, until),
+      made.token,
+    );
   }
   return data(
-    { ok: true as const, intent: "make-link", newLink: { recipient, url }, toast: toast("success", email ? TEXTS.linkMadeAndMailed : TEXTS.linkMade) },
+    {
+      ok: true as const,
+      intent: "make-link",
+      newLink: { recipient, url },
+      toast: toast("success", email ? TEXTS.linkMadeAndMailed : TEXTS.linkMade),
+    },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -94,7 +116,13 @@ export default function SelectionPage() {
         {newLink ? (
           <div className={own.newLink} role="status">
             <label htmlFor="new-link">{TEXTS.newLinkLabel(newLink.recipient)}</label>
-            <input id="new-link" className={styles.input} readOnly value={newLink.url} onFocus={(event) => event.currentTarget.select()} />
+            <input
+              id="new-link"
+              className={styles.input}
+              readOnly
+              value={newLink.url}
+              onFocus={(event) => event.currentTarget.select()}
+            />
           </div>
         ) : null}
         <Form method="post" className={styles.inlineForm} noValidate>
@@ -169,19 +197,32 @@ export default function SelectionPage() {
                   {l.recipientEmail ? ` <${l.recipientEmail}>` : ""} · {TEXTS.linkState[l.state]}
                 </strong>
                 <span className={styles.hint}>
-                  Made {formatDateTime(l.createdAt)} · {l.state === "revoked" && l.revokedAt ? `revoked ${formatDateTime(l.revokedAt)}` : `until ${formatDateTime(l.expiresAt)}`}
+                  Made {formatDateTime(l.createdAt)} ·{" "}
+                  {l.state === "revoked" && l.revokedAt
+                    ? `revoked ${formatDateTime(l.revokedAt)}`
+                    : `until ${formatDateTime(l.expiresAt)}`}
                 </span>
                 <span>
-                  {l.firstOpenedAt && l.lastOpenedAt ? TEXTS.opened(l.openCount, formatDateTime(l.firstOpenedAt), formatDateTime(l.lastOpenedAt)) : TEXTS.neverOpened}
+                  {l.firstOpenedAt && l.lastOpenedAt
+                    ? TEXTS.opened(l.openCount, formatDateTime(l.firstOpenedAt), formatDateTime(l.lastOpenedAt))
+                    : TEXTS.neverOpened}
                 </span>
                 <span>
-                  {TEXTS.projectsSeen}: {l.projects.length ? l.projects.map((p) => `${p.name} (${p.views})`).join(", ") : TEXTS.noProjectsSeen}
+                  {TEXTS.projectsSeen}:{" "}
+                  {l.projects.length
+                    ? l.projects.map((p) => `${p.name} (${p.views})`).join(", ")
+                    : TEXTS.noProjectsSeen}
                 </span>
                 {l.state === "live" ? (
                   <Form method="post">
                     <input type="hidden" name="intent" value="revoke" />
                     <input type="hidden" name="linkId" value={l.id} />
-                    <button type="submit" className={`${styles.danger} ${styles.small}`} disabled={busy} aria-label={TEXTS.revokeLabel(l.recipientName)}>
+                    <button
+                      type="submit"
+                      className={`${styles.danger} ${styles.small}`}
+                      disabled={busy}
+                      aria-label={TEXTS.revokeLabel(l.recipientName)}
+                    >
                       {TEXTS.revoke}
                     </button>
                   </Form>

@@ -2,18 +2,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { handler, limits } from "./handler.server";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { listSelections, shareableProjects } from "~/.server/content/selections";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { retriedProjects, SelectionForm } from "~/components/selection-form";
 import { ToastMessage } from "~/components/toast-message";
-import { listSelections, shareableProjects } from "~/.server/content/selections";
-import { pageAction } from "~/.server/admin/action";
-import { requireUser } from "~/.server/auth/users";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
-import { usePendingForm } from "~/hooks/use-pending-form";
+
+import { handler, limits } from "./handler.server";
 
 export const meta: MetaFunction = () => adminMeta(TEXTS.selectionsTitle);
 
@@ -59,7 +61,14 @@ export default function Selections() {
         <h2 id="new-selection-title" className={styles.sectionTitle}>
           {TEXTS.newSelection}
         </h2>
-        <SelectionForm projects={projects} selection={null} failure={failure} retried={retried} busy={busy} submit="Create selection" />
+        <SelectionForm
+          projects={projects}
+          selection={null}
+          failure={failure}
+          retried={retried}
+          busy={busy}
+          submit="Create selection"
+        />
       </section>
     </AdminPage>
   );

@@ -1,7 +1,7 @@
 // The Statistics page's one change: how many months of statistics are kept.
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { setRetentionMonths } from "~/.server/analytics/retention";
 import { RETENTION_MONTHS } from "~/utils/stats-range";
-import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { STATS_TEXTS } from "~/utils/stats-texts";
 
 /** Plain form posts only: no upload field is accepted. */

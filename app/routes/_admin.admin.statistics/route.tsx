@@ -3,21 +3,23 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { handler, limits } from "./handler.server";
+
+import { pageAction } from "~/.server/admin/action";
+import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/.server/analytics/report";
+import { retentionMonths } from "~/.server/analytics/retention";
+import { requireUser } from "~/.server/auth/users";
 import * as admin from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { StatsChart } from "~/components/stats-chart";
 import { ToastMessage } from "~/components/toast-message";
-import { pageAction } from "~/.server/admin/action";
-import { requireUser } from "~/.server/auth/users";
-import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/.server/analytics/report";
-import { retentionMonths } from "~/.server/analytics/retention";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { formatDay } from "~/utils/dates";
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
 import { STATS_TEXTS } from "~/utils/stats-texts";
+
+import { handler, limits } from "./handler.server";
 import * as styles from "./statistics.css";
-import { formatDay } from "~/utils/dates";
-import { usePendingForm } from "~/hooks/use-pending-form";
 
 export const meta: MetaFunction = () => adminMeta("Statistics");
 
@@ -25,7 +27,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const range = readStatRange(new URL(request.url).searchParams);
   const { from, to } = range;
-  const [days, pages, projects, referrers, sources, campaigns, languages, devices, careerVisitors, contactVisitors, retention] = await Promise.all([
+  const [
+    days,
+    pages,
+    projects,
+    referrers,
+    sources,
+    campaigns,
+    languages,
+    devices,
+    careerVisitors,
+    contactVisitors,
+    retention,
+  ] = await Promise.all([
     dailyFigures(from, to),
     topPages(from, to),
     topProjects(from, to),
@@ -39,9 +53,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
     retentionMonths(),
   ]);
   const sum = (key: "views" | "visitors" | "applications" | "messages") => days.reduce((n, d) => n + d[key], 0);
-  const totals = { views: sum("views"), visitors: sum("visitors"), applications: sum("applications"), messages: sum("messages") };
+  const totals = {
+    views: sum("views"),
+    visitors: sum("visitors"),
+    applications: sum("applications"),
+    messages: sum("messages"),
+  };
   return data(
-    { range, query: statRangeQuery(range), days, totals, pages, projects, referrers, sources, campaigns, languages, devices, careerVisitors, contactVisitors, retention },
+    {
+      range,
+      query: statRangeQuery(range),
+      days,
+      totals,
+      pages,
+      projects,
+      referrers,
+      sources,
+      campaigns,
+      languages,
+      devices,
+      careerVisitors,
+      contactVisitors,
+      retention,
+    },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -51,7 +85,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 const count = (n: number | string) => Number(n).toLocaleString("en");
-const rate = (conversions: number, visitors: number) => (visitors > 0 ? `${((100 * conversions) / visitors).toFixed(1)} %` : "—");
+const rate = (conversions: number, visitors: number) =>
+  visitors > 0 ? `${((100 * conversions) / visitors).toFixed(1)} %` : "—";
 
 function NumberTable({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   return (
@@ -139,11 +174,27 @@ export default function Statistics() {
           <input type="hidden" name="range" value="custom" />
           <label className={admin.field}>
             From
-            <input type="date" name="from" defaultValue={range.from} key={`from-${range.from}`} className={admin.input} required aria-describedby={range.error ? "range-error" : undefined} />
+            <input
+              type="date"
+              name="from"
+              defaultValue={range.from}
+              key={`from-${range.from}`}
+              className={admin.input}
+              required
+              aria-describedby={range.error ? "range-error" : undefined}
+            />
           </label>
           <label className={admin.field}>
             To
-            <input type="date" name="to" defaultValue={range.to} key={`to-${range.to}`} className={admin.input} required aria-describedby={range.error ? "range-error" : undefined} />
+            <input
+              type="date"
+              name="to"
+              defaultValue={range.to}
+              key={`to-${range.to}`}
+              className={admin.input}
+              required
+              aria-describedby={range.error ? "range-error" : undefined}
+            />
           </label>
           <button type="submit" className={`${admin.button} ${admin.small}`} disabled={loading}>
             {loading ? "Loading…" : "Show"}
@@ -186,18 +237,46 @@ export default function Statistics() {
 
       <Section id="pages-title" title="Pages and projects">
         <div className={styles.tables}>
-          <NumberTable caption="Top pages" head={["Page", "Views", "Visitors"]} rows={d.pages.map((p) => [p.path, Number(p.views), Number(p.visitors)])} />
-          <NumberTable caption="Top projects" head={["Project", "Views", "Visitors"]} rows={d.projects.map((p) => [p.name, Number(p.views), Number(p.visitors)])} />
+          <NumberTable
+            caption="Top pages"
+            head={["Page", "Views", "Visitors"]}
+            rows={d.pages.map((p) => [p.path, Number(p.views), Number(p.visitors)])}
+          />
+          <NumberTable
+            caption="Top projects"
+            head={["Project", "Views", "Visitors"]}
+            rows={d.projects.map((p) => [p.name, Number(p.views), Number(p.visitors)])}
+          />
         </div>
       </Section>
 
       <Section id="sources-title" title="Where visitors come from">
         <div className={styles.tables}>
-          <NumberTable caption="Referring sites" head={["Site", "Views"]} rows={d.referrers.map((r) => [r.value, Number(r.views)])} />
-          <NumberTable caption="Campaign sources (utm_source)" head={["Source", "Views"]} rows={d.sources.map((r) => [r.value, Number(r.views)])} />
-          <NumberTable caption="Campaigns (utm_campaign)" head={["Campaign", "Views"]} rows={d.campaigns.map((r) => [r.value, Number(r.views)])} />
-          <NumberTable caption="Devices" head={["Device", "Views"]} rows={d.devices.map((r) => [r.value, Number(r.views)])} />
-          <NumberTable caption="Languages" head={["Language", "Views"]} rows={d.languages.map((r) => [r.value, Number(r.views)])} />
+          <NumberTable
+            caption="Referring sites"
+            head={["Site", "Views"]}
+            rows={d.referrers.map((r) => [r.value, Number(r.views)])}
+          />
+          <NumberTable
+            caption="Campaign sources (utm_source)"
+            head={["Source", "Views"]}
+            rows={d.sources.map((r) => [r.value, Number(r.views)])}
+          />
+          <NumberTable
+            caption="Campaigns (utm_campaign)"
+            head={["Campaign", "Views"]}
+            rows={d.campaigns.map((r) => [r.value, Number(r.views)])}
+          />
+          <NumberTable
+            caption="Devices"
+            head={["Device", "Views"]}
+            rows={d.devices.map((r) => [r.value, Number(r.views)])}
+          />
+          <NumberTable
+            caption="Languages"
+            head={["Language", "Views"]}
+            rows={d.languages.map((r) => [r.value, Number(r.views)])}
+          />
         </div>
       </Section>
 
@@ -230,7 +309,13 @@ export default function Statistics() {
               aria-describedby={failure?.errors?.retentionMonths ? "retention-hint retention-error" : "retention-hint"}
             />
           </label>
-          <button type="submit" name="intent" value="retention" className={`${admin.button} ${admin.small}`} disabled={saving}>
+          <button
+            type="submit"
+            name="intent"
+            value="retention"
+            className={`${admin.button} ${admin.small}`}
+            disabled={saving}
+          >
             {saving ? "Saving…" : "Save"}
           </button>
         </Form>

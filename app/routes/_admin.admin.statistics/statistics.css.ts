@@ -1,8 +1,16 @@
 import { style } from "@vanilla-extract/css";
+
 import { vars } from "~/styles/theme.css";
 import { BREAKPOINTS } from "~/utils/constants";
 
-export const ranges = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, listStyle: "none", margin: 0, padding: 0 });
+export const ranges = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const current = style({ background: vars.color.ink, color: vars.color.paper });
 export const totals = style({
   display: "grid",
@@ -18,7 +26,12 @@ export const tables = style({
   "@media": { [`(min-width: ${BREAKPOINTS.tabletMin}px)`]: { gridTemplateColumns: "repeat(2, minmax(0, 1fr))" } },
 });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.size.sm });
-export const cell = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderBottom: `1px solid ${vars.color.rule}`, textAlign: "left", overflowWrap: "anywhere" });
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.rule}`,
+  textAlign: "left",
+  overflowWrap: "anywhere",
+});
 export const number = style([cell, { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }]);
 export const caption = style({ textAlign: "left", fontWeight: vars.weight.medium, padding: `${vars.space.sm} 0` });
 export const scroll = style({ maxHeight: "24rem", overflow: "auto" });

@@ -1,6 +1,6 @@
 // The trash page's changes: restore a project, or delete it forever with its files.
-import { deleteForever, restoreProject } from "~/.server/content/trash";
 import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
+import { deleteForever, restoreProject } from "~/.server/content/trash";
 import { TOASTS } from "~/utils/messages";
 
 /** Plain form posts only: no upload field is accepted. */

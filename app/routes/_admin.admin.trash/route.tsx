@@ -2,20 +2,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { handler, limits } from "./handler.server";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { listTrash } from "~/.server/content/trash";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
-import { listTrash } from "~/.server/content/trash";
-import { pageAction } from "~/.server/admin/action";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/.server/auth/users";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
-import { MESSAGES } from "~/utils/messages";
 import type { LiveHandle } from "~/utils/live-tables";
-import { usePendingForm } from "~/hooks/use-pending-form";
+import { MESSAGES } from "~/utils/messages";
+
+import { handler, limits } from "./handler.server";
 
 export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 export const meta: MetaFunction = () => adminMeta("Trash");
@@ -43,7 +45,9 @@ export default function Trash() {
     <AdminPage title="Trash">
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="trash-title">
-        <h2 id="trash-title" className={styles.sectionTitle}>Deleted projects</h2>
+        <h2 id="trash-title" className={styles.sectionTitle}>
+          Deleted projects
+        </h2>
         <p className={styles.hint}>{MESSAGES.trashIntro(RETENTION_DAYS)}</p>
         {projects.length === 0 ? (
           <p>{MESSAGES.trashEmpty}</p>
@@ -58,11 +62,23 @@ export default function Trash() {
                 <span className={styles.buttonRow}>
                   <Form method="post">
                     <input type="hidden" name="projectId" value={p.id} />
-                    <button type="submit" name="intent" value="restore" className={`${styles.button} ${styles.small}`} disabled={busy} aria-label={`Restore ${p.name}`}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="restore"
+                      className={`${styles.button} ${styles.small}`}
+                      disabled={busy}
+                      aria-label={`Restore ${p.name}`}
+                    >
                       Restore
                     </button>
                   </Form>
-                  <Link to={`?forever=${p.id}`} preventScrollReset className={`${styles.danger} ${styles.small}`} aria-label={`Delete ${p.name} forever`}>
+                  <Link
+                    to={`?forever=${p.id}`}
+                    preventScrollReset
+                    className={`${styles.danger} ${styles.small}`}
+                    aria-label={`Delete ${p.name} forever`}
+                  >
                     Delete forever
                   </Link>
                 </span>

@@ -1,6 +1,6 @@
 // The Edit Career page's changes: the career header and the career email, each its own form.
-import { updateCareerField } from "~/.server/content/admin-writes";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { updateCareerField } from "~/.server/content/admin-writes";
 import { CAREER_FIELDS, valueSchema } from "~/utils/admin-schemas";
 import { parseForm } from "~/utils/forms";
 import { TOASTS } from "~/utils/messages";

@@ -1,25 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin-page";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { getCareer } from "~/.server/content/pages";
 import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { HistoryLink } from "~/components/history-link";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { HistoryLink } from "~/components/history-link";
-import { PAGE_NAMES } from "~/utils/history";
-import { getCareer } from "~/.server/content/pages";
-import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/.server/auth/users";
-import type { LiveHandle } from "~/utils/live-tables";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
+import { PAGE_NAMES } from "~/utils/history";
+import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
+
 import { handler, limits } from "./handler.server";
 
 export const handle = { liveTables: ["career"] } satisfies LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta: MetaFunction = () => adminMeta("Edit Career");
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -38,10 +39,24 @@ export default function EditCareer() {
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="career" name={PAGE_NAMES.career} />
       <section className={styles.section}>
-        <TextFieldForm intent="career_header" label="Career header" kind="long" multiline defaultValue={career.career_header} failure={failure} />
+        <TextFieldForm
+          intent="career_header"
+          label="Career header"
+          kind="long"
+          multiline
+          defaultValue={career.career_header}
+          failure={failure}
+        />
       </section>
       <section className={styles.section}>
-        <TextFieldForm intent="email" label="Career email" kind="email" type="email" defaultValue={career.email} failure={failure} />
+        <TextFieldForm
+          intent="email"
+          label="Career email"
+          kind="email"
+          type="email"
+          defaultValue={career.email}
+          failure={failure}
+        />
       </section>
     </AdminPage>
   );

@@ -1,27 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { AdminPage } from "~/components/admin-page";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { getContact } from "~/.server/content/pages";
 import * as styles from "~/components/admin-form.css";
+import { AdminPage } from "~/components/admin-page";
+import { HistoryLink } from "~/components/history-link";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { HistoryLink } from "~/components/history-link";
-import { PAGE_NAMES } from "~/utils/history";
-import { getContact } from "~/.server/content/pages";
-import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { CONTACT_FIELDS } from "~/utils/admin-schemas";
-import { requireUser } from "~/.server/auth/users";
-import type { LiveHandle } from "~/utils/live-tables";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
+import { PAGE_NAMES } from "~/utils/history";
+import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
+
 import { handler, limits } from "./handler.server";
 import { CONTACT_FORMS as FIELDS } from "./schema";
 
 export const handle = { liveTables: ["contact"] } satisfies LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta: MetaFunction = () => adminMeta("Edit Contact");
-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -1,21 +1,38 @@
 // The Edit Home page's changes: carousel images and logos (add, order, remove), the three
 // work-type images, the description, and alt texts and focal points.
-import type { HomeListKind, WorkTypeKey } from "~/.server/content/admin-writes";
-import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage, updateHomeDescription } from "~/.server/content/admin-writes";
-import { WORK_TYPES } from "~/.server/content/pages";
-import type { AdminOutcome } from "~/utils/admin-action";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
+import type { HomeListKind, WorkTypeKey } from "~/.server/content/admin-writes";
+import {
+  addHomeImage,
+  moveHomeImage,
+  removeHomeImage,
+  replaceWorkTypeImage,
+  updateHomeDescription,
+} from "~/.server/content/admin-writes";
+import { WORK_TYPES } from "~/.server/content/pages";
+import type { ParsedUpload } from "~/.server/storage/multipart";
+import type { AdminOutcome } from "~/utils/admin-action";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import type { ParsedUpload } from "~/.server/storage/multipart";
-import { altsFor, isImage, altUpdate, focalUpdate } from "~/.server/admin/uploads";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
 const PAGE = "/editHome";
-const INTENTS = ["description", "carousel-add", "carousel-move", "carousel-remove", "logo-add", "logo-move", "logo-remove", "worktype", "alt", "focal"] as const;
+const INTENTS = [
+  "description",
+  "carousel-add",
+  "carousel-move",
+  "carousel-remove",
+  "logo-add",
+  "logo-move",
+  "logo-remove",
+  "worktype",
+  "alt",
+  "focal",
+] as const;
 
 const LISTS = {
   carousel: {
@@ -40,7 +57,8 @@ const assetIdOf = (upload: ParsedUpload) => Number(upload.form.get("assetId"));
 async function imageOf(upload: ParsedUpload, intent: string, missing: string, failed: string) {
   const [file] = upload.files("image");
   if (!file) return { outcome: failure(upload, intent, { image: missing }, missing) };
-  if (!(await isImage(file))) return { outcome: failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, failed) };
+  if (!(await isImage(file)))
+    return { outcome: failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, failed) };
   return { file, alt: altsFor(upload.form, "image", 1)[0] };
 }
 
@@ -74,7 +92,12 @@ async function replaceWorkType(upload: ParsedUpload): Promise<AdminOutcome> {
   const workType = WORK_TYPES.find((w) => w.key === upload.form.get("key"));
   if (!workType) throw new Response("Unknown work type", { status: 400 });
   const intent = `worktype-${workType.key}`;
-  const image = await imageOf(upload, intent, MESSAGES.chooseWorkTypeImage(workType.label), TOASTS.workTypeFailed(workType.label));
+  const image = await imageOf(
+    upload,
+    intent,
+    MESSAGES.chooseWorkTypeImage(workType.label),
+    TOASTS.workTypeFailed(workType.label),
+  );
   if (!image.file) return image.outcome;
   return attempt(upload, intent, TOASTS.workTypeFailed(workType.label), async () => {
     await replaceWorkTypeImage(workType.key as WorkTypeKey, image.file, image.alt);

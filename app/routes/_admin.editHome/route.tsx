@@ -1,26 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { handler, limits } from "./handler.server";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { FocalPointEditor } from "~/components/focal-point-editor";
+import { HistoryLink } from "~/components/history-link";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImageListEditor } from "~/components/image-list-editor";
 import { ImageUploadForm } from "~/components/image-upload-form";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { HistoryLink } from "~/components/history-link";
-import { PAGE_NAMES } from "~/utils/history";
 import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import type { AdminFailure } from "~/utils/admin-action";
-import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/.server/auth/users";
-import type { LiveHandle } from "~/utils/live-tables";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
+import { PAGE_NAMES } from "~/utils/history";
+import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
+
+import { handler, limits } from "./handler.server";
 
 export const handle = { liveTables: ["homepage"] } satisfies LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
@@ -34,7 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: home.description,
       carouselImages: home.carouselImages,
       logos: home.logos,
-      workTypes: WORK_TYPES.map((w, i) => ({ key: w.key, label: w.label, title: w.title, image: home.workTypes[i].image })),
+      workTypes: WORK_TYPES.map((w, i) => ({
+        key: w.key,
+        label: w.label,
+        title: w.title,
+        image: home.workTypes[i].image,
+      })),
     },
     { headers: ADMIN_HEADERS },
   );
@@ -57,18 +64,56 @@ export default function EditHome() {
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="home" name={PAGE_NAMES.home} />
       <section className={styles.section} aria-labelledby="carousel-title">
-        <h2 id="carousel-title" className={styles.sectionTitle}>Image header slides</h2>
-        <ImageListEditor images={home.carouselImages} noun="Image" intents={{ move: "carousel-move", remove: "carousel-remove" }} failure={failure} />
-        {listError("carousel-remove") ? <p className={styles.error} role="alert">{listError("carousel-remove")}</p> : null}
-        <ImageUploadForm key={upload.formKey} name="carousel" intent="carousel-add" label="New slide image" button="Add Image" several progress={upload.progressOf("carousel")} {...uploadProps} />
+        <h2 id="carousel-title" className={styles.sectionTitle}>
+          Image header slides
+        </h2>
+        <ImageListEditor
+          images={home.carouselImages}
+          noun="Image"
+          intents={{ move: "carousel-move", remove: "carousel-remove" }}
+          failure={failure}
+        />
+        {listError("carousel-remove") ? (
+          <p className={styles.error} role="alert">
+            {listError("carousel-remove")}
+          </p>
+        ) : null}
+        <ImageUploadForm
+          key={upload.formKey}
+          name="carousel"
+          intent="carousel-add"
+          label="New slide image"
+          button="Add Image"
+          several
+          progress={upload.progressOf("carousel")}
+          {...uploadProps}
+        />
       </section>
       <section className={styles.section} aria-labelledby="logos-title">
-        <h2 id="logos-title" className={styles.sectionTitle}>Logos</h2>
-        <ImageListEditor images={home.logos} noun="Logo" intents={{ move: "logo-move", remove: "logo-remove" }} failure={failure} />
-        <ImageUploadForm key={upload.formKey} name="logo" intent="logo-add" label="New logo" button="Add Logo" several progress={upload.progressOf("logo")} {...uploadProps} />
+        <h2 id="logos-title" className={styles.sectionTitle}>
+          Logos
+        </h2>
+        <ImageListEditor
+          images={home.logos}
+          noun="Logo"
+          intents={{ move: "logo-move", remove: "logo-remove" }}
+          failure={failure}
+        />
+        <ImageUploadForm
+          key={upload.formKey}
+          name="logo"
+          intent="logo-add"
+          label="New logo"
+          button="Add Logo"
+          several
+          progress={upload.progressOf("logo")}
+          {...uploadProps}
+        />
       </section>
       <section className={styles.section} aria-labelledby="worktypes-title">
-        <h2 id="worktypes-title" className={styles.sectionTitle}>Work-type images</h2>
+        <h2 id="worktypes-title" className={styles.sectionTitle}>
+          Work-type images
+        </h2>
         {home.workTypes.map((workType) => (
           <div key={workType.key} className={styles.thumbRow}>
             {workType.image ? (
@@ -78,7 +123,9 @@ export default function EditHome() {
             )}
             <div className={styles.thumbControls}>
               <h3 className={styles.sectionTitle}>{workType.title}</h3>
-              {workType.image ? <ImageAltForm assetId={workType.image.id} alt={workType.image.alt} failure={failure} /> : null}
+              {workType.image ? (
+                <ImageAltForm assetId={workType.image.id} alt={workType.image.alt} failure={failure} />
+              ) : null}
               <ImageUploadForm
                 key={upload.formKey}
                 name={workType.key}
@@ -95,7 +142,14 @@ export default function EditHome() {
         ))}
       </section>
       <section className={styles.section}>
-        <TextFieldForm intent="description" label="Home description" kind="long" multiline defaultValue={home.description} failure={failure} />
+        <TextFieldForm
+          intent="description"
+          label="Home description"
+          kind="long"
+          multiline
+          defaultValue={home.description}
+          failure={failure}
+        />
       </section>
     </AdminPage>
   );

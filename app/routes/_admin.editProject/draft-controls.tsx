@@ -2,6 +2,7 @@
 // and shared through a preview link (copied, or revoked along with every link sent before).
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
+
 import * as styles from "~/components/admin-form.css";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
@@ -52,7 +53,13 @@ export function DraftControls({ project, previewUrl, previewDays }: Props) {
       <p className={styles.hint}>{MESSAGES.draftHint}</p>
       <div className={styles.field}>
         <label htmlFor="preview-link">Preview link</label>
-        <input id="preview-link" className={styles.input} readOnly value={previewUrl} onFocus={(event) => event.currentTarget.select()} />
+        <input
+          id="preview-link"
+          className={styles.input}
+          readOnly
+          value={previewUrl}
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <p className={styles.hint}>{MESSAGES.previewLinkHint(previewDays)}</p>
       </div>
       <div className={styles.buttonRow}>

@@ -1,5 +1,9 @@
 // The Edit Project page's changes: save (add or edit, with uploads), delete, and the current
 // detail images and videos (order, removal, alt text).
+import type { Asset } from "#db/types";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { altsFor, altUpdate, focalUpdate, typeOf } from "~/.server/admin/uploads";
+import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import {
   createProject,
   LastImageError,
@@ -10,29 +14,38 @@ import {
   setProjectStatus,
   updateProject,
 } from "~/.server/content/project-writes";
-import { listAssetIds, projectList } from "~/.server/content/media-lists";
-import { trashProject } from "~/.server/content/trash";
-import type { AdminOutcome } from "~/utils/admin-action";
-import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
-import { checkProject } from "~/utils/admin-schemas";
-import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
-import { checkTranslations, TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
+import { stagedAssets, stageFile } from "~/.server/content/staged-uploads";
 import { otherLanguages } from "~/.server/content/translations";
-import { MESSAGES, REVISION_TEXTS, SHARE_TEXTS, TOASTS } from "~/utils/messages";
-import { IMAGE_MIMES } from "~/utils/file-types";
+import { trashProject } from "~/.server/content/trash";
 import { checkVideo } from "~/.server/images/video";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
-import { altsFor, typeOf, altUpdate, focalUpdate } from "~/.server/admin/uploads";
-import { stagedAssets, stageFile } from "~/.server/content/staged-uploads";
-import type { Asset } from "#db/types";
+import type { AdminOutcome } from "~/utils/admin-action";
+import { checkProject } from "~/utils/admin-schemas";
+import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
+import { IMAGE_MIMES } from "~/utils/file-types";
+import { MESSAGES, REVISION_TEXTS, SHARE_TEXTS, TOASTS } from "~/utils/messages";
 import { COMFORT_TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
+import { checkTranslations, TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
 const PAGE = "/editProject";
-const INTENTS = ["save", "stage", "delete", "image-move", "image-remove", "video-remove", "alt", "focal", "publish", "unpublish", "make-private", "revoke-preview"] as const;
+const INTENTS = [
+  "save",
+  "stage",
+  "delete",
+  "image-move",
+  "image-remove",
+  "video-remove",
+  "alt",
+  "focal",
+  "publish",
+  "unpublish",
+  "make-private",
+  "revoke-preview",
+] as const;
 
 /** Each translatable text's limit: its default field's. */
 const TRANSLATION_LIMITS = Object.fromEntries(
@@ -55,10 +68,17 @@ async function stage(upload: ParsedUpload): Promise<AdminOutcome> {
   if (sent.length !== 1) return failure(upload, intent, { form: COMFORT_TEXTS.oneFilePerPost }, null);
   const [{ field, file }] = sent;
   const kind = field === "videos" ? "video" : "image";
-  if (kind === "image" && !(await typeOf(file, IMAGE_MIMES))) return failure(upload, intent, { [field]: COMFORT_TEXTS.wrongKind("image") }, null);
+  if (kind === "image" && !(await typeOf(file, IMAGE_MIMES)))
+    return failure(upload, intent, { [field]: COMFORT_TEXTS.wrongKind("image") }, null);
   if (kind === "video") {
     const check = await checkVideo(file);
-    if (!check.ok) return failure(upload, intent, { [field]: check.message === MESSAGES.invalidVideos ? COMFORT_TEXTS.wrongKind("video") : check.message }, null);
+    if (!check.ok)
+      return failure(
+        upload,
+        intent,
+        { [field]: check.message === MESSAGES.invalidVideos ? COMFORT_TEXTS.wrongKind("video") : check.message },
+        null,
+      );
   }
   return attempt(upload, intent, MESSAGES.uploadFailed, async () => {
     const asset = await stageFile(file, kind);
@@ -128,11 +148,15 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
     if (!editId) {
       const created = await createProject(fields, { ...media, header: media.header! }, status, translations.values);
       // A new draft opens in the editor, where its preview link is.
-      return status === "draft" ? success(editPage(created.id), TOASTS.projectSavedAsDraft) : success(PAGE, TOASTS.projectAdded);
+      return status === "draft"
+        ? success(editPage(created.id), TOASTS.projectSavedAsDraft)
+        : success(PAGE, TOASTS.projectAdded);
     }
     const updated = await updateProject(editId, fields, media, status, translations.values);
     if (!updated) throw new Error(`No project found with ID ${editId} to update.`);
-    return status === "draft" ? success(editPage(editId), TOASTS.projectSavedAsDraft) : success(PAGE, TOASTS.projectUpdated);
+    return status === "draft"
+      ? success(editPage(editId), TOASTS.projectSavedAsDraft)
+      : success(PAGE, TOASTS.projectUpdated);
   });
 }
 
@@ -149,7 +173,9 @@ export const handler: AdminHandler = async (upload, request) => {
       return attempt(upload, intent, TOASTS.projectDeleteFailed, async () => {
         // "Delete" moves the project to the trash (/admin/trash), and its toast says so.
         if (!(await trashProject(id))) throw new Error(`No project found with ID ${id} to delete.`);
-        return success(PAGE, TOASTS.projectDeleted, { link: { href: "/admin/trash", label: REVISION_TEXTS.trashLink } });
+        return success(PAGE, TOASTS.projectDeleted, {
+          link: { href: "/admin/trash", label: REVISION_TEXTS.trashLink },
+        });
       });
     }
     case "alt":
@@ -160,7 +186,11 @@ export const handler: AdminHandler = async (upload, request) => {
   if (!editId) throw new Response("No project chosen", { status: 400 });
   if (intent === "publish" || intent === "unpublish" || intent === "make-private") {
     const state = intent === "publish" ? "published" : intent === "unpublish" ? "draft" : "private";
-    const toast = { published: TOASTS.projectPublished, draft: TOASTS.projectUnpublished, private: SHARE_TEXTS.projectMadePrivate }[state];
+    const toast = {
+      published: TOASTS.projectPublished,
+      draft: TOASTS.projectUnpublished,
+      private: SHARE_TEXTS.projectMadePrivate,
+    }[state];
     return attempt(upload, intent, TOASTS.statusFailed, async () => {
       if (!(await setProjectStatus(editId, state))) throw new Error(`No project found with ID ${editId}.`);
       return success(editPage(editId), toast);
@@ -175,7 +205,8 @@ export const handler: AdminHandler = async (upload, request) => {
   if (intent === "image-move") {
     const direction = upload.form.get("direction") === "up" ? "up" : "down";
     return attempt(upload, intent, TOASTS.orderFailed, async () => {
-      if (!(await moveProjectImage(editId, assetIdOf(upload), direction))) throw new Error("Not an image of this project");
+      if (!(await moveProjectImage(editId, assetIdOf(upload), direction)))
+        throw new Error("Not an image of this project");
       return success(editPage(editId), TOASTS.orderUpdated);
     });
   }
@@ -186,7 +217,8 @@ export const handler: AdminHandler = async (upload, request) => {
         if (!(await removeProjectImage(editId, assetId))) throw new Error("Not an image of this project");
       } catch (error) {
         // The model keeps the rule that a project keeps one detail image; here the admin is told.
-        if (error instanceof LastImageError) return failure(upload, intent, { form: MESSAGES.lastDetailImage }, TOASTS.imageRemoveFailed);
+        if (error instanceof LastImageError)
+          return failure(upload, intent, { form: MESSAGES.lastDetailImage }, TOASTS.imageRemoveFailed);
         throw error;
       }
       return success(editPage(editId), TOASTS.imageRemoved);

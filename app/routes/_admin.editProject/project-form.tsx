@@ -1,25 +1,27 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { type FormEvent, useRef, useState } from "react";
-import { typedValues } from "~/utils/forms";
-import { MESSAGES, TOASTS } from "~/utils/messages";
-import { toast } from "~/utils/toast";
+
 import { PROJECT_TYPES } from "#db/types";
+import { ADMIN_LOOK } from "~/components/admin-field-look";
+import * as styles from "~/components/admin-form.css";
+import { Field } from "~/components/field";
+import { ImagePicker } from "~/components/image-picker";
+import { TranslatedField } from "~/components/translated-field";
+import { UploadProgress } from "~/components/upload-progress";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { FRESH_FORMS } from "~/components/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { declaredType } from "~/utils/file-types";
-import * as styles from "~/components/admin-form.css";
-import { ADMIN_LOOK } from "~/components/admin-field-look";
-import { Field } from "~/components/field";
-import { useSchemaForm } from "~/components/use-schema-form";
-import { ImagePicker } from "~/components/image-picker";
-import { UploadProgress } from "~/components/upload-progress";
-import { FRESH_FORMS } from "~/components/use-upload-submit";
+import { typedValues } from "~/utils/forms";
+import { MESSAGES, TOASTS } from "~/utils/messages";
 import { COMFORT_TEXTS } from "~/utils/messages";
+import { toast } from "~/utils/toast";
 import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
+
 import { MediaSummary, NO_PENDING, type PendingMedia } from "./media-summary";
-import { TranslatedField } from "~/components/translated-field";
 
 export interface ProjectFormValues {
   name: string;
@@ -35,7 +37,9 @@ export interface ProjectFormValues {
 
 interface Props {
   /** The project being edited; none in add mode. */
-  project: (ProjectFormValues & { id: number; imageCount: number; translations: Record<string, Record<string, string>> }) | null;
+  project:
+    | (ProjectFormValues & { id: number; imageCount: number; translations: Record<string, Record<string, string>> })
+    | null;
   /** The languages besides the default, whose texts sit beside each translatable field. */
   languages: string[];
   /** The project's detail images and videos now, with their bytes; none in add mode. */
@@ -50,7 +54,8 @@ interface Props {
   onSubmit: (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => void;
 }
 
-const chosenFiles = (form: FormData, name: string) => form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
+const chosenFiles = (form: FormData, name: string) =>
+  form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
 
 /** The same checks as the action, before anything is uploaded: the fields and the chosen files. */
 function checkInBrowser(data: FormData, project: Props["project"]) {
@@ -59,7 +64,11 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
   const typed = (list: File[]) => list.map((f) => ({ type: declaredType(f) }));
   const checked = checkProject(
     Object.fromEntries([...data].filter(([, v]) => typeof v === "string")),
-    { header: header ? { type: declaredType(header) } : undefined, images: typed(files.images), videos: typed(files.videos) },
+    {
+      header: header ? { type: declaredType(header) } : undefined,
+      images: typed(files.images),
+      videos: typed(files.videos),
+    },
     { editing: project !== null, existingImages: project?.imageCount ?? 0 },
   );
   // More than one post may carry: the edge would refuse the body after it was sent, so say it now.
@@ -70,7 +79,17 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
 }
 
 /** Adds a project, or edits one: every field of docs/product.md, the header image, detail images and videos. */
-export function ProjectForm({ project, media, failure, progress, busy, batch, videoTools, onSubmit, languages }: Props) {
+export function ProjectForm({
+  project,
+  media,
+  failure,
+  progress,
+  busy,
+  batch,
+  videoTools,
+  onSubmit,
+  languages,
+}: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
@@ -79,7 +98,11 @@ export function ProjectForm({ project, media, failure, progress, busy, batch, vi
   const [form, fields] = useSchemaForm(projectSchema, {
     id: "project",
     result: failed,
-    defaultValue: project ? Object.fromEntries(PROJECT_TEXT_FIELDS.map((name) => [name, String(project[name as keyof ProjectFormValues] ?? "")])) : undefined,
+    defaultValue: project
+      ? Object.fromEntries(
+          PROJECT_TEXT_FIELDS.map((name) => [name, String(project[name as keyof ProjectFormValues] ?? "")]),
+        )
+      : undefined,
     check: (data) => checkInBrowser(data, project),
     onSubmit: (event) => {
       passed.current = true;
@@ -96,13 +119,31 @@ export function ProjectForm({ project, media, failure, progress, busy, batch, vi
     const checked = checkInBrowser(data, project);
     if (checked.ok) return;
     const values = typedValues(data, PROJECT_TEXT_FIELDS);
-    onSubmit(event, () => ({ ok: false, intent: "save", errors: checked.errors, values, toast: toast("error", TOASTS.projectSaveFailed) }));
+    onSubmit(event, () => ({
+      ok: false,
+      intent: "save",
+      errors: checked.errors,
+      values,
+      toast: toast("error", TOASTS.projectSaveFailed),
+    }));
   };
   // The file inputs are outside the schema's fields: their errors are read by name.
   const fileError = (name: string) => form.allErrors[name]?.[0];
   const formError = form.errors?.[0];
-  const field = (name: keyof ProjectFormValues, label: string, props: { type?: "number"; multiline?: boolean; wide?: boolean } = {}) => (
-    <Field meta={fields[name]} label={label} look={ADMIN_LOOK} type={props.type} multiline={props.multiline} wide={props.wide} maxLength={props.type === "number" ? undefined : props.multiline ? TEXT_MAX.long : TEXT_MAX.short} />
+  const field = (
+    name: keyof ProjectFormValues,
+    label: string,
+    props: { type?: "number"; multiline?: boolean; wide?: boolean } = {},
+  ) => (
+    <Field
+      meta={fields[name]}
+      label={label}
+      look={ADMIN_LOOK}
+      type={props.type}
+      multiline={props.multiline}
+      wide={props.wide}
+      maxLength={props.type === "number" ? undefined : props.multiline ? TEXT_MAX.long : TEXT_MAX.short}
+    />
   );
   /** A text field with its other languages beside it (docs/decisions/034-search-and-language-forms.md). */
   const translated = (name: keyof ProjectFormValues, label: string, multiline = false) => (
@@ -146,7 +187,12 @@ export function ProjectForm({ project, media, failure, progress, busy, batch, vi
         {field("area", "Area (sq.m.)", { type: "number" })}
         <div className={styles.field}>
           <label htmlFor={fields.type.id}>Type</label>
-          <select id={fields.type.id} name="type" className={styles.input} defaultValue={fields.type.initialValue || PROJECT_TYPES[0]}>
+          <select
+            id={fields.type.id}
+            name="type"
+            className={styles.input}
+            defaultValue={fields.type.initialValue || PROJECT_TYPES[0]}
+          >
             {PROJECT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -180,7 +226,16 @@ export function ProjectForm({ project, media, failure, progress, busy, batch, vi
         </div>
         <div className={styles.wide}>
           {videoTools ? (
-            <ImagePicker name="videos" label="Videos (optional, MP4 or MPEG)" accept={VIDEO_ACCEPT} multiple kind="video" withAlt={false} error={fileError("videos")} onChosen={chosen("videos")} />
+            <ImagePicker
+              name="videos"
+              label="Videos (optional, MP4 or MPEG)"
+              accept={VIDEO_ACCEPT}
+              multiple
+              kind="video"
+              withAlt={false}
+              error={fileError("videos")}
+              onChosen={chosen("videos")}
+            />
           ) : (
             <p className={styles.error} role="status">
               {MESSAGES.videoToolsMissingNotice}

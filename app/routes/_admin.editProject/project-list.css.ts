@@ -1,16 +1,36 @@
 // The Edit Project list: thumbnails, the name filter and the type tabs.
 import { style } from "@vanilla-extract/css";
+
 import { media, vars } from "~/styles/theme.css";
 
 /** The thumbnail's box: small enough for a long list, wide enough to tell projects apart. */
 const THUMB = { width: "64px", height: "48px" };
 
-export const controls = style({ display: "flex", flexWrap: "wrap", gap: vars.space.sm, alignItems: "end", justifyContent: "space-between" });
-export const filter = style({ display: "flex", gap: vars.space.sm, alignItems: "end", flex: "1 1 16rem", maxWidth: "28rem" });
+export const controls = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "end",
+  justifyContent: "space-between",
+});
+export const filter = style({
+  display: "flex",
+  gap: vars.space.sm,
+  alignItems: "end",
+  flex: "1 1 16rem",
+  maxWidth: "28rem",
+});
 
 export const filterField = style({ flex: 1 });
 
-export const tabs = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, listStyle: "none", margin: 0, padding: 0 });
+export const tabs = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+});
 export const tab = style({
   display: "inline-block",
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -25,7 +45,13 @@ export const tab = style({
 });
 
 export const row = style({ display: "flex", alignItems: "center", gap: vars.space.md, minWidth: 0, flex: "1 1 16rem" });
-export const thumb = style({ ...THUMB, flex: "none", objectFit: "cover", display: "block", background: vars.color.surface });
+export const thumb = style({
+  ...THUMB,
+  flex: "none",
+  objectFit: "cover",
+  display: "block",
+  background: vars.color.surface,
+});
 export const initials = style({
   ...THUMB,
   flex: "none",
@@ -47,4 +73,9 @@ export const draft = style({
   textTransform: "uppercase",
   letterSpacing: "0.05em",
 });
-export const count = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.muted, "@media": { [media.small]: { width: "100%" } } });
+export const count = style({
+  margin: 0,
+  fontSize: vars.size.sm,
+  color: vars.color.muted,
+  "@media": { [media.small]: { width: "100%" } },
+});

@@ -1,13 +1,15 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
 import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/types";
 import * as admin from "~/components/admin-form.css";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageData } from "~/utils/media";
 import { COMFORT_TEXTS, MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { countsByType, filterProjects, filterSearch, readProjectFilter } from "~/utils/project-filter";
-import * as styles from "./project-list.css";
 import { languageName } from "~/utils/translatable-fields";
+
+import * as styles from "./project-list.css";
 
 export interface ListedProject {
   id: number;
@@ -38,7 +40,13 @@ const initialsOf = (name: string) =>
  * is a GET form and the tabs are links (?q=&type=), so both work without JavaScript; with it, the list
  * narrows as the admin types and the URL follows without a reload.
  */
-export function AdminProjectList({ projects, views }: { projects: ListedProject[]; /** Views over the last 30 days, by project id. */ views: Record<number, number> }) {
+export function AdminProjectList({
+  projects,
+  views,
+}: {
+  projects: ListedProject[];
+  /** Views over the last 30 days, by project id. */ views: Record<number, number>;
+}) {
   const [params, setParams] = useSearchParams();
   const fromUrl = readProjectFilter(params);
   const [typed, setTyped] = useState(fromUrl.q);
@@ -64,7 +72,8 @@ export function AdminProjectList({ projects, views }: { projects: ListedProject[
   const shown = filterProjects(projects, filter);
   const counts = countsByType(projects, q);
   /** A link of the list that keeps the filter: Edit and Delete. */
-  const withFilter = (extra: Record<string, string>) => `/editProject${filterSearch(new URLSearchParams(extra), filter)}`;
+  const withFilter = (extra: Record<string, string>) =>
+    `/editProject${filterSearch(new URLSearchParams(extra), filter)}`;
   const edit = params.get("edit");
 
   return (
@@ -73,7 +82,14 @@ export function AdminProjectList({ projects, views }: { projects: ListedProject[
         <Form method="get" role="search" aria-label="Filter projects" className={styles.filter} preventScrollReset>
           <label className={`${admin.field} ${styles.filterField}`}>
             {COMFORT_TEXTS.filterLabel}
-            <input type="search" name="q" value={typed} onChange={(e) => setTyped(e.target.value)} className={admin.input} autoComplete="off" />
+            <input
+              type="search"
+              name="q"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              className={admin.input}
+              autoComplete="off"
+            />
           </label>
           {fromUrl.type ? <input type="hidden" name="type" value={fromUrl.type} /> : null}
           {edit ? <input type="hidden" name="edit" value={edit} /> : null}
@@ -122,7 +138,9 @@ export function AdminProjectList({ projects, views }: { projects: ListedProject[
                 {p.status === "draft" || p.private ? (
                   <>
                     {" · "}
-                    <span className={styles.draft}>{p.status === "draft" ? MESSAGES.draftState : SHARE_TEXTS.privateState}</span>
+                    <span className={styles.draft}>
+                      {p.status === "draft" ? MESSAGES.draftState : SHARE_TEXTS.privateState}
+                    </span>
                   </>
                 ) : null}
                 {p.missingLanguages.length ? (
@@ -136,7 +154,11 @@ export function AdminProjectList({ projects, views }: { projects: ListedProject[
               </span>
             </span>
             <span className={admin.buttonRow}>
-              <Link to={withFilter({ edit: String(p.id) })} className={`${admin.secondary} ${admin.small}`} aria-label={`Edit ${p.name}`}>
+              <Link
+                to={withFilter({ edit: String(p.id) })}
+                className={`${admin.secondary} ${admin.small}`}
+                aria-label={`Edit ${p.name}`}
+              >
                 Edit
               </Link>
               <Link

@@ -1,36 +1,46 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, type ShouldRevalidateFunction, useActionData, useLoaderData, useRevalidator, useSearchParams } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useLoaderData,
+  useRevalidator,
+  useSearchParams,
+} from "@remix-run/react";
 import { useEffect } from "react";
-import { handler, limits } from "./handler.server";
+
+import { pageAction } from "~/.server/admin/action";
+import { projectViewsLast30Days } from "~/.server/analytics/report";
+import { requireUser } from "~/.server/auth/users";
+import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
+import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/project-writes";
+import { previewPathFor } from "~/.server/content/projects";
+import { otherLanguages } from "~/.server/content/translations";
+import { siteOrigin } from "~/.server/env";
+import { mediaTools } from "~/.server/images/video";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { FocalPointEditor } from "~/components/focal-point-editor";
+import { HistoryLink } from "~/components/history-link";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImageListEditor } from "~/components/image-list-editor";
+import { ToastMessage } from "~/components/toast-message";
+import { useUploadSubmit } from "~/components/use-upload-submit";
+import { usePendingForm } from "~/hooks/use-pending-form";
+import type { AdminFailure } from "~/utils/admin-action";
+import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_PROJECT_BODY_MAX_BYTES, PROCESSING_POLL_MS } from "~/utils/constants";
+import type { LiveHandle } from "~/utils/live-tables";
+import { MESSAGES } from "~/utils/messages";
+import type { RoutePolicy } from "~/utils/route-policy";
+
+import { DraftControls } from "./draft-controls";
+import { handler, limits } from "./handler.server";
 import { ProjectForm } from "./project-form";
 import { AdminProjectList } from "./project-list";
-import { ToastMessage } from "~/components/toast-message";
-import { HistoryLink } from "~/components/history-link";
-import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/project-writes";
-import { previewPathFor } from "~/.server/content/projects";
-import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
-import { DraftControls } from "./draft-controls";
-import type { AdminFailure } from "~/utils/admin-action";
-import { pageAction } from "~/.server/admin/action";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
-import { requireUser } from "~/.server/auth/users";
-import { projectViewsLast30Days } from "~/.server/analytics/report";
-import { MESSAGES } from "~/utils/messages";
-import { PROCESSING_POLL_MS, ADMIN_PROJECT_BODY_MAX_BYTES } from "~/utils/constants";
-import { mediaTools } from "~/.server/images/video";
-import type { LiveHandle } from "~/utils/live-tables";
-import type { RoutePolicy } from "~/utils/route-policy";
-import { siteOrigin } from "~/.server/env";
-import { usePendingForm } from "~/hooks/use-pending-form";
-import { otherLanguages } from "~/.server/content/translations";
 
 export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
@@ -52,14 +62,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
   const videoTools = (await mediaTools()).ok;
   const languages = otherLanguages();
-  return data({ projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages }, { headers: ADMIN_HEADERS });
+  return data(
+    { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 /** The filter (?q=&type=) narrows the list in the browser from data it has: changing only it loads nothing. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) => {
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
   const withoutFilter = (url: URL) => keepFilter(url.searchParams, ["q", "type"]).toString();
   const reading = !formMethod || formMethod.toUpperCase() === "GET";
-  const filterOnly = reading && currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search && withoutFilter(currentUrl) === withoutFilter(nextUrl);
+  const filterOnly =
+    reading &&
+    currentUrl.pathname === nextUrl.pathname &&
+    currentUrl.search !== nextUrl.search &&
+    withoutFilter(currentUrl) === withoutFilter(nextUrl);
   return filterOnly ? false : defaultShouldRevalidate;
 };
 
@@ -85,7 +107,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages } = useLoaderData<typeof loader>();
+  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const upload = useUploadSubmit("editProject");
@@ -99,8 +122,12 @@ export default function EditProject() {
     <AdminPage title="Edit Project">
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="projects-title">
-        <h2 id="projects-title" className={styles.sectionTitle}>Projects</h2>
-        <Link to="/admin/projects/order" className={styles.hint}>{MESSAGES.orderLink}</Link>
+        <h2 id="projects-title" className={styles.sectionTitle}>
+          Projects
+        </h2>
+        <Link to="/admin/projects/order" className={styles.hint}>
+          {MESSAGES.orderLink}
+        </Link>
         <p className={styles.hint}>
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
         </p>
@@ -130,7 +157,9 @@ export default function EditProject() {
 
       {project ? (
         <section className={styles.section} aria-labelledby="media-title">
-          <h2 id="media-title" className={styles.sectionTitle}>Current images and videos</h2>
+          <h2 id="media-title" className={styles.sectionTitle}>
+            Current images and videos
+          </h2>
           {project.header ? (
             <div className={styles.thumbRow}>
               <FocalPointEditor image={project.header} alt={`Header: ${project.header.storedAlt}`} failure={failure} />
@@ -146,7 +175,12 @@ export default function EditProject() {
               {failure.errors.form}
             </p>
           ) : null}
-          <ImageListEditor images={project.images} noun="Image" intents={{ move: "image-move", remove: "image-remove" }} failure={failure} />
+          <ImageListEditor
+            images={project.images}
+            noun="Image"
+            intents={{ move: "image-move", remove: "image-remove" }}
+            failure={failure}
+          />
           <h3 className={styles.sectionTitle}>Videos</h3>
           {project.videos.length === 0 ? <p className={styles.hint}>No videos.</p> : null}
           <ul className={styles.thumbs} aria-label="Videos">
@@ -163,7 +197,12 @@ export default function EditProject() {
                   <span>{video.name ?? `Video ${index + 1}`}</span>
                   {video.state === "processing" ? (
                     <span role="status">
-                      <progress max={100} value={Math.round(video.progress * 100)} aria-label={`Processing video ${index + 1}`} /> {MESSAGES.videoProcessing(Math.round(video.progress * 100))}
+                      <progress
+                        max={100}
+                        value={Math.round(video.progress * 100)}
+                        aria-label={`Processing video ${index + 1}`}
+                      />{" "}
+                      {MESSAGES.videoProcessing(Math.round(video.progress * 100))}
                     </span>
                   ) : null}
                   {video.state === "failed" ? (
@@ -173,7 +212,11 @@ export default function EditProject() {
                   ) : null}
                   <input type="hidden" name="intent" value="video-remove" />
                   <input type="hidden" name="assetId" value={video.id} />
-                  <button type="submit" className={`${styles.danger} ${styles.small}`} aria-label={`Remove video ${index + 1}`}>
+                  <button
+                    type="submit"
+                    className={`${styles.danger} ${styles.small}`}
+                    aria-label={`Remove video ${index + 1}`}
+                  >
                     Remove
                   </button>
                 </Form>

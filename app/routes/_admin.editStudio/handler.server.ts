@@ -1,11 +1,11 @@
 // The Edit Studio page's changes: the detail text, the image, its alt text and focal point.
-import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
+import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
-import { altsFor, isImage, altUpdate, focalUpdate } from "~/.server/admin/uploads";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
@@ -25,7 +25,8 @@ export const handler: AdminHandler = async (upload) => {
   }
   const [file] = upload.files("image");
   if (!file) return failure(upload, intent, { image: MESSAGES.noFileForUpdate }, MESSAGES.noFileForUpdate);
-  if (!(await isImage(file))) return failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, TOASTS.studioImageFailed);
+  if (!(await isImage(file)))
+    return failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, TOASTS.studioImageFailed);
   return attempt(upload, intent, TOASTS.studioImageFailed, async () => {
     await replaceStudioImage(file, altsFor(upload.form, "image", 1)[0]);
     return success(PAGE, TOASTS.studioImageUpdated);

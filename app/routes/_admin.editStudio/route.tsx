@@ -1,27 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { handler, limits } from "./handler.server";
+
+import { pageAction } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
+import { getStudioForEdit } from "~/.server/content/pages";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { FocalPointEditor } from "~/components/focal-point-editor";
+import { HistoryLink } from "~/components/history-link";
 import { ImageAltForm } from "~/components/image-alt-form";
 import { ImagePicker } from "~/components/image-picker";
 import { TextFieldForm } from "~/components/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { HistoryLink } from "~/components/history-link";
-import { PAGE_NAMES } from "~/utils/history";
 import { UploadProgress } from "~/components/upload-progress";
 import { useUploadSubmit } from "~/components/use-upload-submit";
-import { getStudioForEdit } from "~/.server/content/pages";
 import type { AdminFailure } from "~/utils/admin-action";
-import { pageAction } from "~/.server/admin/action";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
-import { requireUser } from "~/.server/auth/users";
-import type { LiveHandle } from "~/utils/live-tables";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
+import { PAGE_NAMES } from "~/utils/history";
+import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
+
+import { handler, limits } from "./handler.server";
 
 export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
@@ -47,7 +49,9 @@ export default function EditStudio() {
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="studio" name={PAGE_NAMES.studio} />
       <section className={styles.section} aria-labelledby="studio-image">
-        <h2 id="studio-image" className={styles.sectionTitle}>Studio image</h2>
+        <h2 id="studio-image" className={styles.sectionTitle}>
+          Studio image
+        </h2>
         {studio.image ? (
           <div className={styles.thumbRow}>
             <FocalPointEditor image={studio.image} failure={failure} />
@@ -56,9 +60,22 @@ export default function EditStudio() {
         ) : (
           <p className={styles.hint}>No studio image yet.</p>
         )}
-        <Form key={upload.formKey} method="post" encType="multipart/form-data" className={styles.form} data-upload="image" onSubmit={upload.onSubmit} aria-label="New studio image">
+        <Form
+          key={upload.formKey}
+          method="post"
+          encType="multipart/form-data"
+          className={styles.form}
+          data-upload="image"
+          onSubmit={upload.onSubmit}
+          aria-label="New studio image"
+        >
           <input type="hidden" name="intent" value="image" />
-          <ImagePicker name="image" label="New studio image" accept={IMAGE_ACCEPT} error={imageFailure?.errors.image ?? imageFailure?.errors.form} />
+          <ImagePicker
+            name="image"
+            label="New studio image"
+            accept={IMAGE_ACCEPT}
+            error={imageFailure?.errors.image ?? imageFailure?.errors.form}
+          />
           <button type="submit" className={styles.button} disabled={upload.busy}>
             Update image
           </button>
@@ -66,7 +83,14 @@ export default function EditStudio() {
         </Form>
       </section>
       <section className={styles.section}>
-        <TextFieldForm intent="detail" label="Studio detail" kind="long" multiline defaultValue={studio.detail} failure={failure} />
+        <TextFieldForm
+          intent="detail"
+          label="Studio detail"
+          kind="long"
+          multiline
+          defaultValue={studio.detail}
+          failure={failure}
+        />
       </section>
     </AdminPage>
   );

@@ -2,21 +2,22 @@ import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
-import * as styles from "~/components/admin-form.css";
-import { ADMIN_LOOK } from "~/components/admin-field-look";
-import { Field } from "~/components/field";
-import { useSchemaForm } from "~/components/use-schema-form";
+
 import { findAdminByEmail } from "~/.server/auth/admins";
 import { accountKey } from "~/.server/auth/login-throttle";
+import { log } from "~/.server/log";
 import { mailPasswordReset } from "~/.server/mail/admin-links";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
-import { log } from "~/.server/log";
+import { ADMIN_LOOK } from "~/components/admin-field-look";
+import * as styles from "~/components/admin-form.css";
+import { Field } from "~/components/field";
+import { useSchemaForm } from "~/components/use-schema-form";
+import { usePendingForm } from "~/hooks/use-pending-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { FORGOT_PASSWORDS_PER_IP, LOGIN_WINDOW_MS, RESET_MAILS_PER_ACCOUNT, TEXT_MAX } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
-import { usePendingForm } from "~/hooks/use-pending-form";
 
 // Public. The answer is the same whether or not the address is an admin's, so it tells nobody which are.
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
@@ -31,11 +32,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!byAddress.hit(address)) {
     const retryAfter = byAddress.retryAfter(address);
     log("warn", "forgot password throttled", { address, retryAfter });
-    return data({ sent: false as const, error: TEXTS.tooManyTries(Math.ceil(retryAfter / 60)) }, { status: 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(retryAfter) } });
+    return data(
+      { sent: false as const, error: TEXTS.tooManyTries(Math.ceil(retryAfter / 60)) },
+      { status: 429, headers: { ...ADMIN_HEADERS, "Retry-After": String(retryAfter) } },
+    );
   }
   const form = await request.formData();
   const parsed = parseForm(emailSchema, form);
-  if (!parsed.ok) return data({ ok: false, errors: parsed.errors, values: typedValues(form, ["email"]) } satisfies FormFailure, { status: 400, headers: ADMIN_HEADERS });
+  if (!parsed.ok)
+    return data({ ok: false, errors: parsed.errors, values: typedValues(form, ["email"]) } satisfies FormFailure, {
+      status: 400,
+      headers: ADMIN_HEADERS,
+    });
   const account = accountKey(parsed.data.email);
   const user = await findAdminByEmail(account);
   // Past the per-account cap nothing more is mailed, and the answer stays the same.
@@ -46,7 +54,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function ForgotPassword() {
   const answer = useActionData<typeof action>();
-  const [form, fields] = useSchemaForm(emailSchema, { id: "forgot", result: answer && "errors" in answer ? answer : null });
+  const [form, fields] = useSchemaForm(emailSchema, {
+    id: "forgot",
+    result: answer && "errors" in answer ? answer : null,
+  });
   const pending = usePendingForm() !== null;
   return (
     <main className={styles.page}>
@@ -57,7 +68,14 @@ export default function ForgotPassword() {
         ) : (
           <Form method="post" {...getFormProps(form)} className={styles.form} aria-label="Forgot password">
             <p>Type your admin email address. We mail you a link to set a new password.</p>
-            <Field meta={fields.email} label="Email" type="email" autoComplete="username" maxLength={TEXT_MAX.email} look={ADMIN_LOOK} />
+            <Field
+              meta={fields.email}
+              label="Email"
+              type="email"
+              autoComplete="username"
+              maxLength={TEXT_MAX.email}
+              look={ADMIN_LOOK}
+            />
             {answer && "error" in answer ? (
               <p role="alert" className={styles.error}>
                 {answer.error}

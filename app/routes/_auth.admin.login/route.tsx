@@ -1,17 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
-import { safeRedirect } from "~/.server/http/safe-redirect";
-import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
-import { LOGIN_BODY_MAX_BYTES, LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
-import { log } from "~/.server/log";
+
 import { accountKey, reserveLoginTry } from "~/.server/auth/login-throttle";
-import { MESSAGES } from "~/utils/messages";
 import { HashBusyError } from "~/.server/auth/password";
 import { rememberDevice, signedInBefore } from "~/.server/auth/session";
+import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
+import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
+import { safeRedirect } from "~/.server/http/safe-redirect";
+import { log } from "~/.server/log";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { LOGIN_BODY_MAX_BYTES, LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
+import { MESSAGES } from "~/utils/messages";
+
 import * as styles from "./login.css";
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
@@ -51,9 +53,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const trusted = (await signedInBefore(request)) === account;
   const reservation = reserveLoginTry(address, account, trusted);
   if ("reason" in reservation) {
-    log("warn", "login throttled", { address, account, reason: reservation.reason, retryAfter: reservation.retryAfter });
+    log("warn", "login throttled", {
+      address,
+      account,
+      reason: reservation.reason,
+      retryAfter: reservation.retryAfter,
+    });
     const message =
-      reservation.reason === "account" ? MESSAGES.loginSlowedDown(reservation.retryAfter) : MESSAGES.tooManyLogins(Math.ceil(reservation.retryAfter / 60));
+      reservation.reason === "account"
+        ? MESSAGES.loginSlowedDown(reservation.retryAfter)
+        : MESSAGES.tooManyLogins(Math.ceil(reservation.retryAfter / 60));
     return refuse(429, message, { "Retry-After": String(reservation.retryAfter) });
   }
   try {
@@ -83,11 +92,23 @@ export default function AdminLogin() {
   const redirectTo = searchParams.get("redirectTo");
   return (
     <main className={styles.page}>
-      <Form method="post" replace className={styles.form} action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}>
+      <Form
+        method="post"
+        replace
+        className={styles.form}
+        action={redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : undefined}
+      >
         <h1 className={styles.title}>Admin Login</h1>
         <label className={styles.field}>
           <span>Username</span>
-          <input name="username" type="email" autoComplete="username" required autoFocus aria-invalid={actionData?.error ? true : undefined} />
+          <input
+            name="username"
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            aria-invalid={actionData?.error ? true : undefined}
+          />
         </label>
         <label className={styles.field}>
           <span>Password</span>

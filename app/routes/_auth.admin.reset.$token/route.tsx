@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { OneTimeLinkPage } from "~/components/one-time-link-page";
+
 import { linkInit, linkPage, postLink } from "~/.server/admin/one-time-links";
+import { OneTimeLinkPage } from "~/components/one-time-link-page";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 

@@ -50,7 +50,11 @@ export const en = {
     studioLink: "STUDIO",
     latest: "OUR LATEST UPDATE",
     instagram: "FOLLOW US ON INSTAGRAM",
-    workTypes: { architectural_image: "ARCHITECTURAL DESIGN", interior_image: "INTERIOR DESIGN", product_image: "PRODUCT DESIGN" },
+    workTypes: {
+      architectural_image: "ARCHITECTURAL DESIGN",
+      interior_image: "INTERIOR DESIGN",
+      product_image: "PRODUCT DESIGN",
+    },
     carousel: "Selected work",
     carouselPosition: (n: number, count: number) => `${n} of ${count}`,
     previousImage: "Previous image",

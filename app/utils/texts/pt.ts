@@ -47,7 +47,11 @@ export const pt: UiTexts = {
     studioLink: "ESTÚDIO",
     latest: "AS NOSSAS NOVIDADES",
     instagram: "SIGA-NOS NO INSTAGRAM",
-    workTypes: { architectural_image: "ARQUITETURA", interior_image: "DESIGN DE INTERIORES", product_image: "DESIGN DE PRODUTO" },
+    workTypes: {
+      architectural_image: "ARQUITETURA",
+      interior_image: "DESIGN DE INTERIORES",
+      product_image: "DESIGN DE PRODUTO",
+    },
     carousel: "Trabalhos escolhidos",
     carouselPosition: (n: number, count: number) => `${n} de ${count}`,
     previousImage: "Imagem anterior",
