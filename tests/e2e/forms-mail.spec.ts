@@ -110,13 +110,11 @@ test("deleting an application removes its portfolio file", async ({ page, login 
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "SUBMIT" }) });
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Mail", { exact: true }).fill("del@example.org");
-  await form
-    .getByLabel(MESSAGES.portfolioLabel, { exact: true })
-    .setInputFiles({
-      name: "gone.zip",
-      mimeType: "application/zip",
-      buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]),
-    });
+  await form.getByLabel(MESSAGES.portfolioLabel, { exact: true }).setInputFiles({
+    name: "gone.zip",
+    mimeType: "application/zip",
+    buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]),
+  });
   await waitLikeAPerson(page);
   await form.getByRole("button", { name: "SUBMIT" }).click();
   await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);

@@ -176,14 +176,12 @@ export async function evaluateAlerts(now = Date.now(), measures: Partial<Measure
         notified_at: condition.bad ? at : null,
       })
       .onConflict((oc) =>
-        oc
-          .column("key")
-          .doUpdateSet({
-            bad: condition.bad ? 1 : 0,
-            detail: condition.detail,
-            changed_at: at,
-            notified_at: condition.bad ? at : null,
-          }),
+        oc.column("key").doUpdateSet({
+          bad: condition.bad ? 1 : 0,
+          detail: condition.detail,
+          changed_at: at,
+          notified_at: condition.bad ? at : null,
+        }),
       )
       .execute();
     if (condition.bad) {
