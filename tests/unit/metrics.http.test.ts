@@ -110,7 +110,7 @@ it("/metrics holds request latency by route, the page cache's hits and misses, s
   // The first start backs up at once.
   await until(() => runs(open, "ok") === 1);
   // A project list, a 404, and the home page until the cache answers it (it keeps a page once compressed).
-  for (const pathname of ["/projects", "/no-such-page"]) await send(open, pathname);
+  for (const pathname of ["/projects", "/no-such/page"]) await send(open, pathname);
   await until(async () => {
     await send(open, "/");
     return /^page_cache_hits_total [1-9]/m.test((await send(open, "/metrics")).body);
@@ -118,13 +118,13 @@ it("/metrics holds request latency by route, the page cache's hits and misses, s
   const { body } = await send(open, "/metrics");
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(body)?.[1]);
   expect(body).toMatch(
-    /^http_request_duration_seconds_count\{route="routes\/_index",method="GET",status="2xx"\} [1-9]/m,
+    /^http_request_duration_seconds_count\{route="routes\/\(\$lang\)\._index",method="GET",status="2xx"\} [1-9]/m,
   );
   expect(body).toMatch(
-    /^http_request_duration_seconds_count\{route="routes\/projects\._index",method="GET",status="2xx"\} 1$/m,
+    /^http_request_duration_seconds_count\{route="routes\/\(\$lang\)\.projects\._index",method="GET",status="2xx"\} 1$/m,
   );
   expect(body).toMatch(
-    /^http_request_duration_seconds_bucket\{le="0\.1",route="routes\/_index",method="GET",status="2xx"\} /m,
+    /^http_request_duration_seconds_bucket\{le="0\.1",route="routes\/\(\$lang\)\._index",method="GET",status="2xx"\} /m,
   );
   // An unknown path is counted under the catch-all route, not under its own URL.
   expect(body).toMatch(/route="routes\/\$",method="GET",status="4xx"/);

@@ -73,7 +73,7 @@ describe("the project order", () => {
     expect(await names({ type: "Interior" })).toEqual(["Cedar", "Alder"]);
     expect(await moveProject(cedar, 2)).toMatchObject({ index: 2 });
     expect(await names({ type: "Interior" })).toEqual(["Alder", "Cedar"]);
-    expect(await names({ q: "r" })).toEqual(["Birch", "Alder", "Cedar"]);
+    // A search ranks by how well each project matches (the search's own tests), not by this order.
 
     // Back to newest first: the custom order is kept for later but not used.
     await setProjectOrder({ mode: "newest", homeFollowsCustom: false });

@@ -48,6 +48,16 @@ describe("migrations", () => {
         "analytics_dimensions",
         "analytics_settings",
         "translations",
+        // Search: the FTS5 table with its shadow tables, the view it is filled from, and its state.
+        "project_search",
+        "project_search_config",
+        "project_search_content",
+        "project_search_data",
+        "project_search_docsize",
+        "project_search_idx",
+        "project_search_source",
+        "search_languages",
+        "search_state",
       ].sort(),
     );
     for (const table of ["career", "contact", "homepage", "studio", "project_order"] as const) {
