@@ -229,10 +229,14 @@ test("the form's checks: required fields and images, file types by content, numb
   await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("ok.jpg"), fakeImage("bad.jpg")]);
   await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(fakeVideo());
   await f.getByRole("button", { name: "Add Project" }).click();
-  await expectToast(page, "Failed to save project!");
-  await expect(f.getByText("Invalid image file type. Allowed: PNG, JPG, JPEG")).toBeVisible();
-  await expect(f.getByText("One or more images have an invalid file type.")).toBeVisible();
-  await expect(f.getByText("One or more videos have an invalid file type. Allowed: MP4, MPEG")).toBeVisible();
+  // Each file goes by its own post: every one the server refuses is named, and nothing is saved.
+  await expect(f.getByRole("alert")).toContainText("3 of 5 files were not sent; each says why. Nothing was saved yet");
+  for (const name of ["header.png", "bad.jpg"]) {
+    await expect(f.getByRole("listitem").filter({ hasText: name })).toContainText(
+      "Not saved: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).",
+    );
+  }
+  await expect(f.getByRole("listitem").filter({ hasText: "clip.mp4" })).toContainText("Not saved:");
   // Nothing typed was lost.
   await expect(f.getByLabel("Name")).toHaveValue(p.name);
   await expect(f.getByLabel("Description part 2")).toHaveValue(p.d2);

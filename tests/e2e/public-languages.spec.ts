@@ -7,10 +7,14 @@ import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS, type WorkerServer } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 
-const newest = (server: WorkerServer) => {
+/** The demo project "Harbour Studios, Rotterdam" (by name: other tests of the worker add newer projects). */
+const harbourStudios = (server: WorkerServer) => {
   const db = new Database(server.databasePath, { readonly: true });
   try {
-    return db.prepare("SELECT id, link FROM projects ORDER BY id DESC LIMIT 1").get() as { id: number; link: string };
+    return db.prepare("SELECT id, link FROM projects WHERE name = 'Harbour Studios, Rotterdam'").get() as {
+      id: number;
+      link: string;
+    };
   } finally {
     db.close();
   }
@@ -27,7 +31,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       { path: "/", heading: "PAPER PLANE PROJECT STUDIO", text: "AS NOSSAS NOVIDADES" },
       { path: "/projects", heading: "Projetos", text: "Estúdios do Porto, Roterdão" },
       { path: "/projects/architecture", heading: "Arquitetura", text: "Casa Lumen, Lisboa" },
-      { path: `/projects/detail/${newest(server).link}`, heading: "Estúdios do Porto", text: "Localização" },
+      { path: `/projects/detail/${harbourStudios(server).link}`, heading: "Estúdios do Porto", text: "Localização" },
       { path: "/studio", heading: "SOBRE NÓS", text: "Fundado em 2014" },
       { path: "/career", heading: "CARREIRA", text: "Quer dizer-nos alguma coisa?" },
       { path: "/contact-us", heading: "Fale-nos do seu projeto.", text: "Envie-nos uma mensagem" },
@@ -63,7 +67,7 @@ test('a missing translation shows the English text, marked lang="en", in place o
   page,
   server,
 }) => {
-  const { id, link } = newest(server);
+  const { id, link } = harbourStudios(server);
   const db = new Database(server.databasePath);
   const where = "subject = 'project' AND subject_id = ? AND lang = 'pt' AND field = 'description_part_1'";
   const removed = db.prepare(`SELECT value FROM translations WHERE ${where}`).get(id) as { value: string };
