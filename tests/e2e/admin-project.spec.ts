@@ -120,6 +120,8 @@ test("edit fills the form; a change, a reorder, alt text and removals show on th
   consoleErrors,
   login,
 }) => {
+  // Two saves, each sending its images one post at a time and making every variant.
+  test.slow();
   await login();
   const p = newProject();
   await addProject(page, p, 3);
