@@ -1,4 +1,4 @@
-// npm run bench:lighthouse — Lighthouse (mobile, its default) on home, /projects, a project page and /studio
+// npm run bench:lighthouse — Lighthouse (mobile, its default) on home, /projects, the project page with a video and /studio
 // (and the first three under /pt/),
 // against the production build, in Debian's Chromium. Prints the four scores per page and every audit that
 // did not pass in full. Exits 1 when a score is below 100.
@@ -37,7 +37,7 @@ try {
   const base = app.base.replace("127.0.0.1", "localhost");
   // `npm run bench:lighthouse -- detail` runs only the pages whose path contains "detail".
   const only = process.argv[2];
-  const detail = await app.firstProjectPath();
+  const detail = await app.detailPath();
   // The Portuguese home, list and project too (docs/decisions/033-…): the demo seeds both languages.
   const pages = ["/", "/projects", detail, "/studio", "/pt/", "/pt/projects", `/pt${detail}`].filter(
     (page) => !only || page.includes(only),

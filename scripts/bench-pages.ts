@@ -1,8 +1,8 @@
 // npm run bench:pages — public pages under load. Starts the built server (NODE_ENV=production) on a copy of
 // the seeded demo twice, counting page views (the default) and not (ANALYTICS=0), and a plain node:http
-// server answering the same bytes with the same headers from memory. Loads home, /projects and one project
-// page, in English and under /pt/, at 50 connections on each, one after the other, as a browser (its user agent: the counter counts
-// these views), and prints req/s, p50 and p99 of each and each app's ratio to the static server, the cold
+// server answering the same bytes with the same headers from memory. Loads home, /projects and the project
+// page with a video, in English and under /pt/, at 50 connections on each, one after the other, as a browser
+// (its user agent: the counter counts these views), and prints req/s, p50 and p99 of each and each app's ratio to the static server, the cold
 // render time of each page and the servers' RSS. Counting must cost under 0.05 of that ratio and nothing of p99.
 // In the same rounds, the same comparison for metrics and the backup scheduler: a server with both on (a real
 // local restic repository, the shortest schedule, its first backup done, /metrics scraped every second) against
@@ -203,8 +203,8 @@ let twin: ReturnType<typeof fork> | undefined;
 try {
   // Cold: the first request for each page after start, nothing cached yet.
   const list = await get(PORT, "/projects");
-  const detail = /href="(\/projects\/detail\/[^"]+)"/.exec(decode(list))?.[1];
-  if (!detail || list.status !== 200) throw new Error("no project to measure");
+  if (list.status !== 200) throw new Error("no project list to measure");
+  const detail = await app.detailPath();
   // And the same three in Portuguese (docs/decisions/033-…): the demo seeds both languages.
   const pages = ["/", "/projects", detail, "/pt/", "/pt/projects", `/pt${detail}`];
   const cold: Record<string, number> = { "/projects": list.ms };

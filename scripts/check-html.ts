@@ -17,7 +17,7 @@ try {
     "/projects",
     ...[ALL_PROJECTS_SLUG, ...Object.keys(PROJECT_TYPE_BY_SLUG)].map((slug) => `/projects/${slug}`),
     "/projects?q=house",
-    await app.firstProjectPath(),
+    await app.detailPath(),
     "/studio",
     "/career",
     "/contact-us",

@@ -9,6 +9,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import Database from "better-sqlite3";
+
 import { copySeededTemplate } from "../../tests/setup/seeded-template.js";
 
 export interface LogLine {
@@ -292,8 +294,16 @@ export async function startProductionServer(port: number, env: Record<string, st
   return {
     ...server,
     rssMiB: () => Math.round(rssBytes(server.pid) / 1024 / 1024),
-    /** The first project page linked from /projects. */
-    firstProjectPath: async () => {
+    /** The heaviest project page: the demo's project with a video (its strip, poster and player), else the first listed. */
+    detailPath: async () => {
+      const database = new Database(server.databasePath, { readonly: true });
+      const withVideo = database
+        .prepare(
+          "SELECT link FROM projects WHERE id IN (SELECT project_id FROM project_videos) AND status = 'published' AND deleted_at IS NULL AND private = 0 LIMIT 1",
+        )
+        .get() as { link: string } | undefined;
+      database.close();
+      if (withVideo) return `/projects/detail/${withVideo.link}`;
       const href = /href="(\/projects\/detail\/[^"]+)"/.exec(
         await (await fetch(`${server.base}/projects`)).text(),
       )?.[1];
