@@ -14,7 +14,6 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
 
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
@@ -101,14 +100,6 @@ function get(port: number, path: string): Promise<Saved & { ms: number }> {
       )
       .on("error", reject);
   });
-}
-
-function decode(r: Saved): string {
-  const raw = Buffer.from(r.body, "base64");
-  const encoding = r.headers["content-encoding"];
-  return (
-    encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw
-  ).toString("utf8");
 }
 
 function load(port: number, path: string, seconds: number): Promise<autocannon.Result> {

@@ -20,7 +20,8 @@ export function HomeCarousel({ images }: { images: ImageData[] }) {
   const { texts } = useLanguage();
   const count = images.length;
   const [index, setIndex] = useState(0);
-  const [direction, setDirection] = useState<"next" | "prev">("next");
+  // None until the first move: the first slide is simply there, not sliding in (it is the page's largest paint).
+  const [direction, setDirection] = useState<"next" | "prev" | undefined>(undefined);
   const [delay, setDelay] = useState(CAROUSEL_INTERVAL_MS);
   // Bumped on every move, so a click on the current indicator still restarts the timer.
   const [moves, setMoves] = useState(0);
