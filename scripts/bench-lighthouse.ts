@@ -47,19 +47,19 @@ try {
   console.log(`${"page".padEnd(52)}${CATEGORIES.map((c) => c.slice(0, 11).padStart(12)).join("")}`);
   const findings: string[] = [];
   for (const page of pages) {
-    const audit = () =>
+    const runLighthouse = () =>
       lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: "json",
         logLevel: "error",
         onlyCategories: [...CATEGORIES],
       });
-    let result = await audit();
+    let result = await runLighthouse();
     // Headless Chromium's trace now and then misses the navigation's start (NO_NAVSTART): Lighthouse's own
     // advice is to run it again, once; the page itself is not at fault, and a second failure is reported.
     if (result?.lhr.runtimeError) {
       findings.push(`${page} Lighthouse could not finish, ran again: ${result.lhr.runtimeError.code}`);
-      result = await audit();
+      result = await runLighthouse();
     }
     if (!result) throw new Error(`no result for ${page}`);
     const { categories, audits, runtimeError } = result.lhr;
