@@ -31,28 +31,31 @@ const request = (page: string) => new Request(`http://localhost${page}`, { metho
 
 describe("a page's text in every language", () => {
   it("checks each posted translation with its field's limit, and reads only translatable fields and configured languages", () => {
-    expect(parseTextValue(form({ value: "Hello", [pt("location")]: "x".repeat(201) }), "short", "contact", "location"))
-      .toEqual({ ok: false, errors: { [pt("location")]: MESSAGES.tooLong(200) } });
     expect(
-      parseTextValue(
-        form({ value: "", [pt("career_header")]: "x".repeat(5001) }),
-        "long",
-        "career",
-        "career_header",
-      ),
+      parseTextValue(form({ value: "Hello", [pt("location")]: "x".repeat(201) }), "short", "contact", "location"),
+    ).toEqual({ ok: false, errors: { [pt("location")]: MESSAGES.tooLong(200) } });
+    expect(
+      parseTextValue(form({ value: "", [pt("career_header")]: "x".repeat(5001) }), "long", "career", "career_header"),
     ).toEqual({ ok: false, errors: { value: MESSAGES.fieldRequired, [pt("career_header")]: MESSAGES.tooLong(5000) } });
     expect(
-      parseTextValue(form({ value: "Rua", [pt("location")]: " Rua das Flores ", "translation-fr-location": "Rue" }), "short", "contact", "location"),
+      parseTextValue(
+        form({ value: "Rua", [pt("location")]: " Rua das Flores ", "translation-fr-location": "Rue" }),
+        "short",
+        "contact",
+        "location",
+      ),
     ).toEqual({ ok: true, data: { value: "Rua", translations: { pt: { location: "Rua das Flores" } } } });
     // Not posted: nothing to write. A telephone number is the same in every language.
     expect(parseTextValue(form({ value: "Rua" }), "short", "contact", "location")).toEqual({
       ok: true,
       data: { value: "Rua", translations: {} },
     });
-    expect(parseTextValue(form({ value: "+351 21", [pt("telephone")]: "x" }), "short", "contact", "telephone")).toEqual({
-      ok: true,
-      data: { value: "+351 21", translations: {} },
-    });
+    expect(parseTextValue(form({ value: "+351 21", [pt("telephone")]: "x" }), "short", "contact", "telephone")).toEqual(
+      {
+        ok: true,
+        data: { value: "+351 21", translations: {} },
+      },
+    );
   });
 
   it("refuses a post with a translation over the limit and writes nothing; a valid one writes both languages, and another field's save keeps them", async () => {

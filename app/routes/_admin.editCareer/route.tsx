@@ -25,7 +25,10 @@ export const meta: MetaFunction = () => adminMeta("Edit Career");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return data({ career: await getCareer(), translations: await pageTranslations("career") }, { headers: ADMIN_HEADERS });
+  return data(
+    { career: await getCareer(), translations: await pageTranslations("career") },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -28,7 +28,10 @@ export const meta: MetaFunction = () => adminMeta("Edit Contact");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return data({ contact: await getContact(), translations: await pageTranslations("contact") }, { headers: ADMIN_HEADERS });
+  return data(
+    { contact: await getContact(), translations: await pageTranslations("contact") },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
