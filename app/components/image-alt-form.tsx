@@ -1,6 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
+import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { altSchema } from "~/utils/admin-schemas";
@@ -9,28 +10,54 @@ import { TEXT_MAX } from "~/utils/constants";
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
 import { Field } from "./field";
+import { TranslatedField } from "./translated-field";
 import { useSchemaForm } from "./use-schema-form";
 
-/** Edits the alt text of an image already on the site. */
-export function ImageAltForm({
+/** Edits the alt text of an image already on the site, with its other languages beside it (decision 036). */
+export function ImageAltForm(props: {
+  assetId: number;
+  alt: string;
+  /** Its alt text in the other languages, as stored: lang → { alt }. */
+  translations?: Record<string, Record<string, string>>;
+  failure?: AdminFailure | null;
+}) {
+  // A saved or live-updated text redraws the form with it, as TextFieldForm does.
+  return <AltForm key={JSON.stringify([props.alt, props.translations])} {...props} />;
+}
+
+function AltForm({
   assetId,
   alt,
+  translations = {},
   failure,
 }: {
   assetId: number;
   alt: string;
+  translations?: Record<string, Record<string, string>>;
   failure?: AdminFailure | null;
 }) {
   const failed = failure?.intent === "alt" && failure.values.assetId === String(assetId) ? failure : null;
   const sending = usePendingForm();
   const pending = sending?.get("intent") === "alt" && sending.get("assetId") === String(assetId);
+  const otherLanguages = useLanguage().languages.slice(1);
   const [form, fields] = useSchemaForm(altSchema, { id: `alt-${assetId}`, result: failed, defaultValue: { alt } });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.inlineForm}>
       <input type="hidden" name="intent" value="alt" />
       <input type="hidden" name="assetId" value={assetId} />
       <div style={{ flex: 1 }}>
-        <Field meta={fields.alt} label="Alt text" look={ADMIN_LOOK} maxLength={TEXT_MAX.alt} />
+        <TranslatedField
+          label="Alt text"
+          field="alt"
+          defaultText={alt}
+          languages={otherLanguages}
+          stored={translations}
+          failure={failed}
+          maxLength={TEXT_MAX.alt}
+          idPrefix={form.id}
+        >
+          <Field meta={fields.alt} label="Alt text" look={ADMIN_LOOK} maxLength={TEXT_MAX.alt} />
+        </TranslatedField>
       </div>
       <button type="submit" className={`${styles.secondary} ${styles.small}`} disabled={pending}>
         {pending ? "Saving…" : "Save alt text"}

@@ -9,7 +9,8 @@ import { FocalPointEditor } from "./focal-point-editor";
 import { ImageAltForm } from "./image-alt-form";
 
 interface Props {
-  images: (ImageData & { storedAlt?: string })[];
+  /** Each with its alt text as stored and in the other languages (lang → { alt }). */
+  images: (ImageData & { storedAlt?: string; translations?: Record<string, Record<string, string>> })[];
   /** What one item is called to people: "Image", "Logo". */
   noun: string;
   /** The intents this list's buttons post. */
@@ -17,7 +18,7 @@ interface Props {
   failure?: AdminFailure | null;
 }
 
-/** An ordered list of images: each can be moved up or down, given alt text and a focal point, or removed. */
+/** An ordered list of images: each can be moved up or down, given alt texts and a focal point, or removed. */
 export function ImageListEditor({ images, noun, intents, failure }: Props) {
   const sending = usePendingForm();
   const busy = (intent: string, assetId: number) =>
@@ -29,7 +30,12 @@ export function ImageListEditor({ images, noun, intents, failure }: Props) {
         <li key={image.id} className={styles.thumbRow} data-asset-id={image.id}>
           <FocalPointEditor image={image} failure={failure} />
           <div className={styles.thumbControls}>
-            <ImageAltForm assetId={image.id} alt={image.storedAlt ?? image.alt} failure={failure} />
+            <ImageAltForm
+              assetId={image.id}
+              alt={image.storedAlt ?? image.alt}
+              translations={image.translations}
+              failure={failure}
+            />
             <div className={styles.buttonRow}>
               <Form method="post" className={styles.buttonRow}>
                 <input type="hidden" name="intent" value={intents.move} />

@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { type ValueKind, valueSchema } from "~/utils/admin-schemas";
@@ -11,6 +12,7 @@ import { TEXT_MAX } from "~/utils/constants";
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
 import { Field } from "./field";
+import { TranslatedField } from "./translated-field";
 import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
@@ -23,18 +25,31 @@ interface Props {
   multiline?: boolean;
   type?: "text" | "email" | "tel";
   failure: AdminFailure | null | undefined;
+  /** A text with a value per language: the column it is, and its stored translations (lang → field → text). */
+  translated?: { field: string; stored: Record<string, Record<string, string>> };
 }
 
 /**
- * One value and its Update button, which stays disabled while the value is empty. A saved or
- * live-updated value redraws the form with it (the key), so what the field shows is never stale.
+ * One value and its Update button, which stays disabled while the value is empty; a translated one has
+ * its other languages beside it, posted with it (decision 036). A saved or live-updated value redraws the
+ * form with it (the key), so what the fields show is never stale.
  */
 export function TextFieldForm(props: Props) {
-  return <ValueForm key={props.defaultValue} {...props} />;
+  return <ValueForm key={JSON.stringify([props.defaultValue, props.translated?.stored])} {...props} />;
 }
 
-function ValueForm({ intent, label, kind, defaultValue, multiline = false, type = "text", failure }: Props) {
+function ValueForm({
+  intent,
+  label,
+  kind,
+  defaultValue,
+  multiline = false,
+  type = "text",
+  failure,
+  translated,
+}: Props) {
   const hydrated = useHydrated();
+  const otherLanguages = useLanguage().languages.slice(1);
   const schema = useMemo(() => valueSchema(kind), [kind]);
   const [form, fields] = useSchemaForm(schema, {
     id: `value-${intent}`,
@@ -43,17 +58,36 @@ function ValueForm({ intent, label, kind, defaultValue, multiline = false, type 
   });
   const pending = usePendingForm()?.get("intent") === intent;
   const empty = !String(fields.value.value ?? "").trim();
+  const field = (
+    <Field
+      meta={fields.value}
+      label={label}
+      look={ADMIN_LOOK}
+      multiline={multiline}
+      type={type}
+      maxLength={TEXT_MAX[kind]}
+    />
+  );
   return (
     <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={label}>
       <input type="hidden" name="intent" value={intent} />
-      <Field
-        meta={fields.value}
-        label={label}
-        look={ADMIN_LOOK}
-        multiline={multiline}
-        type={type}
-        maxLength={TEXT_MAX[kind]}
-      />
+      {translated ? (
+        <TranslatedField
+          label={label}
+          field={translated.field}
+          defaultText={defaultValue}
+          languages={otherLanguages}
+          stored={translated.stored}
+          failure={failure?.intent === intent ? failure : null}
+          maxLength={TEXT_MAX[kind]}
+          multiline={multiline}
+          idPrefix={form.id}
+        >
+          {field}
+        </TranslatedField>
+      ) : (
+        field
+      )}
       <button type="submit" className={styles.button} disabled={(hydrated && empty) || pending} aria-busy={pending}>
         {pending ? "Updating…" : "Update"}
       </button>

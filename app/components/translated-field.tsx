@@ -24,6 +24,8 @@ interface Props {
   maxLength: number;
   multiline?: boolean;
   wide?: boolean;
+  /** Starts the inputs' ids, unique where a page has several forms with the same field (alt texts). */
+  idPrefix?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function TranslatedField({
   maxLength,
   multiline,
   wide,
+  idPrefix = "field",
 }: Props) {
   if (languages.length === 0) return <>{children}</>;
   return (
@@ -52,7 +55,7 @@ export function TranslatedField({
       {children}
       {languages.map((lang) => {
         const name = translationInputName(lang, field);
-        const id = `field-${name}`;
+        const id = `${idPrefix}-${name}`;
         const value = failure?.values[name] ?? stored[lang]?.[field] ?? "";
         const error = failure?.errors[name];
         const missing = !value.trim() && defaultText.trim() !== "";

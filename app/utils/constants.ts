@@ -210,8 +210,11 @@ export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 // refused with 413 while it streams, so no post can fill memory or disk past what its form needs.
 /** Login, logout, inbox buttons, and any route not listed: a few short fields. */
 export const SMALL_FORM_BODY_MAX_BYTES = 8 * 1024;
-/** The admin's text forms: one long field (TEXT_MAX.long characters, up to 9 bytes each once percent-encoded). */
-export const ADMIN_TEXT_BODY_MAX_BYTES = 64 * 1024;
+/**
+ * The admin's text forms: one long field (TEXT_MAX.long characters, up to 9 bytes each once percent-encoded)
+ * in each of two languages (a page's text and its translation, side by side: decision 036).
+ */
+export const ADMIN_TEXT_BODY_MAX_BYTES = 2 * 64 * 1024;
 /**
  * Room past a file's own cap in an upload's body cap: the parser reads ahead of the part it refuses,
  * so without it the edge's generic 413 could overtake the route's own message ("File is too large…").

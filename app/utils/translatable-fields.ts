@@ -64,3 +64,7 @@ export function checkTranslations(
   }
   return result;
 }
+
+/** Whether a subject's column has a text per language (TRANSLATABLE_FIELDS). */
+export const isTranslatable = (subject: TranslationSubject, field: string) =>
+  (TRANSLATABLE_FIELDS[subject] as readonly string[]).includes(field);

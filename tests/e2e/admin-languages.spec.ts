@@ -1,8 +1,9 @@
-// The admin edits a project's languages side by side: each text with its Portuguese beside it, marked
-// where missing (on the field and in the list), and a save that changes one language keeps the other.
+// The admin edits a project's, a page's and an image's languages side by side: each text with its
+// Portuguese beside it, marked where missing (on the field and in the list), a save that changes one
+// language keeps the other, and the Portuguese pages show what was saved (live, and past the page cache).
 import type { Page } from "@playwright/test";
 
-import { dropBrowserChecks, expectHttpErrors, unique } from "./admin-helpers";
+import { dropBrowserChecks, expectHttpErrors, expectToast, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { seedProject } from "./seed-project";
@@ -65,6 +66,71 @@ for (const [viewport, javaScriptEnabled] of [
       } finally {
         project.remove();
       }
+    });
+
+    test("a page's text and an image's alt text: Portuguese beside the English, marked while missing, shown on the Portuguese pages", async ({
+      page,
+      login,
+      browser,
+    }) => {
+      await login();
+      await page.goto("/editCareer");
+      const header = page.getByRole("form", { name: "Career header", exact: true });
+      const english = header.getByLabel("Career header", { exact: true });
+      const portugueseHeader = header.getByRole("group", { name: "Career header" }).getByLabel("Portuguese");
+      await expect(portugueseHeader).toHaveAttribute("lang", "pt");
+      await expect(portugueseHeader).not.toHaveValue("");
+      const englishText = await english.inputValue();
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+
+      // Emptied, the translation is missing: marked on the field, the English kept, and the Portuguese
+      // page shows the English text marked with its language.
+      await portugueseHeader.fill("");
+      await header.getByRole("button", { name: "Update" }).click();
+      await expectToast(page, "Career header updated successfully!");
+      await expect(portugueseHeader).toHaveAccessibleDescription("Missing translation");
+      await expect(english).toHaveValue(englishText);
+      // As a visitor: the page cache keeps this page.
+      await page.context().clearCookies();
+      await page.goto("/pt/career");
+      await expect(page.locator('p[lang="en"]').filter({ hasText: englishText.slice(0, 40) })).toBeVisible();
+
+      // With scripts, a visitor's open Portuguese page follows the save without a reload.
+      const visitor = javaScriptEnabled ? await browser.newPage() : null;
+      if (visitor) {
+        const listening = visitor.waitForResponse((r) => r.url().endsWith("/live") && r.status() === 200);
+        await visitor.goto("/pt/career");
+        await listening;
+      }
+      const translated = unique("Procuramos quem goste do pormenor");
+      await login();
+      await page.goto("/editCareer");
+      await portugueseHeader.fill(translated);
+      await header.getByRole("button", { name: "Update" }).click();
+      await expectToast(page, "Career header updated successfully!");
+      await expect(header.getByText("Missing translation")).toHaveCount(0);
+      await expect(english).toHaveValue(englishText);
+      if (visitor) {
+        await expect(visitor.getByText(translated)).toBeVisible();
+        await visitor.close();
+      }
+      // The cached fallback went with the save.
+      await page.context().clearCookies();
+      await page.goto("/pt/career");
+      await expect(page.getByText(translated)).toBeVisible();
+      await expect(page.getByText(translated)).not.toHaveAttribute("lang", "en");
+
+      await login();
+      await page.goto("/editStudio");
+      const portugueseAlt = page.getByRole("group", { name: "Alt text" }).getByLabel("Portuguese");
+      await expect(portugueseAlt).toHaveAttribute("lang", "pt");
+      const alt = unique("A secretária do estúdio");
+      await portugueseAlt.fill(alt);
+      await page.getByRole("button", { name: "Save alt text" }).click();
+      await expectToast(page, "Alt text updated successfully!");
+      await expect(portugueseAlt).toHaveValue(alt);
+      await page.goto("/pt/studio");
+      await expect(page.locator(`img[alt="${alt}"]`)).toBeVisible();
     });
   });
 }

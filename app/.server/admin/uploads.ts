@@ -2,6 +2,7 @@
 // is stored (so each form can say which of its files is wrong), their alt texts, and the alt text
 // and focal point forms every image on the admin pages has.
 import { updateAltText, updateFocalPoint } from "~/.server/content/admin-writes";
+import { otherLanguages } from "~/.server/content/translations";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
@@ -11,6 +12,7 @@ import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
 import { TOASTS } from "~/utils/messages";
+import { checkTranslations } from "~/utils/translatable-fields";
 
 import { attempt, failure, success } from "./action";
 
@@ -36,12 +38,18 @@ export function altsFor(form: FormData, field: string, count: number): string[] 
   return Array.from({ length: count }, (_, i) => alts[i] ?? "");
 }
 
-/** Alt text of any image on the site, from whichever admin page shows it; `page` is where to go back to. */
+/**
+ * Alt text of any image on the site, from whichever admin page shows it, with its other languages beside it
+ * (each with the same limit; one not posted keeps its text); `page` is where to go back to.
+ */
 export async function altUpdate(upload: ParsedUpload, page: string): Promise<AdminOutcome> {
   const parsed = parseForm(altSchema, upload.form);
-  if (!parsed.ok) return failure(upload, "alt", parsed.errors, TOASTS.altFailed);
+  const translations = checkTranslations(Object.fromEntries(upload.form), { alt: TEXT_MAX.alt }, otherLanguages());
+  if (!parsed.ok || Object.keys(translations.errors).length > 0)
+    return failure(upload, "alt", { ...(parsed.ok ? {} : parsed.errors), ...translations.errors }, TOASTS.altFailed);
   return attempt(upload, "alt", TOASTS.altFailed, async () => {
-    if (!(await updateAltText(parsed.data.assetId, parsed.data.alt))) throw new Error("No such image");
+    if (!(await updateAltText(parsed.data.assetId, parsed.data.alt, translations.values)))
+      throw new Error("No such image");
     return success(page, TOASTS.altUpdated);
   });
 }

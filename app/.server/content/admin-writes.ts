@@ -14,6 +14,7 @@ import type { FocalPoint } from "~/utils/media";
 import { appendToList, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
 import { WORK_TYPES } from "./pages";
 import { revise, type Subject } from "./revisions";
+import { type TextsByLanguage, writeLanguages } from "./translations";
 
 export type WorkTypeKey = (typeof WORK_TYPES)[number]["key"];
 export type HomeListKind = "carousel" | "logos";
@@ -21,39 +22,53 @@ export type HomeListKind = "carousel" | "logos";
 const HOME: Subject = { kind: "home", id: 1 };
 const STUDIO: Subject = { kind: "studio", id: 1 };
 
-export async function updateCareerField(field: CareerField, value: string): Promise<void> {
-  await revise({ kind: "career", id: 1 }, (trx) =>
-    trx
+// A page's text is written with its other languages' texts the form posted (translations.ts), in one revision.
+
+export async function updateCareerField(
+  field: CareerField,
+  value: string,
+  translations: TextsByLanguage = {},
+): Promise<void> {
+  await revise({ kind: "career", id: 1 }, async (trx) => {
+    await trx
       .updateTable("career")
       .set({ [field]: value, updated_at: now() })
       .where("id", "=", 1)
-      .execute(),
-  );
+      .execute();
+    await writeLanguages("career", 1, translations, trx);
+  });
   publish({ table: "career", op: "update", id: 1 });
 }
 
-export async function updateContactField(field: ContactField, value: string): Promise<void> {
-  await revise({ kind: "contact", id: 1 }, (trx) =>
-    trx
+export async function updateContactField(
+  field: ContactField,
+  value: string,
+  translations: TextsByLanguage = {},
+): Promise<void> {
+  await revise({ kind: "contact", id: 1 }, async (trx) => {
+    await trx
       .updateTable("contact")
       .set({ [field]: value, updated_at: now() })
       .where("id", "=", 1)
-      .execute(),
-  );
+      .execute();
+    await writeLanguages("contact", 1, translations, trx);
+  });
   publish({ table: "contact", op: "update", id: 1 });
 }
 
-export async function updateHomeDescription(description: string): Promise<void> {
-  await revise(HOME, (trx) =>
-    trx.updateTable("homepage").set({ description, updated_at: now() }).where("id", "=", 1).execute(),
-  );
+export async function updateHomeDescription(description: string, translations: TextsByLanguage = {}): Promise<void> {
+  await revise(HOME, async (trx) => {
+    await trx.updateTable("homepage").set({ description, updated_at: now() }).where("id", "=", 1).execute();
+    await writeLanguages("home", 1, translations, trx);
+  });
   publish({ table: "homepage", op: "update", id: 1 });
 }
 
-export async function updateStudioDetail(detail: string): Promise<void> {
-  await revise(STUDIO, (trx) =>
-    trx.updateTable("studio").set({ detail, updated_at: now() }).where("id", "=", 1).execute(),
-  );
+export async function updateStudioDetail(detail: string, translations: TextsByLanguage = {}): Promise<void> {
+  await revise(STUDIO, async (trx) => {
+    await trx.updateTable("studio").set({ detail, updated_at: now() }).where("id", "=", 1).execute();
+    await writeLanguages("studio", 1, translations, trx);
+  });
   publish({ table: "studio", op: "update", id: 1 });
 }
 
@@ -118,15 +133,20 @@ export async function moveHomeImage(kind: HomeListKind, assetId: number, directi
 }
 
 /**
- * Changes an image's alt text, wherever it is shown. Returns false for an asset that is
- * not an image on the site; the table that shows it is told about the change.
+ * Changes an image's alt text, with its other languages' texts the form posted, wherever it is shown.
+ * Returns false for an asset that is not an image on the site; the table that shows it is told about the change.
  */
-export async function updateAltText(assetId: number, alt: string): Promise<boolean> {
+export async function updateAltText(
+  assetId: number,
+  alt: string,
+  translations: TextsByLanguage = {},
+): Promise<boolean> {
   const owner = await imageOwner(assetId);
   if (!owner) return false;
-  await revise(owner.subject, (trx) =>
-    trx.updateTable("assets").set({ alt }).where("id", "=", assetId).where("kind", "=", "image").execute(),
-  );
+  await revise(owner.subject, async (trx) => {
+    await trx.updateTable("assets").set({ alt }).where("id", "=", assetId).where("kind", "=", "image").execute();
+    await writeLanguages("asset", assetId, translations, trx);
+  });
   publish({ table: owner.table, op: "update", id: owner.id });
   return true;
 }

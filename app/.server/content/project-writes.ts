@@ -22,7 +22,7 @@ import { appendToList, type Direction, listAssetIds, moveInList, projectList, re
 import { NEXT_PREVIEW_VERSION } from "./preview-links";
 import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
 import { assetsOfProjectRevisions, revise } from "./revisions";
-import { missingLanguages, translationsOf, writeTranslations } from "./translations";
+import { missingLanguages, type TextsByLanguage, translationsOf, writeLanguages } from "./translations";
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
 export type ProjectFields = Pick<
@@ -149,7 +149,7 @@ export async function createProject(
         projectList("videos", row.id),
         stored.videos.map((a) => a.id),
       );
-      await writeProjectTranslations(trx, row.id, translations);
+      await writeLanguages("project", row.id, translations, trx);
       return row;
     },
     { newAssetIds: stored.ids },
@@ -160,11 +160,7 @@ export async function createProject(
 }
 
 /** Per language, the texts of the fields a form posted (translations.ts: fields not named keep theirs). */
-export type ProjectTranslations = Record<string, Record<string, string>>;
-
-async function writeProjectTranslations(trx: Transaction<Database>, id: number, translations: ProjectTranslations) {
-  for (const [lang, values] of Object.entries(translations)) await writeTranslations("project", id, lang, values, trx);
-}
+export type ProjectTranslations = TextsByLanguage;
 
 /**
  * Saves changed fields, their translations, new media and the status; null when there is no such project.
@@ -219,7 +215,7 @@ export async function updateProject(
         projectList("videos", id),
         stored.videos.map((a) => a.id),
       );
-      await writeProjectTranslations(trx, id, translations);
+      await writeLanguages("project", id, translations, trx);
     },
     { newAssetIds: stored.ids },
   );
@@ -332,6 +328,8 @@ export async function moveProjectImage(projectId: number, assetId: number, direc
 export interface AdminImage extends ImageData {
   /** The alt text as stored (the public pages fall back to the project name when empty). */
   storedAlt: string;
+  /** Per other language, its alt text as stored. */
+  translations: TextsByLanguage;
 }
 
 export interface ProjectForEdit extends ProjectText {
@@ -436,11 +434,19 @@ export async function projectMediaTotals(id: number): Promise<{ images: number; 
   return { images: ids.images.length, videos: ids.videos.length, bytes: Number(row?.bytes ?? 0) };
 }
 
-const adminImage = (asset: Asset): AdminImage => ({ ...toImageData(asset), storedAlt: asset.alt });
-
 export async function getProjectForEdit(id: number): Promise<ProjectForEdit | null> {
   const found = await loadProjectWithMedia({ id }, notInTrash);
   if (!found) return null;
+  const images = [...(found.header ? [found.header] : []), ...found.images];
+  const alts = await translationsOf(
+    "asset",
+    images.map((asset) => asset.id),
+  );
+  const adminImage = (asset: Asset): AdminImage => ({
+    ...toImageData(asset),
+    storedAlt: asset.alt,
+    translations: alts.get(asset.id) ?? {},
+  });
   const { private: isPrivate } = await db
     .selectFrom("projects")
     .select("private")

@@ -9,7 +9,7 @@ import { languageName } from "~/utils/translatable-fields";
 
 import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "./media-lists";
 import { NEXT_PREVIEW_VERSION } from "./preview-links";
-import { readSubjectTranslations, replaceSubjectTranslations } from "./translations";
+import { readSubjectTranslations, replaceSubjectTranslations, snapshotTranslations } from "./translations";
 
 type Trx = Transaction<Database>;
 
@@ -23,6 +23,8 @@ interface AssetState {
   alt: string;
   focalX: number;
   focalY: number;
+  /** Its alt text in the other languages, "lang:alt" → text; absent in revisions from before languages. */
+  translations?: Record<string, string>;
 }
 
 const HOME_FIELDS = ["description", "architectural_image", "interior_image", "product_image"] as const;
@@ -119,7 +121,18 @@ export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot
       .where("id", "in", ids)
       .where("kind", "=", "image")
       .execute();
-    for (const row of rows) snapshot.assets[row.id] = { alt: row.alt, focalX: row.focal_x, focalY: row.focal_y };
+    const alts = await snapshotTranslations(
+      trx,
+      "asset",
+      rows.map((row) => row.id),
+    );
+    for (const row of rows)
+      snapshot.assets[row.id] = {
+        alt: row.alt,
+        focalX: row.focal_x,
+        focalY: row.focal_y,
+        translations: alts.get(row.id),
+      };
   }
   return snapshot;
 }
@@ -184,6 +197,7 @@ export async function applySnapshot(trx: Trx, subject: Subject, snapshot: Snapsh
       .set({ alt: state.alt, focal_x: state.focalX, focal_y: state.focalY })
       .where("id", "=", Number(id))
       .execute();
+    if (state.translations) await replaceSubjectTranslations(trx, "asset", Number(id), state.translations);
   }
 }
 
@@ -236,6 +250,13 @@ async function applyProject(
     .execute();
 }
 
+/** The "lang:field" keys whose text differs; none when the older snapshot is from before languages. */
+function changedTranslations(before: Record<string, string> | undefined, after: Record<string, string> | undefined) {
+  if (!before) return [];
+  const keys = new Set([...Object.keys(before), ...Object.keys(after ?? {})]);
+  return [...keys].filter((key) => (before[key] ?? "") !== (after?.[key] ?? ""));
+}
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What changed from one snapshot to the next, in words: "Description, 2 images added". */
@@ -250,8 +271,7 @@ export function describeChange(before: Snapshot | null, after: Snapshot): string
     if (key === "status" || key === "link") continue;
     if (before.fields[key] !== after.fields[key]) parts.push(LABELS[key] ?? key);
   }
-  for (const key of new Set([...Object.keys(before.translations ?? {}), ...Object.keys(after.translations ?? {})])) {
-    if (!before.translations || (before.translations[key] ?? "") === (after.translations?.[key] ?? "")) continue;
+  for (const key of changedTranslations(before.translations, after.translations)) {
     const [lang, field] = key.split(":");
     parts.push(`${LABELS[field] ?? field} (${languageName(lang)})`);
   }
@@ -268,6 +288,12 @@ export function describeChange(before: Snapshot | null, after: Snapshot): string
   const shown = new Set(assetIdsOf(after));
   const changedAssets = Object.entries(after.assets).filter(([id]) => shown.has(Number(id)) && before.assets[id]);
   if (changedAssets.some(([id, state]) => state.alt !== before.assets[id].alt)) parts.push(words.altText);
+  const altLanguages = new Set(
+    changedAssets.flatMap(([id, state]) =>
+      changedTranslations(before.assets[id].translations, state.translations).map((key) => key.split(":")[0]),
+    ),
+  );
+  for (const lang of altLanguages) parts.push(`${words.altText} (${languageName(lang)})`);
   if (changedAssets.some(([id, s]) => s.focalX !== before.assets[id].focalX || s.focalY !== before.assets[id].focalY))
     parts.push(words.focalPoint);
   if (parts.length === 0) return words.noVisibleChange;

@@ -142,6 +142,19 @@ export async function writeTranslations(
   }
 }
 
+/** Per other language, the texts of the fields a form posted: lang → field → text. */
+export type TextsByLanguage = Record<string, Record<string, string>>;
+
+/** Writes every language a form posted (writeTranslations: the fields it did not post keep their texts). */
+export async function writeLanguages(
+  subject: TranslationSubject,
+  subjectId: number,
+  texts: TextsByLanguage,
+  db: Handle = appDb,
+): Promise<void> {
+  for (const [lang, values] of Object.entries(texts)) await writeTranslations(subject, subjectId, lang, values, db);
+}
+
 /** Every configured language's translations of these subjects (the admin's editors and their snapshots). */
 export async function translationsOf(
   subject: TranslationSubject,
@@ -165,6 +178,23 @@ export async function translationsOf(
   return result;
 }
 
+/** A single-row page's stored translations in every other language, for its editor. */
+export async function pageTranslations(subject: "home" | "studio" | "career" | "contact"): Promise<TextsByLanguage> {
+  return (await translationsOf(subject, [1])).get(1) ?? {};
+}
+
+/** Items (images, for their alt texts) with their stored translations in every other language, for the admin's forms. */
+export async function withTranslations<T extends { id: number }>(
+  subject: TranslationSubject,
+  items: T[],
+): Promise<(T & { translations: TextsByLanguage })[]> {
+  const found = await translationsOf(
+    subject,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => ({ ...item, translations: found.get(item.id) ?? {} }));
+}
+
 /**
  * The languages in which a subject lacks the translation of a field whose default text is not empty:
  * what the admin marks as missing.
@@ -179,27 +209,43 @@ export function missingLanguages(
   );
 }
 
-/** A revision's copy of a page's or project's translations (revision-snapshots.ts): "lang:field" → text. */
+/**
+ * A revision's copy of subjects' translations (revision-snapshots.ts), every language kept: per id,
+ * "lang:field" → text, in a stable order (a snapshot is compared as JSON).
+ */
+export async function snapshotTranslations(
+  db: Handle,
+  subject: TranslationSubject,
+  ids: readonly number[],
+): Promise<Map<number, Record<string, string>>> {
+  const found = new Map<number, Record<string, string>>(ids.map((id) => [id, {}]));
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom("translations")
+    .select(["subject_id", "lang", "field", "value"])
+    .where("subject", "=", subject)
+    .where("subject_id", "in", [...ids])
+    .orderBy("subject_id")
+    .orderBy("lang")
+    .orderBy("field")
+    .execute();
+  for (const row of rows) found.get(row.subject_id)![`${row.lang}:${row.field}`] = row.value;
+  return found;
+}
+
+/** One page's or project's translations as a revision keeps them. */
 export async function readSubjectTranslations(
   db: Handle,
   subject: RevisionSubject,
   id: number,
 ): Promise<Record<string, string>> {
-  const rows = await db
-    .selectFrom("translations")
-    .select(["lang", "field", "value"])
-    .where("subject", "=", subject)
-    .where("subject_id", "=", id)
-    .orderBy("lang")
-    .orderBy("field")
-    .execute();
-  return Object.fromEntries(rows.map((row) => [`${row.lang}:${row.field}`, row.value]));
+  return (await snapshotTranslations(db, subject, [id])).get(id)!;
 }
 
-/** Puts a revision's translations back: exactly those texts, in every language, for this page or project. */
+/** Puts a revision's translations back: exactly those texts, in every language, for this page, project or image. */
 export async function replaceSubjectTranslations(
   db: Handle,
-  subject: RevisionSubject,
+  subject: TranslationSubject,
   id: number,
   texts: Record<string, string>,
 ): Promise<void> {

@@ -1,8 +1,8 @@
-// The Edit Career page's changes: the career header and the career email, each its own form.
+// The Edit Career page's changes: the career header (with its other languages) and the career email, each its own form.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { parseTextValue } from "~/.server/admin/text-values";
 import { updateCareerField } from "~/.server/content/admin-writes";
-import { CAREER_FIELDS, valueSchema } from "~/utils/admin-schemas";
-import { parseForm } from "~/utils/forms";
+import { CAREER_FIELDS } from "~/utils/admin-schemas";
 import { TOASTS } from "~/utils/messages";
 
 /** Text only: no upload field. */
@@ -16,10 +16,10 @@ const FIELDS = {
 export const handler: AdminHandler = async (upload) => {
   const intent = intentOf(upload, CAREER_FIELDS);
   const field = FIELDS[intent];
-  const parsed = parseForm(valueSchema(field.kind), upload.form);
+  const parsed = parseTextValue(upload.form, field.kind, "career", intent);
   if (!parsed.ok) return failure(upload, intent, parsed.errors, field.failed);
   return attempt(upload, intent, field.failed, async () => {
-    await updateCareerField(intent, parsed.data.value);
+    await updateCareerField(intent, parsed.data.value, parsed.data.translations);
     return success("/editCareer", field.updated);
   });
 };

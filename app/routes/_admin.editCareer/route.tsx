@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getCareer } from "~/.server/content/pages";
+import { pageTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { HistoryLink } from "~/components/history-link";
@@ -24,7 +25,10 @@ export const meta: MetaFunction = () => adminMeta("Edit Career");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return data({ career: await getCareer() }, { headers: ADMIN_HEADERS });
+  return data(
+    { career: await getCareer(), translations: await pageTranslations("career") },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditCareer() {
-  const { career } = useLoaderData<typeof loader>();
+  const { career, translations } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
     <AdminPage title="Edit Career">
@@ -45,6 +49,7 @@ export default function EditCareer() {
           kind="long"
           multiline
           defaultValue={career.career_header}
+          translated={{ field: "career_header", stored: translations }}
           failure={failure}
         />
       </section>

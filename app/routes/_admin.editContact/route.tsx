@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getContact } from "~/.server/content/pages";
+import { pageTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { HistoryLink } from "~/components/history-link";
@@ -16,6 +17,7 @@ import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
 import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { isTranslatable } from "~/utils/translatable-fields";
 
 import { handler, limits } from "./handler.server";
 import { CONTACT_FORMS as FIELDS } from "./schema";
@@ -26,7 +28,10 @@ export const meta: MetaFunction = () => adminMeta("Edit Contact");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return data({ contact: await getContact() }, { headers: ADMIN_HEADERS });
+  return data(
+    { contact: await getContact(), translations: await pageTranslations("contact") },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditContact() {
-  const { contact } = useLoaderData<typeof loader>();
+  const { contact, translations } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
     <AdminPage title="Edit Contact">
@@ -51,6 +56,7 @@ export default function EditContact() {
               multiline={field.kind === "long"}
               kind={field.kind}
               defaultValue={contact[name]}
+              translated={isTranslatable("contact", name) ? { field: name, stored: translations } : undefined}
               failure={failure}
             />
           </section>

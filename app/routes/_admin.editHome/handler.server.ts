@@ -1,6 +1,7 @@
 // The Edit Home page's changes: carousel images and logos (add, order, remove), the three
 // work-type images, the description, and alt texts and focal points.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { parseTextValue } from "~/.server/admin/text-values";
 import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
 import type { HomeListKind, WorkTypeKey } from "~/.server/content/admin-writes";
 import {
@@ -13,9 +14,7 @@ import {
 import { WORK_TYPES } from "~/.server/content/pages";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
-import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
-import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
@@ -109,10 +108,10 @@ export const handler: AdminHandler = async (upload) => {
   const intent = intentOf(upload, INTENTS);
   switch (intent) {
     case "description": {
-      const parsed = parseForm(valueSchema("long"), upload.form);
+      const parsed = parseTextValue(upload.form, "long", "home", "description");
       if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.homeDescriptionFailed);
       return attempt(upload, intent, TOASTS.homeDescriptionFailed, async () => {
-        await updateHomeDescription(parsed.data.value);
+        await updateHomeDescription(parsed.data.value, parsed.data.translations);
         return success(PAGE, TOASTS.homeDescriptionUpdated);
       });
     }

@@ -5,6 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
+import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { FocalPointEditor } from "~/components/focal-point-editor";
@@ -31,16 +32,22 @@ export const meta: MetaFunction = () => adminMeta("Edit Home");
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const home = await getHomepage();
+  // Each image with its alt texts in the other languages.
+  const workTypeImages = await withTranslations(
+    "asset",
+    home.workTypes.flatMap((w) => (w.image ? [w.image] : [])),
+  );
   return data(
     {
       description: home.description,
-      carouselImages: home.carouselImages,
-      logos: home.logos,
+      translations: await pageTranslations("home"),
+      carouselImages: await withTranslations("asset", home.carouselImages),
+      logos: await withTranslations("asset", home.logos),
       workTypes: WORK_TYPES.map((w, i) => ({
         key: w.key,
         label: w.label,
         title: w.title,
-        image: home.workTypes[i].image,
+        image: workTypeImages.find((image) => image.id === home.workTypes[i].image?.id) ?? null,
       })),
     },
     { headers: ADMIN_HEADERS },
@@ -124,7 +131,12 @@ export default function EditHome() {
             <div className={styles.thumbControls}>
               <h3 className={styles.sectionTitle}>{workType.title}</h3>
               {workType.image ? (
-                <ImageAltForm assetId={workType.image.id} alt={workType.image.alt} failure={failure} />
+                <ImageAltForm
+                  assetId={workType.image.id}
+                  alt={workType.image.alt}
+                  translations={workType.image.translations}
+                  failure={failure}
+                />
               ) : null}
               <ImageUploadForm
                 key={upload.formKey}
@@ -148,6 +160,7 @@ export default function EditHome() {
           kind="long"
           multiline
           defaultValue={home.description}
+          translated={{ field: "description", stored: home.translations }}
           failure={failure}
         />
       </section>

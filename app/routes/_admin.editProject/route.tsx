@@ -165,7 +165,12 @@ export default function EditProject() {
               <FocalPointEditor image={project.header} alt={`Header: ${project.header.storedAlt}`} failure={failure} />
               <div className={styles.thumbControls}>
                 <h3 className={styles.sectionTitle}>Header image</h3>
-                <ImageAltForm assetId={project.header.id} alt={project.header.storedAlt} failure={failure} />
+                <ImageAltForm
+                  assetId={project.header.id}
+                  alt={project.header.storedAlt}
+                  translations={project.header.translations}
+                  failure={failure}
+                />
               </div>
             </div>
           ) : null}

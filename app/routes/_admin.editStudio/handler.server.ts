@@ -1,10 +1,9 @@
 // The Edit Studio page's changes: the detail text, the image, its alt text and focal point.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { parseTextValue } from "~/.server/admin/text-values";
 import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
 import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
-import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
-import { parseForm } from "~/utils/forms";
 import { MESSAGES, TOASTS } from "~/utils/messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
@@ -16,10 +15,10 @@ export const handler: AdminHandler = async (upload) => {
   if (intent === "alt") return altUpdate(upload, PAGE);
   if (intent === "focal") return focalUpdate(upload, PAGE);
   if (intent === "detail") {
-    const parsed = parseForm(valueSchema("long"), upload.form);
+    const parsed = parseTextValue(upload.form, "long", "studio", "detail");
     if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.studioDetailFailed);
     return attempt(upload, intent, TOASTS.studioDetailFailed, async () => {
-      await updateStudioDetail(parsed.data.value);
+      await updateStudioDetail(parsed.data.value, parsed.data.translations);
       return success(PAGE, TOASTS.studioDetailUpdated);
     });
   }

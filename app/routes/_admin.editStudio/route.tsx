@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getStudioForEdit } from "~/.server/content/pages";
+import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin-form.css";
 import { AdminPage } from "~/components/admin-page";
 import { FocalPointEditor } from "~/components/focal-point-editor";
@@ -31,7 +32,12 @@ export const meta: MetaFunction = () => adminMeta("Edit Studio");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return data({ studio: await getStudioForEdit() }, { headers: ADMIN_HEADERS });
+  const studio = await getStudioForEdit();
+  const [image] = await withTranslations("asset", studio.image ? [studio.image] : []);
+  return data(
+    { studio: { ...studio, image: image ?? null }, translations: await pageTranslations("studio") },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditStudio() {
-  const { studio } = useLoaderData<typeof loader>();
+  const { studio, translations } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const upload = useUploadSubmit("editStudio");
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
@@ -55,7 +61,12 @@ export default function EditStudio() {
         {studio.image ? (
           <div className={styles.thumbRow}>
             <FocalPointEditor image={studio.image} failure={failure} />
-            <ImageAltForm assetId={studio.image.id} alt={studio.image.alt} failure={failure} />
+            <ImageAltForm
+              assetId={studio.image.id}
+              alt={studio.image.alt}
+              translations={studio.image.translations}
+              failure={failure}
+            />
           </div>
         ) : (
           <p className={styles.hint}>No studio image yet.</p>
@@ -89,6 +100,7 @@ export default function EditStudio() {
           kind="long"
           multiline
           defaultValue={studio.detail}
+          translated={{ field: "detail", stored: translations }}
           failure={failure}
         />
       </section>

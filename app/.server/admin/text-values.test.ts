@@ -1,0 +1,133 @@
+// The server's check of the page editors' and alt text forms' other languages: each translation with its
+// field's own limit and the same message as the project editor's, a refused post writing nothing and
+// answering what was typed, and a language or field a form did not post left as it is.
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { updateContactField } from "~/.server/content/admin-writes";
+import { pageTranslations, translationsOf } from "~/.server/content/translations";
+import { db, migrateToLatest } from "~/.server/db/db";
+import type { ParsedUpload } from "~/.server/storage/multipart";
+import { MESSAGES } from "~/utils/messages";
+import { translationInputName } from "~/utils/translatable-fields";
+
+import { handler as editContact } from "../../routes/_admin.editContact/handler.server";
+import { handler as editHome } from "../../routes/_admin.editHome/handler.server";
+import { parseTextValue } from "./text-values";
+
+beforeAll(() => migrateToLatest(db));
+
+const pt = (field: string) => translationInputName("pt", field);
+const form = (values: Record<string, string>) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(values)) data.append(name, value);
+  return data;
+};
+const post = (values: Record<string, string>): ParsedUpload => ({
+  form: form(values),
+  files: () => [],
+  cleanup: async () => {},
+});
+const request = (page: string) => new Request(`http://localhost${page}`, { method: "POST" });
+
+describe("a page's text in every language", () => {
+  it("checks each posted translation with its field's limit, and reads only translatable fields and configured languages", () => {
+    expect(
+      parseTextValue(form({ value: "Hello", [pt("location")]: "x".repeat(201) }), "short", "contact", "location"),
+    ).toEqual({ ok: false, errors: { [pt("location")]: MESSAGES.tooLong(200) } });
+    expect(
+      parseTextValue(form({ value: "", [pt("career_header")]: "x".repeat(5001) }), "long", "career", "career_header"),
+    ).toEqual({ ok: false, errors: { value: MESSAGES.fieldRequired, [pt("career_header")]: MESSAGES.tooLong(5000) } });
+    expect(
+      parseTextValue(
+        form({ value: "Rua", [pt("location")]: " Rua das Flores ", "translation-fr-location": "Rue" }),
+        "short",
+        "contact",
+        "location",
+      ),
+    ).toEqual({ ok: true, data: { value: "Rua", translations: { pt: { location: "Rua das Flores" } } } });
+    // Not posted: nothing to write. A telephone number is the same in every language.
+    expect(parseTextValue(form({ value: "Rua" }), "short", "contact", "location")).toEqual({
+      ok: true,
+      data: { value: "Rua", translations: {} },
+    });
+    expect(parseTextValue(form({ value: "+351 21", [pt("telephone")]: "x" }), "short", "contact", "telephone")).toEqual(
+      {
+        ok: true,
+        data: { value: "+351 21", translations: {} },
+      },
+    );
+  });
+
+  it("refuses a post with a translation over the limit and writes nothing; a valid one writes both languages, and another field's save keeps them", async () => {
+    await updateContactField("location", "12 River Road", { pt: { location: "Rua do Rio 12" } });
+    const refused = await editContact(
+      post({ intent: "location", value: "14 River Road", [pt("location")]: "x".repeat(201) }),
+      request("/editContact"),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      intent: "location",
+      errors: { [pt("location")]: "Please keep this under 200 characters." },
+      values: { value: "14 River Road", [pt("location")]: "x".repeat(201) },
+      toast: { message: "Failed to update contact location" },
+    });
+    expect((await db.selectFrom("contact").select("location").executeTakeFirstOrThrow()).location).toBe(
+      "12 River Road",
+    );
+    expect(await pageTranslations("contact")).toEqual({ pt: { location: "Rua do Rio 12" } });
+
+    const saved = await editContact(
+      post({ intent: "location", value: "14 River Road", [pt("location")]: "Rua do Rio 14" }),
+      request("/editContact"),
+    );
+    expect(saved).toMatchObject({ ok: true, toast: { message: "Contact location updated successfully!" } });
+    await editContact(
+      post({ intent: "description", value: "Quiet design.", [pt("description")]: "Design tranquilo." }),
+      request("/editContact"),
+    );
+    expect(await pageTranslations("contact")).toEqual({
+      pt: { location: "Rua do Rio 14", description: "Design tranquilo." },
+    });
+  });
+});
+
+describe("an image's alt text in every language", () => {
+  it("refuses a translation over the alt text's limit, keeping what was typed, and saves one within it", async () => {
+    const image = await db
+      .insertInto("assets")
+      .values({
+        path: "images/image-carousel/alt-test",
+        kind: "image",
+        folder: "images/image-carousel",
+        mime: "image/webp",
+        bytes: 1,
+        width: 10,
+        height: 10,
+        content_hash: "alt-test",
+        alt: "A hall",
+        original_name: null,
+        variants: "[]",
+        placeholder: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("homepage_carousel_images").values({ asset_id: image.id, position: 99 }).execute();
+    const refused = await editHome(
+      post({ intent: "alt", assetId: String(image.id), alt: "A hall", [pt("alt")]: "x".repeat(301) }),
+      request("/editHome"),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      intent: "alt",
+      errors: { [pt("alt")]: MESSAGES.tooLong(300) },
+      values: { [pt("alt")]: "x".repeat(301) },
+    });
+    expect((await translationsOf("asset", [image.id])).get(image.id)).toEqual({});
+    const saved = await editHome(
+      post({ intent: "alt", assetId: String(image.id), alt: "A hall", [pt("alt")]: "Um salão" }),
+      request("/editHome"),
+    );
+    expect(saved).toMatchObject({ ok: true, toast: { message: "Alt text updated successfully!" } });
+    expect((await translationsOf("asset", [image.id])).get(image.id)).toEqual({ pt: { alt: "Um salão" } });
+  });
+});
