@@ -139,10 +139,7 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
       res.locals.abortRemix?.();
       refuse(req, res, status, message, limit.json, limit.page);
     };
-    const timer = setTimeout(
-      () => (state === "dropping" ? req.socket.destroy() : stop(408, limit.tooSlow)),
-      limit.ms,
-    );
+    const timer = setTimeout(() => (state === "dropping" ? req.socket.destroy() : stop(408, limit.tooSlow)), limit.ms);
     timer.unref();
     // Once answered, a request no longer hears of its connection's end (Node detaches it): without
     // this, a body cut short kept its timer, and the timer the request, its response and its

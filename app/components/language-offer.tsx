@@ -14,7 +14,7 @@ const TEXT_ID = "language-offer-text";
  * The same page in the language the visitor's browser prefers, offered once in that language's own words,
  * when it is another of the site's languages than the page's. Never a redirect; nothing without
  * JavaScript (it is decided in the browser, after load); dismissed for good, remembered in the browser
- * alone (docs/decisions/037-visitor-messages-by-page-language.md). First in the document, so keyboards and
+ * alone (docs/decisions/037-visitor-languages.md). First in the document, so keyboards and
  * screen readers meet it first; shown fixed over the page's foot, so nothing moves when it appears.
  */
 export function LanguageOffer() {
@@ -25,7 +25,7 @@ export function LanguageOffer() {
   useEffect(() => {
     const wanted =
       languages.length > 1 && isPublicPagePath(path) && mayOfferLanguage()
-        ? preferredLanguage(navigator.languages ?? [navigator.language], languages)
+        ? preferredLanguage(navigator.languages, languages)
         : null;
     setOffered(wanted === lang ? null : wanted);
   }, [lang, languages, path]);
@@ -41,7 +41,12 @@ export function LanguageOffer() {
       <p id={TEXT_ID} className={styles.text}>
         {texts.text}
       </p>
-      <Link to={`${pathIn(offered, path, languages)}${search}`} hrefLang={offered} className={styles.link} onClick={answer}>
+      <Link
+        to={`${pathIn(offered, path, languages)}${search}`}
+        hrefLang={offered}
+        className={styles.link}
+        onClick={answer}
+      >
         {texts.link}
       </Link>
       <button type="button" className={styles.dismiss} onClick={answer}>

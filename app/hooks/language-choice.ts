@@ -1,6 +1,6 @@
 // Whether the visitor has answered the language offer (dismissed it, followed it, or picked a language
 // with the switch): remembered in this browser alone (localStorage), never a cookie, never sent to the
-// server (docs/decisions/037-visitor-messages-by-page-language.md).
+// server (docs/decisions/037-visitor-languages.md).
 const KEY = "language-offer";
 
 /** True while the offer may show: the visitor has not answered it, and the browser can remember an answer. */

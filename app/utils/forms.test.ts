@@ -28,7 +28,9 @@ describe("the one form stack", () => {
   });
 
   test("a form on a page in another language is checked in that language, the same fields refused", () => {
-    expect(parseForm(submissionSchemas("pt").contact, form({ name: "", tel: "x", email: "nope", message: "" }))).toEqual({
+    expect(
+      parseForm(submissionSchemas("pt").contact, form({ name: "", tel: "x", email: "nope", message: "" })),
+    ).toEqual({
       ok: false,
       errors: {
         name: pt.formErrors.nameRequired,

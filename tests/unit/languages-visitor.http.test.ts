@@ -61,7 +61,9 @@ const ENGLISH_SENTENCES = [
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
 const decode = (text: string) =>
   text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (whole, hex?: string, decimal?: string, name?: string) =>
-    hex || decimal ? String.fromCodePoint(hex ? Number.parseInt(hex, 16) : Number(decimal)) : (ENTITIES[name!] ?? whole),
+    hex || decimal
+      ? String.fromCodePoint(hex ? Number.parseInt(hex, 16) : Number(decimal))
+      : (ENTITIES[name!] ?? whole),
   );
 
 /** What a visitor reads or hears of a page: its text, and its labels, alternative texts, titles and descriptions. */
@@ -107,8 +109,11 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 describe("a visitor on the Portuguese pages, without JavaScript", () => {
   it("reads no English sentence of the interface on any page, 404s included, while the English pages show them", async () => {
     expect(ENGLISH_SENTENCES).toContain(MESSAGES.nameRequired);
-    const links = withDatabase(
-      (db) => (db.prepare("SELECT link FROM projects WHERE status = 'published'").all() as { link: string }[]).map((r) => r.link),
+    const published = withDatabase(
+      (db) =>
+        db
+          .prepare("SELECT link FROM projects WHERE status = 'published' AND private = 0 AND deleted_at IS NULL")
+          .all() as { link: string }[],
     );
     const paths = [
       "/",
@@ -119,7 +124,7 @@ describe("a visitor on the Portuguese pages, without JavaScript", () => {
       "/projects/object",
       "/projects?q=casa",
       "/projects?q=zzzzzz",
-      ...links.map((link) => `/projects/detail/${link}`),
+      ...published.map(({ link }) => `/projects/detail/${link}`),
       "/studio",
       "/career",
       "/contact-us",
@@ -140,9 +145,8 @@ describe("a visitor on the Portuguese pages, without JavaScript", () => {
   });
 
   it("is told in Portuguese what is wrong with a contact form, by the fields, by the rate limit and by the size cap", async () => {
-    const refused = await postForm(server, "/pt/contact-us", { name: "", tel: "x", email: "nope", message: "" }, {
-      from: "127.0.0.21",
-    });
+    const wrong = { name: "", tel: "x", email: "nope", message: "" };
+    const refused = await postForm(server, "/pt/contact-us", wrong, { from: "127.0.0.21" });
     expect(refused.status).toBe(400);
     for (const message of [
       pt.formErrors.nameRequired,
@@ -153,7 +157,12 @@ describe("a visitor on the Portuguese pages, without JavaScript", () => {
       expect(readable(refused.body)).toContain(message);
     expect(englishIn(refused.body)).toEqual([]);
     // The same post on the English page is refused in English, as it always was.
-    const english = await postForm(server, "/contact-us", { name: "", email: "nope", message: "" }, { from: "127.0.0.22" });
+    const english = await postForm(
+      server,
+      "/contact-us",
+      { name: "", email: "nope", message: "" },
+      { from: "127.0.0.22" },
+    );
     expect(readable(english.body)).toContain(MESSAGES.nameRequired);
 
     const fields = { name: "Ana", email: "ana@example.pt", message: "" };
@@ -193,7 +202,10 @@ describe("a visitor on the Portuguese pages, without JavaScript", () => {
     const upload = await fetch(`${server.base}/pt/career/apply`, {
       method: "POST",
       headers: { Accept: "application/json" },
-      body: multipart({ name: "Ana", email: "ana@example.pt" }, { name: "notes.txt", type: "application/pdf", bytes: Buffer.from("plain text, not a PDF") }),
+      body: multipart(
+        { name: "Ana", email: "ana@example.pt" },
+        { name: "notes.txt", type: "application/pdf", bytes: Buffer.from("plain text, not a PDF") },
+      ),
     });
     expect(upload.status).toBe(415);
     expect(await upload.json()).toMatchObject({ ok: false, errors: { portfolio: pt.formErrors.portfolioBadType } });
@@ -214,7 +226,12 @@ describe("a submission from a Portuguese page", () => {
     const careerToken = tokenOf((await send(server, "/pt/career")).body);
     await waitUntilAccepted(contactToken);
     await waitUntilAccepted(careerToken);
-    const contact = { name: "Inês Duarte", email: "ines@example.pt", message: "Olá! Gostava de falar sobre uma casa.", [FORM_TOKEN_FIELD]: contactToken };
+    const contact = {
+      name: "Inês Duarte",
+      email: "ines@example.pt",
+      message: "Olá! Gostava de falar sobre uma casa.",
+      [FORM_TOKEN_FIELD]: contactToken,
+    };
     const sent = await postForm(server, "/pt/contact-us", contact, { from: "127.0.0.31" });
     expect(sent.status).toBe(200);
     expect(readable(sent.body)).toContain(pt.form.sent);
@@ -228,7 +245,12 @@ describe("a submission from a Portuguese page", () => {
       method: "POST",
       headers: { Accept: "application/json" },
       body: multipart(
-        { name: "Rui Matos", email: "rui@example.pt", tellUs: "Arquiteto, cinco anos de obra.", [FORM_TOKEN_FIELD]: careerToken },
+        {
+          name: "Rui Matos",
+          email: "rui@example.pt",
+          tellUs: "Arquiteto, cinco anos de obra.",
+          [FORM_TOKEN_FIELD]: careerToken,
+        },
         { name: "portefolio.pdf", type: "application/pdf", bytes: Buffer.from("%PDF-1.4\nportefólio\n%%EOF\n") },
       ),
     });
@@ -249,5 +271,24 @@ describe("a submission from a Portuguese page", () => {
     expect(mails[1].subject).toBe("Career application from Rui Matos");
     expect(mails[1].text).toContain("A new career application was sent from the website.");
     expect(mails[1].text).toContain("Anything to tell us?\nArquiteto, cinco anos de obra.");
+  });
+});
+
+describe("an error on a Portuguese page", () => {
+  // Last: it breaks the site's translations for good.
+  it("is told in Portuguese, with its title, inside the Portuguese layout", async () => {
+    const db = new Database(server.databasePath);
+    try {
+      db.exec("DROP TABLE translations");
+    } finally {
+      db.close();
+    }
+    // A query string passes the page cache, which holds the page as it was.
+    const broken = await send(server, "/pt/studio?broken");
+    expect(broken.status).toBe(500);
+    expect(broken.body).toContain(`<title>${pt.errors.unexpected} — ${pt.siteTitle}</title>`);
+    expect(readable(broken.body)).toContain(pt.errors.unexpectedText);
+    expect(readable(broken.body)).toContain(pt.nav.home);
+    expect(englishIn(broken.body)).toEqual([]);
   });
 });

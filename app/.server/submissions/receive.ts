@@ -60,7 +60,12 @@ function rateLimited(
   return limits[form].hit(ip) ? null : rateRefusal(form, ip, values, messages);
 }
 
-function rateRefusal(form: keyof typeof limits, ip: string, values: Record<string, string>, messages: Messages): Outcome {
+function rateRefusal(
+  form: keyof typeof limits,
+  ip: string,
+  values: Record<string, string>,
+  messages: Messages,
+): Outcome {
   const minutes = Math.max(1, Math.ceil(limits[form].retryAfter(ip) / 60));
   log("info", "submission rate limited", { form });
   return failure(429, { form: messages.tooManySubmissions(minutes) }, values);

@@ -132,7 +132,8 @@ export const pt: UiTexts = {
     formAlreadySent: "Este formulário já foi enviado. Recarregue a página para enviar outro.",
     portfolioDailyLimit:
       "Já enviou tantos ficheiros quantos aceitamos de um endereço num dia. Tente novamente amanhã ou escreva-nos por email.",
-    portfoliosClosedToday: "Hoje já não podemos aceitar mais portefólios. Tente novamente amanhã ou escreva-nos por email.",
+    portfoliosClosedToday:
+      "Hoje já não podemos aceitar mais portefólios. Tente novamente amanhã ou escreva-nos por email.",
     diskFull: "Os envios estão suspensos porque o servidor tem pouco espaço em disco. Tente novamente mais tarde.",
     badFileName: "O nome do ficheiro tem caracteres que não são permitidos. Mude o nome do ficheiro e tente novamente.",
     tooManyFields: "O formulário tem demasiados campos.",
