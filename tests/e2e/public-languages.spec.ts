@@ -122,7 +122,6 @@ test.describe("a browser that prefers Portuguese", () => {
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await asNewVisitor(page);
       await page.goto("/contact-us");
       const offer = page.getByRole("complementary", { name: pt.languageOffer.text });
       await expect(offer).toBeVisible();
