@@ -128,6 +128,14 @@ test.describe("a browser that prefers Portuguese", () => {
       await expect(offer).toHaveAttribute("lang", "pt");
       await expect(offer.getByRole("link", { name: pt.languageOffer.link })).toHaveAttribute("href", "/pt/contact-us");
       expect(await axeViolations(page)).toEqual([]);
+      // Scrolled to the end, the page's foot shows above it, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const [foot, bar] = await Promise.all([page.locator("footer").last().boundingBox(), offer.boundingBox()]);
+          return foot!.y + foot!.height <= bar!.y + 0.5;
+        })
+        .toBe(true);
       // First in the document, so the first Tab reaches it; dismissed by keyboard, for good, with no cookie.
       await page.keyboard.press("Tab");
       await expect(offer.getByRole("link", { name: pt.languageOffer.link })).toBeFocused();
