@@ -27,6 +27,7 @@ import { DocumentStyles } from "./components/document-styles";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { JsFlag } from "./components/js-flag";
 import { LanguageHead } from "./components/language-head";
+import { LanguageOffer } from "./components/language-offer";
 import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
@@ -75,6 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </head>
       <body>
+        {admin ? null : <LanguageOffer />}
         {admin ? null : <NavBar />}
         {children}
         {admin ? null : <SiteFooter />}

@@ -11,6 +11,7 @@ import { createReadableStreamFromReadable, createRequestHandler, writeReadableSt
 /** @typedef {import("express").NextFunction} Next */
 /** @typedef {import("./types").EdgeOptions} EdgeOptions */
 /** @typedef {import("./types").BodyLimit} BodyLimit */
+/** @typedef {BodyLimit["page"]} RefusalPage */
 /** @typedef {import("@remix-run/node").ServerBuild} ServerBuild */
 /** @typedef {import("@remix-run/node").AppLoadContext} AppLoadContext */
 
@@ -66,8 +67,9 @@ const hasBody = (req) =>
 export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, messages }) {
   const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
   const readBudget = tokenBucket(bodyReadBytesPerS);
-  /** @type {(req: Req, res: Res, status: number, message: string, json: boolean) => void} */
-  const refuse = (req, res, status, message, json) => refuseRequest(req, res, status, message, json, linger);
+  /** @type {(req: Req, res: Res, status: number, message: string, json: boolean, page?: RefusalPage) => void} */
+  const refuse = (req, res, status, message, json, page) =>
+    refuseRequest(req, res, status, message, json, linger, page);
 
   /**
    * CSRF: a write is allowed from this site's own pages (Origin = the request's own origin or
@@ -106,7 +108,7 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
     }
     if (Number(req.get("Content-Length") ?? 0) > limit.bytes) {
       res.locals.edgeRefused = true;
-      return refuse(req, res, 413, limit.tooLarge, limit.json);
+      return refuse(req, res, 413, limit.tooLarge, limit.json, limit.page);
     }
     req.edgeBody = meter(req, res, limit);
     next();
@@ -135,12 +137,9 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
       state = "refused";
       res.locals.edgeRefused = true;
       res.locals.abortRemix?.();
-      refuse(req, res, status, message, limit.json);
+      refuse(req, res, status, message, limit.json, limit.page);
     };
-    const timer = setTimeout(
-      () => (state === "dropping" ? req.socket.destroy() : stop(408, messages.tooSlow)),
-      limit.ms,
-    );
+    const timer = setTimeout(() => (state === "dropping" ? req.socket.destroy() : stop(408, limit.tooSlow)), limit.ms);
     timer.unref();
     // Once answered, a request no longer hears of its connection's end (Node detaches it): without
     // this, a body cut short kept its timer, and the timer the request, its response and its
@@ -285,12 +284,13 @@ async function sendRemixResponse(res, response) {
  * @param {string} message
  * @param {boolean} json
  * @param {EdgeOptions["linger"]} linger
+ * @param {RefusalPage} [page] the page's words, in the language of the page posted to
  */
-function refuseRequest(req, res, status, message, json, linger) {
+function refuseRequest(req, res, status, message, json, linger, page) {
   res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
   if (json) res.json({ ok: false, intent: "", errors: { form: message }, values: {}, toast: null });
   else if (req.accepts(["text/plain", "text/html"]) === "text/html")
-    res.type("html").send(refusalPage(status, message));
+    res.type("html").send(refusalPage(status, message, page));
   else res.type("text").send(`${message}\n`);
   if (req.complete) return;
   // Node ends a "Connection: close" answer by destroying the socket, and closing on unread data
@@ -318,16 +318,21 @@ function lingerAndCut(req, linger) {
   req.resume();
 }
 
-/** @type {Record<number, string>} */
-const TITLES = { 403: "Refused", 408: "Too slow", 413: "Too large" };
+/**
+ * The cross-site refusal's page (403), before any route is known; the body's refusals (413, 408) bring
+ * theirs, in the language of the page posted to (BodyLimit's `page`).
+ * @type {RefusalPage}
+ */
+const CROSS_SITE_PAGE = { lang: "en", home: "/", back: "Back to the site", titles: { 403: "Refused" } };
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * @param {number} status
  * @param {string} message
+ * @param {RefusalPage} page
  */
-function refusalPage(status, message) {
-  const title = TITLES[status] ?? "Refused";
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the site</a></p></body></html>`;
+function refusalPage(status, message, page = CROSS_SITE_PAGE) {
+  const title = escapeHtml(page.titles[status] ?? "Refused");
+  return `<!doctype html><html lang="${escapeHtml(page.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(page.home)}">${escapeHtml(page.back)}</a></p></body></html>`;
 }

@@ -17,10 +17,17 @@ beforeAll(async () => {
   const edge = createEdge({
     siteUrl: undefined,
     // A long time limit, as an upload's: the request must go long before it.
-    bodyLimit: async () => ({ bytes: 1024 * 1024, ms: 10 * 60_000, tooLarge: "Too large", json: false }),
+    bodyLimit: async () => ({
+      bytes: 1024 * 1024,
+      ms: 10 * 60_000,
+      tooLarge: "Too large",
+      tooSlow: "Too slow",
+      page: { lang: "en", home: "/", back: "Back", titles: {} },
+      json: false,
+    }),
     bodyReadBytesPerS: 16 * 1024 * 1024,
     linger: { ms: 500, bytes: 64 * 1024 },
-    messages: { crossSite: "Cross-site", tooSlow: "Too slow" },
+    messages: { crossSite: "Cross-site" },
   });
   const app = express();
   app.use(edge.meterBodies);

@@ -135,7 +135,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
       bodyReadBytesPerS: BODY_READ_BYTES_PER_S,
       linger: { ms: REFUSAL_LINGER_MS, bytes: REFUSAL_LINGER_BYTES },
       clientKey,
-      messages: { crossSite: MESSAGES.crossSite, tooSlow: MESSAGES.bodyTooSlow },
+      messages: { crossSite: MESSAGES.crossSite },
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
     },

@@ -1,8 +1,9 @@
 import { Link, useLocation } from "@remix-run/react";
 
+import { rememberLanguageChoice } from "~/hooks/language-choice";
 import { useLanguage } from "~/hooks/use-language";
 import { visuallyHidden } from "~/styles/utilities.css";
-import { isPublicPagePath, LANGUAGE_NAMES, pathIn } from "~/utils/languages";
+import { isPublicPagePath, languageName, pathIn } from "~/utils/languages";
 
 import * as styles from "./language-switch.css";
 
@@ -24,9 +25,11 @@ export function LanguageSwitch() {
               hrefLang={code}
               className={styles.link}
               aria-current={code === lang ? "true" : undefined}
+              // A language picked here answers the offer of another (./language-offer.tsx).
+              onClick={rememberLanguageChoice}
             >
               {code.toUpperCase()}
-              <span className={visuallyHidden}> {LANGUAGE_NAMES[code] ?? code}</span>
+              <span className={visuallyHidden}> {languageName(code, code)}</span>
             </Link>
           </li>
         ))}

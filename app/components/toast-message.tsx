@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
+import { useLanguage } from "~/hooks/use-language";
 import { TOAST_AUTO_CLOSE_MS, UNDO_TOAST_MS } from "~/utils/constants";
 import { REVISION_TEXTS } from "~/utils/messages";
 import type { Toast } from "~/utils/toast";
@@ -13,6 +14,7 @@ import * as styles from "./toast-message.css";
  * focus is in it, so its controls can be reached (WCAG 2.2.1).
  */
 export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
+  const { texts } = useLanguage();
   const [closedId, setClosedId] = useState<string | null>(null);
   // Which toast the pointer or focus holds open: a new toast starts unheld, even if the last one was
   // removed while held (a removed element sends no blur).
@@ -27,7 +29,7 @@ export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
   }, [toast, held, lingers]);
   const open = toast && closedId !== toast.id;
   return (
-    <div className={styles.region} role="region" aria-label="Notifications" aria-live="polite">
+    <div className={styles.region} role="region" aria-label={texts.toast.region} aria-live="polite">
       {open ? (
         <div
           key={toast.id}
@@ -64,7 +66,7 @@ export function ToastMessage({ toast }: { toast: Toast | null | undefined }) {
           <button
             type="button"
             className={styles.close}
-            aria-label="Close notification"
+            aria-label={texts.toast.close}
             onClick={() => setClosedId(toast.id)}
           >
             ×

@@ -20,16 +20,15 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { CAREER_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
 import type { LiveHandle } from "~/utils/live-tables";
-import { MESSAGES } from "~/utils/messages";
 import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { sendWithProgress } from "~/utils/send-with-progress";
-import { careerFormSchema } from "~/utils/submission-schemas";
+import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 
 import * as styles from "./career.css";
 
-/** With JavaScript the form is sent here, by XMLHttpRequest, to show the upload's progress. */
+/** With JavaScript the form is sent here (in the page's language), by XMLHttpRequest, to show the upload's progress. */
 const CAREER_UPLOAD_PATH = "/career/apply";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
@@ -56,8 +55,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** The form without JavaScript: a full-page multipart post. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  pageLanguage(params);
-  const outcome = await receiveCareer(request, context);
+  const { lang } = pageLanguage(params);
+  const outcome = await receiveCareer(request, context, lang);
   return data(outcome.body, { status: outcome.status });
 }
 
@@ -86,7 +85,7 @@ function CareerForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const revalidator = useRevalidator();
   const formRef = useRef<HTMLFormElement>(null);
-  const { texts, to } = useLanguage();
+  const { texts, to, lang } = useLanguage();
   const [sent, setSent] = useState<FormResult | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [resetKey, setResetKey] = useState(0);
@@ -95,19 +94,20 @@ function CareerForm({ token }: { token: string }) {
   const result = sent ?? actionData;
   const statusRef = useFocusOutcome(formRef, result);
   // With JavaScript: the schema checks the fields (and the chosen file), then the form is uploaded with progress.
-  const [form, fields] = useSchemaForm(careerFormSchema, { id: "career", result, onSubmit: upload });
+  const [form, fields] = useSchemaForm(submissionSchemas(lang).careerForm, { id: "career", result, onSubmit: upload });
 
   async function upload(event: FormEvent<HTMLFormElement>, { formData }: { formData: FormData }) {
     event.preventDefault();
     if (progress !== null) return;
     const formElement = event.currentTarget;
     setSent(null);
-    const answer = await sendWithProgress(CAREER_UPLOAD_PATH, formData, setProgress);
+    const answer = await sendWithProgress(to(CAREER_UPLOAD_PATH), formData, setProgress);
     setProgress(null);
-    if (answer.kind === "network") return setSent({ ok: false, errors: { form: MESSAGES.uploadFailed }, values: {} });
+    if (answer.kind === "network")
+      return setSent({ ok: false, errors: { form: texts.formErrors.uploadFailed }, values: {} });
     const outcome = answer.kind === "json" ? (answer.body as FormResult | null) : null;
     if (!outcome || typeof outcome.ok !== "boolean")
-      return setSent({ ok: false, errors: { form: MESSAGES.careerFailed }, values: {} });
+      return setSent({ ok: false, errors: { form: texts.formErrors.careerFailed }, values: {} });
     setSent(outcome);
     if (outcome.ok) {
       formElement.reset();

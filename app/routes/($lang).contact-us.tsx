@@ -20,7 +20,7 @@ import { CONTACT_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
-import { contactSchema } from "~/utils/submission-schemas";
+import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 
 import * as styles from "./contact-us.css";
@@ -48,8 +48,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  pageLanguage(params);
-  const outcome = await receiveContact(request, context);
+  const { lang } = pageLanguage(params);
+  const outcome = await receiveContact(request, context, lang);
   return data(outcome.body, { status: outcome.status });
 }
 
@@ -100,9 +100,9 @@ export default function ContactUs() {
 function ContactForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const { texts, to } = useLanguage();
+  const { texts, to, lang } = useLanguage();
   const pending = usePendingForm(to("/contact-us")) !== null;
-  const [form, fields] = useSchemaForm(contactSchema, { id: "contact", result: actionData });
+  const [form, fields] = useSchemaForm(submissionSchemas(lang).contact, { id: "contact", result: actionData });
   // A check in the browser that failed shows its errors like the action's would, without a status line.
   const statusRef = useFocusOutcome(formRef, actionData);
 

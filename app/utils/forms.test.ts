@@ -2,7 +2,10 @@ import { describe, expect, test } from "vitest";
 
 import { parseForm, toLastResult } from "./forms";
 import { MESSAGES } from "./messages";
-import { contactSchema } from "./submission-schemas";
+import { submissionSchemas } from "./submission-schemas";
+import { pt } from "./texts/pt";
+
+const contactSchema = submissionSchemas("en").contact;
 
 const form = (values: Record<string, string>) => {
   const data = new FormData();
@@ -21,6 +24,20 @@ describe("the one form stack", () => {
     ).toEqual({
       ok: true,
       data: { name: "Ada", tel: "", email: "ada@example.org", message: "hi" },
+    });
+  });
+
+  test("a form on a page in another language is checked in that language, the same fields refused", () => {
+    expect(
+      parseForm(submissionSchemas("pt").contact, form({ name: "", tel: "x", email: "nope", message: "" })),
+    ).toEqual({
+      ok: false,
+      errors: {
+        name: pt.formErrors.nameRequired,
+        tel: pt.formErrors.telInvalid,
+        email: pt.formErrors.emailInvalid,
+        message: pt.formErrors.messageRequired,
+      },
     });
   });
 

@@ -46,18 +46,25 @@ export function pageMeta({
   ];
 }
 
-/** The title of a 404 page in the language of its path (a meta function's `location` and `matches`). */
+/**
+ * The title of an error page in the language of its path (a meta function's `location`, `matches` and
+ * `error`): a 404's, or the unexpected error's (a 500).
+ */
 export function notFoundMeta({
   location,
   matches,
+  error,
 }: {
   location: { pathname: string };
   matches: { id: string; data: unknown }[];
+  error?: unknown;
 }) {
   const languages = (matches.find((match) => match.id === "root")?.data as { languages?: string[] } | undefined)
     ?.languages ?? ["en"];
   const texts = textsFor(splitLanguagePath(location.pathname, languages).lang);
-  return [{ title: `${texts.notFoundTitle} — ${texts.siteTitle}` }];
+  const status = (error as { status?: unknown } | undefined)?.status;
+  const title = error === undefined || status === 404 ? texts.notFoundTitle : texts.errors.unexpected;
+  return [{ title: `${title} — ${texts.siteTitle}` }];
 }
 
 /** A description cut at a word boundary to what search results show. */

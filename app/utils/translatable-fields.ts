@@ -1,5 +1,6 @@
 import type { TranslationSubject } from "#db/types";
 
+import { languageName as nameOfLanguage } from "./languages";
 import { MESSAGES } from "./messages";
 
 /**
@@ -17,20 +18,8 @@ export const TRANSLATABLE_FIELDS = {
 
 export type TranslatableField<S extends TranslationSubject> = (typeof TRANSLATABLE_FIELDS)[S][number];
 
-/** A language's English name and its own, for the admin's labels ("Portuguese"). */
-export const LANGUAGE_NAMES: Record<string, string> = {
-  en: "English",
-  pt: "Portuguese",
-  es: "Spanish",
-  fr: "French",
-  de: "German",
-  it: "Italian",
-  nl: "Dutch",
-  ca: "Catalan",
-  gl: "Galician",
-};
-
-export const languageName = (lang: string) => LANGUAGE_NAMES[lang] ?? lang.toUpperCase();
+/** A language's name as the admin (in English) labels it: "Portuguese" (the names: ./languages.ts). */
+export const languageName = (lang: string) => nameOfLanguage(lang, "en");
 
 /** A translation's input in an admin form: one per language and field, beside the default language's. */
 export const translationInputName = (lang: string, field: string) => `translation-${lang}-${field}`;

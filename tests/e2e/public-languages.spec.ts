@@ -1,10 +1,15 @@
 // The public site in Portuguese, at a phone's and a desktop's width: every page under /pt/ in
 // Portuguese with its language switch, axe-clean; the switch keeps the visitor on the same page; a
-// missing translation shows the English text marked with its language.
+// missing translation shows the English text marked with its language; a browser that prefers
+// Portuguese is offered the Portuguese page once, until dismissed; a form refuses in Portuguese, with
+// JavaScript and without.
+import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
+import { pt } from "../../app/utils/texts/pt";
 import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS, type WorkerServer } from "./fixtures";
+import { asNewVisitor, expectOnlyRefusals } from "./forms-helpers";
 import { waitForHydration } from "./public-helpers";
 
 /** The demo project "Harbour Studios, Rotterdam" (by name: other tests of the worker add newer projects). */
@@ -89,4 +94,81 @@ test('a missing translation shows the English text, marked lang="en", in place o
     ).run(id, removed.value);
     db.close();
   }
+});
+
+/** The Portuguese contact form's fields: a refused send marks each invalid, described by its message in Portuguese. */
+async function sendRefusedContactForm(page: Page) {
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: pt.form.submit }) });
+  await form.getByLabel(pt.form.name, { exact: true }).fill("Ana");
+  await form.getByLabel(pt.form.tel, { exact: true }).fill("liguem-me");
+  await form.getByLabel(pt.form.mail, { exact: true }).fill("ana@");
+  await form.getByRole("button", { name: pt.form.submit }).click();
+  for (const [label, message] of [
+    [pt.form.tel, pt.formErrors.telInvalid],
+    [pt.form.mail, pt.formErrors.emailInvalid],
+    [pt.contact.message, pt.formErrors.messageRequired],
+  ]) {
+    await expect(form.getByLabel(label, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expect(form.getByLabel(label, { exact: true })).toHaveAccessibleDescription(message);
+  }
+  await expect(form.getByLabel(pt.form.name, { exact: true })).toHaveValue("Ana");
+}
+
+test.describe("a browser that prefers Portuguese", () => {
+  test.use({ locale: "pt-PT" });
+
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    test(`at ${viewport.width} px is offered the Portuguese page once, in Portuguese, by keyboard, until dismissed; the Portuguese form refuses in Portuguese`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/contact-us");
+      const offer = page.getByRole("complementary", { name: pt.languageOffer.text });
+      await expect(offer).toBeVisible();
+      await expect(offer).toHaveAttribute("lang", "pt");
+      await expect(offer.getByRole("link", { name: pt.languageOffer.link })).toHaveAttribute("href", "/pt/contact-us");
+      expect(await axeViolations(page)).toEqual([]);
+      // Scrolled to the end, the page's foot shows above it, not under it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const [foot, bar] = await Promise.all([page.locator("footer").last().boundingBox(), offer.boundingBox()]);
+          return foot!.y + foot!.height <= bar!.y + 0.5;
+        })
+        .toBe(true);
+      // First in the document, so the first Tab reaches it; dismissed by keyboard, for good, with no cookie.
+      await page.keyboard.press("Tab");
+      await expect(offer.getByRole("link", { name: pt.languageOffer.link })).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(offer.getByRole("button", { name: pt.languageOffer.dismiss })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(offer).toHaveCount(0);
+      expect(await page.context().cookies()).toEqual([]);
+      await page.reload();
+      await waitForHydration(page);
+      // The offer is decided in an effect right after hydration: a frame and a task later it would be there.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+      await expect(offer).toHaveCount(0);
+
+      await page.goto("/pt/contact-us");
+      await waitForHydration(page);
+      await sendRefusedContactForm(page);
+    });
+  }
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false, viewport: VIEWPORTS.phone });
+
+    test("is offered nothing, and the Portuguese form is refused by the server in Portuguese", async ({
+      page,
+      consoleErrors,
+    }) => {
+      await asNewVisitor(page);
+      await page.goto("/contact-us");
+      await expect(page.getByText(pt.languageOffer.text)).toHaveCount(0);
+      await page.goto("/pt/contact-us");
+      await sendRefusedContactForm(page);
+      expectOnlyRefusals(consoleErrors, [400]);
+    });
+  });
 });

@@ -6,6 +6,8 @@ import {
   CONTACT_BODY_MAX_BYTES,
   SMALL_FORM_BODY_MAX_BYTES,
 } from "~/utils/constants";
+import { pt } from "~/utils/texts/pt";
+import { formatBytes } from "~/utils/upload-limits";
 
 import { bodyLimits, routeKey } from "./body-limits";
 
@@ -68,5 +70,15 @@ describe("body limits", () => {
     expect(small.tooLarge).toBe(
       "This upload or message is too large: this form accepts at most 8 KB. Nothing was saved.",
     );
+  });
+
+  it("refuses a page in another language in that language, with the same cap", async () => {
+    const english = await limitOf("/career");
+    const portuguese = await limitOf("/pt/career");
+    expect(portuguese.bytes).toBe(english.bytes);
+    expect(portuguese.tooLarge).toBe(pt.formErrors.bodyTooLarge(formatBytes(english.bytes)));
+    expect(portuguese.tooSlow).toBe(pt.formErrors.bodyTooSlow);
+    expect(portuguese.page).toMatchObject({ lang: "pt", home: "/pt/", back: pt.refusal.back });
+    expect(english.page).toMatchObject({ lang: "en", home: "/", back: "Back to the site" });
   });
 });

@@ -5,9 +5,9 @@
 import { getUser } from "~/.server/auth/users";
 import { env } from "~/.server/env";
 import { BODY_MIN_BYTES_PER_S, BODY_TIME_BASE_MS, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
-import { splitLanguagePath } from "~/utils/languages";
-import { MESSAGES } from "~/utils/messages";
+import { pathIn, splitLanguagePath } from "~/utils/languages";
 import { bodyCaps, type PolicyRoute } from "~/utils/route-policy";
+import { textsFor } from "~/utils/texts";
 import { formatBytes } from "~/utils/upload-limits";
 
 export interface BodyLimit {
@@ -15,7 +15,11 @@ export interface BodyLimit {
   /** The whole body must have arrived by then (ms after the request began). */
   ms: number;
   json: boolean;
+  /** The refusals are in the language of the page posted to (a path under /pt/: Portuguese). */
   tooLarge: string;
+  tooSlow: string;
+  /** The words of the page a browser posting without JavaScript gets (server/edge.js). */
+  page: { lang: string; home: string; back: string; titles: Record<number, string> };
 }
 
 /** The route a path names as Remix matches it: any case, decoded, no trailing slash, single-fetch ".data" off. */
@@ -37,18 +41,28 @@ export function routeKey(pathname: string): string {
 export function bodyLimits(routes: Readonly<Record<string, PolicyRoute | undefined>>) {
   const caps = bodyCaps(routes);
   return async function bodyLimit(url: URL, headers: Headers): Promise<BodyLimit> {
-    // A page in another language (/pt/career) has its default language's cap.
-    const listed = caps.get(routeKey(splitLanguagePath(url.pathname, env().languages).path));
+    // A page in another language (/pt/career) has its default language's cap, and refuses in its own language.
+    const { languages } = env();
+    const { lang, path } = splitLanguagePath(url.pathname, languages);
+    const listed = caps.get(routeKey(path));
     // The admin's action checks the session before reading; checking it here too keeps strangers to the small cap.
     const signedIn = listed?.admin
       ? (await getUser(new Request(url, { headers: { cookie: headers.get("cookie") ?? "" } }))) !== null
       : true;
     const bytes = listed && signedIn ? listed.bytes : SMALL_FORM_BODY_MAX_BYTES;
+    const texts = textsFor(lang);
     return {
       bytes,
       ms: BODY_TIME_BASE_MS + Math.ceil((bytes / BODY_MIN_BYTES_PER_S) * 1000),
       json: Boolean(listed?.json),
-      tooLarge: MESSAGES.bodyTooLarge(formatBytes(bytes)),
+      tooLarge: texts.formErrors.bodyTooLarge(formatBytes(bytes)),
+      tooSlow: texts.formErrors.bodyTooSlow,
+      page: {
+        lang,
+        home: pathIn(lang, "/", languages),
+        back: texts.refusal.back,
+        titles: { 408: texts.refusal.tooSlow, 413: texts.refusal.tooLarge },
+      },
     };
   };
 }

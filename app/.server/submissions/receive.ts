@@ -3,6 +3,7 @@
 // before its body is read), bot filters, validation, the form token taken (once), the portfolio
 // bytes budget, then the submission is stored (with its mail queued) before success is answered.
 // Suspected bots are stored too, in the quarantine, unmailed: nothing a person sends is lost.
+// Every message the visitor reads is in the page's language (decision 037); the studio's mail is not.
 import type { AppLoadContext } from "@remix-run/node";
 
 import { env } from "~/.server/env";
@@ -23,8 +24,10 @@ import { storeCareerApplication, storeContactMessage } from "~/.server/submissio
 import { CONTACT_BODY_MAX_BYTES, PORTFOLIO_MAX_BYTES, SUBMISSION_RATE_WINDOW_MS } from "~/utils/constants";
 import { PORTFOLIO_MIMES } from "~/utils/file-types";
 import { type FormResult, parseForm, typedValues } from "~/utils/forms";
-import { MESSAGES } from "~/utils/messages";
-import { careerSchema, contactSchema } from "~/utils/submission-schemas";
+import { submissionSchemas } from "~/utils/submission-schemas";
+import { textsFor, type UiTexts } from "~/utils/texts";
+
+type Messages = UiTexts["formErrors"];
 
 export interface Outcome {
   status: number;
@@ -48,14 +51,24 @@ const failure = (status: number, errors: Record<string, string>, values: Record<
 });
 const success: Outcome = { status: 200, body: { ok: true } };
 
-function rateLimited(form: keyof typeof limits, ip: string, values: Record<string, string>): Outcome | null {
-  return limits[form].hit(ip) ? null : rateRefusal(form, ip, values);
+function rateLimited(
+  form: keyof typeof limits,
+  ip: string,
+  values: Record<string, string>,
+  messages: Messages,
+): Outcome | null {
+  return limits[form].hit(ip) ? null : rateRefusal(form, ip, values, messages);
 }
 
-function rateRefusal(form: keyof typeof limits, ip: string, values: Record<string, string>): Outcome {
+function rateRefusal(
+  form: keyof typeof limits,
+  ip: string,
+  values: Record<string, string>,
+  messages: Messages,
+): Outcome {
   const minutes = Math.max(1, Math.ceil(limits[form].retryAfter(ip) / 60));
   log("info", "submission rate limited", { form });
-  return failure(429, { form: MESSAGES.tooManySubmissions(minutes) }, values);
+  return failure(429, { form: messages.tooManySubmissions(minutes) }, values);
 }
 
 /** A honeypot hit is answered as if it succeeded, so the bot learns nothing; it is counted, not stored. */
@@ -66,26 +79,34 @@ async function honeypot(screening: Screening, kind: string): Promise<boolean> {
   return true;
 }
 
-const alreadySent = (values: Record<string, string>) => failure(409, { form: MESSAGES.formAlreadySent }, values);
+const alreadySent = (values: Record<string, string>, messages: Messages) =>
+  failure(409, { form: messages.formAlreadySent }, values);
 
-const budgetRefused = (refused: BudgetRefusal, values: Record<string, string>) =>
+const budgetRefused = (refused: BudgetRefusal, values: Record<string, string>, messages: Messages) =>
   refused === "address"
-    ? failure(429, { portfolio: MESSAGES.portfolioDailyLimit }, values)
-    : failure(503, { portfolio: MESSAGES.portfoliosClosedToday }, values);
+    ? failure(429, { portfolio: messages.portfolioDailyLimit }, values)
+    : failure(503, { portfolio: messages.portfoliosClosedToday }, values);
 
-/** Anything unexpected still ends in the form's failure message (docs/product.md#forms-and-mail), not an error page. */
-function answered(receive: typeof receiveContactForm, message: string) {
-  return async (request: Request, context: AppLoadContext): Promise<Outcome> => {
+/**
+ * Anything unexpected still ends in the form's failure message (docs/product.md#forms-and-mail), not an error page.
+ * `lang` is the language of the page the form is on (the default language's when not given).
+ */
+function answered(
+  receive: (request: Request, context: AppLoadContext, lang: string) => Promise<Outcome>,
+  failed: (messages: Messages) => string,
+) {
+  return async (request: Request, context: AppLoadContext, lang = env().languages[0]): Promise<Outcome> => {
     try {
-      return await receive(request, context);
+      return await receive(request, context, lang);
     } catch (error) {
       log("error", "submission failed", { error: String(error) });
-      return failure(500, { form: message }, {});
+      return failure(500, { form: failed(textsFor(lang).formErrors) }, {});
     }
   };
 }
 
-async function receiveContactForm(request: Request, context: AppLoadContext): Promise<Outcome> {
+async function receiveContactForm(request: Request, context: AppLoadContext, lang: string): Promise<Outcome> {
+  const messages = textsFor(lang).formErrors;
   let form: FormData;
   try {
     form = await readSmallForm(request);
@@ -93,18 +114,18 @@ async function receiveContactForm(request: Request, context: AppLoadContext): Pr
     if (!(error instanceof UploadError)) throw error;
     return failure(
       error.code === "too-large" ? 413 : 400,
-      { form: MESSAGES.contactFailed },
+      { form: messages.contactFailed },
       keep(error.fields, CONTACT_FIELDS),
     );
   }
   const values = keep(form.entries(), CONTACT_FIELDS);
-  const limited = rateLimited("contact", context.clientIp, values);
+  const limited = rateLimited("contact", context.clientIp, values, messages);
   if (limited) return limited;
   const screening = screen(form);
   if (await honeypot(screening, "contact")) return success;
-  const parsed = parseForm(contactSchema, form);
+  const parsed = parseForm(submissionSchemas(lang).contact, form);
   if (!parsed.ok) return failure(400, parsed.errors, values);
-  if (screening.tokenId && !(await claimToken(screening.tokenId))) return alreadySent(values);
+  if (screening.tokenId && !(await claimToken(screening.tokenId))) return alreadySent(values, messages);
   try {
     const id = await storeContactMessage(parsed.data, screening.reason);
     log("info", "contact message stored", { id, spam: screening.reason });
@@ -112,7 +133,7 @@ async function receiveContactForm(request: Request, context: AppLoadContext): Pr
   } catch (error) {
     if (screening.tokenId) await releaseToken(screening.tokenId).catch(() => {});
     log("error", "contact message not stored", { error: String(error) });
-    return failure(500, { form: MESSAGES.contactFailed }, values);
+    return failure(500, { form: messages.contactFailed }, values);
   }
 }
 
@@ -128,27 +149,28 @@ async function leadingFields(request: Request): Promise<Record<string, string>> 
 }
 
 /** Why an upload was refused while it streamed, said beside the portfolio field. */
-function uploadRefused(error: UploadError, values: Record<string, string>): Outcome {
+function uploadRefused(error: UploadError, values: Record<string, string>, messages: Messages): Outcome {
   switch (error.code) {
     case "too-large":
-      return failure(413, { portfolio: MESSAGES.portfolioTooLarge }, values);
+      return failure(413, { portfolio: messages.portfolioTooLarge }, values);
     case "no-space":
-      return failure(507, { portfolio: MESSAGES.diskFull }, values);
+      return failure(507, { portfolio: messages.diskFull }, values);
     case "bad-name":
-      return failure(400, { portfolio: MESSAGES.badFileName }, values);
+      return failure(400, { portfolio: messages.badFileName }, values);
     case "too-many-fields":
-      return failure(400, { form: MESSAGES.tooManyFields }, values);
+      return failure(400, { form: messages.tooManyFields }, values);
     default:
-      return failure(400, { portfolio: MESSAGES.uploadFailed }, values);
+      return failure(400, { portfolio: messages.uploadFailed }, values);
   }
 }
 
-async function receiveCareerForm(request: Request, context: AppLoadContext): Promise<Outcome> {
+async function receiveCareerForm(request: Request, context: AppLoadContext, lang: string): Promise<Outcome> {
+  const messages = textsFor(lang).formErrors;
   const ip = context.clientIp;
   // Counted before the body is read: a refused sender costs a few text fields, never a file on disk.
-  if (!limits.career.hit(ip)) return rateRefusal("career", ip, await leadingFields(request));
+  if (!limits.career.hit(ip)) return rateRefusal("career", ip, await leadingFields(request), messages);
   const spent = await portfolioBudgetSpent(ip);
-  if (spent) return budgetRefused(spent, await leadingFields(request));
+  if (spent) return budgetRefused(spent, await leadingFields(request), messages);
 
   let upload;
   try {
@@ -157,25 +179,25 @@ async function receiveCareerForm(request: Request, context: AppLoadContext): Pro
     if (!(error instanceof UploadError)) throw error;
     // Refused for disk space before anything was read: the text fields are read now, to keep them.
     const values = error.code === "no-space" ? await leadingFields(request) : keep(error.fields, CAREER_FIELDS);
-    return uploadRefused(error, values);
+    return uploadRefused(error, values, messages);
   }
   try {
     const { form } = upload;
     const values = keep(form.entries(), CAREER_FIELDS);
     const screening = screen(form);
     if (await honeypot(screening, "career")) return success;
-    const parsed = parseForm(careerSchema, form);
+    const parsed = parseForm(submissionSchemas(lang).career, form);
     const file = upload.files("portfolio")[0];
     const errors = parsed.ok ? {} : { ...parsed.errors };
-    if (!file) Object.assign(errors, { portfolio: MESSAGES.portfolioRequired });
+    if (!file) Object.assign(errors, { portfolio: messages.portfolioRequired });
     if (!parsed.ok || !file) return failure(400, errors, values);
-    if (screening.tokenId && !(await claimToken(screening.tokenId))) return alreadySent(values);
+    if (screening.tokenId && !(await claimToken(screening.tokenId))) return alreadySent(values, messages);
     const refused = await reservePortfolioBytes(ip, file.size);
     if (refused) {
       if (screening.tokenId) await releaseToken(screening.tokenId);
-      return budgetRefused(refused, values);
+      return budgetRefused(refused, values, messages);
     }
-    const outcome = await storeApplication(parsed.data, file, values, screening.reason);
+    const outcome = await storeApplication(parsed.data, file, values, screening.reason, messages);
     if (!outcome.body.ok) {
       // Nothing was kept: the person may send again, and the bytes were not spent.
       if (screening.tokenId) await releaseToken(screening.tokenId);
@@ -187,25 +209,26 @@ async function receiveCareerForm(request: Request, context: AppLoadContext): Pro
   }
 }
 
-export const receiveContact = answered(receiveContactForm, MESSAGES.contactFailed);
-export const receiveCareer = answered(receiveCareerForm, MESSAGES.careerFailed);
+export const receiveContact = answered(receiveContactForm, (messages) => messages.contactFailed);
+export const receiveCareer = answered(receiveCareerForm, (messages) => messages.careerFailed);
 
 async function storeApplication(
   fields: Parameters<typeof storeCareerApplication>[0],
   file: UploadedFile,
   values: Record<string, string>,
   spam: string | null,
+  messages: Messages,
 ): Promise<Outcome> {
   let portfolio;
   try {
     portfolio = await storeFile(file, FOLDERS.portfolio, "portfolio", PORTFOLIO_MIMES);
   } catch (error) {
     if (error instanceof UploadError && error.code === "bad-type")
-      return failure(415, { portfolio: MESSAGES.portfolioBadType }, values);
+      return failure(415, { portfolio: messages.portfolioBadType }, values);
     if (error instanceof UploadError && error.code === "empty")
-      return failure(400, { portfolio: MESSAGES.portfolioRequired }, values);
+      return failure(400, { portfolio: messages.portfolioRequired }, values);
     log("error", "portfolio not stored", { error: String(error) });
-    return failure(500, { portfolio: MESSAGES.uploadFailed }, values);
+    return failure(500, { portfolio: messages.uploadFailed }, values);
   }
   try {
     const id = await storeCareerApplication(fields, portfolio, spam);
@@ -215,7 +238,7 @@ async function storeApplication(
     // The file is stored but its application is not: remove it so nothing half-written remains.
     await deleteAssets([portfolio.id]).catch(() => {});
     log("error", "career application not stored", { error: String(error) });
-    return failure(500, { form: MESSAGES.careerFailed }, values);
+    return failure(500, { form: messages.careerFailed }, values);
   }
 }
 

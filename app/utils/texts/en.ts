@@ -110,6 +110,40 @@ export const en = {
     submit: "SUBMIT",
     sending: "SENDING…",
     sent: MESSAGES.sentSuccessfully as string,
+    /** The bot trap's label, never seen (hidden, and out of the accessibility tree). */
+    honeypot: "Leave this field empty",
+  },
+  /** The forms' checks, in the browser and on the server, and the server's refusals (decision 037). */
+  formErrors: {
+    nameRequired: MESSAGES.nameRequired as string,
+    emailInvalid: MESSAGES.emailInvalid as string,
+    messageRequired: MESSAGES.messageRequired as string,
+    telInvalid: MESSAGES.telInvalid as string,
+    tooLong: MESSAGES.tooLong,
+    portfolioRequired: MESSAGES.portfolioRequired as string,
+    portfolioTooLarge: MESSAGES.portfolioTooLarge as string,
+    portfolioBadType: MESSAGES.portfolioBadType as string,
+    uploadFailed: MESSAGES.uploadFailed as string,
+    careerFailed: MESSAGES.careerFailed as string,
+    contactFailed: MESSAGES.contactFailed as string,
+    tooManySubmissions: MESSAGES.tooManySubmissions,
+    formAlreadySent: MESSAGES.formAlreadySent as string,
+    portfolioDailyLimit: MESSAGES.portfolioDailyLimit as string,
+    portfoliosClosedToday: MESSAGES.portfoliosClosedToday as string,
+    diskFull: MESSAGES.diskFull as string,
+    badFileName: MESSAGES.badFileName as string,
+    tooManyFields: MESSAGES.tooManyFields as string,
+    bodyTooLarge: MESSAGES.bodyTooLarge,
+    bodyTooSlow: MESSAGES.bodyTooSlow as string,
+  },
+  /** The page the HTTP edge answers a refused no-JavaScript post with (413, 408). */
+  refusal: { tooLarge: "Too large", tooSlow: "Too slow", back: "Back to the site" },
+  toast: { region: "Notifications", close: "Close notification" },
+  /** The offer of the same page in the visitor's preferred language, in that language's own words. */
+  languageOffer: {
+    text: "This site is also in English.",
+    link: "Read this page in English",
+    dismiss: "No, thanks",
   },
   errors: {
     notFound: "PAGE NOT FOUND",

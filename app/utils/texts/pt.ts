@@ -113,6 +113,40 @@ export const pt: UiTexts = {
     submit: "ENVIAR",
     sending: "A ENVIAR…",
     sent: "A sua mensagem foi enviada com sucesso!",
+    honeypot: "Deixe este campo vazio",
+  },
+  formErrors: {
+    nameRequired: "Indique o seu nome.",
+    emailInvalid: "Indique um endereço de email válido.",
+    messageRequired: "Escreva uma mensagem.",
+    telInvalid: "Indique um número de telefone válido.",
+    tooLong: (max: number) => `Escreva no máximo ${max} caracteres.`,
+    portfolioRequired: "Junte um portefólio antes de enviar.",
+    portfolioTooLarge: "O ficheiro é demasiado grande. O tamanho máximo é 10 MB.",
+    portfolioBadType: "O portefólio tem de ser um ficheiro PDF, JPEG, PNG ou ZIP.",
+    uploadFailed: "O envio do ficheiro falhou.",
+    careerFailed: "Ocorreu um erro ao enviar a sua candidatura. Tente novamente mais tarde.",
+    contactFailed: "Ocorreu um erro ao enviar a sua mensagem. Tente novamente mais tarde.",
+    tooManySubmissions: (minutes: number) =>
+      `Demasiados envios a partir do seu endereço. Tente novamente daqui a ${minutes} minuto${minutes === 1 ? "" : "s"}.`,
+    formAlreadySent: "Este formulário já foi enviado. Recarregue a página para enviar outro.",
+    portfolioDailyLimit:
+      "Já enviou tantos ficheiros quantos aceitamos de um endereço num dia. Tente novamente amanhã ou escreva-nos por email.",
+    portfoliosClosedToday:
+      "Hoje já não podemos aceitar mais portefólios. Tente novamente amanhã ou escreva-nos por email.",
+    diskFull: "Os envios estão suspensos porque o servidor tem pouco espaço em disco. Tente novamente mais tarde.",
+    badFileName: "O nome do ficheiro tem caracteres que não são permitidos. Mude o nome do ficheiro e tente novamente.",
+    tooManyFields: "O formulário tem demasiados campos.",
+    bodyTooLarge: (limit: string) =>
+      `Este envio ou mensagem é demasiado grande: este formulário aceita no máximo ${limit}. Nada foi guardado.`,
+    bodyTooSlow: "Este envio chegou demasiado devagar e foi interrompido. Nada foi guardado; tente novamente.",
+  },
+  refusal: { tooLarge: "Demasiado grande", tooSlow: "Demasiado lento", back: "Voltar ao site" },
+  toast: { region: "Notificações", close: "Fechar a notificação" },
+  languageOffer: {
+    text: "Este site também está em português.",
+    link: "Ler esta página em português",
+    dismiss: "Não, obrigado",
   },
   errors: {
     notFound: "PÁGINA NÃO ENCONTRADA",

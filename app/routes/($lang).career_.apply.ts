@@ -1,18 +1,22 @@
 // The career form's upload with progress: the browser sends the same multipart body as the
 // page's action gets without JavaScript, by XMLHttpRequest, and reads the outcome as JSON.
-import type { ActionFunctionArgs } from "@remix-run/node";
+// Under the page's language prefix (/pt/career/apply), so its messages are in the page's language.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
+import { pageLanguage } from "~/.server/http/language";
 import { receiveCareer } from "~/.server/submissions/receive";
 import { CAREER_BODY_MAX_BYTES } from "~/utils/constants";
 import type { RoutePolicy } from "~/utils/route-policy";
 
 export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } satisfies RoutePolicy;
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const outcome = await receiveCareer(request, context);
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { lang } = pageLanguage(params);
+  const outcome = await receiveCareer(request, context, lang);
   return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
 }
 
-export function loader() {
+export function loader({ params }: LoaderFunctionArgs) {
+  pageLanguage(params);
   return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
 }
