@@ -13,7 +13,7 @@ import SQLite from "better-sqlite3";
 import decodeHeic from "heic-decode";
 import sharp from "sharp";
 
-import { HEIC_WORKER_IDLE_MS } from "~/utils/constants";
+import { HEIC_WORKER_IDLE_MS } from "../app/.server/images/decode";
 import { IMAGE_WIDTHS } from "~/utils/media";
 
 import { phoneHeic, phoneJpeg } from "../tests/corpus/media-fixtures";

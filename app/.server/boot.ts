@@ -33,14 +33,7 @@ import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { startIntakeSweep } from "~/.server/submissions/intake";
 import { seedDemo } from "~/demo/seed.server";
-import {
-  BODY_READ_BYTES_PER_S,
-  HEADERS_TIMEOUT_MS,
-  KEEP_ALIVE_TIMEOUT_MS,
-  PAGE_CACHE_MAX_BYTES,
-  REFUSAL_LINGER_BYTES,
-  REFUSAL_LINGER_MS,
-} from "~/utils/constants";
+import { BODY_READ_BYTES_PER_S, HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, PAGE_CACHE_MAX_BYTES, REFUSAL_LINGER_BYTES, REFUSAL_LINGER_MS } from "~/.server/http/limits";
 import { MESSAGES } from "~/utils/messages";
 import type { PolicyRoute } from "~/utils/route-policy";
 

@@ -9,7 +9,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
+import { FORM_TOKEN_FIELD } from "~/utils/constants";
+import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
 import { COMFORT_TEXTS, MESSAGES } from "~/utils/messages";
 
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";

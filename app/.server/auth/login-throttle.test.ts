@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { LOGIN_ACCOUNT_PACE_MS, LOGIN_WINDOW_MS } from "~/utils/constants";
+import { LOGIN_ACCOUNT_PACE_MS } from "./login-throttle";
+import { LOGIN_WINDOW_MS } from "./limits";
 
 import { type Refusal, type Reservation, reserveLoginTry } from "./login-throttle";
 

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  ADMIN_PROJECT_BODY_MAX_BYTES,
-  CAREER_BODY_MAX_BYTES,
-  CONTACT_BODY_MAX_BYTES,
-  SMALL_FORM_BODY_MAX_BYTES,
-} from "~/utils/constants";
+import { ADMIN_PROJECT_BODY_MAX_BYTES, CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES } from "~/utils/constants";
+import { SMALL_FORM_BODY_MAX_BYTES } from "./limits";
 
 import { bodyLimits, routeKey } from "./body-limits";
 

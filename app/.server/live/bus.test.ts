@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { LIVE_HEARTBEAT_MS } from "~/utils/constants";
+import { LIVE_HEARTBEAT_MS } from "./stream";
 
 import { currentEventId, listenerCount, missedSince, publish } from "./bus";
 import { closeAllStreams, liveStreamResponse, MAX_STREAMS_PER_IP, MAX_STREAMS_TOTAL, openStreamCount } from "./stream";

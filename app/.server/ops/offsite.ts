@@ -9,7 +9,6 @@ import path from "node:path";
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { log } from "~/.server/log";
-import { BACKUP_CHECK_INTERVAL_MS, BACKUP_FAILURES_TO_ALERT } from "~/utils/constants";
 
 import { createBackup } from "./backup";
 import {
@@ -22,6 +21,11 @@ import {
   type ResticTarget,
   targetFrom,
 } from "./restic";
+
+/** How often the repository's integrity is checked (restic check). */
+const BACKUP_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Backups that fail this many times in a row alert the admins. */
+export const BACKUP_FAILURES_TO_ALERT = 2;
 
 export type Trigger = "schedule" | "manual";
 export type Phase = "snapshot" | "upload" | "retention";

@@ -11,7 +11,7 @@ import { redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
+import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { type FieldErrors, type FormFailure, parseForm } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";

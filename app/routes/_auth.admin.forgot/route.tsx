@@ -15,9 +15,15 @@ import { useSchemaForm } from "~/components/use-schema-form";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { FORGOT_PASSWORDS_PER_IP, LOGIN_WINDOW_MS, RESET_MAILS_PER_ACCOUNT, TEXT_MAX } from "~/utils/constants";
+import { TEXT_MAX } from "~/utils/constants";
+import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+
+/** "Forgot password?" posts per address within LOGIN_WINDOW_MS: each may send a mail. */
+const FORGOT_PASSWORDS_PER_IP = 5;
+/** Reset mails per account within LOGIN_WINDOW_MS, so nobody can fill an admin's mailbox. */
+const RESET_MAILS_PER_ACCOUNT = 3;
 
 // Public. The answer is the same whether or not the address is an admin's, so it tells nobody which are.
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
