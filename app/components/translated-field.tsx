@@ -4,7 +4,7 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import type { AdminFailure } from "~/utils/admin-action";
 import { languageName, translationInputName } from "~/utils/translatable-fields";
 
-import * as admin from "./admin-form.css";
+import * as admin from "~/components/admin/admin-form.css";
 import * as styles from "./translated-field.css";
 
 interface Props {

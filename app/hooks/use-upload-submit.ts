@@ -5,7 +5,7 @@ import { fileStates, setFileStates, updateFileStates } from "~/hooks/use-file-pr
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
 import { MESSAGES } from "~/utils/messages";
 import { COMFORT_TEXTS } from "~/utils/messages";
-import { fileShares, sendWithProgress } from "~/utils/send-with-progress";
+import { fileShares, sendWithProgress } from "~/hooks/send-with-progress";
 import { toast } from "~/utils/toast";
 import { totalBytes } from "~/utils/upload-limits";
 

@@ -13,7 +13,7 @@ import { FormStatus } from "~/components/form-status";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PortfolioInput } from "~/components/portfolio-input";
 import * as formStyles from "~/components/submission-form.css";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
@@ -23,7 +23,7 @@ import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
-import { sendWithProgress } from "~/utils/send-with-progress";
+import { sendWithProgress } from "~/hooks/send-with-progress";
 import { careerFormSchema } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 

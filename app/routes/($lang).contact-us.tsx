@@ -12,7 +12,7 @@ import { Field } from "~/components/field";
 import { FormStatus } from "~/components/form-status";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import * as formStyles from "~/components/submission-form.css";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";

@@ -1,5 +1,5 @@
 import * as styles from "./admin-form.css";
-import type { FieldLook } from "./field";
+import type { FieldLook } from "~/components/field";
 
 /** The admin pages' boxed fields; their errors are announced as they appear. */
 export const ADMIN_LOOK: FieldLook = {

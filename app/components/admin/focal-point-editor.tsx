@@ -14,10 +14,10 @@ import { MESSAGES } from "~/utils/messages";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as formStyles from "./admin-form.css";
-import { Field } from "./field";
+import { Field } from "~/components/field";
 import * as styles from "./focal-point-editor.css";
-import { ResponsiveImage } from "./responsive-image";
-import { useSchemaForm } from "./use-schema-form";
+import { ResponsiveImage } from "~/components/responsive-image";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 
 /** How far one arrow key press moves the marker, in percent; with Shift, the larger step. */
 const ARROW_STEP = 1;

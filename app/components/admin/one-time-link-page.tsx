@@ -11,8 +11,8 @@ import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
-import { Field } from "./field";
-import { useSchemaForm } from "./use-schema-form";
+import { Field } from "~/components/field";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 
 export type LinkView =
   | { state: "valid"; email: string | null }

@@ -10,8 +10,8 @@ import { TEXT_MAX } from "~/utils/constants";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
-import { Field } from "./field";
-import { useSchemaForm } from "./use-schema-form";
+import { Field } from "~/components/field";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 
 interface Props {
   /** Names the change to the action. */

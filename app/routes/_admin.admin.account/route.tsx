@@ -4,11 +4,11 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
-import { ADMIN_LOOK } from "~/components/admin-field-look";
-import * as styles from "~/components/admin-form.css";
-import { AdminPage } from "~/components/admin-page";
+import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
+import * as styles from "~/components/admin/admin-form.css";
+import { AdminPage } from "~/components/admin/admin-page";
 import { Field } from "~/components/field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";

@@ -7,9 +7,9 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listRevisions } from "~/.server/content/revisions";
-import * as styles from "~/components/admin-form.css";
-import { AdminPage } from "~/components/admin-page";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import * as styles from "~/components/admin/admin-form.css";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";

@@ -3,8 +3,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { openSubmission } from "~/.server/submissions/store";
-import { AdminHeader } from "~/components/admin-header";
-import { MailStatusBadge } from "~/components/mail-status-badge";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { spamReasonLabel } from "~/utils/inbox-format";

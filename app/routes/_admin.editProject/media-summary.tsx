@@ -1,4 +1,4 @@
-import * as styles from "~/components/admin-form.css";
+import * as styles from "~/components/admin/admin-form.css";
 import { PROJECT_MAX_FILES } from "~/utils/constants";
 import { COMFORT_TEXTS } from "~/utils/messages";
 import { FILE_MAX_BYTES, formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";

@@ -2,7 +2,7 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/types";
-import * as admin from "~/components/admin-form.css";
+import * as admin from "~/components/admin/admin-form.css";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { ImageData } from "~/utils/media";
 import { COMFORT_TEXTS, MESSAGES, SHARE_TEXTS } from "~/utils/messages";
