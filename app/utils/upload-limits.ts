@@ -2,7 +2,7 @@
 // The server checks the same limits again, and the files' bytes, on every upload.
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_PROJECT_BODY_MAX_BYTES, ADMIN_TEXT_BODY_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "./constants";
 import { declaredType, IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
-import { COMFORT_TEXTS } from "./messages";
+import { COMFORT_TEXTS } from "./admin-messages";
 
 export type UploadKind = "image" | "video";
 

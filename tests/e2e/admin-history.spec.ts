@@ -4,7 +4,8 @@
 import type { Page } from "@playwright/test";
 
 import { FORM_TOKEN_FIELD, UNDO_TOAST_MS } from "../../app/utils/constants";
-import { MESSAGES, REVISION_TEXTS } from "../../app/utils/messages";
+import { MESSAGES } from "../../app/utils/messages";
+import { REVISION_TEXTS } from "../../app/utils/admin-messages";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { addProject, escapeRegExp, expectToast, toast, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";

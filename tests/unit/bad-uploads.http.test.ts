@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { FORM_TOKEN_FIELD } from "~/utils/constants";
 import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
-import { COMFORT_TEXTS, MESSAGES } from "~/utils/messages";
+import { MESSAGES } from "~/utils/messages";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 import { type BadUpload, badUploads, LYING_MOV_NAME, type Refusal } from "../corpus/bad-uploads";

@@ -10,7 +10,7 @@ import { altSchema, focalSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
-import { TOASTS } from "~/utils/messages";
+import { TOASTS } from "~/utils/admin-messages";
 
 import { attempt, failure, success } from "./action";
 

@@ -27,13 +27,12 @@ import {
   replaceWorkTypeImage,
   updateAltText,
 } from "./admin-writes";
+import { getProjectForEdit, listProjectsForAdmin } from "./admin-project-reads";
 import { listAssetIds, projectList } from "./media-lists";
 import {
   createProject,
   deleteProject,
-  getProjectForEdit,
   LastImageError,
-  listProjectsForAdmin,
   moveProjectImage,
   type ProjectFields,
   removeProjectImage,

@@ -17,7 +17,7 @@ import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { REVISIONS_KEPT } from "~/utils/constants";
-import { REVISION_TEXTS } from "~/utils/messages";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 
 import {
   addHomeImage,

@@ -14,7 +14,7 @@ import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { REVISIONS_KEPT } from "~/utils/constants";
-import { REVISION_TEXTS } from "~/utils/messages";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 
 import { isVisibleToVisitors } from "./projects";
 import {

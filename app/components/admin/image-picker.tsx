@@ -4,7 +4,7 @@ import { useFileStates } from "~/hooks/use-file-progress";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { PROJECT_MAX_FILES, TEXT_MAX } from "~/utils/constants";
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
-import { COMFORT_TEXTS } from "~/utils/messages";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import {
   FILE_MAX_BYTES,
   fileProblems,

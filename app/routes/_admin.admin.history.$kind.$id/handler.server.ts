@@ -9,7 +9,7 @@ import {
   undoRevision,
 } from "~/.server/content/revisions";
 import { editPathOf, historyPath, isHistoryKind, PAGE_NAMES } from "~/utils/history";
-import { REVISION_TEXTS } from "~/utils/messages";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};

@@ -16,7 +16,7 @@ import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { editPathOf } from "~/utils/history";
-import { REVISION_TEXTS } from "~/utils/messages";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 
 import { handler, limits, subjectOf } from "./handler.server";
 

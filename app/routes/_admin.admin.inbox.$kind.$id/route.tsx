@@ -9,7 +9,7 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath } from "~/utils/inbox-paths";
-import { INBOX_AUDIT_TEXTS } from "~/utils/messages";
+import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
 
 import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";

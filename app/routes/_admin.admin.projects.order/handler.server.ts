@@ -2,7 +2,7 @@
 import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
 import { listCustomOrder, moveProject, setProjectOrder } from "~/.server/content/project-order";
 import { parseForm } from "~/utils/forms";
-import { TOASTS } from "~/utils/messages";
+import { TOASTS } from "~/utils/admin-messages";
 
 import { moveSchema, orderSettingsSchema } from "./order-schema";
 

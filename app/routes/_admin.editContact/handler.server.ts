@@ -3,7 +3,7 @@ import { type AdminHandler, attempt, failure, intentOf, success } from "~/.serve
 import { updateContactField } from "~/.server/content/admin-writes";
 import { CONTACT_FIELDS, valueSchema } from "~/utils/admin-schemas";
 import { parseForm } from "~/utils/forms";
-import { TOASTS } from "~/utils/messages";
+import { TOASTS } from "~/utils/admin-messages";
 
 import { CONTACT_FORMS } from "./schema";
 

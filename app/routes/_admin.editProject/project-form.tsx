@@ -16,8 +16,9 @@ import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_A
 import { TEXT_MAX } from "~/utils/constants";
 import { declaredType } from "~/utils/file-types";
 import { typedValues } from "~/utils/forms";
-import { MESSAGES, TOASTS } from "~/utils/messages";
-import { COMFORT_TEXTS } from "~/utils/messages";
+import { MESSAGES } from "~/utils/messages";
+import { TOASTS } from "~/utils/admin-messages";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { toast } from "~/utils/toast";
 import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
 

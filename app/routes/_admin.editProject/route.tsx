@@ -15,7 +15,7 @@ import { pageAction } from "~/.server/admin/action";
 import { projectViewsLast30Days } from "~/.server/analytics/report";
 import { requireUser } from "~/.server/auth/users";
 import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
-import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/project-writes";
+import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/admin-project-reads";
 import { previewPathFor } from "~/.server/content/projects";
 import { otherLanguages } from "~/.server/content/translations";
 import { siteOrigin } from "~/.server/env";

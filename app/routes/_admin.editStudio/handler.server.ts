@@ -5,7 +5,8 @@ import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
-import { MESSAGES, TOASTS } from "~/utils/messages";
+import { MESSAGES } from "~/utils/messages";
+import { TOASTS } from "~/utils/admin-messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
