@@ -1,20 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { type FormEvent, useRef, useState } from "react";
+import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { type FormEvent, useState } from "react";
 
 import { getCareer } from "~/.server/content/pages";
 import { pageLanguage } from "~/.server/http/language";
 import { formToken } from "~/.server/submissions/antispam";
 import { receiveCareer } from "~/.server/submissions/receive";
-import { AntispamFields } from "~/components/antispam-fields";
 import { Field } from "~/components/field";
-import { FormStatus } from "~/components/form-status";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PortfolioInput } from "~/components/portfolio-input";
-import * as formStyles from "~/components/submission-form.css";
+import { SubmissionForm } from "~/components/submission-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
-import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { CAREER_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
@@ -85,7 +82,6 @@ export default function Career() {
 function CareerForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const revalidator = useRevalidator();
-  const formRef = useRef<HTMLFormElement>(null);
   const { texts, to } = useLanguage();
   const [sent, setSent] = useState<FormResult | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -93,14 +89,12 @@ function CareerForm({ token }: { token: string }) {
   const posting = usePendingForm(to("/career")) !== null;
   const pending = progress !== null || posting;
   const result = sent ?? actionData;
-  const statusRef = useFocusOutcome(formRef, result);
   // With JavaScript: the schema checks the fields (and the chosen file), then the form is uploaded with progress.
   const [form, fields] = useSchemaForm(careerFormSchema, { id: "career", result, onSubmit: upload });
 
   async function upload(event: FormEvent<HTMLFormElement>, { formData }: { formData: FormData }) {
     event.preventDefault();
     if (progress !== null) return;
-    const formElement = event.currentTarget;
     setSent(null);
     const answer = await sendWithProgress(CAREER_UPLOAD_PATH, formData, setProgress);
     setProgress(null);
@@ -110,7 +104,6 @@ function CareerForm({ token }: { token: string }) {
       return setSent({ ok: false, errors: { form: MESSAGES.careerFailed }, values: {} });
     setSent(outcome);
     if (outcome.ok) {
-      formElement.reset();
       setResetKey((k) => k + 1);
       // A form token is accepted once: the next application needs the fresh one a reload gives.
       revalidator.revalidate();
@@ -118,24 +111,14 @@ function CareerForm({ token }: { token: string }) {
   }
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      ref={formRef}
-      {...getFormProps(form)}
-      className={formStyles.form}
-      aria-busy={pending}
+    <SubmissionForm
+      formProps={getFormProps(form)}
+      fields={fields}
+      token={token}
+      result={result}
+      pending={pending}
+      multipart
     >
-      <AntispamFields token={token} />
-      <Field meta={fields.name} label={texts.form.name} maxLength={SUBMISSION_LIMITS.name} autoComplete="name" />
-      <Field meta={fields.tel} label={texts.form.tel} type="tel" maxLength={SUBMISSION_LIMITS.tel} autoComplete="tel" />
-      <Field
-        meta={fields.email}
-        label={texts.form.mail}
-        type="email"
-        maxLength={SUBMISSION_LIMITS.email}
-        autoComplete="email"
-      />
       <Field meta={fields.tellUs} label={texts.career.tellUs} multiline maxLength={SUBMISSION_LIMITS.message} />
       {/* Last in the form, so the text fields arrive before the file and survive a refused upload. */}
       <PortfolioInput
@@ -145,11 +128,7 @@ function CareerForm({ token }: { token: string }) {
         progress={progress}
         resetKey={resetKey}
       />
-      <FormStatus ref={statusRef} result={pending ? null : result} />
-      <button type="submit" className={formStyles.submit} disabled={pending}>
-        {pending ? texts.form.sending : texts.form.submit}
-      </button>
-    </Form>
+    </SubmissionForm>
   );
 }
 

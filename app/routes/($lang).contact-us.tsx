@@ -1,19 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { getContact } from "~/.server/content/pages";
 import { pageLanguage } from "~/.server/http/language";
 import { formToken } from "~/.server/submissions/antispam";
 import { receiveContact } from "~/.server/submissions/receive";
-import { AntispamFields } from "~/components/antispam-fields";
 import { Field } from "~/components/field";
-import { FormStatus } from "~/components/form-status";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import * as formStyles from "~/components/submission-form.css";
+import { SubmissionForm } from "~/components/submission-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
-import { useFocusOutcome } from "~/hooks/use-focus-outcome";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { CONTACT_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
@@ -99,35 +95,13 @@ export default function ContactUs() {
 
 function ContactForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
-  const formRef = useRef<HTMLFormElement>(null);
   const { texts, to } = useLanguage();
   const pending = usePendingForm(to("/contact-us")) !== null;
   const [form, fields] = useSchemaForm(contactSchema, { id: "contact", result: actionData });
-  // A check in the browser that failed shows its errors like the action's would, without a status line.
-  const statusRef = useFocusOutcome(formRef, actionData);
-
-  useEffect(() => {
-    if (actionData?.ok) formRef.current?.reset();
-  }, [actionData]);
-
   return (
-    <Form method="post" ref={formRef} {...getFormProps(form)} className={formStyles.form} aria-busy={pending}>
-      <AntispamFields token={token} />
-      <Field meta={fields.name} maxLength={SUBMISSION_LIMITS.name} label={texts.form.name} autoComplete="name" />
-      <Field meta={fields.tel} maxLength={SUBMISSION_LIMITS.tel} label={texts.form.tel} type="tel" autoComplete="tel" />
-      <Field
-        meta={fields.email}
-        maxLength={SUBMISSION_LIMITS.email}
-        label={texts.form.mail}
-        type="email"
-        autoComplete="email"
-      />
+    <SubmissionForm formProps={getFormProps(form)} fields={fields} token={token} result={actionData} pending={pending}>
       <Field meta={fields.message} maxLength={SUBMISSION_LIMITS.message} label={texts.contact.message} multiline />
-      <FormStatus ref={statusRef} result={pending ? null : actionData} />
-      <button type="submit" className={formStyles.submit} disabled={pending}>
-        {pending ? texts.form.sending : texts.form.submit}
-      </button>
-    </Form>
+    </SubmissionForm>
   );
 }
 

@@ -5,13 +5,11 @@ import { Form, Link } from "@remix-run/react";
 
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { setPasswordSchema } from "~/utils/account-schemas";
-import { PASSWORD_MAX_LENGTH } from "~/utils/constants";
 import type { FormFailure } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
-import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
-import { Field } from "~/components/field";
+import { NewPasswordFields } from "./password-fields";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 
 export type LinkView =
@@ -88,22 +86,7 @@ function PasswordForm({
       <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={submitLabel}>
         {/* The account's name for password managers. */}
         {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
-        <Field
-          meta={fields.password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          look={ADMIN_LOOK}
-        />
-        <Field
-          meta={fields.confirm}
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          look={ADMIN_LOOK}
-        />
+        <NewPasswordFields fields={fields} />
         <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
           {submitLabel}
         </button>
