@@ -8,7 +8,13 @@ import path from "node:path";
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import { describe, expect, it } from "vitest";
 
-import { ADMIN_IMAGE_BODY_MAX_BYTES, ADMIN_PROJECT_BODY_MAX_BYTES, ADMIN_TEXT_BODY_MAX_BYTES, CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES } from "~/utils/constants";
+import {
+  ADMIN_IMAGE_BODY_MAX_BYTES,
+  ADMIN_PROJECT_BODY_MAX_BYTES,
+  ADMIN_TEXT_BODY_MAX_BYTES,
+  CAREER_BODY_MAX_BYTES,
+  CONTACT_BODY_MAX_BYTES,
+} from "~/utils/constants";
 import {
   ADMIN_LAYOUT,
   bodyCaps,

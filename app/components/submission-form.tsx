@@ -31,7 +31,15 @@ interface SubmissionFormProps {
   children: ReactNode;
 }
 
-export function SubmissionForm({ formProps, fields, token, result, pending, multipart, children }: SubmissionFormProps) {
+export function SubmissionForm({
+  formProps,
+  fields,
+  token,
+  result,
+  pending,
+  multipart,
+  children,
+}: SubmissionFormProps) {
   const { texts } = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useFocusOutcome(formRef, result);

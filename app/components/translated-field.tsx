@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
+import * as admin from "~/components/admin/admin-form.css";
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { AdminFailure } from "~/utils/admin-action";
 import { languageName, translationInputName } from "~/utils/translatable-fields";
 
-import * as admin from "~/components/admin/admin-form.css";
 import * as styles from "./translated-field.css";
 
 interface Props {

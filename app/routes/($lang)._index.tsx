@@ -14,7 +14,13 @@ import { ProjectCard } from "~/components/project-card";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useLanguage } from "~/hooks/use-language";
 import { useReducedMotion } from "~/hooks/use-media-query";
-import { HOME_SCROLL_OFFSET_PX, HOME_SCROLL_THRESHOLD_PX, LATEST_PROJECTS_COUNT, SOCIAL_LINKS, STUDIO_NAME } from "~/utils/constants";
+import {
+  HOME_SCROLL_OFFSET_PX,
+  HOME_SCROLL_THRESHOLD_PX,
+  LATEST_PROJECTS_COUNT,
+  SOCIAL_LINKS,
+  STUDIO_NAME,
+} from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
 import { shownWorkTypes } from "~/utils/work-types";

@@ -11,16 +11,16 @@ import { Field } from "~/components/field";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PortfolioInput } from "~/components/portfolio-input";
 import { SubmissionForm } from "~/components/submission-form";
-import { useSchemaForm } from "~/hooks/use-schema-form";
+import { sendWithProgress } from "~/hooks/send-with-progress";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { CAREER_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
-import { sendWithProgress } from "~/hooks/send-with-progress";
 import { careerFormSchema } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 

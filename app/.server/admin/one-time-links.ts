@@ -4,12 +4,12 @@ import { data } from "@remix-run/node";
 
 import type { AdminTokenKind } from "#db/types";
 import { acceptInvite, checkToken, resetWithToken } from "~/.server/auth/admins";
+import { LOGIN_BUSY_RETRY_AFTER_S, LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { HashBusyError, hashPassword } from "~/.server/auth/password";
 import { log } from "~/.server/log";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { LOGIN_BUSY_RETRY_AFTER_S, LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 

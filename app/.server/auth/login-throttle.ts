@@ -2,6 +2,7 @@
 // counter synchronously, before any await, so concurrent tries cannot all pass the check; a
 // successful sign-in gives its place back. Counters live in memory: one process serves the site.
 import { createRateLimit } from "~/.server/runtime/rate-limit";
+
 import { LOGIN_DEVICE_MAX_AGE_S, LOGIN_WINDOW_MS } from "./limits";
 
 /** Failed tries one address gets at one account per window: enough for typos, then that pair is locked. */

@@ -3,7 +3,6 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-
 /**
  * Password hashes (scrypt, ~128 MiB and a core for ~0.3 s each) run at once. One: on the 2-core VM the
  * other core stays with the event loop and sharp, and 3 of libuv's 4 threads with files and images

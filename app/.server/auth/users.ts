@@ -7,8 +7,8 @@ import { FormStrategy } from "remix-auth-form";
 
 import { db } from "~/.server/db/db";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
-import { SESSION_MAX_AGE_S } from "./limits";
 
+import { SESSION_MAX_AGE_S } from "./limits";
 import { accountKey } from "./login-throttle";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session";

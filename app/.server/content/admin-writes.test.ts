@@ -19,6 +19,7 @@ import { type UploadedFile, UploadError } from "~/.server/storage/upload";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 
 import { clip } from "../../../tests/corpus/media-fixtures";
+import { getProjectForEdit, listProjectsForAdmin } from "./admin-project-reads";
 import {
   addHomeImage,
   moveHomeImage,
@@ -27,7 +28,6 @@ import {
   replaceWorkTypeImage,
   updateAltText,
 } from "./admin-writes";
-import { getProjectForEdit, listProjectsForAdmin } from "./admin-project-reads";
 import { listAssetIds, projectList } from "./media-lists";
 import {
   createProject,

@@ -3,7 +3,6 @@
 // draw a fresh budget from each of its 2^64 addresses.
 import { isIP } from "node:net";
 
-
 /** IPv6 clients are rate-limited by their network: one subscriber usually holds a whole /64. */
 const IPV6_CLIENT_PREFIX_BITS = 64;
 

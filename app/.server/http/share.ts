@@ -1,9 +1,9 @@
 // What every share-link response shares (docs/decisions/025): the link's check, its headers, the
 // dead-link answer, and the view log. Pages and files under SHARE_PATH_PREFIX go through here.
+import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { getUser } from "~/.server/auth/users";
 import { liveLink, recordOpening, recordProjectView } from "~/.server/content/share-links";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
-import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import type { ImageData, VideoData } from "~/utils/media";
 
 /** Dead share-link answers (never issued, revoked or expired alike) per address within LOGIN_WINDOW_MS. */

@@ -12,8 +12,8 @@ import { avifQueueState } from "~/.server/images/avif-queue";
 import { log } from "~/.server/log";
 import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
-import { BACKUP_FAILURES_TO_ALERT } from "./offsite";
 
+import { BACKUP_FAILURES_TO_ALERT } from "./offsite";
 import { backupStatus } from "./offsite";
 
 /** How often the alert conditions are looked at. */

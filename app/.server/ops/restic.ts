@@ -7,7 +7,6 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-
 /** Snapshots restic keeps: the newest per hour, day, week and month for this many of each. */
 export const BACKUP_RETENTION = { hourly: 24, daily: 14, weekly: 8, monthly: 12 } as const;
 

@@ -5,7 +5,6 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-
 import { type UploadedFile, UploadError } from "./upload";
 
 /** Largest image, in pixels, that is decoded or accepted as a portfolio (a 10,000 × 10,000 photograph). */

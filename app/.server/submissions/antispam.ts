@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/utils/constants";
+
 import { FORM_MIN_FILL_MS } from "./limits";
 
 /** A form token older than this is expired: nobody keeps a form open for a day before sending it. */

@@ -7,7 +7,7 @@ import { db } from "~/.server/db/db";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import { removeFiles } from "~/.server/storage/assets";
 import { purgeSpam } from "~/.server/submissions/store";
-import { SPAM_RETENTION_MS } from "~/utils/constants";
+import { PORTFOLIO_MAX_BYTES, SPAM_RETENTION_MS } from "~/utils/constants";
 import { isoDay } from "~/utils/dates";
 
 import { purgeUsedTokens } from "./antispam";

@@ -9,10 +9,10 @@ import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 import { FORM_TOKEN_FIELD } from "~/utils/constants";
-import { FORM_MIN_FILL_MS } from "./limits";
 import { MESSAGES } from "~/utils/messages";
 
 import { formToken } from "./antispam";
+import { FORM_MIN_FILL_MS } from "./limits";
 import { receiveCareer, receiveContact } from "./receive";
 
 beforeAll(async () => {

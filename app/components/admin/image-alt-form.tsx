@@ -1,15 +1,15 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
+import { Field } from "~/components/field";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { altSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
-import { Field } from "~/components/field";
-import { useSchemaForm } from "~/hooks/use-schema-form";
 
 /** Edits the alt text of an image already on the site. */
 export function ImageAltForm({

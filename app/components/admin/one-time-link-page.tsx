@@ -4,13 +4,13 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import type { FormFailure } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
 import * as styles from "./admin-form.css";
 import { NewPasswordFields } from "./password-fields";
-import { useSchemaForm } from "~/hooks/use-schema-form";
 
 export type LinkView =
   | { state: "valid"; email: string | null }

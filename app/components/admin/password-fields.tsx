@@ -26,7 +26,11 @@ export function PasswordField({ meta, label, autoComplete }: PasswordFieldProps)
   );
 }
 
-export function NewPasswordFields({ fields }: { fields: { password: FieldMetadata<unknown>; confirm: FieldMetadata<unknown> } }) {
+export function NewPasswordFields({
+  fields,
+}: {
+  fields: { password: FieldMetadata<unknown>; confirm: FieldMetadata<unknown> };
+}) {
   return (
     <>
       <PasswordField meta={fields.password} label="New password" autoComplete="new-password" />

@@ -7,8 +7,8 @@ import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminPage } from "~/components/admin/admin-page";
 import { NewPasswordFields, PasswordField } from "~/components/admin/password-fields";
-import { useSchemaForm } from "~/hooks/use-schema-form";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 

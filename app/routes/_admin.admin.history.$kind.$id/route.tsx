@@ -12,11 +12,11 @@ import { AdminPage } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { editPathOf } from "~/utils/history";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 
 import { handler, limits, subjectOf } from "./handler.server";
 

@@ -6,10 +6,10 @@ import { openSubmission } from "~/.server/submissions/store";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath } from "~/utils/inbox-paths";
-import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
 
 import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";

@@ -1,9 +1,9 @@
 // The Edit Career page's changes: the career header and the career email, each its own form.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { updateCareerField } from "~/.server/content/admin-writes";
+import { TOASTS } from "~/utils/admin-messages";
 import { CAREER_FIELDS, valueSchema } from "~/utils/admin-schemas";
 import { parseForm } from "~/utils/forms";
-import { TOASTS } from "~/utils/admin-messages";
 
 /** Text only: no upload field. */
 export const limits = {};

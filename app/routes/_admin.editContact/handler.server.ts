@@ -1,9 +1,9 @@
 // The Edit Contact page's changes: each contact value from its own form.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { updateContactField } from "~/.server/content/admin-writes";
+import { TOASTS } from "~/utils/admin-messages";
 import { CONTACT_FIELDS, valueSchema } from "~/utils/admin-schemas";
 import { parseForm } from "~/utils/forms";
-import { TOASTS } from "~/utils/admin-messages";
 
 import { CONTACT_FORMS } from "./schema";
 

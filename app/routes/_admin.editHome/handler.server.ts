@@ -13,11 +13,11 @@ import {
 import { WORK_TYPES } from "~/.server/content/pages";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
+import { TOASTS } from "~/utils/admin-messages";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES } from "~/utils/messages";
-import { TOASTS } from "~/utils/admin-messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };

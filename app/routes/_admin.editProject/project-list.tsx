@@ -4,9 +4,9 @@ import { useEffect, useState } from "react";
 import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/types";
 import * as admin from "~/components/admin/admin-form.css";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import type { ImageData } from "~/utils/media";
 import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { countsByType, filterProjects, filterSearch, readProjectFilter } from "~/utils/project-filter";
 import { languageName } from "~/utils/translatable-fields";
 

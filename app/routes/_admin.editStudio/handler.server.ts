@@ -2,11 +2,11 @@
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
 import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
+import { TOASTS } from "~/utils/admin-messages";
 import { valueSchema } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES } from "~/utils/messages";
-import { TOASTS } from "~/utils/admin-messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
