@@ -19,7 +19,7 @@ import { CAREER_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
-import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
+import { formPageHeaders, formPageMeta, notFoundMeta } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { careerFormSchema } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
@@ -36,15 +36,7 @@ export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, hydrateAtOnce: true
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data
-    ? pageMeta({
-        title: textsFor(data.lang).career.metaTitle,
-        description: summary(data.career.career_header || textsFor(data.lang).career.metaDescription),
-        url: data.url,
-        image: null,
-        lang: data.lang,
-      })
-    : notFoundMeta(args);
+  data ? formPageMeta(data, textsFor(data.lang).career, data.career.career_header) : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);

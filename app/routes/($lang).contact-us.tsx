@@ -14,7 +14,7 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { CONTACT_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
-import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
+import { formPageHeaders, formPageMeta, notFoundMeta } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { contactSchema } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
@@ -28,15 +28,7 @@ export const policy = { bodyMaxBytes: CONTACT_BODY_MAX_BYTES, hydrateAtOnce: tru
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data
-    ? pageMeta({
-        title: textsFor(data.lang).contact.metaTitle,
-        description: summary(data.contact.description || textsFor(data.lang).contact.metaDescription),
-        url: data.url,
-        image: null,
-        lang: data.lang,
-      })
-    : notFoundMeta(args);
+  data ? formPageMeta(data, textsFor(data.lang).contact, data.contact.description) : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);

@@ -134,16 +134,21 @@ async function backupOnce(
     log("info", "backup sent", { snapshot: summary.snapshotId.slice(0, 8), bytes: summary.bytes, kept });
   } catch (error) {
     const message = errorText(error, options.target);
-    await db
-      .updateTable("backup_runs")
-      .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
-      .where("id", "=", id)
-      .execute();
+    await markFailed(id, message);
     log("error", "backup failed", { error: message });
   } finally {
     await fsp.rm(options.stagingDir, { recursive: true, force: true }).catch(() => {});
     setProgress(null);
   }
+}
+
+/** Ends a run's row as failed, with what went wrong. */
+async function markFailed(id: number, message: string): Promise<void> {
+  await db
+    .updateTable("backup_runs")
+    .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
+    .where("id", "=", id)
+    .execute();
 }
 
 async function checkOnce(options: JobOptions, setProgress: (p: Progress | null) => void): Promise<void> {
@@ -163,11 +168,7 @@ async function checkOnce(options: JobOptions, setProgress: (p: Progress | null) 
       .execute();
   } catch (error) {
     const message = errorText(error, options.target);
-    await db
-      .updateTable("backup_runs")
-      .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
-      .where("id", "=", id)
-      .execute();
+    await markFailed(id, message);
     log("error", "backup repository check failed", { error: message });
   } finally {
     setProgress(null);
