@@ -52,30 +52,24 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
   return row.id;
 }
 
+/** A mail's own fields, as `NewMail` names them. */
+const MAIL_FIELDS = [
+  "career_application_id",
+  "contact_message_id",
+  "to_address",
+  "reply_to",
+  "subject",
+  "text",
+  "text_after_send",
+  "attachment",
+] as const satisfies readonly (keyof NewMail)[];
+
 /** Sends a mail again as a new outbox row (a new idempotency key); the old row keeps its history. */
 export async function requeueMail(outboxId: number): Promise<number | null> {
-  const old = await db.selectFrom("mail_outbox").selectAll().where("id", "=", outboxId).executeTakeFirst();
+  // What the mail says and to whom, not its delivery: the new row starts its own tries.
+  const old = await db.selectFrom("mail_outbox").select(MAIL_FIELDS).where("id", "=", outboxId).executeTakeFirst();
   if (!old) return null;
-  const {
-    career_application_id,
-    contact_message_id,
-    to_address,
-    reply_to,
-    subject,
-    text,
-    text_after_send,
-    attachment,
-  } = old;
-  const id = await enqueueMail(db, {
-    career_application_id,
-    contact_message_id,
-    to_address,
-    reply_to,
-    subject,
-    text,
-    text_after_send,
-    attachment,
-  });
+  const id = await enqueueMail(db, old);
   wakeOutbox();
   return id;
 }
