@@ -102,13 +102,17 @@ it("finds a lower layer importing a higher one", () => {
   // Sources given in memory: writing probe files into app/ would make the build look stale.
   const probe = path.join(APP, ".server", "db", "layers-probe.ts");
   const util = path.join(APP, "utils", "layers-probe.ts");
+  const component = path.join(APP, "components", "admin", "layers-probe.tsx");
   const sources: Record<string, string> = {
     [probe]: 'import { getStudio } from "~/.server/content/pages";\nimport { NavBar } from "~/components/nav-bar";\n',
     [util]: 'export { db } from "~/.server/db/db";\n',
+    // A server-only limit lives beside its concern under .server/: the browser cannot reach it.
+    [component]: 'import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";\n',
   };
-  expect(layerBreaks([probe, util], (file) => sources[file])).toEqual([
+  expect(layerBreaks([probe, util, component], (file) => sources[file])).toEqual([
     expect.stringContaining(".server/db is below .server/content"),
     expect.stringContaining(".server/db is below components"),
     expect.stringContaining("utils is below .server/db"),
+    expect.stringContaining("browser code importing server code"),
   ]);
 });

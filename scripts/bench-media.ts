@@ -14,9 +14,9 @@ import SQLite from "better-sqlite3";
 import decodeHeic from "heic-decode";
 import sharp from "sharp";
 
-import { HEIC_WORKER_IDLE_MS } from "~/utils/constants";
 import { IMAGE_WIDTHS } from "~/utils/media";
 
+import { HEIC_WORKER_IDLE_MS } from "../app/.server/images/decode";
 import { phoneHeic, phoneJpeg } from "../tests/corpus/media-fixtures";
 import { startRealServer } from "./lib/production-server";
 

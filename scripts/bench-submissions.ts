@@ -13,7 +13,8 @@ import path from "node:path";
 
 import SQLite from "better-sqlite3";
 
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "../app/utils/constants";
+import { FORM_MIN_FILL_MS } from "../app/.server/submissions/limits";
+import { FORM_TOKEN_FIELD } from "../app/utils/constants";
 import { startFakeResend } from "../tests/setup/fake-resend.js";
 
 const TOTAL = Number(process.env.BENCH_TOTAL ?? 1000);

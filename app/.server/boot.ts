@@ -16,6 +16,14 @@ import { startTrashSweep } from "~/.server/content/trash";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
 import { bodyLimits } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
+import {
+  BODY_READ_BYTES_PER_S,
+  HEADERS_TIMEOUT_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  PAGE_CACHE_MAX_BYTES,
+  REFUSAL_LINGER_BYTES,
+  REFUSAL_LINGER_MS,
+} from "~/.server/http/limits";
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
@@ -33,14 +41,6 @@ import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { startIntakeSweep } from "~/.server/submissions/intake";
 import { seedDemo } from "~/demo/seed.server";
-import {
-  BODY_READ_BYTES_PER_S,
-  HEADERS_TIMEOUT_MS,
-  KEEP_ALIVE_TIMEOUT_MS,
-  PAGE_CACHE_MAX_BYTES,
-  REFUSAL_LINGER_BYTES,
-  REFUSAL_LINGER_MS,
-} from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 import type { PolicyRoute } from "~/utils/route-policy";
 

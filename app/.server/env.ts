@@ -7,16 +7,18 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import {
-  BACKUP_INTERVAL_DEFAULT_MINUTES,
-  BACKUP_INTERVAL_MAX_MINUTES,
-  BACKUP_INTERVAL_MIN_MINUTES,
-  SUBMISSION_RATE_MAX,
-  UPLOADS_MIN_FREE_BYTES,
-} from "~/utils/constants";
 import { UI_TEXTS } from "~/utils/texts";
 
 import { log } from "./log";
+
+/** Default submissions per visitor address per window, for each form (SUBMISSION_RATE_MAX overrides). */
+export const SUBMISSION_RATE_MAX = 10;
+/** BACKUP_SCHEDULE's default and bounds, in minutes (docs/decisions/023-offsite-backups.md). */
+const BACKUP_INTERVAL_DEFAULT_MINUTES = 60;
+const BACKUP_INTERVAL_MIN_MINUTES = 5;
+const BACKUP_INTERVAL_MAX_MINUTES = 7 * 24 * 60;
+/** Uploads are refused while the uploads disk has less free space than this (UPLOADS_MIN_FREE_BYTES overrides), so the database and logs keep room to write. */
+const UPLOADS_MIN_FREE_BYTES = 1024 * 1024 * 1024;
 
 const flag = z
   .enum(["0", "1", "true", "false", ""])

@@ -1,28 +1,25 @@
 import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
-import { type FormEvent, useRef, useState } from "react";
+import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { type FormEvent, useState } from "react";
 
 import { getCareer } from "~/.server/content/pages";
 import { pageLanguage } from "~/.server/http/language";
 import { formToken } from "~/.server/submissions/antispam";
 import { receiveCareer } from "~/.server/submissions/receive";
-import { AntispamFields } from "~/components/antispam-fields";
 import { Field } from "~/components/field";
-import { FormStatus } from "~/components/form-status";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { PortfolioInput } from "~/components/portfolio-input";
-import * as formStyles from "~/components/submission-form.css";
-import { useSchemaForm } from "~/components/use-schema-form";
-import { useFocusOutcome } from "~/hooks/use-focus-outcome";
+import { SubmissionForm } from "~/components/submission-form";
+import { sendWithProgress } from "~/hooks/send-with-progress";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { CAREER_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import { type FormResult } from "~/utils/forms";
 import type { LiveHandle } from "~/utils/live-tables";
-import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
+import { formPageHeaders, formPageMeta, notFoundMeta } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
-import { sendWithProgress } from "~/utils/send-with-progress";
 import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 
@@ -38,15 +35,7 @@ export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, hydrateAtOnce: true
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data
-    ? pageMeta({
-        title: textsFor(data.lang).career.metaTitle,
-        description: summary(data.career.career_header || textsFor(data.lang).career.metaDescription),
-        url: data.url,
-        image: null,
-        lang: data.lang,
-      })
-    : notFoundMeta(args);
+  data ? formPageMeta(data, textsFor(data.lang).career, data.career.career_header) : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
@@ -84,7 +73,6 @@ export default function Career() {
 function CareerForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
   const revalidator = useRevalidator();
-  const formRef = useRef<HTMLFormElement>(null);
   const { texts, to, lang } = useLanguage();
   const [sent, setSent] = useState<FormResult | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -92,14 +80,12 @@ function CareerForm({ token }: { token: string }) {
   const posting = usePendingForm(to("/career")) !== null;
   const pending = progress !== null || posting;
   const result = sent ?? actionData;
-  const statusRef = useFocusOutcome(formRef, result);
   // With JavaScript: the schema checks the fields (and the chosen file), then the form is uploaded with progress.
   const [form, fields] = useSchemaForm(submissionSchemas(lang).careerForm, { id: "career", result, onSubmit: upload });
 
   async function upload(event: FormEvent<HTMLFormElement>, { formData }: { formData: FormData }) {
     event.preventDefault();
     if (progress !== null) return;
-    const formElement = event.currentTarget;
     setSent(null);
     const answer = await sendWithProgress(to(CAREER_UPLOAD_PATH), formData, setProgress);
     setProgress(null);
@@ -110,7 +96,6 @@ function CareerForm({ token }: { token: string }) {
       return setSent({ ok: false, errors: { form: texts.formErrors.careerFailed }, values: {} });
     setSent(outcome);
     if (outcome.ok) {
-      formElement.reset();
       setResetKey((k) => k + 1);
       // A form token is accepted once: the next application needs the fresh one a reload gives.
       revalidator.revalidate();
@@ -118,24 +103,14 @@ function CareerForm({ token }: { token: string }) {
   }
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      ref={formRef}
-      {...getFormProps(form)}
-      className={formStyles.form}
-      aria-busy={pending}
+    <SubmissionForm
+      formProps={getFormProps(form)}
+      fields={fields}
+      token={token}
+      result={result}
+      pending={pending}
+      multipart
     >
-      <AntispamFields token={token} />
-      <Field meta={fields.name} label={texts.form.name} maxLength={SUBMISSION_LIMITS.name} autoComplete="name" />
-      <Field meta={fields.tel} label={texts.form.tel} type="tel" maxLength={SUBMISSION_LIMITS.tel} autoComplete="tel" />
-      <Field
-        meta={fields.email}
-        label={texts.form.mail}
-        type="email"
-        maxLength={SUBMISSION_LIMITS.email}
-        autoComplete="email"
-      />
       <Field meta={fields.tellUs} label={texts.career.tellUs} multiline maxLength={SUBMISSION_LIMITS.message} />
       {/* Last in the form, so the text fields arrive before the file and survive a refused upload. */}
       <PortfolioInput
@@ -145,11 +120,7 @@ function CareerForm({ token }: { token: string }) {
         progress={progress}
         resetKey={resetKey}
       />
-      <FormStatus ref={statusRef} result={pending ? null : result} />
-      <button type="submit" className={formStyles.submit} disabled={pending}>
-        {pending ? texts.form.sending : texts.form.submit}
-      </button>
-    </Form>
+    </SubmissionForm>
   );
 }
 

@@ -1,24 +1,20 @@
 import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { getContact } from "~/.server/content/pages";
 import { pageLanguage } from "~/.server/http/language";
 import { formToken } from "~/.server/submissions/antispam";
 import { receiveContact } from "~/.server/submissions/receive";
-import { AntispamFields } from "~/components/antispam-fields";
 import { Field } from "~/components/field";
-import { FormStatus } from "~/components/form-status";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
-import * as formStyles from "~/components/submission-form.css";
-import { useSchemaForm } from "~/components/use-schema-form";
-import { useFocusOutcome } from "~/hooks/use-focus-outcome";
+import { SubmissionForm } from "~/components/submission-form";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { CONTACT_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
-import { formPageHeaders, notFoundMeta, pageMeta, summary } from "~/utils/page-meta";
+import { formPageHeaders, formPageMeta, notFoundMeta } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
@@ -32,15 +28,7 @@ export const policy = { bodyMaxBytes: CONTACT_BODY_MAX_BYTES, hydrateAtOnce: tru
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data
-    ? pageMeta({
-        title: textsFor(data.lang).contact.metaTitle,
-        description: summary(data.contact.description || textsFor(data.lang).contact.metaDescription),
-        url: data.url,
-        image: null,
-        lang: data.lang,
-      })
-    : notFoundMeta(args);
+  data ? formPageMeta(data, textsFor(data.lang).contact, data.contact.description) : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
@@ -99,35 +87,13 @@ export default function ContactUs() {
 
 function ContactForm({ token }: { token: string }) {
   const actionData = useActionData<typeof action>();
-  const formRef = useRef<HTMLFormElement>(null);
   const { texts, to, lang } = useLanguage();
   const pending = usePendingForm(to("/contact-us")) !== null;
   const [form, fields] = useSchemaForm(submissionSchemas(lang).contact, { id: "contact", result: actionData });
-  // A check in the browser that failed shows its errors like the action's would, without a status line.
-  const statusRef = useFocusOutcome(formRef, actionData);
-
-  useEffect(() => {
-    if (actionData?.ok) formRef.current?.reset();
-  }, [actionData]);
-
   return (
-    <Form method="post" ref={formRef} {...getFormProps(form)} className={formStyles.form} aria-busy={pending}>
-      <AntispamFields token={token} />
-      <Field meta={fields.name} maxLength={SUBMISSION_LIMITS.name} label={texts.form.name} autoComplete="name" />
-      <Field meta={fields.tel} maxLength={SUBMISSION_LIMITS.tel} label={texts.form.tel} type="tel" autoComplete="tel" />
-      <Field
-        meta={fields.email}
-        maxLength={SUBMISSION_LIMITS.email}
-        label={texts.form.mail}
-        type="email"
-        autoComplete="email"
-      />
+    <SubmissionForm formProps={getFormProps(form)} fields={fields} token={token} result={actionData} pending={pending}>
       <Field meta={fields.message} maxLength={SUBMISSION_LIMITS.message} label={texts.contact.message} multiline />
-      <FormStatus ref={statusRef} result={pending ? null : actionData} />
-      <button type="submit" className={formStyles.submit} disabled={pending}>
-        {pending ? texts.form.sending : texts.form.submit}
-      </button>
-    </Form>
+    </SubmissionForm>
   );
 }
 

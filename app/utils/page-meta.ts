@@ -87,3 +87,16 @@ export const publicHeaders = () => PUBLIC_PAGE_HEADERS;
 
 /** Pages with a form carry a one-use form token: no shared cache may hand one visitor's copy to another. */
 export const formPageHeaders = () => ({ "Cache-Control": "private, no-store" });
+
+/**
+ * A form page's meta (career, contact): the title from its language's texts, the studio's own text on
+ * the page as the description (or the texts' default while it is empty), no image.
+ */
+export function formPageMeta(
+  page: { lang: string; url: string },
+  texts: { metaTitle: string; metaDescription: string },
+  text: string,
+): MetaDescriptor[] {
+  const description = summary(text || texts.metaDescription);
+  return pageMeta({ title: texts.metaTitle, description, url: page.url, image: null, lang: page.lang });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { COMFORT_TEXTS } from "./admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "./constants";
-import { COMFORT_TEXTS } from "./messages";
 import { fileProblems, formatBytes, totalBytes } from "./upload-limits";
 
 describe("formatBytes", () => {

@@ -1,5 +1,6 @@
 // What the admin's drop zones check of each chosen file before anything is sent, and how sizes read.
 // The server checks the same limits again, and the files' bytes, on every upload.
+import { COMFORT_TEXTS } from "./admin-messages";
 import {
   ADMIN_IMAGE_MAX_BYTES,
   ADMIN_PROJECT_BODY_MAX_BYTES,
@@ -7,7 +8,6 @@ import {
   ADMIN_VIDEO_MAX_BYTES,
 } from "./constants";
 import { declaredType, IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
-import { COMFORT_TEXTS } from "./messages";
 
 export type UploadKind = "image" | "video";
 

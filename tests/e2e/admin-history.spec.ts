@@ -3,8 +3,9 @@
 // (a confirm step, then a plain form post), and the inbox says which admin released an item.
 import type { Page } from "@playwright/test";
 
+import { REVISION_TEXTS } from "../../app/utils/admin-messages";
 import { FORM_TOKEN_FIELD, UNDO_TOAST_MS } from "../../app/utils/constants";
-import { MESSAGES, REVISION_TEXTS } from "../../app/utils/messages";
+import { MESSAGES } from "../../app/utils/messages";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { addProject, escapeRegExp, expectToast, toast, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SUBMISSION_RATE_MAX } from "../../app/utils/constants";
+import { SUBMISSION_RATE_MAX } from "../../app/.server/env";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 import { expect, type Login, test, VIEWPORTS } from "./fixtures";
 import {

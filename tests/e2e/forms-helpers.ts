@@ -5,7 +5,8 @@ import crypto from "node:crypto";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "../../app/utils/constants";
+import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
+import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { expect } from "./fixtures";
 
 /** A made-up visitor address no other test uses. */

@@ -9,9 +9,11 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
-import { COMFORT_TEXTS, MESSAGES } from "~/utils/messages";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
+import { FORM_TOKEN_FIELD } from "~/utils/constants";
+import { MESSAGES } from "~/utils/messages";
 
+import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 import { type BadUpload, badUploads, LYING_MOV_NAME, type Refusal } from "../corpus/bad-uploads";
 

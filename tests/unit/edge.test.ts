@@ -7,14 +7,11 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { SUBMISSION_RATE_MAX } from "../../app/.server/env";
+import { SMALL_FORM_BODY_MAX_BYTES } from "../../app/.server/http/limits";
 import { STRICT_TRANSPORT_SECURITY } from "../../app/.server/http/security-headers";
-import {
-  CONTACT_BODY_MAX_BYTES,
-  FORM_MIN_FILL_MS,
-  FORM_TOKEN_FIELD,
-  SMALL_FORM_BODY_MAX_BYTES,
-  SUBMISSION_RATE_MAX,
-} from "../../app/utils/constants";
+import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
+import { CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 import { REAL_ADMIN, type RealServer, rssBytes, startRealServer } from "../../scripts/lib/production-server";
 

@@ -6,7 +6,8 @@
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { CONTACT_BODY_MAX_BYTES, FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, STUDIO_NAME } from "~/utils/constants";
+import { FORM_MIN_FILL_MS } from "~/.server/submissions/limits";
+import { CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD, STUDIO_NAME } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 import { en } from "~/utils/texts/en";
 import { pt } from "~/utils/texts/pt";

@@ -6,8 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { LOGIN_FAILURES_PER_PAIR } from "~/utils/constants";
-
+import { LOGIN_FAILURES_PER_PAIR } from "../../app/.server/auth/login-throttle";
 import { postForm, type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
 
 let server: RealServer;

@@ -4,14 +4,17 @@ import { data } from "@remix-run/node";
 
 import type { AdminTokenKind } from "#db/types";
 import { acceptInvite, checkToken, resetWithToken } from "~/.server/auth/admins";
+import { LOGIN_BUSY_RETRY_AFTER_S, LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { HashBusyError, hashPassword } from "~/.server/auth/password";
 import { log } from "~/.server/log";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { ADMIN_LINK_TRIES_PER_IP, LOGIN_BUSY_RETRY_AFTER_S, LOGIN_WINDOW_MS } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+
+/** Tries at one-time links per address within LOGIN_WINDOW_MS, as for sign-ins from one address. */
+const ADMIN_LINK_TRIES_PER_IP = 20;
 
 const linkTries = createRateLimit({ max: ADMIN_LINK_TRIES_PER_IP, windowMs: LOGIN_WINDOW_MS });
 

@@ -7,11 +7,11 @@ import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
 import type { AdminOutcome } from "~/utils/admin-action";
+import { TOASTS } from "~/utils/admin-messages";
 import { altSchema, focalSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
-import { TOASTS } from "~/utils/messages";
 import { checkTranslations } from "~/utils/translatable-fields";
 
 import { attempt, failure, success } from "./action";

@@ -2,8 +2,8 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
-import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "~/utils/constants";
 
+import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "./admins";
 import {
   acceptInvite,
   checkToken,

@@ -7,10 +7,14 @@ import { sql, type Transaction } from "kysely";
 
 import type { AdminTokenKind, Database } from "#db/types";
 import { db } from "~/.server/db/db";
-import { ADMIN_INVITE_TTL_MS, PASSWORD_RESET_TTL_MS } from "~/utils/constants";
 
 import { tokenHash } from "./session-token";
 import { endSessions } from "./users";
+
+/** An invite link works this long: time to see the mail over a weekend, short enough that an old mail is harmless. */
+export const ADMIN_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+/** A password reset link works this long: it is used at once, and a mailbox read later must not hold a live key. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 
 /** How long each kind of link works. */
 export const TOKEN_TTL_MS: Record<AdminTokenKind, number> = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { LOGIN_ACCOUNT_PACE_MS, LOGIN_WINDOW_MS } from "~/utils/constants";
-
+import { LOGIN_WINDOW_MS } from "./limits";
+import { LOGIN_ACCOUNT_PACE_MS } from "./login-throttle";
 import { type Refusal, type Reservation, reserveLoginTry } from "./login-throttle";
 
 const refused = (r: Reservation | Refusal) => ("reason" in r ? r : null);

@@ -2,16 +2,24 @@
 // counter synchronously, before any await, so concurrent tries cannot all pass the check; a
 // successful sign-in gives its place back. Counters live in memory: one process serves the site.
 import { createRateLimit } from "~/.server/runtime/rate-limit";
-import {
-  LOGIN_ACCOUNT_PACE_MS,
-  LOGIN_DEVICE_MAX_AGE_S,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_IP,
-  LOGIN_FAILURES_PER_PAIR,
-  LOGIN_GOOD_ADDRESSES_KEPT,
-  LOGIN_TRACKED_KEYS_MAX,
-  LOGIN_WINDOW_MS,
-} from "~/utils/constants";
+
+import { LOGIN_DEVICE_MAX_AGE_S, LOGIN_WINDOW_MS } from "./limits";
+
+/** Failed tries one address gets at one account per window: enough for typos, then that pair is locked. */
+export const LOGIN_FAILURES_PER_PAIR = 5;
+/** Failed tries one address gets across all accounts per window: stops one address spraying many accounts. */
+const LOGIN_FAILURES_PER_IP = 20;
+/**
+ * Failures of one account from all addresses per window after which browsers and addresses that never
+ * signed in to it are slowed to one try per LOGIN_ACCOUNT_PACE_MS (a distributed guess). Twice the pair
+ * limit, so one address alone can never slow anyone else down; those that signed in before never are.
+ */
+const LOGIN_FAILURES_PER_ACCOUNT = 10;
+export const LOGIN_ACCOUNT_PACE_MS = 5000;
+/** Keys (addresses, accounts, pairs) each login counter tracks at most, a few MiB: the least recently tried are forgotten first. */
+const LOGIN_TRACKED_KEYS_MAX = 100_000;
+/** Addresses remembered per account for that exemption (in memory; a restart forgets them). */
+const LOGIN_GOOD_ADDRESSES_KEPT = 20;
 
 const byPair = createRateLimit({
   max: LOGIN_FAILURES_PER_PAIR,

@@ -3,7 +3,16 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 
-import { PASSWORD_HASH_CONCURRENCY, PASSWORD_HASH_QUEUE_MAX, PASSWORD_HASH_WAIT_MS } from "~/utils/constants";
+/**
+ * Password hashes (scrypt, ~128 MiB and a core for ~0.3 s each) run at once. One: on the 2-core VM the
+ * other core stays with the event loop and sharp, and 3 of libuv's 4 threads with files and images
+ * (npm run bench:login-flood measured 2 at once slowing static files and uploads further under a flood).
+ */
+const PASSWORD_HASH_CONCURRENCY = 1;
+/** Hashes waiting for a turn; more are refused with 429 at once rather than piling up memory and time. */
+const PASSWORD_HASH_QUEUE_MAX = 8;
+/** Longest a hash waits for its turn before the login is refused with 429. */
+const PASSWORD_HASH_WAIT_MS = 10_000;
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,

@@ -5,8 +5,8 @@
 import { type Cookie, createCookie, createCookieSessionStorage } from "@remix-run/node";
 
 import { env } from "~/.server/env";
-import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "~/utils/constants";
 
+import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "./limits";
 import { SESSION_COOKIE } from "./session-token";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -7,12 +7,19 @@ import { FormStrategy } from "remix-auth-form";
 
 import { db } from "~/.server/db/db";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
-import { SESSION_IDLE_S, SESSION_MAX_AGE_S, SESSION_SWEEP_MS, SESSION_TOUCH_EVERY_S } from "~/utils/constants";
 
+import { SESSION_MAX_AGE_S } from "./limits";
 import { accountKey } from "./login-throttle";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session";
 import { tokenHash } from "./session-token";
+
+/** A session unused this long ends (sliding): a forgotten signed-in browser does not stay open for a month. */
+const SESSION_IDLE_S = 12 * 60 * 60;
+/** last_seen_at is written at most this often, so reading pages does not write on every request. */
+const SESSION_TOUCH_EVERY_S = 5 * 60;
+/** Expired session rows are deleted at start, on each sign-in and this often. */
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
 export interface AuthUser {
   id: number;

@@ -11,7 +11,8 @@ import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 
-import { createProject, listProjectsForAdmin, projectMediaTotals } from "./project-writes";
+import { listProjectsForAdmin, projectMediaTotals } from "./admin-project-reads";
+import { createProject } from "./project-writes";
 
 beforeAll(async () => {
   await migrateToLatest(db);

@@ -19,6 +19,7 @@ import { type UploadedFile, UploadError } from "~/.server/storage/upload";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 
 import { clip } from "../../../tests/corpus/media-fixtures";
+import { getProjectForEdit, listProjectsForAdmin } from "./admin-project-reads";
 import {
   addHomeImage,
   moveHomeImage,
@@ -31,9 +32,7 @@ import { listAssetIds, projectList } from "./media-lists";
 import {
   createProject,
   deleteProject,
-  getProjectForEdit,
   LastImageError,
-  listProjectsForAdmin,
   moveProjectImage,
   type ProjectFields,
   removeProjectImage,

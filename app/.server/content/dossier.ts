@@ -13,7 +13,7 @@ import sharp from "sharp";
 
 import type { Asset } from "#db/types";
 import { masterPath, root } from "~/.server/storage/folders";
-import { DOSSIER_DETAIL_IMAGES, DOSSIER_DPI, DOSSIER_JPEG_QUALITY, MAX_IMAGE_PIXELS } from "~/utils/constants";
+import { MAX_IMAGE_PIXELS } from "~/.server/storage/inspect";
 import type { Variant } from "~/utils/media";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
@@ -21,6 +21,12 @@ import { projectFacts } from "~/utils/project-facts";
 
 import { isShareable, loadProjectWithMedia, type ProjectWithMedia } from "./projects";
 import { getSelection } from "./selections";
+
+/** The dossier's images: JPEG at this resolution for the size they are printed at, and this quality (file small enough to mail). */
+const DOSSIER_DPI = 220;
+const DOSSIER_JPEG_QUALITY = 76;
+/** Detail images per project in the dossier. */
+const DOSSIER_DETAIL_IMAGES = 4;
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => require.resolve(`@fontsource/montserrat/files/montserrat-latin-${weight}-normal.woff`);

@@ -4,7 +4,7 @@
 import type { Transaction } from "kysely";
 
 import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/types";
-import { REVISION_TEXTS } from "~/utils/messages";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { languageName } from "~/utils/translatable-fields";
 
 import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "./media-lists";

@@ -16,8 +16,8 @@ import { avifIdle } from "~/.server/images/avif-queue";
 import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { REVISIONS_KEPT } from "~/utils/constants";
-import { REVISION_TEXTS } from "~/utils/messages";
 
 import {
   addHomeImage,

@@ -13,8 +13,8 @@ import type { Asset, Database } from "#db/types";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { REVISIONS_KEPT } from "~/utils/constants";
-import { REVISION_TEXTS } from "~/utils/messages";
 
 import { isVisibleToVisitors } from "./projects";
 import {

@@ -13,10 +13,10 @@ import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { unusedAssetIds } from "~/.server/storage/uploads-audit";
-import { STAGED_UPLOAD_KEEP_MS } from "~/utils/constants";
 
 import { listAssetIds, projectList } from "./media-lists";
 import { createProject } from "./project-writes";
+import { STAGED_UPLOAD_KEEP_MS } from "./staged-uploads";
 import { stagedAssets, stageFile, sweepStagedUploads } from "./staged-uploads";
 
 beforeAll(async () => {

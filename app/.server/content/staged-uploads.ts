@@ -11,7 +11,11 @@ import { deleteAssets } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { unusedAssetIds } from "~/.server/storage/uploads-audit";
-import { STAGED_SWEEP_INTERVAL_MS, STAGED_UPLOAD_KEEP_MS } from "~/utils/constants";
+
+/** How long a file sent for a project save that never came is kept (decision 035): a day to finish a batch. */
+export const STAGED_UPLOAD_KEEP_MS = 24 * 60 * 60 * 1000;
+/** How often files sent for saves that never came are swept (the boot sweep removes them too). */
+const STAGED_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export type StagedKind = "image" | "video";
 const FOLDER_OF = { image: FOLDERS.projects, video: FOLDERS.videos } as const;

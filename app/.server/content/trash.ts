@@ -6,12 +6,15 @@ import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { log } from "~/.server/log";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
-import { TRASH_RETENTION_MS, TRASH_SWEEP_INTERVAL_MS } from "~/utils/constants";
+import { TRASH_RETENTION_MS } from "~/utils/constants";
 
 import { NEXT_PREVIEW_VERSION } from "./preview-links";
 import { deleteProject } from "./project-writes";
 import { notInTrash } from "./projects";
 import { revise } from "./revisions";
+
+/** How often the trash is swept: a purge a few hours late costs only disk, and the sweep also runs at boot. */
+const TRASH_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,15 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  ADMIN_PROJECT_BODY_MAX_BYTES,
-  CAREER_BODY_MAX_BYTES,
-  CONTACT_BODY_MAX_BYTES,
-  SMALL_FORM_BODY_MAX_BYTES,
-} from "~/utils/constants";
+import { ADMIN_PROJECT_BODY_MAX_BYTES, CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES } from "~/utils/constants";
 import { pt } from "~/utils/texts/pt";
 import { formatBytes } from "~/utils/upload-limits";
 
 import { bodyLimits, routeKey } from "./body-limits";
+import { SMALL_FORM_BODY_MAX_BYTES } from "./limits";
 
 // Routes as the server build lists them, each module with the policy it declares (the real routes' caps: app/route-policy.test.ts).
 const routes = {

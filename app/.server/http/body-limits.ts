@@ -4,11 +4,12 @@
 // A path no route claims gets the small cap, so a route without a cap can only be too strict, never unbounded.
 import { getUser } from "~/.server/auth/users";
 import { env } from "~/.server/env";
-import { BODY_MIN_BYTES_PER_S, BODY_TIME_BASE_MS, SMALL_FORM_BODY_MAX_BYTES } from "~/utils/constants";
 import { pathIn, splitLanguagePath } from "~/utils/languages";
 import { bodyCaps, type PolicyRoute } from "~/utils/route-policy";
 import { textsFor } from "~/utils/texts";
 import { formatBytes } from "~/utils/upload-limits";
+
+import { BODY_MIN_BYTES_PER_S, BODY_TIME_BASE_MS, SMALL_FORM_BODY_MAX_BYTES } from "./limits";
 
 export interface BodyLimit {
   bytes: number;

@@ -3,7 +3,8 @@
 // draw a fresh budget from each of its 2^64 addresses.
 import { isIP } from "node:net";
 
-import { IPV6_CLIENT_PREFIX_BITS } from "~/utils/constants";
+/** IPv6 clients are rate-limited by their network: one subscriber usually holds a whole /64. */
+const IPV6_CLIENT_PREFIX_BITS = 64;
 
 export function clientKey(address: string | undefined): string {
   if (!address) return "unknown";

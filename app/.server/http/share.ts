@@ -1,10 +1,15 @@
 // What every share-link response shares (docs/decisions/025): the link's check, its headers, the
 // dead-link answer, and the view log. Pages and files under SHARE_PATH_PREFIX go through here.
+import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { getUser } from "~/.server/auth/users";
 import { liveLink, recordOpening, recordProjectView } from "~/.server/content/share-links";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
-import { LOGIN_WINDOW_MS, SHARE_LINK_DEAD_TRIES_PER_IP, SHARE_PATH_PREFIX } from "~/utils/constants";
 import type { ImageData, VideoData } from "~/utils/media";
+
+/** Dead share-link answers (never issued, revoked or expired alike) per address within LOGIN_WINDOW_MS. */
+const SHARE_LINK_DEAD_TRIES_PER_IP = 30;
+/** The URL prefix of every share link's page and file: one place for the request log's redaction. */
+export const SHARE_PATH_PREFIX = "/s/";
 
 /**
  * Personal: no browser, proxy, CDN or the page cache keeps it; no search engine lists it. (The site's

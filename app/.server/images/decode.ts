@@ -9,7 +9,10 @@ import { Worker } from "node:worker_threads";
 
 import sharp, { type Sharp } from "sharp";
 
-import { HEIC_WORKER_IDLE_MS, MAX_IMAGE_PIXELS } from "~/utils/constants";
+import { MAX_IMAGE_PIXELS } from "~/.server/storage/inspect";
+
+/** How long the HEIC decoder's worker waits for the next photo before it ends and gives its memory back. */
+export const HEIC_WORKER_IDLE_MS = 2000;
 
 /** One HEIC decode at a time: a 48 MP photo takes ~200 MB of pixels, which two at once would double. */
 let heicChain: Promise<unknown> = Promise.resolve();

@@ -13,16 +13,21 @@ import { publish } from "~/.server/live/bus";
 import { log } from "~/.server/log";
 import { videoSourceFile } from "~/.server/storage/asset-files";
 import { freeUploadBytes, root, tmpDir } from "~/.server/storage/folders";
-import {
-  TRANSCODE_BASE_MS,
-  TRANSCODE_PER_SECOND_MS,
-  TRANSCODE_PROGRESS_EVERY_MS,
-  VIDEO_SERVED_BOX,
-} from "~/utils/constants";
 import { type Variant, videoStem } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
 
 import { INPUT_ONLY_FILES, mediaTools, posterFrame, probeVideo, type VideoProbe, writePoster } from "./video";
+
+/** The served MP4's frame fits this box (landscape; turned for portrait clips): 1080p. */
+const VIDEO_SERVED_BOX = { long: 1920, short: 1080 } as const;
+/**
+ * A transcode's time budget: this much, plus this many times the clip's length (4K HEVC decodes at
+ * about a third of real time on two cores). Past it the transcode is stopped and reported.
+ */
+const TRANSCODE_BASE_MS = 2 * 60 * 1000;
+const TRANSCODE_PER_SECOND_MS = 6 * 1000;
+/** How often a running transcode writes its progress for the admin to see. */
+const TRANSCODE_PROGRESS_EVERY_MS = 1000;
 
 let chain: Promise<void> = Promise.resolve();
 let stopping = false;

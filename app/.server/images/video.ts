@@ -17,12 +17,16 @@ import { claimStem, hashFile, type Source, sourceName, sourcePath } from "~/.ser
 import { type Folder, root } from "~/.server/storage/folders";
 import { inspect } from "~/.server/storage/inspect";
 import { UploadError } from "~/.server/storage/upload";
-import { VIDEO_MAX_PIXELS, VIDEO_MAX_SECONDS } from "~/utils/constants";
 import { VIDEO_MIMES } from "~/utils/file-types";
 import { type Variant, videoStem } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
 
 import { imageWidths } from "./store-image";
+
+/** Longest clip taken: minutes of walk-through, not a film. */
+const VIDEO_MAX_SECONDS = 10 * 60;
+/** Largest frame taken: 8K (a phone records 4K). */
+const VIDEO_MAX_PIXELS = 7680 * 4320;
 
 const run = promisify(execFile);
 

@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { LIVE_HEARTBEAT_MS } from "~/utils/constants";
-
 import { currentEventId, listenerCount, missedSince, publish } from "./bus";
+import { LIVE_HEARTBEAT_MS } from "./stream";
 import { closeAllStreams, liveStreamResponse, MAX_STREAMS_PER_IP, MAX_STREAMS_TOTAL, openStreamCount } from "./stream";
 
 async function readFrames(response: Response, count: number): Promise<string[]> {

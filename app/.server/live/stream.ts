@@ -1,7 +1,9 @@
 // The server-sent-events stream of the live-update bus, one per open tab.
-import { LIVE_HEARTBEAT_MS } from "~/utils/constants";
 
 import { currentEventId, type LiveEvent, missedSince, subscribe } from "./bus";
+
+/** A comment line sent this often keeps idle streams open through proxies and shows a dead client. */
+export const LIVE_HEARTBEAT_MS = 30_000;
 
 /** Open streams one address may hold: a few tabs per visitor, not a flood. */
 export const MAX_STREAMS_PER_IP = 20;

@@ -7,7 +7,7 @@ import { db, migrateToLatest } from "~/.server/db/db";
 import { storeContactMessage } from "~/.server/submissions/store";
 
 import { startFakeResend } from "../../../tests/setup/fake-resend.js";
-import { createOutboxWorker, retryDelay, startOutbox, stopOutbox } from "./outbox";
+import { createOutboxWorker, requeueMail, retryDelay, startOutbox, stopOutbox } from "./outbox";
 import { configuredSender, createResendSender, type MailSender } from "./templates";
 
 let server: Server;
@@ -167,6 +167,35 @@ describe("the outbox worker", () => {
     expect((await db.selectFrom("mail_outbox").select("last_error").executeTakeFirstOrThrow()).last_error).toMatch(
       /^network: /,
     );
+  });
+});
+
+describe("sending again", () => {
+  it("queues a new row with the same words and recipient; the old row keeps its history", async () => {
+    await storeContactMessage(message(10));
+    const old = await db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    await db
+      .updateTable("mail_outbox")
+      .set({ status: "failed", attempts: 10, last_error: "down" })
+      .where("id", "=", old.id)
+      .execute();
+    const id = await requeueMail(old.id);
+    const again = await db.selectFrom("mail_outbox").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
+    expect(again).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      last_error: null,
+      contact_message_id: old.contact_message_id,
+      to_address: old.to_address,
+      reply_to: old.reply_to,
+      subject: old.subject,
+      text: old.text,
+      attachment: old.attachment,
+    });
+    expect(again.id).not.toBe(old.id);
+    const kept = await db.selectFrom("mail_outbox").select(["status", "attempts"]).where("id", "=", old.id).execute();
+    expect(kept).toEqual([{ status: "failed", attempts: 10 }]);
+    expect(await requeueMail(old.id + 1000)).toBeNull();
   });
 });
 

@@ -10,16 +10,20 @@ import type { Database, MailOutbox } from "#db/types";
 import { db } from "~/.server/db/db";
 import { log } from "~/.server/log";
 import { privateFilePath } from "~/.server/storage/folders";
-import {
-  MAIL_CONCURRENCY,
-  MAIL_MAX_ATTEMPTS,
-  MAIL_POLL_MS,
-  MAIL_RETRY_BASE_MS,
-  MAIL_RETRY_MAX_MS,
-} from "~/utils/constants";
 import { safeFileName } from "~/utils/file-name";
 
 import { configuredSender, type MailSender, type OutgoingMail } from "./templates";
+
+/** The first retry's wait; each further one doubles it. */
+const MAIL_RETRY_BASE_MS = 1000;
+/** docs/product.md: retries back off exponentially, capped at 30 s between tries. */
+const MAIL_RETRY_MAX_MS = 30_000;
+/** Tries before a mail is left as failed for the admin to see. */
+const MAIL_MAX_ATTEMPTS = 10;
+/** Mails sent at once by the worker. */
+const MAIL_CONCURRENCY = 4;
+/** The worker looks at the outbox at least this often, even when nothing woke it. */
+const MAIL_POLL_MS = 5000;
 
 export interface NewMail {
   career_application_id?: number | null;
@@ -48,30 +52,24 @@ export async function enqueueMail(trx: Kysely<Database> | Transaction<Database>,
   return row.id;
 }
 
+/** A mail's own fields, as `NewMail` names them. */
+const MAIL_FIELDS = [
+  "career_application_id",
+  "contact_message_id",
+  "to_address",
+  "reply_to",
+  "subject",
+  "text",
+  "text_after_send",
+  "attachment",
+] as const satisfies readonly (keyof NewMail)[];
+
 /** Sends a mail again as a new outbox row (a new idempotency key); the old row keeps its history. */
 export async function requeueMail(outboxId: number): Promise<number | null> {
-  const old = await db.selectFrom("mail_outbox").selectAll().where("id", "=", outboxId).executeTakeFirst();
+  // What the mail says and to whom, not its delivery: the new row starts its own tries.
+  const old = await db.selectFrom("mail_outbox").select(MAIL_FIELDS).where("id", "=", outboxId).executeTakeFirst();
   if (!old) return null;
-  const {
-    career_application_id,
-    contact_message_id,
-    to_address,
-    reply_to,
-    subject,
-    text,
-    text_after_send,
-    attachment,
-  } = old;
-  const id = await enqueueMail(db, {
-    career_application_id,
-    contact_message_id,
-    to_address,
-    reply_to,
-    subject,
-    text,
-    text_after_send,
-    attachment,
-  });
+  const id = await enqueueMail(db, old);
   wakeOutbox();
   return id;
 }

@@ -2,7 +2,9 @@
 import { Resend } from "resend";
 
 import { env } from "~/.server/env";
-import { MAIL_SEND_TIMEOUT_MS } from "~/utils/constants";
+
+/** How long one call to the mail API may take before it counts as failed. */
+const MAIL_SEND_TIMEOUT_MS = 15_000;
 
 export interface OutgoingMail {
   to: string;

@@ -12,15 +12,18 @@ import { avifQueueState } from "~/.server/images/avif-queue";
 import { log } from "~/.server/log";
 import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
-import {
-  ALERT_CHECK_INTERVAL_MS,
-  AVIF_STUCK_MS,
-  BACKUP_FAILURES_TO_ALERT,
-  DISK_FREE_ALERT_RATIO,
-  MAIL_UNDELIVERED_ALERT_MS,
-} from "~/utils/constants";
 
+import { BACKUP_FAILURES_TO_ALERT } from "./offsite";
 import { backupStatus } from "./offsite";
+
+/** How often the alert conditions are looked at. */
+const ALERT_CHECK_INTERVAL_MS = 60 * 1000;
+/** A mail pending in the outbox longer than this alerts the admins. */
+const MAIL_UNDELIVERED_ALERT_MS = 60 * 60 * 1000;
+/** Free disk space (share of the data disk) under which the admins are alerted. */
+const DISK_FREE_ALERT_RATIO = 0.1;
+/** An AVIF queue with work waiting and no image finished for this long is stuck. */
+const AVIF_STUCK_MS = 30 * 60 * 1000;
 
 export type AlertKey = "backup" | "mail" | "disk" | "avif";
 

@@ -14,9 +14,11 @@ import SQLite from "better-sqlite3";
 import { z } from "zod";
 
 import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS } from "~/.server/storage/asset-files";
-import { BACKUP_SNAPSHOT_ATTEMPTS } from "~/utils/constants";
 
 import { takeDataLock } from "./data-lock";
+
+/** A backup retakes its database snapshot this often when files vanish under it (deleted after the snapshot) before giving up. */
+const BACKUP_SNAPSHOT_ATTEMPTS = 5;
 
 const DATABASE_FILE = "data.sqlite";
 const UPLOADS_FOLDER = "uploads";

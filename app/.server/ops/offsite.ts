@@ -9,7 +9,6 @@ import path from "node:path";
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { log } from "~/.server/log";
-import { BACKUP_CHECK_INTERVAL_MS, BACKUP_FAILURES_TO_ALERT } from "~/utils/constants";
 
 import { createBackup } from "./backup";
 import {
@@ -22,6 +21,11 @@ import {
   type ResticTarget,
   targetFrom,
 } from "./restic";
+
+/** How often the repository's integrity is checked (restic check). */
+const BACKUP_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
+/** Backups that fail this many times in a row alert the admins. */
+export const BACKUP_FAILURES_TO_ALERT = 2;
 
 export type Trigger = "schedule" | "manual";
 export type Phase = "snapshot" | "upload" | "retention";
@@ -130,16 +134,21 @@ async function backupOnce(
     log("info", "backup sent", { snapshot: summary.snapshotId.slice(0, 8), bytes: summary.bytes, kept });
   } catch (error) {
     const message = errorText(error, options.target);
-    await db
-      .updateTable("backup_runs")
-      .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
-      .where("id", "=", id)
-      .execute();
+    await markFailed(id, message);
     log("error", "backup failed", { error: message });
   } finally {
     await fsp.rm(options.stagingDir, { recursive: true, force: true }).catch(() => {});
     setProgress(null);
   }
+}
+
+/** Ends a run's row as failed, with what went wrong. */
+async function markFailed(id: number, message: string): Promise<void> {
+  await db
+    .updateTable("backup_runs")
+    .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
+    .where("id", "=", id)
+    .execute();
 }
 
 async function checkOnce(options: JobOptions, setProgress: (p: Progress | null) => void): Promise<void> {
@@ -159,11 +168,7 @@ async function checkOnce(options: JobOptions, setProgress: (p: Progress | null) 
       .execute();
   } catch (error) {
     const message = errorText(error, options.target);
-    await db
-      .updateTable("backup_runs")
-      .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
-      .where("id", "=", id)
-      .execute();
+    await markFailed(id, message);
     log("error", "backup repository check failed", { error: message });
   } finally {
     setProgress(null);

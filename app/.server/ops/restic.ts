@@ -7,7 +7,8 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-import { BACKUP_RETENTION } from "~/utils/constants";
+/** Snapshots restic keeps: the newest per hour, day, week and month for this many of each. */
+export const BACKUP_RETENTION = { hourly: 24, daily: 14, weekly: 8, monthly: 12 } as const;
 
 /** The snapshots of this site in a repository carry this tag (a repository may hold others). */
 export const SNAPSHOT_TAG = "studio-site";

@@ -24,8 +24,8 @@ import { poly1305 } from "@noble/ciphers/_poly1305";
 import { expect, it } from "vitest";
 
 import { env } from "~/.server/env";
-import { BACKUP_RETENTION } from "~/utils/constants";
 
+import { BACKUP_RETENTION } from "./restic";
 import { applyRetention, listSnapshots, type ResticTarget, retentionArgs, SNAPSHOT_TAG } from "./restic";
 
 const work = path.join(path.dirname(env().databasePath), "retention");

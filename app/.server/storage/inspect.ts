@@ -5,9 +5,10 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { MAX_IMAGE_PIXELS } from "~/utils/constants";
-
 import { type UploadedFile, UploadError } from "./upload";
+
+/** Largest image, in pixels, that is decoded or accepted as a portfolio (a 10,000 × 10,000 photograph). */
+export const MAX_IMAGE_PIXELS = 100_000_000;
 
 export type Sniffed =
   | { mime: "image/png"; ext: "png" }

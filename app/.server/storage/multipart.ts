@@ -8,15 +8,18 @@ import path from "node:path";
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 
 import { env } from "~/.server/env";
-import {
-  MULTIPART_MAX_PARTS,
-  MULTIPART_MAX_TEXT_BYTES,
-  MULTIPART_MAX_TEXT_FIELD_BYTES,
-  MULTIPART_MAX_TEXT_FIELDS,
-} from "~/utils/constants";
 
 import { freeUploadBytes, tmpDir } from "./folders";
 import { type UploadedFile, UploadError } from "./upload";
+
+/** Parts in one multipart body: the largest admin form (a project: its fields, alts and 40 files) fits with room. */
+const MULTIPART_MAX_PARTS = 200;
+/** Text fields in one multipart body; the rest of MULTIPART_MAX_PARTS is files. */
+const MULTIPART_MAX_TEXT_FIELDS = 150;
+/** Largest single text field in a multipart body (a 5,000-character text in 4-byte UTF-8 fits). */
+const MULTIPART_MAX_TEXT_FIELD_BYTES = 64 * 1024;
+/** All text fields of one multipart body together: every field of the largest form at its cap fits. */
+const MULTIPART_MAX_TEXT_BYTES = 256 * 1024;
 
 export interface ParsedUpload {
   form: FormData;

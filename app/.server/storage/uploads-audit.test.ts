@@ -8,8 +8,8 @@ import { expect, it } from "vitest";
 
 import { env } from "~/.server/env";
 import { DataInUseError, dataLockPath, takeDataLock } from "~/.server/ops/data-lock";
-import { ORPHAN_KEEP_MS } from "~/utils/constants";
 
+import { ORPHAN_KEEP_MS } from "./uploads-audit";
 import { auditUploads, quarantineOrphans, unusedAssetIds } from "./uploads-audit";
 
 const { uploadsDir, databasePath } = env();

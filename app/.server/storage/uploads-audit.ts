@@ -7,9 +7,11 @@ import path from "node:path";
 import type SQLite from "better-sqlite3";
 
 import type { AssetKind } from "#db/types";
-import { ORPHAN_KEEP_MS } from "~/utils/constants";
 
 import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS, ORPHANS_FOLDER } from "./asset-files";
+
+/** Files a start finds that no asset row names (a crash's leftovers) are kept aside this long, for inspection, then deleted. */
+export const ORPHAN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Every file under the content folders, as '/'-separated paths relative to the uploads root. */
 export async function listContentFiles(uploadsDir: string): Promise<string[]> {

@@ -8,7 +8,12 @@ import { sql } from "kysely";
 
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD } from "~/utils/constants";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/utils/constants";
+
+import { FORM_MIN_FILL_MS } from "./limits";
+
+/** A form token older than this is expired: nobody keeps a form open for a day before sending it. */
+export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 const sign = (value: string) =>
   crypto.createHmac("sha256", env().sessionSecret).update(`form-token:${value}`).digest("base64url");

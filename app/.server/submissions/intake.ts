@@ -7,15 +7,17 @@ import { db } from "~/.server/db/db";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import { removeFiles } from "~/.server/storage/assets";
 import { purgeSpam } from "~/.server/submissions/store";
-import {
-  INTAKE_SWEEP_INTERVAL_MS,
-  PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY,
-  PORTFOLIO_BYTES_PER_DAY,
-  SPAM_RETENTION_MS,
-} from "~/utils/constants";
+import { PORTFOLIO_MAX_BYTES, SPAM_RETENTION_MS } from "~/utils/constants";
 import { isoDay } from "~/utils/dates";
 
 import { purgeUsedTokens } from "./antispam";
+
+/** Portfolio bytes one address may send per UTC day: five portfolios at the product's 10 MB each. */
+export const PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY = 5 * PORTFOLIO_MAX_BYTES;
+/** Portfolio bytes from everyone per UTC day: ~200 full portfolios, far above real demand, far below the disk. */
+const PORTFOLIO_BYTES_PER_DAY = 2 * 1024 * 1024 * 1024;
+/** How often the quarantine, used form tokens and old upload budgets are purged. */
+const INTAKE_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 const today = (now = Date.now()) => isoDay(now);
 

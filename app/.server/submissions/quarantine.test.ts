@@ -11,18 +11,14 @@ import { ensureUploadDirs, FOLDERS, sweepTmp } from "~/.server/storage/folders";
 import { parseUpload } from "~/.server/storage/multipart";
 import { UploadError } from "~/.server/storage/upload";
 import { openSubmission, releaseSpam } from "~/.server/submissions/store";
-import {
-  FORM_MIN_FILL_MS,
-  FORM_TOKEN_FIELD,
-  FORM_TOKEN_MAX_AGE_MS,
-  HONEYPOT_FIELD,
-  PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY,
-  SPAM_RETENTION_MS,
-} from "~/utils/constants";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SPAM_RETENTION_MS } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 
+import { FORM_TOKEN_MAX_AGE_MS } from "./antispam";
 import { formToken, honeypotDrops } from "./antispam";
+import { PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY } from "./intake";
 import { sweepIntake } from "./intake";
+import { FORM_MIN_FILL_MS } from "./limits";
 import { receiveCareer, receiveContact } from "./receive";
 
 beforeAll(async () => {

@@ -8,10 +8,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
-import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD } from "~/utils/constants";
+import { FORM_TOKEN_FIELD } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 
 import { formToken } from "./antispam";
+import { FORM_MIN_FILL_MS } from "./limits";
 import { receiveCareer, receiveContact } from "./receive";
 
 beforeAll(async () => {

@@ -21,13 +21,16 @@ import {
   reservePortfolioBytes,
 } from "~/.server/submissions/intake";
 import { storeCareerApplication, storeContactMessage } from "~/.server/submissions/store";
-import { CONTACT_BODY_MAX_BYTES, PORTFOLIO_MAX_BYTES, SUBMISSION_RATE_WINDOW_MS } from "~/utils/constants";
+import { CONTACT_BODY_MAX_BYTES, PORTFOLIO_MAX_BYTES } from "~/utils/constants";
 import { PORTFOLIO_MIMES } from "~/utils/file-types";
 import { type FormResult, parseForm, typedValues } from "~/utils/forms";
 import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor, type UiTexts } from "~/utils/texts";
 
 type Messages = UiTexts["formErrors"];
+
+/** The window each form's per-address submission count runs over (env's submissionRateMax in it). */
+const SUBMISSION_RATE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface Outcome {
   status: number;

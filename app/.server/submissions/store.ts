@@ -9,10 +9,14 @@ import { db } from "~/.server/db/db";
 import { siteOrigin } from "~/.server/env";
 import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
 import { careerNotification, contactNotification } from "~/.server/mail/templates";
-import { INBOX_PAGE_SIZE, MAIL_ATTACHMENT_MAX_BYTES } from "~/utils/constants";
 import { safeFileName } from "~/utils/file-name";
 import { inboxPath, type SubmissionKind } from "~/utils/inbox-paths";
 import type { CareerFields, ContactFields } from "~/utils/submission-schemas";
+
+/** Larger portfolios are not attached (many mail servers refuse big mail): the mail links to the inbox instead. */
+const MAIL_ATTACHMENT_MAX_BYTES = 7 * 1024 * 1024;
+/** Submissions per page of the admin's inbox. */
+const INBOX_PAGE_SIZE = 50;
 
 export type { SubmissionKind };
 const inboxLink = (kind: SubmissionKind, id: number) => `${siteOrigin()}${inboxPath(kind, id)}`;

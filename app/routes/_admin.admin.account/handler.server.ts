@@ -4,6 +4,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
 import { passwordHashOf, setPassword } from "~/.server/auth/admins";
+import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { reserveLoginTry } from "~/.server/auth/login-throttle";
 import { HashBusyError, hashPassword, verifyPassword } from "~/.server/auth/password";
 import { currentSessionHash, requireUser } from "~/.server/auth/users";
@@ -11,7 +12,6 @@ import { redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
 import { type FieldErrors, type FormFailure, parseForm } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";

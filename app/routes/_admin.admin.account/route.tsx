@@ -4,15 +4,13 @@ import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
-import { ADMIN_LOOK } from "~/components/admin-field-look";
-import * as styles from "~/components/admin-form.css";
-import { AdminPage } from "~/components/admin-page";
-import { Field } from "~/components/field";
-import { useSchemaForm } from "~/components/use-schema-form";
+import * as styles from "~/components/admin/admin-form.css";
+import { AdminPage } from "~/components/admin/admin-page";
+import { NewPasswordFields, PasswordField } from "~/components/admin/password-fields";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { PASSWORD_MAX_LENGTH } from "~/utils/constants";
 
 import { changePassword } from "./handler.server";
 
@@ -44,30 +42,8 @@ export default function Account() {
         <p className={styles.hint}>Signed in as {email}. Changing the password signs you out everywhere else.</p>
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="password-title">
           <input type="hidden" name="username" autoComplete="username" value={email} />
-          <Field
-            meta={fields.current}
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            look={ADMIN_LOOK}
-          />
-          <Field
-            meta={fields.password}
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            look={ADMIN_LOOK}
-          />
-          <Field
-            meta={fields.confirm}
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            look={ADMIN_LOOK}
-          />
+          <PasswordField meta={fields.current} label="Current password" autoComplete="current-password" />
+          <NewPasswordFields fields={fields} />
           {formError ? (
             <p role="alert" className={styles.error}>
               {formError}

@@ -6,13 +6,13 @@ import type { ComponentProps } from "react";
 
 import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
 import { requireUser } from "~/.server/auth/users";
-import { ADMIN_LOOK } from "~/components/admin-field-look";
-import * as styles from "~/components/admin-form.css";
-import { AdminPage } from "~/components/admin-page";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
+import * as styles from "~/components/admin/admin-form.css";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Field } from "~/components/field";
-import { useSchemaForm } from "~/components/use-schema-form";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { TEXT_MAX } from "~/utils/constants";

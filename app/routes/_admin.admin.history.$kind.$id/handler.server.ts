@@ -8,8 +8,8 @@ import {
   UndoConflictError,
   undoRevision,
 } from "~/.server/content/revisions";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { editPathOf, historyPath, isHistoryKind, PAGE_NAMES } from "~/utils/history";
-import { REVISION_TEXTS } from "~/utils/messages";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};

@@ -7,16 +7,16 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listRevisions } from "~/.server/content/revisions";
-import * as styles from "~/components/admin-form.css";
-import { AdminPage } from "~/components/admin-page";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import * as styles from "~/components/admin/admin-form.css";
+import { AdminPage } from "~/components/admin/admin-page";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { editPathOf } from "~/utils/history";
-import { REVISION_TEXTS } from "~/utils/messages";
 
 import { handler, limits, subjectOf } from "./handler.server";
 

@@ -3,13 +3,13 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { openSubmission } from "~/.server/submissions/store";
-import { AdminHeader } from "~/components/admin-header";
-import { MailStatusBadge } from "~/components/mail-status-badge";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath } from "~/utils/inbox-paths";
-import { INBOX_AUDIT_TEXTS } from "~/utils/messages";
 
 import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";

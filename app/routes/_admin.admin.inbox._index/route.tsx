@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
-import { AdminHeader } from "~/components/admin-header";
-import { InboxTabs } from "~/components/inbox-tabs";
-import { MailStatusBadge } from "~/components/mail-status-badge";
-import { pageOf, Pager } from "~/components/pager";
+import { AdminHeader } from "~/components/admin/admin-header";
+import { InboxTabs } from "~/components/admin/inbox-tabs";
+import { MailStatusBadge } from "~/components/admin/mail-status-badge";
+import { pageOf, Pager } from "~/components/admin/pager";
 import { formatDateTime } from "~/utils/dates";
 import { KIND_LABELS } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";

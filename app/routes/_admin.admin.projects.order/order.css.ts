@@ -1,7 +1,7 @@
 // The project order page: the mode choices and the rows that can be dragged.
 import { style } from "@vanilla-extract/css";
 
-import { projectRow } from "~/components/admin-form.css";
+import { projectRow } from "~/components/admin/admin-form.css";
 import { vars } from "~/styles/theme.css";
 
 export const choices = style({ display: "grid", gap: vars.space.sm, border: 0, margin: 0, padding: 0, minWidth: 0 });

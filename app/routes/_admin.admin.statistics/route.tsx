@@ -4,13 +4,14 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
+import type { AnalyticsDimension } from "#db/types";
 import { pageAction } from "~/.server/admin/action";
 import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/.server/analytics/report";
 import { retentionMonths } from "~/.server/analytics/retention";
 import { requireUser } from "~/.server/auth/users";
-import * as admin from "~/components/admin-form.css";
-import { AdminPage } from "~/components/admin-page";
-import { StatsChart } from "~/components/stats-chart";
+import * as admin from "~/components/admin/admin-form.css";
+import { AdminPage } from "~/components/admin/admin-page";
+import { StatsChart } from "~/components/admin/stats-chart";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
@@ -23,31 +24,24 @@ import * as styles from "./statistics.css";
 
 export const meta: MetaFunction = () => adminMeta("Statistics");
 
+/** Where visitors come from: one table of views per dimension, in this order. */
+const SOURCE_TABLES = [
+  { dimension: "referrer", caption: "Referring sites", label: "Site" },
+  { dimension: "utm_source", caption: "Campaign sources (utm_source)", label: "Source" },
+  { dimension: "utm_campaign", caption: "Campaigns (utm_campaign)", label: "Campaign" },
+  { dimension: "device", caption: "Devices", label: "Device" },
+  { dimension: "language", caption: "Languages", label: "Language" },
+] as const satisfies readonly { dimension: AnalyticsDimension; caption: string; label: string }[];
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const range = readStatRange(new URL(request.url).searchParams);
   const { from, to } = range;
-  const [
-    days,
-    pages,
-    projects,
-    referrers,
-    sources,
-    campaigns,
-    languages,
-    devices,
-    careerVisitors,
-    contactVisitors,
-    retention,
-  ] = await Promise.all([
+  const [days, pages, projects, sources, careerVisitors, contactVisitors, retention] = await Promise.all([
     dailyFigures(from, to),
     topPages(from, to),
     topProjects(from, to),
-    topValues("referrer", from, to),
-    topValues("utm_source", from, to),
-    topValues("utm_campaign", from, to),
-    topValues("language", from, to),
-    topValues("device", from, to),
+    Promise.all(SOURCE_TABLES.map((table) => topValues(table.dimension, from, to))),
     pageVisitors("/career", from, to),
     pageVisitors("/contact-us", from, to),
     retentionMonths(),
@@ -67,11 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       totals,
       pages,
       projects,
-      referrers,
       sources,
-      campaigns,
-      languages,
-      devices,
       careerVisitors,
       contactVisitors,
       retention,
@@ -127,6 +117,24 @@ function NumberTable({ caption, head, rows }: { caption: string; head: string[];
   );
 }
 
+/** One end of the custom range; the key redraws it when the shown range changes. */
+function DateField({ label, name, value, invalid }: { label: string; name: string; value: string; invalid: boolean }) {
+  return (
+    <label className={admin.field}>
+      {label}
+      <input
+        type="date"
+        name={name}
+        defaultValue={value}
+        key={`${name}-${value}`}
+        className={admin.input}
+        required
+        aria-describedby={invalid ? "range-error" : undefined}
+      />
+    </label>
+  );
+}
+
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className={admin.section} aria-labelledby={id}>
@@ -172,30 +180,8 @@ export default function Statistics() {
         </nav>
         <Form method="get" className={admin.inlineForm} aria-label="Custom range" preventScrollReset>
           <input type="hidden" name="range" value="custom" />
-          <label className={admin.field}>
-            From
-            <input
-              type="date"
-              name="from"
-              defaultValue={range.from}
-              key={`from-${range.from}`}
-              className={admin.input}
-              required
-              aria-describedby={range.error ? "range-error" : undefined}
-            />
-          </label>
-          <label className={admin.field}>
-            To
-            <input
-              type="date"
-              name="to"
-              defaultValue={range.to}
-              key={`to-${range.to}`}
-              className={admin.input}
-              required
-              aria-describedby={range.error ? "range-error" : undefined}
-            />
-          </label>
+          <DateField label="From" name="from" value={range.from} invalid={Boolean(range.error)} />
+          <DateField label="To" name="to" value={range.to} invalid={Boolean(range.error)} />
           <button type="submit" className={`${admin.button} ${admin.small}`} disabled={loading}>
             {loading ? "Loading…" : "Show"}
           </button>
@@ -252,31 +238,14 @@ export default function Statistics() {
 
       <Section id="sources-title" title="Where visitors come from">
         <div className={styles.tables}>
-          <NumberTable
-            caption="Referring sites"
-            head={["Site", "Views"]}
-            rows={d.referrers.map((r) => [r.value, Number(r.views)])}
-          />
-          <NumberTable
-            caption="Campaign sources (utm_source)"
-            head={["Source", "Views"]}
-            rows={d.sources.map((r) => [r.value, Number(r.views)])}
-          />
-          <NumberTable
-            caption="Campaigns (utm_campaign)"
-            head={["Campaign", "Views"]}
-            rows={d.campaigns.map((r) => [r.value, Number(r.views)])}
-          />
-          <NumberTable
-            caption="Devices"
-            head={["Device", "Views"]}
-            rows={d.devices.map((r) => [r.value, Number(r.views)])}
-          />
-          <NumberTable
-            caption="Languages"
-            head={["Language", "Views"]}
-            rows={d.languages.map((r) => [r.value, Number(r.views)])}
-          />
+          {SOURCE_TABLES.map((table, i) => (
+            <NumberTable
+              key={table.dimension}
+              caption={table.caption}
+              head={[table.label, "Views"]}
+              rows={d.sources[i].map((r) => [r.value, Number(r.views)])}
+            />
+          ))}
         </div>
       </Section>
 

@@ -2,8 +2,8 @@
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { parseTextValue } from "~/.server/admin/text-values";
 import { updateCareerField } from "~/.server/content/admin-writes";
+import { TOASTS } from "~/utils/admin-messages";
 import { CAREER_FIELDS } from "~/utils/admin-schemas";
-import { TOASTS } from "~/utils/messages";
 
 /** Text only: no upload field. */
 export const limits = {};

@@ -2,8 +2,8 @@
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { parseTextValue } from "~/.server/admin/text-values";
 import { updateContactField } from "~/.server/content/admin-writes";
+import { TOASTS } from "~/utils/admin-messages";
 import { CONTACT_FIELDS } from "~/utils/admin-schemas";
-import { TOASTS } from "~/utils/messages";
 
 import { CONTACT_FORMS } from "./schema";
 

@@ -14,8 +14,9 @@ import {
 import { WORK_TYPES } from "~/.server/content/pages";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
+import { TOASTS } from "~/utils/admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
-import { MESSAGES, TOASTS } from "~/utils/messages";
+import { MESSAGES } from "~/utils/messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };

@@ -3,7 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 
-import * as styles from "~/components/admin-form.css";
+import * as styles from "~/components/admin/admin-form.css";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 

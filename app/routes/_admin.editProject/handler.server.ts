@@ -21,11 +21,12 @@ import { checkVideo } from "~/.server/images/video";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
 import type { AdminOutcome } from "~/utils/admin-action";
+import { REVISION_TEXTS, TOASTS } from "~/utils/admin-messages";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
-import { MESSAGES, REVISION_TEXTS, SHARE_TEXTS, TOASTS } from "~/utils/messages";
-import { COMFORT_TEXTS } from "~/utils/messages";
+import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 import { checkTranslations, TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 

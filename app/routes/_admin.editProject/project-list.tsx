@@ -2,10 +2,11 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/types";
-import * as admin from "~/components/admin-form.css";
+import * as admin from "~/components/admin/admin-form.css";
 import { ResponsiveImage } from "~/components/responsive-image";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import type { ImageData } from "~/utils/media";
-import { COMFORT_TEXTS, MESSAGES, SHARE_TEXTS } from "~/utils/messages";
+import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { countsByType, filterProjects, filterSearch, readProjectFilter } from "~/utils/project-filter";
 import { languageName } from "~/utils/translatable-fields";
 

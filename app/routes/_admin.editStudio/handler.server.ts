@@ -3,8 +3,9 @@ import { type AdminHandler, attempt, failure, intentOf, success } from "~/.serve
 import { parseTextValue } from "~/.server/admin/text-values";
 import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
 import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
+import { TOASTS } from "~/utils/admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
-import { MESSAGES, TOASTS } from "~/utils/messages";
+import { MESSAGES } from "~/utils/messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };

@@ -4,18 +4,19 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
 
 import { findAdminByEmail } from "~/.server/auth/admins";
+import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { accountKey } from "~/.server/auth/login-throttle";
 import { log } from "~/.server/log";
 import { mailPasswordReset } from "~/.server/mail/admin-links";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
-import { ADMIN_LOOK } from "~/components/admin-field-look";
-import * as styles from "~/components/admin-form.css";
+import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
+import * as styles from "~/components/admin/admin-form.css";
 import { Field } from "~/components/field";
-import { useSchemaForm } from "~/components/use-schema-form";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { FORGOT_PASSWORDS_PER_IP, LOGIN_WINDOW_MS, RESET_MAILS_PER_ACCOUNT, TEXT_MAX } from "~/utils/constants";
+import { TEXT_MAX } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
@@ -23,6 +24,11 @@ import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
 export const meta: MetaFunction = () => adminMeta("Forgot password");
+
+/** "Forgot password?" posts per address within LOGIN_WINDOW_MS: each may send a mail. */
+const FORGOT_PASSWORDS_PER_IP = 5;
+/** Reset mails per account within LOGIN_WINDOW_MS, so nobody can fill an admin's mailbox. */
+const RESET_MAILS_PER_ACCOUNT = 3;
 
 const byAddress = createRateLimit({ max: FORGOT_PASSWORDS_PER_IP, windowMs: LOGIN_WINDOW_MS });
 const byAccount = createRateLimit({ max: RESET_MAILS_PER_ACCOUNT, windowMs: LOGIN_WINDOW_MS });

@@ -6,7 +6,7 @@ import { linkInit, linkPage, postLink } from "~/.server/admin/one-time-links";
 import { accountKey } from "~/.server/auth/login-throttle";
 import { rememberDevice } from "~/.server/auth/session";
 import { startSession } from "~/.server/auth/users";
-import { OneTimeLinkPage } from "~/components/one-time-link-page";
+import { OneTimeLinkPage } from "~/components/admin/one-time-link-page";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 
 // Public: the invited person has no account yet. The token in the URL is the only key.

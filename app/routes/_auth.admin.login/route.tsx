@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 
+import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { accountKey, reserveLoginTry } from "~/.server/auth/login-throttle";
 import { HashBusyError } from "~/.server/auth/password";
 import { rememberDevice, signedInBefore } from "~/.server/auth/session";
@@ -11,10 +12,12 @@ import { safeRedirect } from "~/.server/http/safe-redirect";
 import { log } from "~/.server/log";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { LOGIN_BODY_MAX_BYTES, LOGIN_BUSY_RETRY_AFTER_S } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 
 import * as styles from "./login.css";
+
+/** Largest login body read (two short fields, percent-encoded): anything bigger is refused while it streams. */
+const LOGIN_BODY_MAX_BYTES = 4 * 1024;
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { linkInit, linkPage, postLink } from "~/.server/admin/one-time-links";
-import { OneTimeLinkPage } from "~/components/one-time-link-page";
+import { OneTimeLinkPage } from "~/components/admin/one-time-link-page";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 

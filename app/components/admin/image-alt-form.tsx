@@ -1,17 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 
+import { TranslatedField } from "~/components/admin/translated-field";
+import { Field } from "~/components/field";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { altSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
-import { Field } from "./field";
-import { TranslatedField } from "./translated-field";
-import { useSchemaForm } from "./use-schema-form";
 
 /** Edits the alt text of an image already on the site, with its other languages beside it (decision 036). */
 export function ImageAltForm(props: {

@@ -4,15 +4,13 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import { setPasswordSchema } from "~/utils/account-schemas";
-import { PASSWORD_MAX_LENGTH } from "~/utils/constants";
 import type { FormFailure } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
-import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
-import { Field } from "./field";
-import { useSchemaForm } from "./use-schema-form";
+import { NewPasswordFields } from "./password-fields";
 
 export type LinkView =
   | { state: "valid"; email: string | null }
@@ -88,22 +86,7 @@ function PasswordForm({
       <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={submitLabel}>
         {/* The account's name for password managers. */}
         {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
-        <Field
-          meta={fields.password}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          look={ADMIN_LOOK}
-        />
-        <Field
-          meta={fields.confirm}
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          look={ADMIN_LOOK}
-        />
+        <NewPasswordFields fields={fields} />
         <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
           {submitLabel}
         </button>

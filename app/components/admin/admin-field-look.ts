@@ -1,5 +1,6 @@
+import type { FieldLook } from "~/components/field";
+
 import * as styles from "./admin-form.css";
-import type { FieldLook } from "./field";
 
 /** The admin pages' boxed fields; their errors are announced as they appear. */
 export const ADMIN_LOOK: FieldLook = {

@@ -1,6 +1,6 @@
 import type { FileState } from "~/hooks/use-file-progress";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { TEXT_MAX } from "~/utils/constants";
-import { COMFORT_TEXTS } from "~/utils/messages";
 import { formatBytes } from "~/utils/upload-limits";
 
 import * as admin from "./admin-form.css";

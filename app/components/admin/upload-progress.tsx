@@ -1,4 +1,4 @@
-import { COMFORT_TEXTS } from "~/utils/messages";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 
 import * as styles from "./admin-form.css";
 

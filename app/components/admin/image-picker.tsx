@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { useFileStates } from "~/hooks/use-file-progress";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_MAX_FILES, TEXT_MAX } from "~/utils/constants";
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
-import { COMFORT_TEXTS } from "~/utils/messages";
 import {
   FILE_MAX_BYTES,
   fileProblems,

@@ -2,18 +2,18 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useMemo } from "react";
 
+import { TranslatedField } from "~/components/admin/translated-field";
+import { Field } from "~/components/field";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { type ValueKind, valueSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
-import { Field } from "./field";
-import { TranslatedField } from "./translated-field";
-import { useSchemaForm } from "./use-schema-form";
 
 interface Props {
   /** Names the change to the action. */

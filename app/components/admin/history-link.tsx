@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { type HistoryKind, historyPath } from "~/utils/history";
-import { REVISION_TEXTS } from "~/utils/messages";
 
 import * as styles from "./admin-form.css";
 

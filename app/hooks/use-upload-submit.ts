@@ -1,11 +1,11 @@
 import { useBlocker, useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 
+import { fileShares, sendWithProgress } from "~/hooks/send-with-progress";
 import { fileStates, setFileStates, updateFileStates } from "~/hooks/use-file-progress";
 import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
+import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { MESSAGES } from "~/utils/messages";
-import { COMFORT_TEXTS } from "~/utils/messages";
-import { fileShares, sendWithProgress } from "~/utils/send-with-progress";
 import { toast } from "~/utils/toast";
 import { totalBytes } from "~/utils/upload-limits";
 

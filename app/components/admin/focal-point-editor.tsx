@@ -5,8 +5,11 @@ import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { type FormEvent, type KeyboardEvent, type MouseEvent, useState } from "react";
 
+import { Field } from "~/components/field";
+import { ResponsiveImage } from "~/components/responsive-image";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { focalSchema } from "~/utils/admin-schemas";
 import type { ImageData } from "~/utils/media";
@@ -14,10 +17,7 @@ import { MESSAGES } from "~/utils/messages";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as formStyles from "./admin-form.css";
-import { Field } from "./field";
 import * as styles from "./focal-point-editor.css";
-import { ResponsiveImage } from "./responsive-image";
-import { useSchemaForm } from "./use-schema-form";
 
 /** How far one arrow key press moves the marker, in percent; with Shift, the larger step. */
 const ARROW_STEP = 1;
