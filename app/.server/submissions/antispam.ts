@@ -10,13 +10,11 @@ import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { FORM_MIN_FILL_MS, FORM_TOKEN_FIELD, FORM_TOKEN_MAX_AGE_MS, HONEYPOT_FIELD } from "~/utils/constants";
 
-const sign = (value: string) =>
-  crypto.createHmac("sha256", env().sessionSecret).update(`form-token:${value}`).digest("base64url");
+import { formTokenSignature, signFormToken } from "./form-token";
 
 /** A token for a form rendered now; the page puts it in the FORM_TOKEN_FIELD hidden input. */
 export function formToken(now = Date.now()): string {
-  const payload = `${now}.${crypto.randomBytes(12).toString("base64url")}`;
-  return `${payload}.${sign(payload)}`;
+  return signFormToken(env().sessionSecret, now);
 }
 
 export type BotReason = "honeypot" | "bad-token" | "too-fast" | "expired-token";
@@ -34,7 +32,7 @@ export function screen(form: FormData, now = Date.now()): Screening {
   const token = form.get(FORM_TOKEN_FIELD);
   const [issued, id, signature] = typeof token === "string" ? token.split(".") : [];
   if (!issued || !id || !signature) return { reason: "bad-token", tokenId: null };
-  const expected = Buffer.from(sign(`${issued}.${id}`));
+  const expected = Buffer.from(formTokenSignature(env().sessionSecret, `${issued}.${id}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
     return { reason: "bad-token", tokenId: null };
