@@ -252,24 +252,20 @@ test("two dropped images show previews with sizes and the counts before saving; 
   await expect(summary).toContainText(`This save adds 2 detail images and 0 videos, ${total} in all.`);
   await projectForm(page).getByLabel("Alt text 2").fill("Dropped second view");
 
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 50,
-    downloadThroughput: -1,
-    uploadThroughput: 100 * 1024,
+  // The files' posts are held until both bars have been seen: each file's bar shows while its post is
+  // under way, and a throttled upload of two small files could end before the second was looked for.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/admin/upload/editProject**", async (route) => {
+    await held;
+    await route.continue();
   });
   await projectForm(page).getByRole("button", { name: "Update Project" }).click();
   await expect(projectForm(page).getByRole("progressbar", { name: "Upload of drop-one.jpg" })).toBeVisible();
   await expect(projectForm(page).getByRole("progressbar", { name: "Upload of drop-two.png" })).toBeVisible();
+  release();
   await expectToast(page, "Project updated successfully!");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
+  await page.unroute("**/admin/upload/editProject**");
 
   await openFirstProject(page);
   await expect(images).toHaveCount(before + 2);
