@@ -10,6 +10,9 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/setup/unit-env.ts"],
     pool: "forks",
+    // Vitest's default in a run is one file fewer than the cores: on 2 cores, one file at a time. Most files
+    // wait on something (a server process, restic, a timer) more than they compute, so two overlap well.
+    maxWorkers: 2,
     // Memory tests measure live bytes after a collection.
     poolOptions: { forks: { execArgv: ["--expose-gc"] } },
     testTimeout: 30_000,

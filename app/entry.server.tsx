@@ -65,9 +65,6 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    // Cleared once the document is out: a pending timer would keep the whole render (request,
-    // response, Remix context) alive for its full delay, which a flood of renders turns into hundreds of MiB.
-    let abortTimer: NodeJS.Timeout | undefined;
     const nonce = crypto.randomBytes(18).toString("base64url");
     const app = (
       <ScriptNonce.Provider value={nonce}>
@@ -94,7 +91,7 @@ export default function handleRequest(
             const html = marked.replaceAll(` nonce="${nonce}"`, "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, import.meta.env.DEV));
-            clearTimeout(abortTimer);
+            request.signal.removeEventListener("abort", clientGone);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
@@ -102,7 +99,7 @@ export default function handleRequest(
         pipe(document);
       },
       onShellError(error: unknown) {
-        clearTimeout(abortTimer);
+        request.signal.removeEventListener("abort", clientGone);
         reject(error);
       },
       onError(error: unknown) {
@@ -113,6 +110,11 @@ export default function handleRequest(
           });
       },
     });
-    abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1000);
+    // Never cut for taking long: these pages wait on no data (Remix's streamTimeout settles any deferred
+    // data), so a slow render is only a busy machine, and a timer here turned a login flood's 429s into
+    // 500s. The render stops when the visitor goes away; until then it holds nothing a timer would free.
+    const clientGone = () => abort(request.signal.reason);
+    if (request.signal.aborted) clientGone();
+    else request.signal.addEventListener("abort", clientGone, { once: true });
   });
 }

@@ -12,6 +12,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 
 import { copySeededTemplate } from "../../tests/setup/seeded-template.js";
+import { runOnce } from "./run-once.js";
 
 export interface LogLine {
   msg?: string;
@@ -58,30 +59,23 @@ function newestSource(entry = "app"): number {
 
 const stale = () =>
   !fs.existsSync(BUILT) || fs.statSync(BUILT).mtimeMs < Math.max(newestSource("app"), newestSource("db"));
-const sleepSync = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /** Builds when build/ is missing or older than the sources; test files in parallel build once (a lock directory). */
-function ensureBuild() {
-  if (!stale()) return;
-  try {
-    fs.mkdirSync(LOCK);
-  } catch {
-    // Another test file is building: wait for it (a lock left by a killed run expires after 5 minutes).
-    const since = Date.now();
-    while (fs.existsSync(LOCK) && Date.now() - since < 300_000) sleepSync(500);
-    if (!stale()) return;
-    fs.rmSync(LOCK, { recursive: true, force: true });
-    fs.mkdirSync(LOCK);
-  }
-  try {
-    // As `npm run build` does it, whatever the caller's NODE_ENV (vitest sets "test", which would make a
-    // development build: no inlined styles, a relaxed script policy).
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
-    execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], { stdio: "ignore", env });
-    execFileSync(process.execPath, ["scripts/precompress-assets.js"], { stdio: "ignore", env });
-  } finally {
-    fs.rmSync(LOCK, { recursive: true, force: true });
-  }
+export function ensureBuild() {
+  runOnce(
+    LOCK,
+    () => !stale(),
+    () => {
+      // As `npm run build` does it, whatever the caller's NODE_ENV (vitest sets "test", which would make a
+      // development build: no inlined styles, a relaxed script policy).
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
+      execFileSync(process.execPath, ["node_modules/@remix-run/dev/dist/cli.js", "vite:build"], {
+        stdio: "ignore",
+        env,
+      });
+      execFileSync(process.execPath, ["scripts/precompress-assets.js"], { stdio: "ignore", env });
+    },
+  );
 }
 
 // Settings a test must not pass on by accident: the server gets its own.

@@ -5,9 +5,10 @@ import crypto from "node:crypto";
 
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { signFormToken } from "../../app/.server/submissions/form-token";
 import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
 import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
-import { expect } from "./fixtures";
+import { expect, SESSION_SECRET } from "./fixtures";
 
 /** A made-up visitor address no other test uses. */
 export function uniqueIp(): string {
@@ -42,6 +43,19 @@ export async function waitUntilTokenAccepted(token: string): Promise<void> {
   const issued = Number(token.split(".")[0]);
   const left = issued + FORM_MIN_FILL_MS + TOKEN_AGE_MARGIN_MS - Date.now();
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+// Longer than any test runs: a post of the token arrives within it, however loaded the machine.
+const TOO_FAST_AHEAD_MS = 60_000;
+
+/**
+ * A genuine form token (signed with the worker server's secret) that the server reads as sent back
+ * sooner than FORM_MIN_FILL_MS after its form was rendered, however long the post takes to arrive:
+ * its rendering time is set ahead of now. A real one fetched and posted at once may take longer than
+ * that on a loaded machine, and then passes as a person's.
+ */
+export function tooFastToken(): string {
+  return signFormToken(SESSION_SECRET, Date.now() + TOO_FAST_AHEAD_MS);
 }
 
 /** Waits until the page's own form token is accepted, as a person filling the form would. */

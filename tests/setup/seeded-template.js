@@ -4,6 +4,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
+import { runOnce } from "../../scripts/lib/run-once.js";
+
 const root = path.resolve("tests/.tmp");
 
 /**
@@ -31,23 +33,30 @@ export function seededTemplate() {
     for (const file of files) hash.update(file).update(fs.readFileSync(file));
   }
   const template = path.join(root, `template-${hash.digest("hex").slice(0, 12)}`);
-  if (!fs.existsSync(path.join(template, "ready"))) {
-    for (const old of fs.existsSync(root) ? fs.readdirSync(root) : []) {
-      if (old.startsWith("template-")) fs.rmSync(path.join(root, old), { recursive: true, force: true });
-    }
-    fs.rmSync(template, { recursive: true, force: true });
-    execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"], {
-      stdio: ["ignore", "ignore", "inherit"],
-      env: {
-        ...process.env,
-        DATABASE_PATH: path.join(template, "data.sqlite"),
-        UPLOADS_DIR: path.join(template, "uploads"),
-        NODE_ENV: "test",
-        SESSION_SECRET: "x".repeat(32),
-      },
-    });
-    fs.writeFileSync(path.join(template, "ready"), "");
-  }
+  const ready = path.join(template, "ready");
+  fs.mkdirSync(root, { recursive: true });
+  // Test files running side by side may all ask at once: one seeds, the others wait for it.
+  runOnce(
+    `${template}.lock`,
+    () => fs.existsSync(ready),
+    () => {
+      for (const old of fs.readdirSync(root)) {
+        if (old.startsWith("template-") && !old.endsWith(".lock"))
+          fs.rmSync(path.join(root, old), { recursive: true, force: true });
+      }
+      execFileSync(process.execPath, ["node_modules/tsx/dist/cli.mjs", "scripts/seed.ts"], {
+        stdio: ["ignore", "ignore", "inherit"],
+        env: {
+          ...process.env,
+          DATABASE_PATH: path.join(template, "data.sqlite"),
+          UPLOADS_DIR: path.join(template, "uploads"),
+          NODE_ENV: "test",
+          SESSION_SECRET: "x".repeat(32),
+        },
+      });
+      fs.writeFileSync(ready, "");
+    },
+  );
   return template;
 }
 

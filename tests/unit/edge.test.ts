@@ -139,19 +139,26 @@ async function hstsOfTwoLoads(base: string, headers: Record<string, string> = {}
   return loads;
 }
 
-describe("the HTTP edge (real server, production mode)", () => {
-  let server: RealServer;
-  beforeAll(async () => {
-    server = await startRealServer({ SITE_URL: "https://studio.example" });
-  }, 60_000);
-  afterAll(() => server?.stop());
+// The three servers start side by side: a start mostly waits on its own process.
+let production: RealServer;
+let proxied: RealServer;
+let development: RealServer;
+beforeAll(async () => {
+  [production, proxied, development] = await Promise.all([
+    startRealServer({ SITE_URL: "https://studio.example" }),
+    startRealServer({ TRUST_PROXY: "1" }),
+    startRealServer({ NODE_ENV: "development" }),
+  ]);
+}, 120_000);
+afterAll(() => Promise.all([production, proxied, development].map((server) => server?.stop())));
 
+describe("the HTTP edge (real server, production mode)", () => {
   it("answers 413 to an endless chunked login body while it is still streaming, cuts the connection, and keeps its memory", async () => {
     const total = 256 * MiB;
-    await fetch(`${server.url}/admin/login`).then((r) => r.arrayBuffer());
-    const before = rssBytes(server.pid);
+    await fetch(`${production.url}/admin/login`).then((r) => r.arrayBuffer());
+    const before = rssBytes(production.pid);
     const answer = await streamBody(
-      server.url,
+      production.url,
       "/admin/login",
       { "Content-Type": "application/x-www-form-urlencoded" },
       total,
@@ -163,12 +170,12 @@ describe("the HTTP edge (real server, production mode)", () => {
     expect(answer.sentAtAnswer).toBeGreaterThan(SMALL_FORM_BODY_MAX_BYTES);
     expect(answer.sentAtAnswer).toBeLessThan(total);
     expect(answer.sent).toBeLessThan(total / 4);
-    expect(rssBytes(server.pid) - before).toBeLessThan(64 * MiB);
+    expect(rssBytes(production.pid) - before).toBeLessThan(64 * MiB);
   });
 
   it("refuses an endless chunked contact message and portfolio the same way, at their own caps", async () => {
     const contact = await streamBody(
-      server.url,
+      production.url,
       "/contact-us",
       { "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
       256 * MiB,
@@ -184,7 +191,7 @@ describe("the HTTP edge (real server, production mode)", () => {
       `--${boundary}\r\nContent-Disposition: form-data; name="portfolio"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
     );
     const career = await streamBody(
-      server.url,
+      production.url,
       "/career/apply",
       { "Content-Type": `multipart/form-data; boundary=${boundary}` },
       512 * MiB,
@@ -198,7 +205,7 @@ describe("the HTTP edge (real server, production mode)", () => {
   it("caps a body sent with a GET too, and keeps serving", async () => {
     const answer = await new Promise<number>((resolve, reject) => {
       const req = http.request(
-        new URL("/", server.url),
+        new URL("/", production.url),
         { method: "GET", headers: { "Transfer-Encoding": "chunked" }, agent: false },
         (res) => {
           res.resume();
@@ -209,18 +216,18 @@ describe("the HTTP edge (real server, production mode)", () => {
       req.end(Buffer.alloc(4 * SMALL_FORM_BODY_MAX_BYTES));
     });
     expect(answer).toBe(413);
-    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${production.url}/healthz`)).status).toBe(200);
   });
 
   it("refuses a body whose Content-Length is over the route's cap before any of it is sent", async () => {
-    const answer = await headersOnly(server.url, "/contact-us", {
+    const answer = await headersOnly(production.url, "/contact-us", {
       "Content-Type": "application/x-www-form-urlencoded",
       "Content-Length": String(CONTACT_BODY_MAX_BYTES + 1),
     });
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(MESSAGES.bodyTooLarge("128 KB"));
     // An admin upload route gives its large cap only to a signed-in admin.
-    const stranger = await headersOnly(server.url, "/admin/upload/editHome", {
+    const stranger = await headersOnly(production.url, "/admin/upload/editHome", {
       "Content-Type": "multipart/form-data; boundary=x",
       "Content-Length": String(MiB),
     });
@@ -229,11 +236,11 @@ describe("the HTTP edge (real server, production mode)", () => {
   });
 
   it("lets a signed-in admin send an upload body larger than the strangers' cap", async () => {
-    const cookie = await signIn(server.url);
+    const cookie = await signIn(production.url);
     const form = new FormData();
     form.append("intent", "no-such-intent");
     form.append("image", new Blob([Buffer.alloc(MiB)], { type: "image/png" }), "big.png");
-    const res = await fetch(`${server.url}/admin/upload/editHome`, {
+    const res = await fetch(`${production.url}/admin/upload/editHome`, {
       method: "POST",
       body: form,
       headers: { cookie, Accept: "application/json" },
@@ -243,13 +250,13 @@ describe("the HTTP edge (real server, production mode)", () => {
   });
 
   it("refuses cross-site posts with 403 before reading their body: contact, login and the admin upload route", async () => {
-    const cookie = await signIn(server.url);
+    const cookie = await signIn(production.url);
     for (const [path, extra] of [
       ["/contact-us", {}],
       ["/admin/login", {}],
       ["/admin/upload/editProject", { cookie }],
     ] as const) {
-      const answer = await headersOnly(server.url, path, {
+      const answer = await headersOnly(production.url, path, {
         "Content-Type": "application/x-www-form-urlencoded",
         "Content-Length": "1000",
         Origin: EVIL,
@@ -259,7 +266,7 @@ describe("the HTTP edge (real server, production mode)", () => {
       expect(answer.text).toContain(MESSAGES.crossSite);
     }
     // Without Origin, the browser's Sec-Fetch-Site tells.
-    const fetchSite = await headersOnly(server.url, "/contact-us", {
+    const fetchSite = await headersOnly(production.url, "/contact-us", {
       "Content-Type": "application/x-www-form-urlencoded",
       "Content-Length": "1000",
       "Sec-Fetch-Site": "cross-site",
@@ -271,29 +278,29 @@ describe("the HTTP edge (real server, production mode)", () => {
 
   it("accepts posts from its own origin, from SITE_URL, and from clients that send neither Origin nor Sec-Fetch-Site", async () => {
     const login = (headers: Record<string, string>) =>
-      fetch(`${server.url}/admin/login`, {
+      fetch(`${production.url}/admin/login`, {
         method: "POST",
         body: new URLSearchParams({ username: REAL_ADMIN.email, password: REAL_ADMIN.password }),
         headers,
         redirect: "manual",
       });
-    expect((await login({ Origin: server.url })).status).toBe(302);
+    expect((await login({ Origin: production.url })).status).toBe(302);
     expect((await login({ Origin: "https://studio.example" })).status).toBe(302);
     expect((await login({ "Sec-Fetch-Site": "same-origin" })).status).toBe(302);
     expect((await login({})).status).toBe(302);
   });
 
   it("ignores X-Forwarded-For when no proxy is trusted: the 11th contact post from 11 spoofed addresses is refused", async () => {
-    const statuses = await contactPosts(server.url, spoofed(SUBMISSION_RATE_MAX + 1));
+    const statuses = await contactPosts(production.url, spoofed(SUBMISSION_RATE_MAX + 1));
     expect(statuses.slice(0, SUBMISSION_RATE_MAX)).toEqual(Array(SUBMISSION_RATE_MAX).fill(200));
     expect(statuses.at(-1)).toBe(429);
   });
 
   it("shows no stack traces to visitors: a malformed address and a failing action", async () => {
-    const malformed = await fetch(`${server.url}/projects/%ZZ`);
+    const malformed = await fetch(`${production.url}/projects/%ZZ`);
     expect(malformed.status).toBe(400);
     expect(await malformed.text()).not.toMatch(STACK);
-    const failing = await fetch(`${server.url}/admin/login`, {
+    const failing = await fetch(`${production.url}/admin/login`, {
       method: "POST",
       body: "x",
       headers: { "Content-Type": "multipart/form-data" },
@@ -301,53 +308,42 @@ describe("the HTTP edge (real server, production mode)", () => {
     expect(failing.status).toBeGreaterThanOrEqual(400);
     expect(await failing.text()).not.toMatch(STACK);
     // The data folder got a generated session secret (no SESSION_SECRET), readable by the server's user only.
-    expect(server.output()).toContain("session secret generated");
-    expect(fs.statSync(path.join(server.dataDir, ".session-secret")).mode & 0o777).toBe(0o600);
+    expect(production.output()).toContain("session secret generated");
+    expect(fs.statSync(path.join(production.dataDir, ".session-secret")).mode & 0o777).toBe(0o600);
   });
 
   it("sends no HSTS over plain http, even when a client claims X-Forwarded-Proto: https (no proxy is trusted)", async () => {
-    expect(await hstsOfTwoLoads(server.url)).toEqual([null, null]);
-    expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "https" })).toEqual([null, null]);
+    expect(await hstsOfTwoLoads(production.url)).toEqual([null, null]);
+    expect(await hstsOfTwoLoads(production.url, { "X-Forwarded-Proto": "https" })).toEqual([null, null]);
   });
 });
 
 describe("the HTTP edge behind a trusted proxy (TRUST_PROXY=1)", () => {
-  let server: RealServer;
-  beforeAll(async () => {
-    server = await startRealServer({ TRUST_PROXY: "1" });
-  }, 60_000);
-  afterAll(() => server?.stop());
-
   it("counts each forwarded address apart, and all of one IPv6 /64 as one visitor", async () => {
-    expect(await contactPosts(server.url, spoofed(SUBMISSION_RATE_MAX + 1))).toEqual(
+    expect(await contactPosts(proxied.url, spoofed(SUBMISSION_RATE_MAX + 1))).toEqual(
       Array(SUBMISSION_RATE_MAX + 1).fill(200),
     );
     const oneNetwork = Array.from(
       { length: SUBMISSION_RATE_MAX + 1 },
       (_, i) => `2001:db8:7:7::${(i + 1).toString(16)}`,
     );
-    const statuses = await contactPosts(server.url, oneNetwork);
+    const statuses = await contactPosts(proxied.url, oneNetwork);
     expect(statuses.at(-1)).toBe(429);
   });
 
   it("pins browsers to HTTPS (HSTS) only on requests the proxy forwarded as HTTPS, cached pages included", async () => {
-    expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "https" })).toEqual([
+    expect(await hstsOfTwoLoads(proxied.url, { "X-Forwarded-Proto": "https" })).toEqual([
       STRICT_TRANSPORT_SECURITY,
       STRICT_TRANSPORT_SECURITY,
     ]);
-    expect(await hstsOfTwoLoads(server.url, { "X-Forwarded-Proto": "http" })).toEqual([null, null]);
-    expect(await hstsOfTwoLoads(server.url)).toEqual([null, null]);
+    expect(await hstsOfTwoLoads(proxied.url, { "X-Forwarded-Proto": "http" })).toEqual([null, null]);
+    expect(await hstsOfTwoLoads(proxied.url)).toEqual([null, null]);
   });
 });
 
 describe("development mode, for contrast", () => {
   it("is what `npm run dev`-style NODE_ENV=development shows: stack traces, which production hides", async () => {
-    const server = await startRealServer({ NODE_ENV: "development" });
-    try {
-      const malformed = await fetch(`${server.url}/projects/%ZZ`);
-      expect(await malformed.text()).toMatch(STACK);
-    } finally {
-      await server.stop();
-    }
-  }, 60_000);
+    const malformed = await fetch(`${development.url}/projects/%ZZ`);
+    expect(await malformed.text()).toMatch(STACK);
+  });
 });

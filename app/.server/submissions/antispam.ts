@@ -15,13 +15,11 @@ import { FORM_MIN_FILL_MS } from "./limits";
 /** A form token older than this is expired: nobody keeps a form open for a day before sending it. */
 export const FORM_TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-const sign = (value: string) =>
-  crypto.createHmac("sha256", env().sessionSecret).update(`form-token:${value}`).digest("base64url");
+import { formTokenSignature, signFormToken } from "./form-token";
 
 /** A token for a form rendered now; the page puts it in the FORM_TOKEN_FIELD hidden input. */
 export function formToken(now = Date.now()): string {
-  const payload = `${now}.${crypto.randomBytes(12).toString("base64url")}`;
-  return `${payload}.${sign(payload)}`;
+  return signFormToken(env().sessionSecret, now);
 }
 
 export type BotReason = "honeypot" | "bad-token" | "too-fast" | "expired-token";
@@ -39,7 +37,7 @@ export function screen(form: FormData, now = Date.now()): Screening {
   const token = form.get(FORM_TOKEN_FIELD);
   const [issued, id, signature] = typeof token === "string" ? token.split(".") : [];
   if (!issued || !id || !signature) return { reason: "bad-token", tokenId: null };
-  const expected = Buffer.from(sign(`${issued}.${id}`));
+  const expected = Buffer.from(formTokenSignature(env().sessionSecret, `${issued}.${id}`));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !crypto.timingSafeEqual(expected, given))
     return { reason: "bad-token", tokenId: null };
