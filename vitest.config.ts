@@ -9,6 +9,9 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "server/**/*.test.ts", "tests/unit/**/*.test.ts", "db/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup/unit-env.ts"],
+    // The build and the seeded template before any test file: making either inside a worker blocks its
+    // event loop for a minute or more, and the worker's messages to vitest time out.
+    globalSetup: ["tests/setup/global-setup.ts"],
     pool: "forks",
     // Vitest's default in a run is one file fewer than the cores: on 2 cores, one file at a time. Most files
     // wait on something (a server process, restic, a timer) more than they compute, so two overlap well.
