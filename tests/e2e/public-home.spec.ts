@@ -130,6 +130,18 @@ test.describe("home carousel (1440 px)", () => {
     expect(await first.getAttribute("alt")).toBeTruthy();
   });
 
+  test("the first slide is there at once; a move slides the next one in", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const slides = carousel(page).locator('[aria-roledescription="slide"]');
+    const animationOf = (n: number) => slides.nth(n).evaluate((el) => getComputedStyle(el).animationName);
+    // An enter animation on load would hold back the page's largest paint by its 0.9 s.
+    expect(await animationOf(0)).toBe("none");
+    await page.getByRole("button", { name: "Next image" }).click();
+    await expectSlide(page, 2);
+    expect(await animationOf(1)).not.toBe("none");
+  });
+
   test("the first scroll inside the carousel glides to its bottom + 95 px, once until back at the top", async ({
     page,
   }) => {
