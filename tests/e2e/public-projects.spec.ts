@@ -102,6 +102,25 @@ test.describe("project list", () => {
     await expect(page).toHaveURL(/\/projects\/detail\/[a-z0-9-]+-[0-9a-f]{8}$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(project.name.split(",")[0]);
   });
+
+  test("a card clicked the moment React takes the page over opens the detail page, without an error", async ({
+    page,
+  }) => {
+    // The click lands right after hydration starts, before Remix has decoded the page's data (as on a slow
+    // phone): it once failed with React error #345. React's listeners on the document mark that moment.
+    await page.addInitScript(() => {
+      const listen = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (type, ...rest) {
+        listen.call(this, type, ...rest);
+        if (this !== document || type !== "click") return;
+        EventTarget.prototype.addEventListener = listen;
+        queueMicrotask(() => document.querySelector<HTMLElement>("main a[href*='/projects/detail/']")?.click());
+      };
+    });
+    await page.goto("/projects");
+    await expect(page).toHaveURL(/\/projects\/detail\/[a-z0-9-]+-[0-9a-f]{8}$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(seededNewestFirst()[0].name.split(",")[0]);
+  });
 });
 
 test.describe("project detail", () => {
