@@ -25,25 +25,64 @@ const ADMIN_ROUTE = new Set(
     .map(fileOf),
 );
 
+const APP = `${path.resolve("app")}/`;
+const ROOT = path.resolve("app/root.tsx");
+
+/** Whether a module is imported, directly or through others, by one of these route modules (or root). */
+function reachedFrom(id: string, routes: (module: string) => boolean, { getModuleInfo }: Rollup.ManualChunkMeta) {
+  const seen = new Set<string>();
+  const reaches = (module: string): boolean => {
+    if (seen.has(module)) return false;
+    seen.add(module);
+    if (ROUTE_OR_ROOT.has(module)) return routes(module);
+    return (getModuleInfo(module)?.importers ?? []).some(reaches);
+  };
+  return reaches(id);
+}
+
+/** Whether a module pulls in a form library (zod's schemas, conform): code only the form pages and the admin need. */
+function pullsInForms(id: string, { getModuleInfo }: Rollup.ManualChunkMeta, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  if (/\/node_modules\/(zod|@conform-to)\//.test(id)) return true;
+  if (id.includes("/node_modules/")) return false;
+  return (getModuleInfo(id)?.importedIds ?? []).some((module) => pullsInForms(module, { getModuleInfo }, seen));
+}
+
 /**
  * Every style module (vanilla-extract `*.css.ts` and what it emits, and the font's @font-face rules) in one
  * chunk, so a public page has one render-blocking stylesheet instead of one per component (Lighthouse counted
  * nine on home); styles only admin routes reach go in a second one.
  */
-function styleChunk(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): string | undefined {
+function styleChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (id.includes("/@fontsource")) return "styles";
   if (!id.includes(".css.ts")) return undefined;
-  const seen = new Set<string>();
-  const reachesPublicRoute = (module: string): boolean => {
-    if (seen.has(module)) return false;
-    seen.add(module);
-    if (ROUTE_OR_ROOT.has(module)) return !ADMIN_ROUTE.has(module);
-    return (getModuleInfo(module)?.importers ?? []).some(reachesPublicRoute);
-  };
-  return reachesPublicRoute(id) ? "styles" : "admin-styles";
+  return reachedFrom(id, (module) => !ADMIN_ROUTE.has(module), meta) ? "styles" : "admin-styles";
 }
 
-export default defineConfig({
+/**
+ * The browser's scripts in a few chunks instead of one per module two routes share: a public page fetched and
+ * compiled some twenty small scripts as it hydrated, each its own task on a busy phone (docs/performance.md).
+ * - React with react-dom, and Remix with its router (which imports React): the libraries every page's shell
+ *   runs. Named, so that our chunk does not take them in; what only forms and the admin use (zod, conform)
+ *   stays out.
+ * - `site`: our modules the shell needs (root's), and those the public pages share, except the forms' (their
+ *   schemas pull in zod).
+ */
+function browserChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
+  const style = styleChunk(id, meta);
+  if (style) return style;
+  const fromRoot = reachedFrom(id, (module) => module === ROOT, meta);
+  if (id.includes("/node_modules/")) {
+    if (!fromRoot) return undefined;
+    return /\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react" : "remix";
+  }
+  if (!id.startsWith(APP) || ROUTE_OR_ROOT.has(id)) return undefined;
+  if (fromRoot) return "site";
+  return reachedFrom(id, (module) => !ADMIN_ROUTE.has(module), meta) && !pullsInForms(id, meta) ? "site" : undefined;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     vanillaExtractPlugin(),
     remix({
@@ -58,6 +97,6 @@ export default defineConfig({
     }),
     tsconfigPaths(),
   ],
-  build: { target: "es2022", rollupOptions: { output: { manualChunks: styleChunk } } },
+  build: { target: "es2022", rollupOptions: { output: { manualChunks: isSsrBuild ? styleChunk : browserChunk } } },
   ssr: { noExternal: ["@fontsource-variable/montserrat"] },
-});
+}));
