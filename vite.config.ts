@@ -41,12 +41,12 @@ function reachedFrom(id: string, routes: (module: string) => boolean, { getModul
 }
 
 /** Whether a module pulls in a form library (zod's schemas, conform): code only the form pages and the admin need. */
-function pullsInForms(id: string, { getModuleInfo }: Rollup.ManualChunkMeta, seen = new Set<string>()): boolean {
+function pullsInForms(id: string, meta: Rollup.ManualChunkMeta, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
   seen.add(id);
   if (/\/node_modules\/(zod|@conform-to)\//.test(id)) return true;
   if (id.includes("/node_modules/")) return false;
-  return (getModuleInfo(id)?.importedIds ?? []).some((module) => pullsInForms(module, { getModuleInfo }, seen));
+  return (meta.getModuleInfo(id)?.importedIds ?? []).some((module) => pullsInForms(module, meta, seen));
 }
 
 /**
