@@ -28,16 +28,18 @@ const ADMIN_ROUTE = new Set(
 const APP = `${path.resolve("app")}/`;
 const ROOT = path.resolve("app/root.tsx");
 
-/** Whether a module is imported, directly or through others, by one of these route modules (or root). */
-function reachedFrom(id: string, routes: (module: string) => boolean, { getModuleInfo }: Rollup.ManualChunkMeta) {
+/** The route modules (and root) that import a module, directly or through others. */
+function routesReaching(id: string, { getModuleInfo }: Rollup.ManualChunkMeta): Set<string> {
+  const routes = new Set<string>();
   const seen = new Set<string>();
-  const reaches = (module: string): boolean => {
-    if (seen.has(module)) return false;
+  const climb = (module: string) => {
+    if (seen.has(module)) return;
     seen.add(module);
-    if (ROUTE_OR_ROOT.has(module)) return routes(module);
-    return (getModuleInfo(module)?.importers ?? []).some(reaches);
+    if (ROUTE_OR_ROOT.has(module)) routes.add(module);
+    else for (const importer of getModuleInfo(module)?.importers ?? []) climb(importer);
   };
-  return reaches(id);
+  climb(id);
+  return routes;
 }
 
 /** Whether a module pulls in a form library (zod's schemas, conform): code only the form pages and the admin need. */
@@ -57,29 +59,30 @@ function pullsInForms(id: string, meta: Rollup.ManualChunkMeta, seen = new Set<s
 function styleChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   if (id.includes("/@fontsource")) return "styles";
   if (!id.includes(".css.ts")) return undefined;
-  return reachedFrom(id, (module) => !ADMIN_ROUTE.has(module), meta) ? "styles" : "admin-styles";
+  return [...routesReaching(id, meta)].some((route) => !ADMIN_ROUTE.has(route)) ? "styles" : "admin-styles";
 }
 
 /**
  * The browser's scripts in a few chunks instead of one per module two routes share: a public page fetched and
- * compiled some twenty small scripts as it hydrated, each its own task on a busy phone (docs/performance.md).
+ * compiled some twenty small scripts as it hydrated, each a task of its own on a busy phone (decision 040).
  * - React with react-dom, and Remix with its router (which imports React): the libraries every page's shell
  *   runs. Named, so that our chunk does not take them in; what only forms and the admin use (zod, conform)
  *   stays out.
- * - `site`: our modules the shell needs (root's), and those the public pages share, except the forms' (their
- *   schemas pull in zod).
+ * - `site`: our modules the shell needs (root's), and those two or more public routes share, except what
+ *   pulls in zod (the forms'). A module one route uses stays in that route's chunk.
  */
 function browserChunk(id: string, meta: Rollup.ManualChunkMeta): string | undefined {
   const style = styleChunk(id, meta);
   if (style) return style;
-  const fromRoot = reachedFrom(id, (module) => module === ROOT, meta);
+  const routes = routesReaching(id, meta);
   if (id.includes("/node_modules/")) {
-    if (!fromRoot) return undefined;
+    if (!routes.has(ROOT)) return undefined;
     return /\/node_modules\/(react|react-dom|scheduler)\//.test(id) ? "react" : "remix";
   }
   if (!id.startsWith(APP) || ROUTE_OR_ROOT.has(id)) return undefined;
-  if (fromRoot) return "site";
-  return reachedFrom(id, (module) => !ADMIN_ROUTE.has(module), meta) && !pullsInForms(id, meta) ? "site" : undefined;
+  if (routes.has(ROOT)) return "site";
+  const publicRoutes = [...routes].filter((route) => !ADMIN_ROUTE.has(route));
+  return publicRoutes.length > 1 && !pullsInForms(id, meta) ? "site" : undefined;
 }
 
 export default defineConfig(({ isSsrBuild }) => ({

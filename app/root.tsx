@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The site's languages and origin: every page's <html lang>, alternates and links follow its path's language.
   const { languages } = env();
   // Each language's name in itself (the switch's), from the server: in the browser, the runtime's table of
-  // names took a long task to load as the page hydrated (docs/performance.md).
+  // names took a long task to load as the page hydrated (decision 040).
   const languageNames = Object.fromEntries(languages.map((code) => [code, languageName(code, code)]));
   return data({ toast, languages, languageNames, origin: siteOrigin() }, { headers });
 }
