@@ -1,4 +1,3 @@
-import "./utils/zod-config";
 import "@fontsource-variable/montserrat/index.css";
 import "./styles/global.css";
 
@@ -32,12 +31,17 @@ import { NavBar } from "./components/nav-bar";
 import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
 import { isAdminHandle } from "./utils/admin-route";
+import { languageName } from "./utils/languages";
 import type { Toast } from "./utils/toast";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { toast, headers } = await takeToast(request);
   // The site's languages and origin: every page's <html lang>, alternates and links follow its path's language.
-  return data({ toast, languages: env().languages, origin: siteOrigin() }, { headers });
+  const { languages } = env();
+  // Each language's name in itself (the switch's), from the server: in the browser, the runtime's table of
+  // names took a long task to load as the page hydrated (decision 040).
+  const languageNames = Object.fromEntries(languages.map((code) => [code, languageName(code, code)]));
+  return data({ toast, languages, languageNames, origin: siteOrigin() }, { headers });
 }
 
 /**

@@ -3,7 +3,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { rememberLanguageChoice } from "~/hooks/language-choice";
 import { useLanguage } from "~/hooks/use-language";
 import { visuallyHidden } from "~/styles/utilities.css";
-import { isPublicPagePath, languageName, pathIn } from "~/utils/languages";
+import { isPublicPagePath, pathIn } from "~/utils/languages";
 
 import * as styles from "./language-switch.css";
 
@@ -12,7 +12,7 @@ import * as styles from "./language-switch.css";
  * readers. Only on pages that exist in every language, and only with more than one language.
  */
 export function LanguageSwitch() {
-  const { lang, languages, path, texts } = useLanguage();
+  const { lang, languages, path, texts, nameOf } = useLanguage();
   const { search } = useLocation();
   if (languages.length < 2 || !isPublicPagePath(path)) return null;
   return (
@@ -29,7 +29,7 @@ export function LanguageSwitch() {
               onClick={rememberLanguageChoice}
             >
               {code.toUpperCase()}
-              <span className={visuallyHidden}> {languageName(code, code)}</span>
+              <span className={visuallyHidden}> {nameOf(code)}</span>
             </Link>
           </li>
         ))}

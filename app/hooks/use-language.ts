@@ -9,7 +9,8 @@ import { textsFor } from "~/utils/texts";
 const ONLY_DEFAULT = ["en"] as const;
 
 export function useLanguage() {
-  const languages = useRouteLoaderData<{ languages?: string[] }>("root")?.languages ?? ONLY_DEFAULT;
+  const root = useRouteLoaderData<{ languages?: string[]; languageNames?: Record<string, string> }>("root");
+  const languages = root?.languages ?? ONLY_DEFAULT;
   const { pathname } = useLocation();
   const { lang, path } = splitLanguagePath(pathname, languages);
   return {
@@ -18,6 +19,8 @@ export function useLanguage() {
     /** The current path without its language prefix. */
     path,
     texts: textsFor(lang),
+    /** Each language's name in itself ("Português"); its code in capitals before the root's data exists. */
+    nameOf: (code: string) => root?.languageNames?.[code] ?? code.toUpperCase(),
     /** A default-language path (`/studio`) in the page's language (`/pt/studio`). */
     to: (target: string) => pathIn(lang, target, languages),
   };

@@ -1,4 +1,6 @@
 // The admins' account forms: invite, set a password (invite, reset), change one's own, forgot.
+import "./zod-config";
+
 import { z } from "zod";
 
 import { emailText } from "./admin-schemas";

@@ -1,4 +1,6 @@
 // The admin forms' fields: one schema each, checked in the browser where it helps and always in the action.
+import "./zod-config";
+
 import { z } from "zod";
 
 import { PROJECT_TYPES } from "#db/types";

@@ -6,8 +6,9 @@ const displayNames = new Map<string, Intl.DisplayNames | null>();
 
 /**
  * The one table of language names: the runtime's own (Intl.DisplayNames), in any language, as a label
- * (capitalised). `languageName("pt", "pt")` is "Português" (the switch, the offer), `languageName("pt", "en")`
- * "Portuguese" (the admin). A code the runtime does not know reads as itself in capitals ("XX").
+ * (capitalised). `languageName("pt", "pt")` is "Português" (the switch's, which the root's loader sends: the
+ * browser's table took a long task to load), `languageName("pt", "en")` "Portuguese" (the admin). A code the
+ * runtime does not know reads as itself in capitals ("XX").
  */
 export function languageName(code: string, inLanguage: string): string {
   if (!displayNames.has(inLanguage)) {

@@ -1,4 +1,6 @@
 // The selection forms: a selection's title, note and ordered projects; a link for one recipient.
+import "./zod-config";
+
 import { z } from "zod";
 
 import { SELECTION_MAX_PROJECTS, SELECTION_NOTE_MAX, SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX } from "./constants";

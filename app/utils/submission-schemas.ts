@@ -1,5 +1,7 @@
 // The career and contact forms' fields, validated the same way in the browser and in the action, with
 // their messages in the page's language (docs/decisions/037-visitor-languages.md).
+import "./zod-config";
+
 import { z } from "zod";
 
 import { PORTFOLIO_MAX_BYTES, SUBMISSION_LIMITS } from "./constants";

@@ -279,8 +279,11 @@ export function rssBytes(pid: number): number {
 /** The admin the benchmarks' server starts with. */
 export const BENCH_ADMIN = { email: "bench@studio.test", password: "bench-password-long-enough" };
 
-/** The benchmarks' server: the seeded demo on a fixed port, with its memory in MiB and a project page to load. `env` adds settings (ANALYTICS=0). */
-export async function startProductionServer(port: number, env: Record<string, string> = {}) {
+/**
+ * The benchmarks' server: the seeded demo on a fixed port, with its memory in MiB and a project page to load.
+ * `env` adds settings (ANALYTICS=0); `cwd` is another built checkout's, for a baseline in the same run.
+ */
+export async function startProductionServer(port: number, env: Record<string, string> = {}, cwd = process.cwd()) {
   const server = await startRealServer(
     {
       PORT: String(port),
@@ -289,7 +292,7 @@ export async function startProductionServer(port: number, env: Record<string, st
       COOKIE_SECURE: "0",
       ...env,
     },
-    { seeded: true },
+    { seeded: true, cwd },
   );
   return {
     ...server,

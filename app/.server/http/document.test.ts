@@ -20,11 +20,17 @@ const remixScripts = (extraImport = "") =>
   [
     '<link rel="modulepreload" href="/assets/entry.client.js"/><link rel="modulepreload" href="/assets/root.js"/>',
     `<script nonce="n" type="module" async="">${extraImport};\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/$link.js";\n`,
+    'window.__remixManifest = {\n  "entry": {\n    "module": "/assets/entry.client.js",\n    "imports": [\n      "/assets/react.js",\n      "/assets/remix.js"\n    ]\n  }\n};\n',
     'window.__remixRouteModules = {"root":route0,"routes/projects.detail.$link":route1};\n\nimport("/assets/entry.client.js");</script>',
   ].join("");
 
-it("hydration starts after the load event: no module is fetched at parse, the same modules load later, and hydration finds Remix's link elements", () => {
+it("hydration starts after the load event: no module is fetched at parse, the same modules load later, the framework's each in a task of its own before the routes, and hydration finds Remix's link elements", () => {
   const html = hydrateAfterLoad(remixScripts());
+  const framework = html.indexOf(
+    'for (const href of ["/assets/react.js","/assets/remix.js"]) { await import(href); await new Promise((next) => setTimeout(next)); }',
+  );
+  expect(framework).toBeGreaterThan(0);
+  expect(framework).toBeLessThan(html.indexOf('import("/assets/root.js")'));
   expect(html).not.toMatch(/rel="modulepreload"\s+href/);
   expect(html).toContain('<link rel="dns-prefetch" href="/assets/root.js"/>');
   expect(html).not.toMatch(/^import /m);

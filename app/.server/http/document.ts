@@ -29,6 +29,8 @@ export function dataScriptsInsideBody(html: string): string {
 }
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+/** The client entry's imports in Remix's manifest (the framework's chunks: React, Remix). */
+const ENTRY_IMPORTS = /"entry":\s*\{\s*"module":\s*"[^"]+",\s*"imports":\s*(\[[^\]]*\])/;
 const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
 const HYDRATION_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 
@@ -36,7 +38,8 @@ const HYDRATION_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>
  * Every public page is whole without JavaScript (scripts only hydrate it), so they load once the page's
  * content has: Remix's module preloads and the static imports of its hydration script would otherwise
  * start at parse and share a slow link with the first paint and the largest image. The same modules load,
- * in parallel (preloads added then), after the load event and the frame that paints it.
+ * in parallel (preloads added then), after the load event and the frame that paints it. The framework's chunks
+ * are run first, each in a task of its own, then the routes: run as one graph, their evaluation was one long task.
  */
 export function hydrateAfterLoad(html: string): string {
   const found = HYDRATION_SCRIPT.exec(html);
@@ -47,9 +50,11 @@ export function hydrateAfterLoad(html: string): string {
   const rest = body.replace(ROUTE_IMPORT, "").trim().replace(/^;/, "");
   // Another static import (Remix's manifest module, without lazy route discovery) cannot move into a function.
   if (/^import /m.test(rest)) return html;
+  const framework = ENTRY_IMPORTS.exec(rest)?.[1] ?? "[]";
   const script = [
     "const hydrate = async () => {",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `for (const href of ${JSON.stringify(JSON.parse(framework))}) { await import(href); await new Promise((next) => setTimeout(next)); }`,
     `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${r.href})`).join(", ")}]);`,
     rest,
     "};",

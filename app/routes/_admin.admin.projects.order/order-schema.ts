@@ -1,5 +1,7 @@
 // The project order page's two forms, checked by the action (the browser sends only radios, a
 // checkbox and buttons, so there is nothing a person could type wrong).
+import "~/utils/zod-config";
+
 import { z } from "zod";
 
 import { PROJECT_ORDER_MODES } from "~/utils/project-order";
