@@ -6,14 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { PROJECT_TYPES } from "#db/types";
 
-import {
-  DEMO_CAREER,
-  DEMO_CONTACT,
-  DEMO_HOME_DESCRIPTION,
-  DEMO_LOGOS,
-  DEMO_PROJECTS,
-  DEMO_STUDIO_DETAIL,
-} from "./content";
+import * as content from "./content";
 import { DEMO_PT_HOME_DESCRIPTION } from "./content-pt";
 
 // Seeding draws, encodes and stores about eighty images: one run, shared by every check below.
@@ -75,7 +68,7 @@ describe("the demo seed on a fresh database", () => {
   it("fills every page docs/product.md describes with the demo's texts", async () => {
     const { db } = app;
     const home = await db.selectFrom("homepage").selectAll().executeTakeFirstOrThrow();
-    expect(home.description).toBe(DEMO_HOME_DESCRIPTION);
+    expect(home.description).toBe(content.DEMO_HOME_DESCRIPTION);
     expect(
       [home.architectural_image, home.interior_image, home.product_image].every((id) => typeof id === "number"),
     ).toBe(true);
@@ -86,24 +79,24 @@ describe("the demo seed on a fresh database", () => {
       .select(["alt", "mime"])
       .orderBy("position")
       .execute();
-    expect(logos).toEqual(DEMO_LOGOS.map((alt) => ({ alt, mime: "image/png" })));
+    expect(logos).toEqual(content.DEMO_LOGOS.map((alt) => ({ alt, mime: "image/png" })));
 
     const studio = await db.selectFrom("studio").selectAll().executeTakeFirstOrThrow();
-    expect(studio.detail).toBe(DEMO_STUDIO_DETAIL);
+    expect(studio.detail).toBe(content.DEMO_STUDIO_DETAIL);
     expect(studio.image).not.toBeNull();
     expect(await db.selectFrom("career").select(["career_header", "email"]).executeTakeFirstOrThrow()).toEqual(
-      DEMO_CAREER,
+      content.DEMO_CAREER,
     );
     expect(
       await db
         .selectFrom("contact")
         .select(["contact_header", "location", "telephone", "email", "description"])
         .executeTakeFirstOrThrow(),
-    ).toEqual(DEMO_CONTACT);
+    ).toEqual(content.DEMO_CONTACT);
 
     const projects = await db.selectFrom("projects").selectAll().orderBy("id").execute();
     expect(projects.map((p) => [p.name, p.year, p.type, p.description_part_1])).toEqual(
-      DEMO_PROJECTS.map((p) => [p.name, p.year, p.type, p.descriptions[0]]),
+      content.DEMO_PROJECTS.map((p) => [p.name, p.year, p.type, p.descriptions[0]]),
     );
     expect(new Set(projects.map((p) => p.type))).toEqual(new Set(PROJECT_TYPES));
     expect(new Set(projects.map((p) => p.link)).size).toBe(projects.length);

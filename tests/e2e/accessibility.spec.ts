@@ -5,6 +5,7 @@
 // (useMediaQuery), so the widened page is the one a desktop loads.
 import type { Page } from "@playwright/test";
 
+import { PUBLIC_PAGES } from "../setup/public-pages";
 import { axeViolations } from "./axe";
 import { animationsSettled, expect, test, VIEWPORTS } from "./fixtures";
 import { DEMO_PROJECTS, projectLink, waitForHydration } from "./public-helpers";
@@ -17,19 +18,7 @@ async function waitForMainHydrated(page: Page) {
 }
 
 const NOT_FOUND = "/no-such-page";
-const PAGES = [
-  NOT_FOUND,
-  "/",
-  "/projects",
-  "/projects/all",
-  "/projects/architecture",
-  "/projects/interior",
-  "/projects/object",
-  "/projects?q=house",
-  "/studio",
-  "/career",
-  "/contact-us",
-];
+const PAGES = [NOT_FOUND, ...PUBLIC_PAGES, "/projects?q=house"];
 
 // With the dead share link's page: what a recipient sees once a link has expired or was withdrawn.
 const SIGNED_OUT_ADMIN_PAGES = [

@@ -2,23 +2,17 @@
 // forgotten password reset by mail. Each signed-out person is a new browser context with its own address.
 import crypto from "node:crypto";
 
-import type { Browser, Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "../../app/utils/messages";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
-import { expectToast } from "./admin-helpers";
+import { expectToast, submitLogin } from "./admin-helpers";
 import { axeViolations } from "./axe";
-import { expect, type MailBox, test, VIEWPORTS } from "./fixtures";
+import { expect, type MailBox, test as base, VIEWPORTS } from "./fixtures";
 import { expectOnlyRefusals, uniqueIp } from "./forms-helpers";
 
 const newEmail = (label: string) => `${label}-${crypto.randomBytes(4).toString("hex")}@e2e.test`;
-
-/** A browser with no session, from an address of its own (the link pages are throttled per address). */
-async function signedOut(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
-  return context.newPage();
-}
 
 /** The one-time link in the newest mail to this address. */
 async function linkMailedTo(mailbox: MailBox, to: string, kind: "invite" | "reset"): Promise<string> {
@@ -44,11 +38,14 @@ function inDatabase<T>(file: string, work: (db: Database.Database) => T): T {
   }
 }
 
-async function invite(page: Page, email: string) {
+/** The signed-in admin invites a new address; answers it and the path of the link mailed to it. */
+async function sendInvite(page: Page, mailbox: MailBox, label: string) {
+  const email = newEmail(label);
   await page.goto("/admin/admins");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send invite" }).click();
   await expectToast(page, TEXTS.inviteSent(email));
+  return { email, path: await linkMailedTo(mailbox, email, "invite") };
 }
 
 async function setPassword(page: Page, password: string, button: string) {
@@ -57,43 +54,53 @@ async function setPassword(page: Page, password: string, button: string) {
   await page.getByRole("button", { name: button }).click();
 }
 
-/** Invites someone and accepts in a signed-out browser; returns that browser's page, signed in. */
-async function addAdmin(
-  page: Page,
-  browser: Browser,
-  baseURL: string | undefined,
-  mailbox: MailBox,
-  email: string,
-  password: string,
-) {
-  await invite(page, email);
-  const path = await linkMailedTo(mailbox, email, "invite");
-  const them = await signedOut(browser, baseURL);
-  await them.goto(path);
-  await setPassword(them, password, "Create my account");
-  await expect(them).toHaveURL(/\/admin\/home$/);
-  await expect(them.getByText(`Signed in as ${email}`)).toBeVisible();
-  return { them, path };
+/** At the login form, the old password is refused and the new one signs in. */
+async function expectPasswordReplaced(page: Page, email: string, old: string, replacement: string) {
+  await page.goto("/admin/login");
+  await submitLogin(page, email, old);
+  await expect(page.getByRole("alert")).toHaveText("Invalid login credentials");
+  await page.goto("/admin/login");
+  await submitLogin(page, email, replacement);
+  await expect(page).toHaveURL(/\/admin\/home$/);
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-}
+const test = base.extend<{
+  /** A page in a browser with no session, from an address of its own (the link pages are throttled per address); closed after the test. */
+  signedOut: () => Promise<Page>;
+  /** Invites someone and accepts in a signed-out browser: their address, password, page (signed in) and used invite link. */
+  newAdmin: (label: string) => Promise<{ email: string; password: string; them: Page; path: string }>;
+}>({
+  signedOut: async ({ browser, baseURL }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": uniqueIp() } });
+      opened.push(context);
+      return context.newPage();
+    });
+    for (const context of opened) await context.close();
+  },
+  newAdmin: async ({ page, mailbox, signedOut }, use) => {
+    await use(async (label) => {
+      const { email, path } = await sendInvite(page, mailbox, label);
+      const password = `${label}-password-1`;
+      const them = await signedOut();
+      await them.goto(path);
+      await setPassword(them, password, "Create my account");
+      await expect(them).toHaveURL(/\/admin\/home$/);
+      await expect(them.getByText(`Signed in as ${email}`)).toBeVisible();
+      return { email, password, them, path };
+    });
+  },
+});
 
 test("an invite is mailed; the link makes a signed-in admin, who is listed; the link then works no more", async ({
   consoleErrors,
   page,
-  browser,
-  baseURL,
   login,
-  mailbox,
+  newAdmin,
 }) => {
   await login();
-  const email = newEmail("invited");
-  const { them, path } = await addAdmin(page, browser, baseURL, mailbox, email, "invited-password-1");
+  const { email, them, path } = await newAdmin("invited");
   await page.goto("/admin/admins");
   const list = page.getByRole("list", { name: "Admins" });
   await expect(list.getByText(`${E2E_ADMIN.email} (you)`)).toBeVisible();
@@ -105,7 +112,6 @@ test("an invite is mailed; the link makes a signed-in admin, who is listed; the 
   await expect(them.getByRole("alert")).toHaveText(TEXTS.linkUsed);
   await them.getByRole("link", { name: "Go to the admin login" }).click();
   await expect(them.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-  await them.context().close();
   // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
   expectOnlyRefusals(consoleErrors, [410]);
 });
@@ -113,44 +119,36 @@ test("an invite is mailed; the link makes a signed-in admin, who is listed; the 
 test("an expired or unknown invite link says so and leads to the login", async ({
   consoleErrors,
   page,
-  browser,
-  baseURL,
   login,
   mailbox,
   server,
+  signedOut,
 }) => {
   await login();
-  const email = newEmail("late");
-  await invite(page, email);
-  const path = await linkMailedTo(mailbox, email, "invite");
+  const { email, path } = await sendInvite(page, mailbox, "late");
   // 72 hours pass: the link's end is moved into the past in the worker's database.
   inDatabase(server.databasePath, (db) =>
     db
       .prepare("UPDATE admin_tokens SET expires_at = ? WHERE email = ?")
       .run(new Date(Date.now() - 1000).toISOString(), email),
   );
-  const them = await signedOut(browser, baseURL);
+  const them = await signedOut();
   await them.goto(path);
   await expect(them.getByRole("alert")).toHaveText(TEXTS.linkExpired);
   await expect(them.getByRole("button", { name: "Create my account" })).toHaveCount(0);
   await expect(them.getByRole("link", { name: "Go to the admin login" })).toBeVisible();
   await them.goto("/admin/invite/not-a-real-token");
   await expect(them.getByRole("alert")).toHaveText(TEXTS.linkUnknown);
-  await them.context().close();
-  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
   expectOnlyRefusals(consoleErrors, [410]);
 });
 
 test("removing an admin, after confirming, takes them off the list and signs them out", async ({
   page,
-  browser,
-  baseURL,
   login,
-  mailbox,
+  newAdmin,
 }) => {
   await login();
-  const email = newEmail("leaving");
-  const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "leaving-password-1");
+  const { email, them } = await newAdmin("leaving");
   await page.goto("/admin/admins");
   await page.getByRole("link", { name: `Remove ${email}` }).click();
   const dialog = page.getByRole("alertdialog", { name: TEXTS.confirmRemoveTitle });
@@ -161,7 +159,6 @@ test("removing an admin, after confirming, takes them off the list and signs the
 
   await them.goto("/admin/home");
   await expect(them).toHaveURL(/\/admin\/login/);
-  await them.context().close();
 });
 
 test("the last admin is offered no Remove button, and the server refuses to remove them", async ({
@@ -204,46 +201,34 @@ test("the last admin is offered no Remove button, and the server refuses to remo
 
 test("changing one's password: a wrong current one is refused, then only the new one signs in", async ({
   consoleErrors,
-  page,
-  browser,
-  baseURL,
   login,
-  mailbox,
+  newAdmin,
+  signedOut,
 }) => {
   await login();
-  const email = newEmail("changer");
-  const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "first-password-1");
+  const { email, password, them } = await newAdmin("changer");
   await them.goto("/admin/account");
   await them.getByLabel("Current password").fill("not-my-password");
   await setPassword(them, "second-password-2", "Change password");
   await expect(them.getByText(TEXTS.currentPasswordWrong)).toBeVisible();
-  await them.getByLabel("Current password").fill("first-password-1");
+  await them.getByLabel("Current password").fill(password);
   await setPassword(them, "second-password-2", "Change password");
   await expectToast(them, TEXTS.passwordChanged);
 
-  const later = await signedOut(browser, baseURL);
-  await signIn(later, email, "first-password-1");
-  await expect(later.getByRole("alert")).toHaveText("Invalid login credentials");
-  await signIn(later, email, "second-password-2");
-  await expect(later).toHaveURL(/\/admin\/home$/);
-  await them.context().close();
-  await later.context().close();
-  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  await expectPasswordReplaced(await signedOut(), email, password, "second-password-2");
   expectOnlyRefusals(consoleErrors, [400, 401]);
 });
 
 test("forgot password: a link is mailed, sets a new password, ends the old sessions; the new password signs in", async ({
   consoleErrors,
-  page,
-  browser,
-  baseURL,
   login,
   mailbox,
+  newAdmin,
+  signedOut,
 }) => {
   await login();
-  const email = newEmail("forgetful");
-  const { them } = await addAdmin(page, browser, baseURL, mailbox, email, "forgotten-password-1");
-  const asker = await signedOut(browser, baseURL);
+  const { email, password, them } = await newAdmin("forgetful");
+  const asker = await signedOut();
   await asker.goto("/admin/login");
   await asker.getByRole("link", { name: "Forgot password?" }).click();
   await asker.getByLabel("Email").fill(email);
@@ -256,29 +241,21 @@ test("forgot password: a link is mailed, sets a new password, ends the old sessi
 
   await them.goto("/admin/home");
   await expect(them).toHaveURL(/\/admin\/login/);
-  await signIn(asker, email, "forgotten-password-1");
-  await expect(asker.getByRole("alert")).toHaveText("Invalid login credentials");
-  await signIn(asker, email, "remembered-password-2");
-  await expect(asker).toHaveURL(/\/admin\/home$/);
-  await them.context().close();
-  await asker.context().close();
-  // The used or expired link answers 410, a refused form 400 or 401: the browser logs them.
+  await expectPasswordReplaced(asker, email, password, "remembered-password-2");
   expectOnlyRefusals(consoleErrors, [410, 401]);
 });
 
 test("forgot password answers the same for an address that is no admin's, and mails nothing", async ({
-  browser,
-  baseURL,
   mailbox,
+  signedOut,
 }) => {
-  const stranger = await signedOut(browser, baseURL);
+  const stranger = await signedOut();
   const email = newEmail("nobody");
   await stranger.goto("/admin/forgot");
   await stranger.getByLabel("Email").fill(email);
   await stranger.getByRole("button", { name: "Send me a link" }).click();
   await expect(stranger.getByRole("status")).toHaveText(TEXTS.forgotAnswer);
   expect((await mailbox.matching("/admin/reset/")).filter((m) => m.to.includes(email))).toEqual([]);
-  await stranger.context().close();
 });
 
 // The flow once, the width changing only the layout: the list with its pending row is checked on a phone
@@ -287,16 +264,13 @@ test("forgot password answers the same for an address that is no admin's, and ma
 test(`pending invites are listed and one is revoked after confirming, its link then dead (${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px)`, async ({
   consoleErrors,
   page,
-  browser,
-  baseURL,
   login,
   mailbox,
+  signedOut,
 }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await login();
-  const email = newEmail("pending");
-  await invite(page, email);
-  const path = await linkMailedTo(mailbox, email, "invite");
+  const { email, path } = await sendInvite(page, mailbox, "pending");
 
   const pending = page.getByRole("list", { name: "Pending invites" });
   const row = pending.getByRole("listitem").filter({ hasText: email });
@@ -333,11 +307,10 @@ test(`pending invites are listed and one is revoked after confirming, its link t
   await page.unroute("**/admin/admins**");
   await expect(pending.getByText(email)).toHaveCount(0);
 
-  const them = await signedOut(browser, baseURL);
+  const them = await signedOut();
   await them.setViewportSize(VIEWPORTS.phone);
   await them.goto(path);
   await expect(them.getByRole("alert")).toHaveText(TEXTS.linkUnknown);
   expect(await them.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
-  await them.context().close();
   expectOnlyRefusals(consoleErrors, [410]);
 });

@@ -1,9 +1,11 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
-import { expectHttpErrors, loginCookie } from "./admin-helpers";
+import { expectHttpErrors, loginCookie, submitLogin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-const ADMIN_PAGES = [
-  "/admin/home",
+// The admin pages that take posts of their own (the admin home only links to them).
+const PAGES_WITH_ACTIONS = [
   "/editHome",
   "/editStudio",
   "/editProject",
@@ -13,15 +15,9 @@ const ADMIN_PAGES = [
   "/admin/projects/order",
   "/admin/history/studio/1",
 ];
+const ADMIN_PAGES = ["/admin/home", ...PAGES_WITH_ACTIONS];
 const ACTION_URLS = [
-  "/editHome",
-  "/editStudio",
-  "/editProject",
-  "/editCareer",
-  "/editContact",
-  "/admin/trash",
-  "/admin/projects/order",
-  "/admin/history/studio/1",
+  ...PAGES_WITH_ACTIONS,
   "/admin/history/project/1",
   "/admin/upload/editHome",
   "/admin/upload/editStudio",
@@ -34,6 +30,22 @@ const SIGN_IN = { timeout: 20_000 };
 
 const randomIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
+/** Wrong passwords sent from one address, each checked and refused. */
+async function failedLogins(request: APIRequestContext, ip: string, tries: { username: string; password: string }[]) {
+  for (const form of tries) {
+    const response = await request.post("/admin/login", { form, headers: { "X-Forwarded-For": ip } });
+    expect(response.status()).toBe(401);
+  }
+}
+
+/** From this address the login form refuses even the right password, and says so. */
+async function expectLockedOut(page: Page, ip: string, message: string | RegExp) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
+  await page.goto("/admin/login");
+  await submitLogin(page);
+  await expect(page.getByRole("alert")).toHaveText(message, { timeout: 15_000 });
+}
+
 test.describe("the guard", () => {
   test("every admin page sends a visitor without a session to the login page", async ({ request, page }) => {
     for (const path of [...ADMIN_PAGES, "/admin/upload/editProject"]) {
@@ -45,9 +57,7 @@ test.describe("the guard", () => {
     await page.goto("/editCareer");
     await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2FeditCareer$/);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
-    await page.getByLabel("Username").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitLogin(page);
     await expect(page).toHaveURL(/\/editCareer$/, SIGN_IN);
   });
 
@@ -99,9 +109,7 @@ test.describe("signing in and out", () => {
     await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
     // The browser names the admin's email address the username.
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": randomIp() });
-    await page.getByLabel("Username").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill("not the password");
-    await page.getByRole("button", { name: "Login" }).click();
+    await submitLogin(page, E2E_ADMIN.email, "not the password");
     // Checking a password takes a memory-hard hash: allow for a busy machine.
     await expect(page.getByRole("alert")).toHaveText("Invalid login credentials", { timeout: 15_000 });
     await page.getByLabel("Password").fill(E2E_ADMIN.password);
@@ -232,23 +240,9 @@ test.describe("login throttling", () => {
     consoleErrors,
   }) => {
     const attacker = randomIp();
-    for (let i = 0; i < 5; i++) {
-      const response = await request.post("/admin/login", {
-        form: { username: E2E_ADMIN.email, password: `guess-${i}` },
-        headers: { "X-Forwarded-For": attacker },
-      });
-      expect(response.status()).toBe(401);
-    }
-    // The attacker's address is refused even the right password, and the page says so.
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": attacker });
-    await page.goto("/admin/login");
-    await page.getByLabel("Username").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      "Too many failed login attempts. Please try again in 15 minutes.",
-      { timeout: 15_000 },
-    );
+    const guesses = Array.from({ length: 5 }, (_, i) => ({ username: E2E_ADMIN.email, password: `guess-${i}` }));
+    await failedLogins(request, attacker, guesses);
+    await expectLockedOut(page, attacker, "Too many failed login attempts. Please try again in 15 minutes.");
     expectHttpErrors(consoleErrors, 429);
 
     // The owner, in another browser on another network, gets in at once.
@@ -257,9 +251,7 @@ test.describe("login throttling", () => {
     });
     const ownerPage = await owner.newPage();
     await ownerPage.goto("/admin/login");
-    await ownerPage.getByLabel("Username").fill(E2E_ADMIN.email);
-    await ownerPage.getByLabel("Password").fill(E2E_ADMIN.password);
-    await ownerPage.getByRole("button", { name: "Login" }).click();
+    await submitLogin(ownerPage);
     await expect(ownerPage).toHaveURL(/\/admin\/home$/, SIGN_IN);
     await owner.close();
   });
@@ -293,23 +285,13 @@ test.describe("login throttling", () => {
     consoleErrors,
   }) => {
     const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-    for (let i = 0; i < 20; i++) {
-      const response = await request.post("/admin/login", {
-        form: { username: `someone-${i}-${Date.now()}@e2e.test`, password: "wrong" },
-        headers: { "X-Forwarded-For": ip },
-      });
-      expect(response.status()).toBe(401);
-    }
+    const strangers = Array.from({ length: 20 }, (_, i) => ({
+      username: `someone-${i}-${Date.now()}@e2e.test`,
+      password: "wrong",
+    }));
+    await failedLogins(request, ip, strangers);
     // Even the right password is refused from that address now.
-    await page.setExtraHTTPHeaders({ "X-Forwarded-For": ip });
-    await page.goto("/admin/login");
-    await page.getByLabel("Username").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/,
-      { timeout: 15_000 },
-    );
+    await expectLockedOut(page, ip, /^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
     await expect(page).toHaveURL(/\/admin\/login/);
     expectHttpErrors(consoleErrors, 429);
   });
@@ -329,9 +311,7 @@ test.describe("where signing in leads", () => {
       const tab = await context.newPage();
       const response = await tab.goto(`/admin/login?redirectTo=${target}`);
       expect(response!.status(), target).toBe(200);
-      await tab.getByLabel("Username").fill(E2E_ADMIN.email);
-      await tab.getByLabel("Password").fill(E2E_ADMIN.password);
-      await tab.getByRole("button", { name: "Login" }).click();
+      await submitLogin(tab);
       await expect(tab, target).toHaveURL(/^http:\/\/localhost:\d+\/admin\/home$/, SIGN_IN);
       await context.close();
     }

@@ -3,16 +3,26 @@
 // once, previews with sizes, per-file checks and progress, and counts and sizes before saving.
 import type { Locator, Page } from "@playwright/test";
 
-import { expectHttpErrors, expectToast, fakeImage, imageFile } from "./admin-helpers";
+import {
+  expectHttpErrors,
+  expectToast,
+  fakeImage,
+  imageFile,
+  projectForm,
+  stayWhenAskedToLeave,
+} from "./admin-helpers";
 import { axeViolations } from "./axe";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { expect, test as base, VIEWPORTS } from "./fixtures";
 
 const projectList = (page: Page) => page.getByRole("list", { name: "Projects" });
 const rows = (page: Page) => projectList(page).getByRole("listitem");
-const projectForm = (page: Page) => page.getByRole("form", { name: /^(Add|Edit) project$/ });
 const filterField = (page: Page) => page.getByRole("searchbox", { name: "Filter by name" });
 const tab = (page: Page, name: RegExp) =>
   page.getByRole("navigation", { name: "Project types" }).getByRole("link", { name });
+const imageDropZone = (page: Page) => projectForm(page).locator('[data-drop-zone="images"]');
+/** The files chosen for the project's detail images, each with its preview, size and state. */
+const chosenImages = (page: Page) =>
+  projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
 
 /** A file to drop: real bytes from Node, or `zeros` bytes made in the page (too large to send over). */
 type DropFile = { name: string; mimeType: string; buffer: Buffer } | { name: string; mimeType: string; zeros: number };
@@ -75,6 +85,23 @@ async function removeImagesAddedSince(page: Page, before: Set<string>) {
   }
 }
 
+const test = base.extend<{
+  /**
+   * Signed in, on the first (seeded) project's edit page: its detail images and how many it has. A test that
+   * passes ends on that page, and the images it added are removed (the worker's later tests count them).
+   */
+  firstProject: { images: Locator; before: number };
+}>({
+  firstProject: async ({ page, login }, use, testInfo) => {
+    await login();
+    await openFirstProject(page);
+    const images = page.getByRole("list", { name: "Images", exact: true }).getByRole("listitem");
+    const seeded = await detailImageIds(page);
+    await use({ images, before: await images.count() });
+    if (testInfo.status === testInfo.expectedStatus) await removeImagesAddedSince(page, seeded);
+  },
+});
+
 // Once, at a desktop's width then at a phone's: the width changes only the layout.
 test(`the project list shows each project's thumbnail, type and draft mark (${VIEWPORTS.desktop.width} and ${VIEWPORTS.phone.width} px)`, async ({
   page,
@@ -121,117 +148,111 @@ test(`the project list shows each project's thumbnail, type and draft mark (${VI
   }
 });
 
-test("the filter narrows the list as the admin types, without a reload, and the tabs narrow it by type", async ({
-  page,
-  login,
-}) => {
-  await login();
-  await page.goto("/editProject");
-  const all = await rows(page).count();
-  const names = await rows(page).evaluateAll((items) =>
-    items.map((li) => li.querySelector("span > span:last-child")!.textContent!),
-  );
-  const first = names[0]!.split(",")[0]!;
-  await expect(page.getByRole("status").filter({ hasText: `${all} projects` })).toBeVisible();
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
-
-  const field = filterField(page);
-  await field.click();
-  await field.pressSequentially(first.slice(0, 6).toUpperCase());
-  const matching = names.filter(
-    (n) =>
-      n.toLowerCase().startsWith(first.slice(0, 6).toLowerCase()) ||
-      n.toLowerCase().includes(first.slice(0, 6).toLowerCase()),
-  );
-  await expect(rows(page)).toHaveCount(matching.length);
-  await expect(
-    page.getByRole("status").filter({ hasText: `${matching.length} of ${all} projects shown` }),
-  ).toBeVisible();
-  await expect(page).toHaveURL(
-    new RegExp(`[?&]q=${encodeURIComponent(first.slice(0, 6).toUpperCase()).replace(/%20/g, "\\+")}`),
-  );
-  await expect(field).toBeFocused();
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-
-  await field.fill("");
-  await expect(rows(page)).toHaveCount(all);
-  const type = names[0]!.split(" · ")[1]!;
-  const ofType = names.filter((n) => n.split(" · ")[1] === type).length;
-  await tab(page, new RegExp(`^${type} \\(${ofType}\\)$`)).click();
-  await expect(tab(page, new RegExp(`^${type} `))).toHaveAttribute("aria-current", "page");
-  await expect(tab(page, /^All /)).not.toHaveAttribute("aria-current", "page");
-  await expect(rows(page)).toHaveCount(ofType);
-  for (const text of await rows(page).allTextContents()) expect(text).toContain(` · ${type}`);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-
-  // Edit keeps the filter: the list stays narrowed beside the project being edited.
-  await rows(page)
-    .first()
-    .getByRole("link", { name: /^Edit / })
-    .click();
-  await expect(projectForm(page)).toHaveAccessibleName("Edit project");
-  await expect(page).toHaveURL(new RegExp(`type=${type}`));
-  await expect(rows(page)).toHaveCount(ofType);
-  await tab(page, /^All /).click();
-  await expect(rows(page)).toHaveCount(all);
-  await expect(projectForm(page)).toHaveAccessibleName("Edit project");
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("the filter form and the tab links narrow the list, and keep the project being edited", async ({
-    page,
-    login,
-  }) => {
+test.describe("the list's filter and type tabs", () => {
+  test.beforeEach(async ({ page, login }) => {
     await login();
     await page.goto("/editProject");
+  });
+
+  test("the filter narrows the list as the admin types, without a reload, and the tabs narrow it by type", async ({
+    page,
+  }) => {
     const all = await rows(page).count();
-    const firstRow = (await rows(page).first().textContent())!;
-    const first = firstRow.split(",")[0]!;
+    const names = await rows(page).evaluateAll((items) =>
+      items.map((li) => li.querySelector("span > span:last-child")!.textContent!),
+    );
+    const first = names[0]!.split(",")[0]!;
+    await expect(page.getByRole("status").filter({ hasText: `${all} projects` })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+    const field = filterField(page);
+    await field.click();
+    await field.pressSequentially(first.slice(0, 6).toUpperCase());
+    const matching = names.filter(
+      (n) =>
+        n.toLowerCase().startsWith(first.slice(0, 6).toLowerCase()) ||
+        n.toLowerCase().includes(first.slice(0, 6).toLowerCase()),
+    );
+    await expect(rows(page)).toHaveCount(matching.length);
+    await expect(
+      page.getByRole("status").filter({ hasText: `${matching.length} of ${all} projects shown` }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`[?&]q=${encodeURIComponent(first.slice(0, 6).toUpperCase()).replace(/%20/g, "\\+")}`),
+    );
+    await expect(field).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    await field.fill("");
+    await expect(rows(page)).toHaveCount(all);
+    const type = names[0]!.split(" · ")[1]!;
+    const ofType = names.filter((n) => n.split(" · ")[1] === type).length;
+    await tab(page, new RegExp(`^${type} \\(${ofType}\\)$`)).click();
+    await expect(tab(page, new RegExp(`^${type} `))).toHaveAttribute("aria-current", "page");
+    await expect(tab(page, /^All /)).not.toHaveAttribute("aria-current", "page");
+    await expect(rows(page)).toHaveCount(ofType);
+    for (const text of await rows(page).allTextContents()) expect(text).toContain(` · ${type}`);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    // Edit keeps the filter: the list stays narrowed beside the project being edited.
     await rows(page)
       .first()
       .getByRole("link", { name: /^Edit / })
       .click();
     await expect(projectForm(page)).toHaveAccessibleName("Edit project");
-
-    await filterField(page).fill(first);
-    await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(/[?&]edit=\d+/);
-    await expect(page).toHaveURL(/[?&]q=/);
-    await expect(projectForm(page)).toHaveAccessibleName("Edit project");
-    expect(await rows(page).count()).toBeLessThan(all);
-    for (const text of await rows(page).allTextContents()) expect(text.toLowerCase()).toContain(first.toLowerCase());
-    await expect(filterField(page)).toHaveValue(first);
-
-    const type = firstRow
-      .split(" · ")[1]!
-      .replace(/(Edit|Delete).*$/, "")
-      .trim();
-    const other = ["Architecture", "Interior", "Object"].find((t) => t !== type)!;
-    await tab(page, new RegExp(`^${other} \\(0\\)$`)).click();
-    await expect(rows(page)).toHaveCount(0);
-    await expect(page.getByText("No project matches this filter.")).toBeVisible();
-    await expect(tab(page, new RegExp(`^${other} `))).toHaveAttribute("aria-current", "page");
-    await filterField(page).fill("");
-    await page.getByRole("button", { name: "Filter" }).click();
-    await expect(page).toHaveURL(new RegExp(`type=${other}`));
-    await expect(rows(page).first()).toContainText(` · ${other}`);
+    await expect(page).toHaveURL(new RegExp(`type=${type}`));
+    await expect(rows(page)).toHaveCount(ofType);
     await tab(page, /^All /).click();
     await expect(rows(page)).toHaveCount(all);
     await expect(projectForm(page)).toHaveAccessibleName("Edit project");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the filter form and the tab links narrow the list, and keep the project being edited", async ({ page }) => {
+      const all = await rows(page).count();
+      const firstRow = (await rows(page).first().textContent())!;
+      const first = firstRow.split(",")[0]!;
+      await rows(page)
+        .first()
+        .getByRole("link", { name: /^Edit / })
+        .click();
+      await expect(projectForm(page)).toHaveAccessibleName("Edit project");
+
+      await filterField(page).fill(first);
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page).toHaveURL(/[?&]edit=\d+/);
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(projectForm(page)).toHaveAccessibleName("Edit project");
+      expect(await rows(page).count()).toBeLessThan(all);
+      for (const text of await rows(page).allTextContents()) expect(text.toLowerCase()).toContain(first.toLowerCase());
+      await expect(filterField(page)).toHaveValue(first);
+
+      const type = firstRow
+        .split(" · ")[1]!
+        .replace(/(Edit|Delete).*$/, "")
+        .trim();
+      const other = ["Architecture", "Interior", "Object"].find((t) => t !== type)!;
+      await tab(page, new RegExp(`^${other} \\(0\\)$`)).click();
+      await expect(rows(page)).toHaveCount(0);
+      await expect(page.getByText("No project matches this filter.")).toBeVisible();
+      await expect(tab(page, new RegExp(`^${other} `))).toHaveAttribute("aria-current", "page");
+      await filterField(page).fill("");
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page).toHaveURL(new RegExp(`type=${other}`));
+      await expect(rows(page).first()).toContainText(` · ${other}`);
+      await tab(page, /^All /).click();
+      await expect(rows(page)).toHaveCount(all);
+      await expect(projectForm(page)).toHaveAccessibleName("Edit project");
+    });
   });
 });
 
 test("two dropped images show previews with sizes and the counts before saving; saving adds both, with per-file progress", async ({
   page,
-  login,
+  firstProject: { images, before },
 }) => {
-  await login();
-  await openFirstProject(page);
-  const images = page.getByRole("list", { name: "Images" }).getByRole("listitem");
-  const before = await images.count();
-  const seeded = await detailImageIds(page);
   const summary = page.getByTestId("media-summary");
   await expect(summary).toContainText(`The project has ${before} detail image`);
   await expect(summary).toContainText("This save adds 0 detail images and 0 videos, 0 B in all.");
@@ -239,9 +260,8 @@ test("two dropped images show previews with sizes and the counts before saving; 
 
   const one = await imageFile("drop-one.jpg");
   const two = await imageFile("drop-two.png");
-  const zone = projectForm(page).locator('[data-drop-zone="images"]');
-  await dropFiles(page, zone, [one, two]);
-  const chosen = projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
+  await dropFiles(page, imageDropZone(page), [one, two]);
+  const chosen = chosenImages(page);
   await expect(chosen).toHaveCount(2);
   await expect(chosen.nth(0).getByRole("img", { name: "Preview of drop-one.jpg" })).toBeVisible();
   await expect(chosen.nth(1).getByRole("img", { name: "Preview of drop-two.png" })).toBeVisible();
@@ -271,25 +291,19 @@ test("two dropped images show previews with sizes and the counts before saving; 
   await expect(images).toHaveCount(before + 2);
   await expect(images.last().getByLabel("Alt text", { exact: true })).toHaveValue("Dropped second view");
   await expect(summary).toContainText(`The project has ${before + 2} detail images`);
-  await removeImagesAddedSince(page, seeded);
 });
 
 test("a file of the wrong kind or over the limit is flagged by name before sending, and the others still go", async ({
   page,
-  login,
+  firstProject: { images, before },
 }) => {
-  await login();
-  await openFirstProject(page);
-  const images = page.getByRole("list", { name: "Images" }).getByRole("listitem");
-  const before = await images.count();
-  const seeded = await detailImageIds(page);
   const good = await imageFile("good.jpg");
-  await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [
+  await dropFiles(page, imageDropZone(page), [
     good,
     { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a picture") },
     { name: "huge.jpg", mimeType: "image/jpeg", zeros: 41 * 1024 * 1024 },
   ]);
-  const chosen = projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
+  const chosen = chosenImages(page);
   await expect(chosen).toHaveCount(3);
   await expect(chosen.filter({ hasText: "notes.txt" })).toContainText(
     "Not sent: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).",
@@ -317,7 +331,6 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   await expectToast(page, "Project updated successfully!");
   await openFirstProject(page);
   await expect(images).toHaveCount(before + 1);
-  await removeImagesAddedSince(page, seeded);
 });
 
 test("the home carousel takes several dropped images, each saved on its own: one the server refuses is marked, the others are saved (phone)", async ({
@@ -374,7 +387,7 @@ test("the list, its filter and a drop zone with chosen and refused files have no
   await page.keyboard.press("Tab");
   await page.keyboard.press("Tab");
   await expect(tab(page, /^All /)).toBeFocused();
-  await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [
+  await dropFiles(page, imageDropZone(page), [
     await imageFile("axe.jpg"),
     { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("x") },
   ]);
@@ -386,16 +399,11 @@ test("the list, its filter and a drop zone with chosen and refused files have no
 test(`a batch sends each file by its own post: one the server refuses is named, Retry sends only it, the rest wait and are saved (${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px)`, async ({
   page,
   consoleErrors,
-  login,
+  firstProject: { images, before },
 }) => {
   // Eight posts, four of them storing images: more than the default on a loaded machine.
   test.setTimeout(60_000);
   await page.setViewportSize(VIEWPORTS.phone);
-  await login();
-  await openFirstProject(page);
-  const images = page.getByRole("list", { name: "Images", exact: true }).getByRole("listitem");
-  const before = await images.count();
-  const seeded = await detailImageIds(page);
   // What each post to the upload route came to: a file stored for the save, a file refused, or the save.
   const posts: string[] = [];
   page.on("response", async (response) => {
@@ -405,7 +413,7 @@ test(`a batch sends each file by its own post: one the server refuses is named, 
   });
   const refused = "refused: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).";
   // Its name and declared type say PNG; only the server reads the bytes.
-  const zone = projectForm(page).locator('[data-drop-zone="images"]');
+  const zone = imageDropZone(page);
   await dropFiles(page, zone, [
     await imageFile("batch-one.jpg"),
     fakeImage("pretend.png"),
@@ -415,7 +423,7 @@ test(`a batch sends each file by its own post: one the server refuses is named, 
   const editing = page.url();
   await projectForm(page).getByRole("button", { name: "Update Project" }).click();
 
-  const chosen = projectForm(page).getByRole("list", { name: "Add detail images: chosen files" }).getByRole("listitem");
+  const chosen = chosenImages(page);
   await expect(chosen.filter({ hasText: "pretend.png" })).toContainText(
     "Not saved: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).",
   );
@@ -433,14 +441,7 @@ test(`a batch sends each file by its own post: one the server refuses is named, 
   }
   expect(await axeViolations(page)).toEqual([]);
   // Leaving now would drop the files that wait: the admin is asked first, and can stay.
-  const asked = new Promise<string>((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    });
-  });
-  await page.getByRole("link", { name: "Admin Home" }).click();
-  expect(await asked).toBe(
+  expect(await stayWhenAskedToLeave(page, page.getByRole("link", { name: "Admin Home" }))).toBe(
     "Files sent for this save wait for it to be saved. Leave this page anyway? Nothing of this save is kept.",
   );
   await expect(page).toHaveURL(editing);
@@ -461,7 +462,6 @@ test(`a batch sends each file by its own post: one the server refuses is named, 
   await page.goto(editing);
   await expect(images).toHaveCount(before + 3);
   await expect(images.nth(before + 1).getByLabel("Alt text", { exact: true })).toHaveValue("Batch second view");
-  await removeImagesAddedSince(page, seeded);
   expectHttpErrors(consoleErrors, 400);
 });
 
@@ -469,7 +469,7 @@ test("on a phone, the project form's chosen files and its counts fit the screen"
   await page.setViewportSize(VIEWPORTS.phone);
   await login();
   await openFirstProject(page);
-  await dropFiles(page, projectForm(page).locator('[data-drop-zone="images"]'), [
+  await dropFiles(page, imageDropZone(page), [
     await imageFile("a-photograph-with-a-very-long-name-straight-from-the-camera-0001.jpg"),
     { name: "notes-with-a-long-name-that-is-not-an-image.txt", mimeType: "text/plain", buffer: Buffer.from("x") },
   ]);

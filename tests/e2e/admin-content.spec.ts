@@ -25,6 +25,28 @@ async function updateInvalid(page: Page, name: string, value: string) {
   await f.getByRole("button", { name: "Update" }).click();
 }
 
+/** Saves a one-value form, then sends it a value the browser would not (too long, not an email): each with its toast. */
+async function saveThenRefuse(page: Page, name: string, value: string, invalid: string, toasts: [string, string]) {
+  await update(page, name, value);
+  await expectToast(page, toasts[0]);
+  await updateInvalid(page, name, invalid);
+  await expectToast(page, toasts[1]);
+}
+
+/** Chooses a file in an image form (its file field named as the form), with an alt text if given, and sends it. */
+async function sendImage(
+  page: Page,
+  name: string,
+  button: string,
+  file: Parameters<Locator["setInputFiles"]>[0],
+  alt?: string,
+) {
+  const f = form(page, name);
+  await f.getByLabel(name, { exact: true }).setInputFiles(file);
+  if (alt !== undefined) await f.getByLabel("Alt text", { exact: true }).fill(alt);
+  await f.getByRole("button", { name: button }).click();
+}
+
 async function expectUpdateDisabledWhenEmpty(f: Locator, label: string) {
   await f.getByLabel(label, { exact: true }).fill("");
   await expect(f.getByRole("button", { name: "Update" })).toBeDisabled();
@@ -106,10 +128,10 @@ test("Edit Contact: header, location, telephone, email and description, each wit
   await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("type", "email");
   for (const field of fields) {
     await expectUpdateDisabledWhenEmpty(form(page, field.name), field.name);
-    await update(page, field.name, field.value);
-    await expectToast(page, `Contact ${field.label} updated successfully!`);
-    await updateInvalid(page, field.name, field.invalid);
-    await expectToast(page, `Failed to update contact ${field.label}`);
+    await saveThenRefuse(page, field.name, field.value, field.invalid, [
+      `Contact ${field.label} updated successfully!`,
+      `Failed to update contact ${field.label}`,
+    ]);
     await expect(form(page, field.name).getByRole("alert")).toBeVisible();
   }
   await page.goto("/contact-us");
@@ -176,11 +198,7 @@ test.describe("without JavaScript", () => {
     await expectToast(page, "Studio detail updated successfully!");
     await expect(page.getByRole("textbox", { name: "Studio detail" })).toHaveValue(detail);
 
-    await form(page, "New studio image")
-      .getByLabel("New studio image", { exact: true })
-      .setInputFiles(await imageFile("studio.jpg"));
-    await form(page, "New studio image").getByLabel("Alt text", { exact: true }).fill("Studio without scripts");
-    await form(page, "New studio image").getByRole("button", { name: "Update image" }).click();
+    await sendImage(page, "New studio image", "Update image", await imageFile("studio.jpg"), "Studio without scripts");
     await expectToast(page, "Studio image updated successfully!");
     await expect(page.locator('img[alt="Studio without scripts"]')).toBeVisible();
   });
@@ -217,16 +235,15 @@ test("Edit Studio: image with preview and alt text, detail text, both toasts, sh
   await altForm.getByRole("button", { name: "Save alt text" }).click();
   await expectToast(page, "Alt text updated successfully!");
 
-  await imageForm.getByLabel("New studio image", { exact: true }).setInputFiles(fakeImage());
-  await imageForm.getByRole("button", { name: "Update image" }).click();
+  await sendImage(page, "New studio image", "Update image", fakeImage());
   await expectToast(page, "Failed to update studio image.");
   await expect(imageForm.getByRole("alert")).toHaveText("Invalid image file type. Allowed: PNG, JPG, JPEG");
 
   const detail = unique("We draw, build and test");
-  await update(page, "Studio detail", detail);
-  await expectToast(page, "Studio detail updated successfully!");
-  await updateInvalid(page, "Studio detail", "x".repeat(5001));
-  await expectToast(page, "Failed to update studio detail.");
+  await saveThenRefuse(page, "Studio detail", detail, "x".repeat(5001), [
+    "Studio detail updated successfully!",
+    "Failed to update studio detail.",
+  ]);
 
   await page.goto("/studio");
   await expect(page.getByText(detail)).toBeVisible();
@@ -255,9 +272,7 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
     ["a.jpg", altA],
     ["b.png", altB],
   ] as const) {
-    await addForm.getByLabel("New slide image", { exact: true }).setInputFiles(await imageFile(file));
-    await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
-    await addForm.getByRole("button", { name: "Add Image" }).click();
+    await sendImage(page, "New slide image", "Add Image", await imageFile(file), alt);
     await expectToast(page, "Image added successfully!");
     await expect(page.locator(`img[alt="${alt}"]`)).toBeVisible();
   }
@@ -282,8 +297,7 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
   await expect(active).toHaveAttribute("alt", altB);
   await page.goto("/editHome");
 
-  await addForm.getByLabel("New slide image", { exact: true }).setInputFiles(fakeImage());
-  await addForm.getByRole("button", { name: "Add Image" }).click();
+  await sendImage(page, "New slide image", "Add Image", fakeImage());
   await expectToast(page, "Failed to add image.");
 
   for (const alt of [altA, altB]) {
@@ -307,15 +321,10 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   // No live refresh here (its stream is held unanswered): the stale removal at the end needs this page to keep its old list.
   await page.route(/\/live(\?|$)/, () => {});
   await page.goto("/editHome");
-  const addForm = form(page, "New logo");
-  await addForm.getByRole("button", { name: "Add Logo" }).click();
+  await form(page, "New logo").getByRole("button", { name: "Add Logo" }).click();
   await expectToast(page, "Please select a logo!");
   const alt = unique("Partner logo");
-  await addForm
-    .getByLabel("New logo", { exact: true })
-    .setInputFiles(await imageFile("logo.png", { width: 400, height: 200 }));
-  await addForm.getByLabel("Alt text", { exact: true }).fill(alt);
-  await addForm.getByRole("button", { name: "Add Logo" }).click();
+  await sendImage(page, "New logo", "Add Logo", await imageFile("logo.png", { width: 400, height: 200 }), alt);
   await expectToast(page, "Logo added successfully!");
   const logos = page.getByRole("list", { name: "Logos" }).getByRole("listitem");
   const count = await logos.count();
@@ -324,8 +333,7 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   await expect(logos.nth(count - 2).locator(`img[alt="${alt}"]`)).toBeVisible();
   await expectToast(page, "Order updated successfully!");
 
-  await addForm.getByLabel("New logo", { exact: true }).setInputFiles(fakeImage("logo.png"));
-  await addForm.getByRole("button", { name: "Add Logo" }).click();
+  await sendImage(page, "New logo", "Add Logo", fakeImage("logo.png"));
   await expectToast(page, "Failed to add logo.");
 
   await page.getByRole("button", { name: `Remove logo ${count - 1}` }).click();
@@ -352,23 +360,20 @@ test("Edit Home: the three work-type images and the description, with every toas
   await login();
   await page.goto("/editHome");
   for (const label of ["Architectural", "Interior", "Product"]) {
-    const f = form(page, `New ${label} image`);
-    await f.getByRole("button", { name: `Update ${label} image` }).click();
+    const [name, button] = [`New ${label} image`, `Update ${label} image`];
+    await form(page, name).getByRole("button", { name: button }).click();
     await expectToast(page, `Please choose a ${label} image first.`);
-    await f.getByLabel(`New ${label} image`, { exact: true }).setInputFiles(fakeImage());
-    await f.getByRole("button", { name: `Update ${label} image` }).click();
+    await sendImage(page, name, button, fakeImage());
     await expectToast(page, `Failed to update ${label} image.`);
-    await f.getByLabel(`New ${label} image`, { exact: true }).setInputFiles(await imageFile(`${label}.jpg`));
-    await f.getByLabel("Alt text", { exact: true }).fill(`${label} work ${Date.now()}`);
-    await f.getByRole("button", { name: `Update ${label} image` }).click();
+    await sendImage(page, name, button, await imageFile(`${label}.jpg`), `${label} work ${Date.now()}`);
     await expectToast(page, `${label} image updated successfully!`);
   }
   await expectUpdateDisabledWhenEmpty(form(page, "Home description"), "Home description");
   const description = unique("A small studio for buildings, rooms and things");
-  await update(page, "Home description", description);
-  await expectToast(page, "Home description updated successfully!");
-  await updateInvalid(page, "Home description", "x".repeat(5001));
-  await expectToast(page, "Failed to update home description.");
+  await saveThenRefuse(page, "Home description", description, "x".repeat(5001), [
+    "Home description updated successfully!",
+    "Failed to update home description.",
+  ]);
   await page.goto("/");
   await expect(page.getByText(description)).toBeVisible();
   expectHttpErrors(consoleErrors, 400);

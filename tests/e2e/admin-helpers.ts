@@ -74,6 +74,29 @@ export async function closeToasts(page: Page) {
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * Sends the login form of the page open at /admin/login, as the admin unless told otherwise. Each try
+ * checks a memory-hard password hash: tests that need a session and not the form use the login fixture.
+ */
+export async function submitLogin(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  await page.getByLabel("Username").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Clicks a link away from a page that asks before it is left; answers "stay" and returns what it asked. */
+export async function stayWhenAskedToLeave(page: Page, link: Locator): Promise<string> {
+  // The confirm holds the page until answered, and the click waits for the page: it is answered as it opens.
+  const asked = new Promise<string>((resolve) => {
+    page.once("dialog", (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+  await link.click();
+  return asked;
+}
+
 /** Signs in over HTTP and returns the session cookie ("name=value"). */
 export async function loginCookie(request: APIRequestContext, headers: Record<string, string> = {}): Promise<string> {
   const response = await request.post("/admin/login", {

@@ -2,9 +2,10 @@
 // processing, transcoded in the background, and plays on the public detail page, its poster shown
 // first. And leaving the page while files go up asks first.
 import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 
 import { clip } from "../corpus/media-fixtures";
-import { expectToast, imageFile, unique } from "./admin-helpers";
+import { expectToast, fillNewProject, imageFile, stayWhenAskedToLeave, unique } from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 /** A HEVC clip with sound in a QuickTime file, tagged hvc1 as an iPhone writes it. */
@@ -14,17 +15,9 @@ async function hevcMov() {
   return { name: "IMG_0001.MOV", mimeType: "video/quicktime", buffer: mov };
 }
 
-async function fillProject(page: import("@playwright/test").Page, name: string) {
-  await page.goto("/editProject");
-  const f = page.getByRole("form", { name: "Add project" });
-  await f.getByLabel("Name").fill(name);
-  await f.getByLabel("Year").fill("2024");
-  await f.getByLabel("Location").fill("Chiang Mai");
-  await f.getByLabel("Area (sq.m.)").fill("80");
-  await f.getByLabel("Photographer").fill("A. Phone");
-  for (const part of [1, 2, 3]) await f.getByLabel(`Description part ${part}`).fill(`Part ${part}.`);
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
-  await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("a.jpg")]);
+/** The Add project form filled for a project with one detail image and the phone's clip. */
+async function fillProject(page: Page, name: string) {
+  const f = await fillNewProject(page, { name }, { details: [await imageFile("a.jpg")] });
   await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(await hevcMov());
   return f;
 }
@@ -93,15 +86,7 @@ test("leaving the page while files are uploading asks first; staying lets the sa
   await f.getByRole("button", { name: "Add Project" }).click();
   await expect(f.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
 
-  // The confirm holds the page until answered, and the click waits for the page: it is answered ("stay") as it opens.
-  const asked = new Promise<string>((resolve) => {
-    page.once("dialog", (dialog) => {
-      resolve(dialog.message());
-      void dialog.dismiss();
-    });
-  });
-  await page.getByRole("link", { name: "Admin Home" }).click();
-  expect(await asked).toBe(
+  expect(await stayWhenAskedToLeave(page, page.getByRole("link", { name: "Admin Home" }))).toBe(
     "Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.",
   );
   await expect(page).toHaveURL(/\/editProject$/);

@@ -1,3 +1,4 @@
+import { PUBLIC_PAGES } from "../setup/public-pages";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { DEMO_PROJECTS, projectLink } from "./public-helpers";
 
@@ -46,19 +47,7 @@ test("sitemap.xml lists every public page and every project", async ({ page, req
   expect(response.headers()["content-type"]).toContain("application/xml");
   const xml = await response.text();
   const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  for (const path of [
-    "/",
-    "/projects",
-    "/projects/all",
-    "/projects/architecture",
-    "/projects/interior",
-    "/projects/object",
-    "/studio",
-    "/career",
-    "/contact-us",
-  ]) {
-    expect(urls).toContain(`${baseURL}${path}`);
-  }
+  for (const path of PUBLIC_PAGES) expect(urls).toContain(`${baseURL}${path}`);
   await page.goto("/projects");
   const links = await page
     .getByRole("main")

@@ -14,6 +14,7 @@ import { pt } from "~/utils/texts/pt";
 import { formatBytes } from "~/utils/upload-limits";
 
 import { postForm, type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
+import { PUBLIC_PAGES } from "../setup/public-pages";
 
 let server: RealServer;
 
@@ -120,18 +121,10 @@ describe("a visitor on the Portuguese pages, without JavaScript", () => {
           .all() as { link: string }[],
     );
     const paths = [
-      "/",
-      "/projects",
-      "/projects/all",
-      "/projects/architecture",
-      "/projects/interior",
-      "/projects/object",
+      ...PUBLIC_PAGES,
       "/projects?q=casa",
       "/projects?q=zzzzzz",
       ...published.map(({ link }) => `/projects/detail/${link}`),
-      "/studio",
-      "/career",
-      "/contact-us",
     ];
     for (const path of paths) {
       const portuguese = await send(server, path === "/" ? "/pt/" : `/pt${path}`);

@@ -40,28 +40,25 @@ const logsFor = (msg: string, match: (line: Record<string, unknown>) => boolean 
   server.logs.filter((line) => line.msg === msg && match(line));
 const fromAddress = (address: string) => (line: Record<string, unknown>) => String(line.address).endsWith(address);
 
+/** A login post written by hand, so the test decides how much of its body is sent, and when. */
+const rawLoginPost = (headers: http.OutgoingHttpHeaders, onResponse: (response: http.IncomingMessage) => void) =>
+  http.request(
+    { host: "127.0.0.1", port: server.port, path: "/admin/login", method: "POST", agent: false, headers },
+    onResponse,
+  );
+
 describe("the login body", () => {
   it("is refused with 413 while a chunked body is still streaming, and the server keeps serving", async () => {
     const limit = 64 * 1024 * 1024;
     const { status, written } = await new Promise<{ status: number; written: number }>((resolve, reject) => {
       let written = 0;
       let answered = false;
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port: server.port,
-          path: "/admin/login",
-          method: "POST",
-          agent: false,
-          headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        },
-        (response) => {
-          answered = true;
-          response.resume();
-          resolve({ status: response.statusCode!, written });
-          request.destroy();
-        },
-      );
+      const request = rawLoginPost({ "Content-Type": "application/x-www-form-urlencoded" }, (response) => {
+        answered = true;
+        response.resume();
+        resolve({ status: response.statusCode!, written });
+        request.destroy();
+      });
       request.on("error", (error) => (answered ? undefined : reject(error)));
       const chunk = Buffer.alloc(64 * 1024, "a");
       const pump = () => {
@@ -81,15 +78,8 @@ describe("the login body", () => {
 
   it("is refused with 413 at once when its declared length is over the cap", async () => {
     const reply = await new Promise<number>((resolve, reject) => {
-      const request = http.request(
-        {
-          host: "127.0.0.1",
-          port: server.port,
-          path: "/admin/login",
-          method: "POST",
-          agent: false,
-          headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(100 * 1024 * 1024) },
-        },
+      const request = rawLoginPost(
+        { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(100 * 1024 * 1024) },
         (response) => {
           response.resume();
           resolve(response.statusCode!);

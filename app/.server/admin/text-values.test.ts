@@ -10,6 +10,7 @@ import type { ParsedUpload } from "~/.server/storage/multipart";
 import { MESSAGES } from "~/utils/messages";
 import { translationInputName } from "~/utils/translatable-fields";
 
+import { insertAssetRow } from "../../../tests/setup/asset-rows";
 import { handler as editContact } from "../../routes/_admin.editContact/handler.server";
 import { handler as editHome } from "../../routes/_admin.editHome/handler.server";
 import { parseTextValue } from "./text-values";
@@ -93,27 +94,15 @@ describe("a page's text in every language", () => {
 
 describe("an image's alt text in every language", () => {
   it("refuses a translation over the alt text's limit, keeping what was typed, and saves one within it", async () => {
-    const image = await db
-      .insertInto("assets")
-      .values({
-        path: "images/image-carousel/alt-test",
-        kind: "image",
-        folder: "images/image-carousel",
-        mime: "image/webp",
-        bytes: 1,
-        width: 10,
-        height: 10,
-        content_hash: "alt-test",
-        alt: "A hall",
-        original_name: null,
-        variants: "[]",
-        placeholder: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db.insertInto("homepage_carousel_images").values({ asset_id: image.id, position: 99 }).execute();
+    const imageId = await insertAssetRow(db, {
+      path: "images/image-carousel/alt-test",
+      folder: "images/image-carousel",
+      mime: "image/webp",
+      alt: "A hall",
+    });
+    await db.insertInto("homepage_carousel_images").values({ asset_id: imageId, position: 99 }).execute();
     const refused = await editHome(
-      post({ intent: "alt", assetId: String(image.id), alt: "A hall", [pt("alt")]: "x".repeat(301) }),
+      post({ intent: "alt", assetId: String(imageId), alt: "A hall", [pt("alt")]: "x".repeat(301) }),
       request("/editHome"),
     );
     expect(refused).toMatchObject({
@@ -122,12 +111,12 @@ describe("an image's alt text in every language", () => {
       errors: { [pt("alt")]: MESSAGES.tooLong(300) },
       values: { [pt("alt")]: "x".repeat(301) },
     });
-    expect((await translationsOf("asset", [image.id])).get(image.id)).toEqual({});
+    expect((await translationsOf("asset", [imageId])).get(imageId)).toEqual({});
     const saved = await editHome(
-      post({ intent: "alt", assetId: String(image.id), alt: "A hall", [pt("alt")]: "Um salão" }),
+      post({ intent: "alt", assetId: String(imageId), alt: "A hall", [pt("alt")]: "Um salão" }),
       request("/editHome"),
     );
     expect(saved).toMatchObject({ ok: true, toast: { message: "Alt text updated successfully!" } });
-    expect((await translationsOf("asset", [image.id])).get(image.id)).toEqual({ pt: { alt: "Um salão" } });
+    expect((await translationsOf("asset", [imageId])).get(imageId)).toEqual({ pt: { alt: "Um salão" } });
   });
 });

@@ -1,18 +1,13 @@
 // Drafts: the one visibility rule keeps them out of every public query, and preview links
 // (signed, expiring, revocable) are the only way a visitor sees one.
-import fs from "node:fs";
-import path from "node:path";
-
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
-import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import type { UploadedFile } from "~/.server/storage/upload";
 
+import { newProjectMedia } from "../../../tests/setup/uploaded-files";
 import { makePreviewToken, PREVIEW_LINK_LIFETIME_MS, verifyPreviewToken } from "./preview-links";
 import {
   createProject,
@@ -33,15 +28,6 @@ beforeAll(async () => {
 // The AVIF encodings the saves queued finish before the test's folder goes.
 afterAll(() => avifIdle());
 
-let counter = 0;
-async function jpeg(): Promise<UploadedFile> {
-  const file = path.join(env().uploadsDir, ".tmp", `draft-${++counter}.jpg`);
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 90, b: 60 } } })
-    .jpeg()
-    .toFile(file);
-  return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
-}
-
 const fields = (name: string): ProjectFields => ({
   name,
   year: 2026,
@@ -55,11 +41,7 @@ const fields = (name: string): ProjectFields => ({
 });
 
 async function project(name: string, status: "published" | "draft") {
-  return createProject(
-    fields(name),
-    { header: { file: await jpeg(), alt: "" }, images: [{ file: await jpeg(), alt: "" }], videos: [] },
-    status,
-  );
+  return createProject(fields(name), await newProjectMedia(), status);
 }
 
 const tokenOf = (path: string | null) => new URLSearchParams(path?.split("?")[1]).get("preview") ?? "";

@@ -6,19 +6,18 @@ import os from "node:os";
 import path from "node:path";
 
 import { Migrator, sql } from "kysely";
-import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { migrations } from "#db/migrations/index";
 import { db, migrateToLatest, openDatabase } from "~/.server/db/db";
-import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import type { UploadedFile } from "~/.server/storage/upload";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { REVISIONS_KEPT } from "~/utils/constants";
 
+import { headerAssetOf } from "../../../tests/setup/asset-rows";
+import { newProjectMedia, uploadedPicture } from "../../../tests/setup/uploaded-files";
 import {
   addHomeImage,
   replaceStudioImage,
@@ -47,16 +46,8 @@ beforeAll(async () => {
   bob = await add("bob@studio.test");
 });
 
-let counter = 0;
-async function jpeg(): Promise<UploadedFile> {
-  const file = path.join(env().uploadsDir, ".tmp", `revision-${++counter}.jpg`);
-  await sharp({
-    create: { width: 600, height: 400, channels: 3, background: { r: (counter * 30) % 255, g: 80, b: 40 } },
-  })
-    .jpeg()
-    .toFile(file);
-  return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
-}
+const PICTURE = { width: 600, height: 400 };
+const jpeg = () => uploadedPicture(PICTURE);
 
 const as = async <T>(actor: Actor, work: () => Promise<T>) => (await runAsAdmin(actor, work)).result;
 const studioDetail = async () => (await db.selectFrom("studio").select("detail").executeTakeFirstOrThrow()).detail;
@@ -174,11 +165,7 @@ describe("restore and undo", () => {
 
   it("undoing a move to the trash brings the project back", async () => {
     const created = await as(alice, async () =>
-      createProject(fields("Lake Cabin", "Words."), {
-        header: { file: await jpeg(), alt: "" },
-        images: [{ file: await jpeg(), alt: "" }],
-        videos: [],
-      }),
+      createProject(fields("Lake Cabin", "Words."), await newProjectMedia(1, PICTURE)),
     );
     const { revision } = await runAsAdmin(alice, () => trashProject(created.id));
     expect((await listRevisions({ kind: "project", id: created.id }))[0].summary).toBe("Moved to the trash");
@@ -216,18 +203,9 @@ describe("bounds", () => {
 
   it("deleting a project forever takes its revisions and the files only they kept", async () => {
     const created = await as(alice, async () =>
-      createProject(fields("Old Mill", "Words."), {
-        header: { file: await jpeg(), alt: "" },
-        images: [{ file: await jpeg(), alt: "" }],
-        videos: [],
-      }),
+      createProject(fields("Old Mill", "Words."), await newProjectMedia(1, PICTURE)),
     );
-    const oldHeader = await db
-      .selectFrom("projects")
-      .innerJoin("assets", "assets.id", "projects.image_header")
-      .selectAll("assets")
-      .where("projects.id", "=", created.id)
-      .executeTakeFirstOrThrow();
+    const oldHeader = await headerAssetOf(db, created.id);
     await as(alice, async () =>
       updateProject(created.id, fields("Old Mill", "Words."), {
         header: { file: await jpeg(), alt: "" },

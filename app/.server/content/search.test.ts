@@ -1,19 +1,15 @@
 // Project search (FTS5): accents, case, prefixes, ranking, marked passages, the visibility rule, each
 // language with the default's text where a translation is missing, and an index that follows every write.
-import fs from "node:fs";
-import path from "node:path";
-
 import { sql } from "kysely";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import type { UploadedFile } from "~/.server/storage/upload";
 import type { TextPart } from "~/utils/project-types";
 
+import { newProjectMedia } from "../../../tests/setup/uploaded-files";
 import { createProject, deleteProject, type ProjectFields, setProjectStatus, updateProject } from "./project-writes";
 import { listRevisions, restoreRevision } from "./revisions";
 import { ensureSearchIndex, searchProjects, searchQuery } from "./search";
@@ -25,15 +21,6 @@ beforeAll(async () => {
   await ensureUploadDirs();
 });
 afterAll(() => avifIdle());
-
-let counter = 0;
-async function jpeg(): Promise<UploadedFile> {
-  const file = path.join(env().uploadsDir, ".tmp", `search-${++counter}.jpg`);
-  await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: 90, g: 90, b: 60 } } })
-    .jpeg()
-    .toFile(file);
-  return { path: file, name: `photo-${counter}.jpg`, size: fs.statSync(file).size };
-}
 
 const fields = (name: string, more: Partial<ProjectFields> = {}): ProjectFields => ({
   name,
@@ -49,11 +36,7 @@ const fields = (name: string, more: Partial<ProjectFields> = {}): ProjectFields 
 });
 
 async function project(name: string, more: Partial<ProjectFields> = {}, status: "published" | "draft" = "published") {
-  const { id } = await createProject(
-    fields(name, more),
-    { header: { file: await jpeg(), alt: "" }, images: [], videos: [] },
-    status,
-  );
+  const { id } = await createProject(fields(name, more), await newProjectMedia(0), status);
   return id;
 }
 

@@ -1,19 +1,17 @@
 // Private projects and share links at the model: the visitor rule, what the live bus tells visitors,
 // tokens kept only hashed, dead links alike, and the view log's CSV.
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
-import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 
+import { headerAssetOf } from "../../../tests/setup/asset-rows";
+import { newProjectMedia } from "../../../tests/setup/uploaded-files";
 import { watchHiddenProjectFiles } from "./hidden-project-files";
 import { createProject, setProjectStatus, updateProject } from "./project-writes";
 import { getProjectByLink, listProjects } from "./projects";
@@ -34,13 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => avifIdle());
 
-async function jpeg(name: string) {
-  const file = path.join(env().uploadsDir, ".tmp", `${name}.jpg`);
-  await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 90, g: 120, b: 60 } } })
-    .jpeg()
-    .toFile(file);
-  return { path: file, name: `${name}.jpg`, size: fs.statSync(file).size };
-}
 const fields = (name: string) => ({
   name,
   year: 2025,
@@ -55,17 +46,8 @@ const fields = (name: string) => ({
 
 describe("a private project", () => {
   it("leaves every visitor query and file, stays shareable, and its own edits reach admins only", async () => {
-    const made = await createProject(fields("Secret House"), {
-      header: { file: await jpeg("secret-h"), alt: "" },
-      images: [{ file: await jpeg("secret-i"), alt: "" }],
-      videos: [],
-    });
-    const header = await db
-      .selectFrom("assets")
-      .innerJoin("projects", "projects.image_header", "assets.id")
-      .select("assets.path")
-      .where("projects.id", "=", made.id)
-      .executeTakeFirstOrThrow();
+    const made = await createProject(fields("Secret House"), await newProjectMedia());
+    const header = await headerAssetOf(db, made.id);
     const events: LiveEvent[] = [];
     const stop = subscribe((event) => events.push(event));
     const stopHiding = watchHiddenProjectFiles();
@@ -111,11 +93,7 @@ describe("share links", () => {
   });
 
   it("log openings and projects, and export them as CSV with formulas kept as text", async () => {
-    const made = await createProject(fields("Logged House"), {
-      header: { file: await jpeg("log-h"), alt: "" },
-      images: [{ file: await jpeg("log-i"), alt: "" }],
-      videos: [],
-    });
+    const made = await createProject(fields("Logged House"), await newProjectMedia());
     const selectionId = await createSelection({ title: "Log", note: "", projectIds: [made.id] });
     const link = await createShareLink({ selectionId, recipientName: '=HYPERLINK("x")', recipientEmail: "a@b.test" });
     await recordOpening(link.id, Date.parse("2026-11-01T10:00:00Z"));

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { migrations } from "#db/migrations/index";
 
+import { insertAssetRow } from "../../../tests/setup/asset-rows";
 import { db, migrateToLatest, sqlite } from "./db";
 
 describe("migrations", () => {
@@ -77,24 +78,7 @@ describe("migrations", () => {
   it("refuse a second row in a single-row table, an unknown project type and a duplicate link", async () => {
     await migrateToLatest(db);
     await expect(sql`INSERT INTO career (id) VALUES (2)`.execute(db)).rejects.toThrow(/CHECK/);
-    const asset = await db
-      .insertInto("assets")
-      .values({
-        path: "images/projects/x",
-        kind: "image",
-        folder: "images/projects",
-        mime: "image/jpeg",
-        bytes: 1,
-        width: 1,
-        height: 1,
-        content_hash: "x",
-        alt: "",
-        original_name: null,
-        variants: "[]",
-        placeholder: null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const assetId = await insertAssetRow(db, { path: "images/projects/x", folder: "images/projects" });
     const project = {
       name: "A, B",
       year: 2024,
@@ -104,7 +88,7 @@ describe("migrations", () => {
       description_part_1: "1",
       description_part_2: "2",
       description_part_3: "3",
-      image_header: asset.id,
+      image_header: assetId,
     };
     await expect(
       db
@@ -123,7 +107,7 @@ describe("migrations", () => {
         .execute(),
     ).rejects.toThrow(/UNIQUE/);
     await expect(
-      db.insertInto("project_carousel_images").values({ project_id: 999, asset_id: asset.id, position: 0 }).execute(),
+      db.insertInto("project_carousel_images").values({ project_id: 999, asset_id: assetId, position: 0 }).execute(),
     ).rejects.toThrow(/FOREIGN KEY/);
   });
 });

@@ -2,25 +2,24 @@
 // functions) is backed up with `npm run backup`'s script while its database is open, changed
 // and partly deleted, then put back with `npm run restore`'s script: every row and every file
 // comes back byte for byte.
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 
 import { addHomeImage, removeHomeImage, replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
-import { createProject, deleteProject } from "~/.server/content/project-writes";
+import { deleteProject } from "~/.server/content/project-writes";
 import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { transcodesIdle } from "~/.server/images/transcode-queue";
 import type { AssetFileFields } from "~/.server/storage/asset-files";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import { auditUploads, listContentFiles } from "~/.server/storage/uploads-audit";
+import { auditUploads } from "~/.server/storage/uploads-audit";
 
-import { clip } from "../../../tests/corpus/media-fixtures";
+import { addSmallSite, expectSameFiles, runScript, siteState } from "../../../tests/setup/data-folder";
+import { uploadedPicture } from "../../../tests/setup/uploaded-files";
 import { readManifest } from "./backup";
 import { takeDataLock } from "./data-lock";
 
@@ -33,81 +32,16 @@ beforeAll(async () => {
   fs.mkdirSync(work, { recursive: true });
 });
 
-let sources = 0;
-/** A fresh upload, as the form parser leaves it in the temporary folder. */
-async function picture(width: number, height: number, hue: number) {
-  const file = path.join(uploadsDir, ".tmp", `drill-${sources++}.png`);
-  await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } })
-    .png()
-    .toFile(file);
-  return { path: file, name: `picture ${sources}.png`, size: fs.statSync(file).size };
-}
-/** A real clip (videos are decoded on upload), made by ffmpeg. */
-async function video() {
-  const file = path.join(uploadsDir, ".tmp", `drill-${sources++}.mp4`);
-  fs.writeFileSync(file, await clip({ codec: "h264", container: "mp4", width: 160, height: 90, seconds: 0.2 }));
-  return { path: file, name: "walkthrough.mp4", size: fs.statSync(file).size };
-}
-
+const picture = (width: number, height: number) => uploadedPicture({ width, height, format: "png" });
 /** `npm run backup` / `npm run restore` as the operator runs them, against this file's data. */
-function script(name: "backup" | "restore", arg: string): Promise<{ code: number; out: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["node_modules/tsx/dist/cli.mjs", `scripts/${name}.ts`, arg],
-      { env: process.env },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr });
-      },
-    );
-  });
-}
-
-/** Every table's rows and every content file's bytes. */
-function siteState() {
-  const database = new SQLite(databasePath, { readonly: true });
-  const tables = database
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[];
-  const rows = Object.fromEntries(
-    tables.map(({ name }) => [
-      name,
-      (database.prepare(`SELECT * FROM "${name}"`).all() as object[]).map((r) => JSON.stringify(r)).sort(),
-    ]),
-  );
-  database.close();
-  const files = new Map<string, Buffer>();
-  return listContentFiles(uploadsDir).then((list) => {
-    for (const file of list) files.set(file, fs.readFileSync(path.join(uploadsDir, file)));
-    return { rows, files };
-  });
-}
+const script = (name: "backup" | "restore", arg: string) => runScript(name, [arg]);
+const liveState = () => siteState(databasePath, uploadsDir);
 
 it("restores a backed-up site byte for byte after its content was changed and deleted, and refuses while the server runs", async () => {
   // A small site: carousel, logo, studio image and text, a project with images and a video.
-  const carousel = await addHomeImage("carousel", await picture(1200, 800, 30), "Harbour at dusk");
-  await addHomeImage("carousel", await picture(900, 600, 120), "Stair hall");
-  await addHomeImage("logos", await picture(300, 120, 200), "Client logo");
-  await replaceStudioImage(await picture(1000, 700, 60), "The studio");
-  await updateStudioDetail("We draw houses, rooms and chairs.");
-  const project = await createProject(
-    {
-      name: "Lake House",
-      year: 2024,
-      location: "Como",
-      area: 240,
-      type: "Architecture",
-      photographer: "A. Lens",
-      description_part_1: "One",
-      description_part_2: "Two",
-      description_part_3: "Three",
-    },
-    {
-      header: { file: await picture(1600, 900, 90), alt: "Lake House" },
-      images: [{ file: await picture(800, 600, 150), alt: "Deck" }],
-      videos: [await video()],
-    },
-  );
+  const { carousel, project } = await addSmallSite({ video: true });
+  await addHomeImage("carousel", await picture(900, 600), "Stair hall");
+  await replaceStudioImage(await picture(1000, 700), "The studio");
   await avifIdle();
   await transcodesIdle();
 
@@ -115,7 +49,7 @@ it("restores a backed-up site byte for byte after its content was changed and de
   const backup = await script("backup", path.join(work, "backups"));
   expect(backup.code, backup.out).toBe(0);
   const backupDir = /Backup written to (.+)/.exec(backup.out)![1].trim();
-  const before = await siteState();
+  const before = await liveState();
   expect(before.files.size).toBeGreaterThan(10);
 
   // Private: the folder 0700, every file 0600.
@@ -136,10 +70,10 @@ it("restores a backed-up site byte for byte after its content was changed and de
   expect(await deleteProject(project.id)).toBe(true);
   expect(await removeHomeImage("carousel", carousel.id)).toBe(true);
   await updateStudioDetail("Changed after the backup.");
-  await replaceStudioImage(await picture(700, 500, 240), "A new studio photo");
-  await addHomeImage("carousel", await picture(640, 480, 10), "Added after the backup");
+  await replaceStudioImage(await picture(700, 500), "A new studio photo");
+  await addHomeImage("carousel", await picture(640, 480), "Added after the backup");
   await avifIdle();
-  const changed = await siteState();
+  const changed = await liveState();
   expect(changed.rows).not.toEqual(before.rows);
   const vanished = [...before.files.keys()].filter((f) => !changed.files.has(f));
   expect(vanished.length).toBeGreaterThan(5);
@@ -150,16 +84,15 @@ it("restores a backed-up site byte for byte after its content was changed and de
   release();
   expect(refused.code).toBe(1);
   expect(refused.out).toContain("in use");
-  expect((await siteState()).rows).toEqual(changed.rows);
+  expect((await liveState()).rows).toEqual(changed.rows);
 
   // The server stops; the restore puts everything back.
   await closeDatabase();
   const restored = await script("restore", backupDir);
   expect(restored.code, restored.out).toBe(0);
-  const after = await siteState();
+  const after = await liveState();
   expect(after.rows).toEqual(before.rows);
-  expect([...after.files.keys()]).toEqual([...before.files.keys()]);
-  for (const [file, bytes] of before.files) expect(after.files.get(file)!.equals(bytes), file).toBe(true);
+  expectSameFiles(after, before);
 
   // The replaced data was kept aside, not deleted.
   const kept = fs

@@ -9,18 +9,16 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
-import SQLite from "better-sqlite3";
-import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { addHomeImage, removeHomeImage, updateStudioDetail } from "~/.server/content/admin-writes";
-import { createProject, deleteProject } from "~/.server/content/project-writes";
+import { removeHomeImage, updateStudioDetail } from "~/.server/content/admin-writes";
+import { deleteProject } from "~/.server/content/project-writes";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import { listContentFiles } from "~/.server/storage/uploads-audit";
 
+import { addSmallSite, expectSameFiles, runScript, type SiteState, siteState } from "../../../tests/setup/data-folder";
 import { createJobs, type JobOptions } from "./offsite";
 import { listSnapshots, type ResticTarget } from "./restic";
 
@@ -58,64 +56,25 @@ const runs = (status: "ok" | "failed" | "skipped") =>
     .orderBy("id")
     .execute();
 
-let pictures = 0;
-async function picture(width: number, height: number, hue: number) {
-  const file = path.join(uploadsDir, ".tmp", `offsite-${pictures++}.png`);
-  await sharp({ create: { width, height, channels: 3, background: { r: hue, g: 255 - hue, b: 90 } } })
-    .png()
-    .toFile(file);
-  return { path: file, name: `picture ${pictures}.png`, size: fs.statSync(file).size };
-}
-
-/** Every table's rows and every content file's bytes, of a data folder. */
-async function siteState(database: string, uploads: string) {
-  const handle = new SQLite(database, { readonly: true });
-  const tables = handle
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[];
-  const rows = Object.fromEntries(
-    tables.map(({ name }) => [
-      name,
-      (handle.prepare(`SELECT * FROM "${name}"`).all() as object[]).map((r) => JSON.stringify(r)).sort(),
-    ]),
-  );
-  handle.close();
-  const files = new Map<string, Buffer>();
-  for (const file of await listContentFiles(uploads)) files.set(file, fs.readFileSync(path.join(uploads, file)));
-  return { rows, files };
-}
-
 /** The site as backed up: what a backup's own bookkeeping (backup_runs) adds after the snapshot is left out. */
-function comparable(state: Awaited<ReturnType<typeof siteState>>) {
+function comparable(state: SiteState) {
   const { backup_runs: _runs, ...rows } = state.rows;
   return { rows, files: state.files };
 }
 
-function expectSameSite(after: Awaited<ReturnType<typeof siteState>>, before: Awaited<ReturnType<typeof siteState>>) {
+function expectSameSite(after: SiteState, before: SiteState) {
   expect(comparable(after).rows).toEqual(comparable(before).rows);
-  expect([...after.files.keys()]).toEqual([...before.files.keys()]);
-  for (const [file, bytes] of before.files) expect(after.files.get(file)!.equals(bytes), file).toBe(true);
+  expectSameFiles(after, before);
 }
 
 /** `npm run restore:remote` as an operator runs it on a fresh clone: only the environment says where. */
-function restoreRemote(settings: Record<string, string>, snapshot?: string): Promise<{ code: number; out: string }> {
-  const childEnv = {
-    PATH: process.env.PATH!,
-    HOME: process.env.HOME!,
+const restoreRemote = (settings: Record<string, string>, snapshot?: string) =>
+  runScript("restore-remote", snapshot ? [snapshot] : [], {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
     NODE_ENV: "production",
     ...settings,
-  } as NodeJS.ProcessEnv;
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ["node_modules/tsx/dist/cli.mjs", "scripts/restore-remote.ts", ...(snapshot ? [snapshot] : [])],
-      { env: childEnv },
-      (error, stdout, stderr) => {
-        resolve({ code: error ? Number(error.code ?? 1) : 0, out: stdout + stderr });
-      },
-    );
   });
-}
 const freshFolder = (name: string) => ({
   DATABASE_PATH: path.join(work, name, "db", "data.sqlite"),
   UPLOADS_DIR: path.join(work, name, "uploads"),
@@ -125,27 +84,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   await ensureUploadDirs();
   fs.mkdirSync(work, { recursive: true });
-  await addHomeImage("carousel", await picture(1200, 800, 30), "Harbour at dusk");
-  await addHomeImage("logos", await picture(300, 120, 200), "Client logo");
-  await updateStudioDetail("We draw houses, rooms and chairs.");
-  await createProject(
-    {
-      name: "Lake House",
-      year: 2024,
-      location: "Como",
-      area: 240,
-      type: "Architecture",
-      photographer: "A. Lens",
-      description_part_1: "One",
-      description_part_2: "Two",
-      description_part_3: "Three",
-    },
-    {
-      header: { file: await picture(1600, 900, 90), alt: "Lake House" },
-      images: [{ file: await picture(800, 600, 150), alt: "Deck" }],
-      videos: [],
-    },
-  );
+  await addSmallSite();
   await avifIdle();
 });
 

@@ -9,6 +9,7 @@ import { expect, it } from "vitest";
 import { env } from "~/.server/env";
 import { DataInUseError, dataLockPath, takeDataLock } from "~/.server/ops/data-lock";
 
+import { insertAssetRow } from "../../../tests/setup/asset-rows";
 import { ORPHAN_KEEP_MS } from "./uploads-audit";
 import { auditUploads, quarantineOrphans, unusedAssetIds } from "./uploads-audit";
 
@@ -73,27 +74,7 @@ it("the data lock is refused while another process holds it, and free once that 
 it("finds the images and videos that nothing uses, through the schema's foreign keys", async () => {
   const { db, migrateToLatest, sqlite } = await import("~/.server/db/db");
   await migrateToLatest(db);
-  const asset = async (kind: "image" | "video" | "portfolio") =>
-    (
-      await db
-        .insertInto("assets")
-        .values({
-          path: `images/studio/${kind}-${Math.random()}`,
-          kind,
-          folder: "images/studio",
-          mime: "image/png",
-          bytes: 1,
-          width: 1,
-          height: 1,
-          content_hash: "x",
-          alt: "",
-          original_name: null,
-          variants: "[]",
-          placeholder: null,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+  const asset = (kind: "image" | "video" | "portfolio") => insertAssetRow(db, { kind, mime: "image/png" });
   const [studio, carousel, unusedImage, unusedVideo, unusedPortfolio] = [
     await asset("image"),
     await asset("image"),
