@@ -1,5 +1,5 @@
 import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ComponentProps } from "react";
@@ -8,20 +8,20 @@ import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
 import { requireUser } from "~/.server/auth/users";
 import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Field } from "~/components/field";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { TEXT_MAX } from "~/utils/constants";
 import { formatDateTime, isoDay } from "~/utils/dates";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
 import { inviteOrRemove } from "./handler.server";
 
-export const meta: MetaFunction = () => adminMeta("Admins");
+export const handle = { title: "Admins" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -65,7 +65,7 @@ export default function Admins() {
         }
       : null;
   return (
-    <AdminPage title="Admins">
+    <>
       <section className={styles.section} aria-labelledby="admins-list">
         <h2 id="admins-list" className={styles.sectionTitle}>
           Admins
@@ -149,6 +149,6 @@ export default function Admins() {
       {confirming ? (
         <ConfirmDialog {...confirming} cancelTo="/admin/admins" action="/admin/admins" busy={busy} danger />
       ) : null}
-    </AdminPage>
+    </>
   );
 }

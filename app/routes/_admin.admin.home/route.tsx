@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
@@ -6,15 +6,15 @@ import { requireUser } from "~/.server/auth/users";
 import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/dates";
 import { MESSAGES } from "~/utils/messages";
 
 import * as backupStyles from "../_admin.admin.backups/backups.css";
 
-export const meta: MetaFunction = () => adminMeta("Admin Home");
+export const handle = { title: "Admin Home" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 const PAGES = [
   { to: "/editHome", label: "Edit Home" },
@@ -52,7 +52,7 @@ async function backupWarning(): Promise<string | null> {
 export default function AdminHome() {
   const { email, unsetSiteOrigin, backupWarning } = useLoaderData<typeof loader>();
   return (
-    <AdminPage title="Admin Home">
+    <>
       {backupWarning ? (
         <p className={backupStyles.warning} role="alert">
           {backupWarning} <Link to="/admin/backups">{BACKUP_TEXTS.homeWarningLink}</Link>
@@ -80,6 +80,6 @@ export default function AdminHome() {
           </ul>
         </nav>
       </section>
-    </AdminPage>
+    </>
   );
 }

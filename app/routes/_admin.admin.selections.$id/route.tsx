@@ -1,6 +1,6 @@
 // /admin/selections/<id>: a selection's title, note and projects; its links per recipient with each
 // link's view log (CSV export), the PDF dossier, and deleting it.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
@@ -12,13 +12,12 @@ import { siteOrigin } from "~/.server/env";
 import { SHARE_PATH_PREFIX } from "~/.server/http/share";
 import { mailShareLink } from "~/.server/mail/admin-links";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm, typedValues } from "~/utils/forms";
@@ -29,8 +28,10 @@ import { toast } from "~/utils/toast";
 
 import { handler, limits, selectionIdOf } from "./handler.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  adminMeta(data ? data.selection.title : TEXTS.selectionsTitle);
+export const handle = {
+  title: (data?: { selection: { title: string } }) => data?.selection.title ?? TEXTS.selectionsTitle,
+} satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -101,7 +102,7 @@ export default function SelectionPage() {
   const linkErrors: Record<string, string> = linkFailure?.errors ?? {};
   const linkValue = (name: string) => linkFailure?.values[name] ?? "";
   return (
-    <AdminPage title={selection.title}>
+    <>
       <ToastMessage toast={actionData?.toast} />
       <p>
         <Link to="/admin/selections">
@@ -275,6 +276,6 @@ export default function SelectionPage() {
           danger
         />
       ) : null}
-    </AdminPage>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // /admin/selections: the selections made so far, and a new one.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
@@ -7,17 +7,17 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listSelections, shareableProjects } from "~/.server/content/selections";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 
 import { handler, limits } from "./handler.server";
 
-export const meta: MetaFunction = () => adminMeta(TEXTS.selectionsTitle);
+export const handle = { title: TEXTS.selectionsTitle } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -35,7 +35,7 @@ export default function Selections() {
   const failure = actionData && !actionData.ok ? actionData : null;
   const retried = failure ? retriedProjects(failure.values) : null;
   return (
-    <AdminPage title={TEXTS.selectionsTitle}>
+    <>
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="selections-title">
         <h2 id="selections-title" className={styles.sectionTitle}>
@@ -70,6 +70,6 @@ export default function Selections() {
           submit="Create selection"
         />
       </section>
-    </AdminPage>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 // /admin/statistics: page views counted by the server (app/.server/analytics), over a chosen range.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
@@ -10,11 +10,10 @@ import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/
 import { retentionMonths } from "~/.server/analytics/retention";
 import { requireUser } from "~/.server/auth/users";
 import * as admin from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { StatsChart } from "~/components/admin/stats-chart";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { formatDay } from "~/utils/dates";
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
 import { STATS_TEXTS } from "~/utils/stats-texts";
@@ -22,7 +21,8 @@ import { STATS_TEXTS } from "~/utils/stats-texts";
 import { handler, limits } from "./handler.server";
 import * as styles from "./statistics.css";
 
-export const meta: MetaFunction = () => adminMeta("Statistics");
+export const handle = { title: "Statistics" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 /** Where visitors come from: one table of views per dimension, in this order. */
 const SOURCE_TABLES = [
@@ -158,7 +158,7 @@ export default function Statistics() {
   const span = `${formatDay(range.from)} – ${formatDay(range.to)}`;
   const summary = `Views and visitors per day, ${span}: ${count(totals.views)} views, ${count(totals.visitors)} visitors.`;
   return (
-    <AdminPage title="Statistics">
+    <>
       <ToastMessage toast={failure?.toast} />
       <Section id="range-title" title={`Visitors and views, ${span}`}>
         <p className={admin.hint}>{STATS_TEXTS.intro}</p>
@@ -297,6 +297,6 @@ export default function Statistics() {
           </p>
         ) : null}
       </Section>
-    </AdminPage>
+    </>
   );
 }

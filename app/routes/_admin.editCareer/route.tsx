@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -7,11 +7,10 @@ import { requireUser } from "~/.server/auth/users";
 import { getCareer } from "~/.server/content/pages";
 import { pageTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
 import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -19,9 +18,9 @@ import type { RoutePolicy } from "~/utils/route-policy";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { liveTables: ["career"] } satisfies LiveHandle;
+export const handle = { title: "Edit Career", liveTables: ["career"] } satisfies AdminPageHandle & LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
-export const meta: MetaFunction = () => adminMeta("Edit Career");
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -39,7 +38,7 @@ export default function EditCareer() {
   const { career, translations } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
-    <AdminPage title="Edit Career">
+    <>
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="career" name={PAGE_NAMES.career} />
       <section className={styles.section}>
@@ -63,6 +62,6 @@ export default function EditCareer() {
           failure={failure}
         />
       </section>
-    </AdminPage>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -7,7 +7,6 @@ import { requireUser } from "~/.server/auth/users";
 import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
 import { ImageAltForm } from "~/components/admin/image-alt-form";
@@ -17,7 +16,7 @@ import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
 import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -25,9 +24,9 @@ import type { RoutePolicy } from "~/utils/route-policy";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { liveTables: ["homepage"] } satisfies LiveHandle;
+export const handle = { title: "Edit Home", liveTables: ["homepage"] } satisfies AdminPageHandle & LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
-export const meta: MetaFunction = () => adminMeta("Edit Home");
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -67,7 +66,7 @@ export default function EditHome() {
   const uploadProps = { failure, busy: upload.busy, onSubmit: upload.onSubmit };
   const listError = (intent: string) => (failure?.intent === intent ? failure.errors.form : undefined);
   return (
-    <AdminPage title="Edit Home">
+    <>
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="home" name={PAGE_NAMES.home} />
       <section className={styles.section} aria-labelledby="carousel-title">
@@ -164,6 +163,6 @@ export default function EditHome() {
           failure={failure}
         />
       </section>
-    </AdminPage>
+    </>
   );
 }

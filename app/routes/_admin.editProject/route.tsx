@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   Form,
@@ -21,7 +21,6 @@ import { otherLanguages } from "~/.server/content/translations";
 import { siteOrigin } from "~/.server/env";
 import { mediaTools } from "~/.server/images/video";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
@@ -31,7 +30,7 @@ import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { ADMIN_PROJECT_BODY_MAX_BYTES, PROCESSING_POLL_MS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
@@ -42,9 +41,10 @@ import { handler, limits } from "./handler.server";
 import { ProjectForm } from "./project-form";
 import { AdminProjectList } from "./project-list";
 
-export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
+export const handle = { title: "Edit Project", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
+  LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
-export const meta: MetaFunction = () => adminMeta("Edit Project");
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -119,7 +119,7 @@ export default function EditProject() {
   const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
   useProgressPolling(project?.videos.some((v) => v.state === "processing") ?? false);
   return (
-    <AdminPage title="Edit Project">
+    <>
       <ToastMessage toast={failure?.toast} />
       <section className={styles.section} aria-labelledby="projects-title">
         <h2 id="projects-title" className={styles.sectionTitle}>
@@ -244,6 +244,6 @@ export default function EditProject() {
           danger
         />
       ) : null}
-    </AdminPage>
+    </>
   );
 }
