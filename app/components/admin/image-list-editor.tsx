@@ -18,65 +18,83 @@ interface Props {
   failure?: AdminFailure | null;
 }
 
-/** An ordered list of images: each can be moved up or down, given alt texts and a focal point, or removed. */
+/**
+ * An ordered list of images: each can be moved up or down, given alt texts and a focal point, or removed;
+ * a removal that failed says why above it.
+ */
 export function ImageListEditor({ images, noun, intents, failure }: Props) {
   const sending = usePendingForm();
   const busy = (intent: string, assetId: number) =>
     sending?.get("intent") === intent && sending.get("assetId") === String(assetId);
-  if (images.length === 0) return <p className={styles.hint}>No {noun.toLowerCase()}s yet.</p>;
+  const removeError = failure?.intent === intents.remove ? failure.errors.form : undefined;
+  const error = removeError ? (
+    <p className={styles.error} role="alert">
+      {removeError}
+    </p>
+  ) : null;
+  if (images.length === 0)
+    return (
+      <>
+        {error}
+        <p className={styles.hint}>No {noun.toLowerCase()}s yet.</p>
+      </>
+    );
   return (
-    <ol className={styles.thumbs} aria-label={`${noun}s`}>
-      {images.map((image, index) => (
-        <li key={image.id} className={styles.thumbRow} data-asset-id={image.id}>
-          <FocalPointEditor image={image} failure={failure} />
-          <div className={styles.thumbControls}>
-            <ImageAltForm
-              assetId={image.id}
-              alt={image.storedAlt ?? image.alt}
-              translations={image.translations}
-              failure={failure}
-            />
-            <div className={styles.buttonRow}>
-              <Form method="post" className={styles.buttonRow}>
-                <input type="hidden" name="intent" value={intents.move} />
-                <input type="hidden" name="assetId" value={image.id} />
-                <button
-                  type="submit"
-                  name="direction"
-                  value="up"
-                  className={`${styles.secondary} ${styles.small}`}
-                  disabled={index === 0 || busy(intents.move, image.id)}
-                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
-                >
-                  ↑ Up
-                </button>
-                <button
-                  type="submit"
-                  name="direction"
-                  value="down"
-                  className={`${styles.secondary} ${styles.small}`}
-                  disabled={index === images.length - 1 || busy(intents.move, image.id)}
-                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
-                >
-                  ↓ Down
-                </button>
-              </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value={intents.remove} />
-                <input type="hidden" name="assetId" value={image.id} />
-                <button
-                  type="submit"
-                  className={`${styles.danger} ${styles.small}`}
-                  disabled={busy(intents.remove, image.id)}
-                  aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-                >
-                  {busy(intents.remove, image.id) ? "Removing…" : "Remove"}
-                </button>
-              </Form>
+    <>
+      {error}
+      <ol className={styles.thumbs} aria-label={`${noun}s`}>
+        {images.map((image, index) => (
+          <li key={image.id} className={styles.thumbRow} data-asset-id={image.id}>
+            <FocalPointEditor image={image} failure={failure} />
+            <div className={styles.thumbControls}>
+              <ImageAltForm
+                assetId={image.id}
+                alt={image.storedAlt ?? image.alt}
+                translations={image.translations}
+                failure={failure}
+              />
+              <div className={styles.buttonRow}>
+                <Form method="post" className={styles.buttonRow}>
+                  <input type="hidden" name="intent" value={intents.move} />
+                  <input type="hidden" name="assetId" value={image.id} />
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="up"
+                    className={`${styles.secondary} ${styles.small}`}
+                    disabled={index === 0 || busy(intents.move, image.id)}
+                    aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
+                  >
+                    ↑ Up
+                  </button>
+                  <button
+                    type="submit"
+                    name="direction"
+                    value="down"
+                    className={`${styles.secondary} ${styles.small}`}
+                    disabled={index === images.length - 1 || busy(intents.move, image.id)}
+                    aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
+                  >
+                    ↓ Down
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="intent" value={intents.remove} />
+                  <input type="hidden" name="assetId" value={image.id} />
+                  <button
+                    type="submit"
+                    className={`${styles.danger} ${styles.small}`}
+                    disabled={busy(intents.remove, image.id)}
+                    aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                  >
+                    {busy(intents.remove, image.id) ? "Removing…" : "Remove"}
+                  </button>
+                </Form>
+              </div>
             </div>
-          </div>
-        </li>
-      ))}
-    </ol>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
 import { NewPasswordFields, PasswordField } from "~/components/admin/password-fields";
+import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
@@ -35,10 +36,7 @@ export default function Account() {
   const formError = form.errors?.[0];
   return (
     <>
-      <section className={styles.section} aria-labelledby="password-title">
-        <h2 id="password-title" className={styles.sectionTitle}>
-          Change my password
-        </h2>
+      <AdminSection id="password-title" title="Change my password">
         <p className={styles.hint}>Signed in as {email}. Changing the password signs you out everywhere else.</p>
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="password-title">
           <input type="hidden" name="username" autoComplete="username" value={email} />
@@ -53,7 +51,7 @@ export default function Account() {
             {pending ? "Changing…" : "Change password"}
           </button>
         </Form>
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { Field } from "~/components/field";
+import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
@@ -66,10 +67,7 @@ export default function Admins() {
       : null;
   return (
     <>
-      <section className={styles.section} aria-labelledby="admins-list">
-        <h2 id="admins-list" className={styles.sectionTitle}>
-          Admins
-        </h2>
+      <AdminSection id="admins-list" title="Admins">
         <ul className={styles.thumbs} aria-label="Admins">
           {admins.map((admin) => (
             <li key={admin.id} className={styles.buttonRow}>
@@ -95,12 +93,9 @@ export default function Admins() {
           ))}
         </ul>
         {admins.length === 1 ? <p className={styles.hint}>{TEXTS.onlyAdminNote}</p> : null}
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="invites-list">
-        <h2 id="invites-list" className={styles.sectionTitle}>
-          Pending invites
-        </h2>
+      <AdminSection id="invites-list" title="Pending invites">
         {invites.length === 0 ? (
           <p className={styles.hint}>{TEXTS.pendingInvitesNone}</p>
         ) : (
@@ -124,12 +119,9 @@ export default function Admins() {
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="invite-title">
-        <h2 id="invite-title" className={styles.sectionTitle}>
-          Invite an admin
-        </h2>
+      <AdminSection id="invite-title" title="Invite an admin">
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="invite-title">
           <input type="hidden" name="intent" value="invite" />
           <Field
@@ -144,7 +136,7 @@ export default function Admins() {
             {busy ? "Sending…" : "Send invite"}
           </button>
         </Form>
-      </section>
+      </AdminSection>
 
       {confirming ? (
         <ConfirmDialog {...confirming} cancelTo="/admin/admins" action="/admin/admins" busy={busy} danger />

@@ -10,6 +10,7 @@ import { requireUser } from "~/.server/auth/users";
 import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin/admin-form.css";
 import { ToastMessage } from "~/components/toast-message";
+import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
@@ -66,10 +67,7 @@ export default function Backups() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="backup-status-title">
-        <h2 id="backup-status-title" className={styles.sectionTitle}>
-          Off-site backups
-        </h2>
+      <AdminSection id="backup-status-title" title="Off-site backups">
         <p className={styles.hint}>{BACKUP_TEXTS.intro}</p>
         {!status.configured ? <p className={page.warning}>{BACKUP_TEXTS.notConfigured}</p> : null}
         {status.tooOld ? (
@@ -103,12 +101,9 @@ export default function Backups() {
             {lastFailed ? `${formatDateTime(lastFailed.at)}: ${lastFailed.error}` : "None"}
           </dd>
         </dl>
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="backup-now-title">
-        <h2 id="backup-now-title" className={styles.sectionTitle}>
-          Back up now
-        </h2>
+      <AdminSection id="backup-now-title" title="Back up now">
         <Form method="post" className={styles.form}>
           <button
             type="submit"
@@ -136,12 +131,9 @@ export default function Backups() {
             </>
           ) : null}
         </div>
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="backup-schedule-title">
-        <h2 id="backup-schedule-title" className={styles.sectionTitle}>
-          Schedule
-        </h2>
+      <AdminSection id="backup-schedule-title" title="Schedule">
         <Form method="post" className={styles.form} key={`${status.interval.minutes}-${status.interval.chosen}`}>
           <label className={styles.field}>
             {BACKUP_TEXTS.scheduleLabel}
@@ -179,7 +171,7 @@ export default function Backups() {
             </button>
           </div>
         </Form>
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { listRevisions } from "~/.server/content/revisions";
 import * as styles from "~/components/admin/admin-form.css";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
+import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
@@ -49,10 +50,7 @@ export default function History() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="history-title">
-        <h2 id="history-title" className={styles.sectionTitle}>
-          {REVISION_TEXTS.pageTitle(name)}
-        </h2>
+      <AdminSection id="history-title" title={REVISION_TEXTS.pageTitle(name)}>
         <p className={styles.hint}>
           {REVISION_TEXTS.intro(REVISIONS_KEPT)} <Link to={editPath}>{REVISION_TEXTS.backToEdit}</Link>
         </p>
@@ -90,7 +88,7 @@ export default function History() {
             ))}
           </ol>
         )}
-      </section>
+      </AdminSection>
 
       {toRestore ? (
         <ConfirmDialog

@@ -6,6 +6,7 @@ import { requireUser } from "~/.server/auth/users";
 import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin/admin-form.css";
+import { AdminSection } from "~/components/admin/admin-section";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/dates";
@@ -59,12 +60,9 @@ export default function AdminHome() {
         </p>
       ) : null}
       {unsetSiteOrigin && (
-        <section className={styles.section} aria-labelledby="site-url-missing">
-          <h2 id="site-url-missing" className={styles.sectionTitle}>
-            {MESSAGES.siteUrlMissingTitle}
-          </h2>
+        <AdminSection id="site-url-missing" title={MESSAGES.siteUrlMissingTitle}>
           <p>{MESSAGES.siteUrlMissing(unsetSiteOrigin)}</p>
-        </section>
+        </AdminSection>
       )}
       <section className={styles.section}>
         <p className={styles.hint}>Signed in as {email}</p>

@@ -11,6 +11,7 @@ import { requireUser } from "~/.server/auth/users";
 import { getProjectOrder, listCustomOrder } from "~/.server/content/project-order";
 import * as styles from "~/components/admin/admin-form.css";
 import { ToastMessage } from "~/components/toast-message";
+import { AdminSection } from "~/components/admin/admin-section";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
@@ -126,10 +127,7 @@ export default function ProjectOrder() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="order-mode-title">
-        <h2 id="order-mode-title" className={styles.sectionTitle}>
-          Order of projects
-        </h2>
+      <AdminSection id="order-mode-title" title="Order of projects">
         <Form method="post" className={styles.form} key={`${settings.mode}-${settings.homeFollowsCustom}`}>
           <input type="hidden" name="intent" value="save-mode" />
           <fieldset className={order.choices}>
@@ -159,12 +157,9 @@ export default function ProjectOrder() {
             {savingMode ? MESSAGES.orderSaving : MESSAGES.orderSave}
           </button>
         </Form>
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="order-list-title">
-        <h2 id="order-list-title" className={styles.sectionTitle}>
-          {MESSAGES.orderListTitle}
-        </h2>
+      <AdminSection id="order-list-title" title={MESSAGES.orderListTitle}>
         <p className={styles.hint}>
           {settings.mode === "custom" ? MESSAGES.orderCustomNote : MESSAGES.orderNewestNote}
         </p>
@@ -257,7 +252,7 @@ export default function ProjectOrder() {
             })}
           </ol>
         )}
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -16,6 +16,7 @@ import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
 import { ToastMessage } from "~/components/toast-message";
+import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX } from "~/utils/constants";
@@ -110,10 +111,7 @@ export default function SelectionPage() {
         </Link>
       </p>
 
-      <section className={styles.section} aria-labelledby="links-title">
-        <h2 id="links-title" className={styles.sectionTitle}>
-          {TEXTS.linksTitle}
-        </h2>
+      <AdminSection id="links-title" title={TEXTS.linksTitle}>
         <p className={styles.hint}>{TEXTS.linksIntro}</p>
         {newLink ? (
           <div className={own.newLink} role="status">
@@ -242,12 +240,9 @@ export default function SelectionPage() {
             {TEXTS.downloadDossier}
           </a>
         </p>
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="edit-selection-title">
-        <h2 id="edit-selection-title" className={styles.sectionTitle}>
-          Title, note and projects
-        </h2>
+      <AdminSection id="edit-selection-title" title="Title, note and projects">
         <SelectionForm
           projects={projects}
           selection={selection}
@@ -261,7 +256,7 @@ export default function SelectionPage() {
             Delete selection
           </Link>
         </p>
-      </section>
+      </AdminSection>
 
       {askDelete ? (
         <ConfirmDialog

@@ -9,6 +9,7 @@ import { listSelections, shareableProjects } from "~/.server/content/selections"
 import * as styles from "~/components/admin/admin-form.css";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import { ToastMessage } from "~/components/toast-message";
+import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
@@ -37,10 +38,7 @@ export default function Selections() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="selections-title">
-        <h2 id="selections-title" className={styles.sectionTitle}>
-          {TEXTS.selectionsTitle}
-        </h2>
+      <AdminSection id="selections-title" title={TEXTS.selectionsTitle}>
         <p className={styles.hint}>{TEXTS.selectionsIntro}</p>
         {selections.length === 0 ? (
           <p>{TEXTS.noSelections}</p>
@@ -56,11 +54,8 @@ export default function Selections() {
             ))}
           </ul>
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="new-selection-title">
-        <h2 id="new-selection-title" className={styles.sectionTitle}>
-          {TEXTS.newSelection}
-        </h2>
+      </AdminSection>
+      <AdminSection id="new-selection-title" title={TEXTS.newSelection}>
         <SelectionForm
           projects={projects}
           selection={null}
@@ -69,7 +64,7 @@ export default function Selections() {
           busy={busy}
           submit="Create selection"
         />
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { listTrash } from "~/.server/content/trash";
 import * as styles from "~/components/admin/admin-form.css";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
+import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
@@ -43,10 +44,7 @@ export default function Trash() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="trash-title">
-        <h2 id="trash-title" className={styles.sectionTitle}>
-          Deleted projects
-        </h2>
+      <AdminSection id="trash-title" title="Deleted projects">
         <p className={styles.hint}>{MESSAGES.trashIntro(RETENTION_DAYS)}</p>
         {projects.length === 0 ? (
           <p>{MESSAGES.trashEmpty}</p>
@@ -85,7 +83,7 @@ export default function Trash() {
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
       {toDelete ? (
         <ConfirmDialog

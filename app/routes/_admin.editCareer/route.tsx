@@ -6,7 +6,6 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getCareer } from "~/.server/content/pages";
 import { pageTranslations } from "~/.server/content/translations";
-import * as styles from "~/components/admin/admin-form.css";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
@@ -41,27 +40,23 @@ export default function EditCareer() {
     <>
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="career" name={PAGE_NAMES.career} />
-      <section className={styles.section}>
-        <TextFieldForm
-          intent="career_header"
-          label="Career header"
-          kind="long"
-          multiline
-          defaultValue={career.career_header}
-          translated={{ field: "career_header", stored: translations }}
-          failure={failure}
-        />
-      </section>
-      <section className={styles.section}>
-        <TextFieldForm
-          intent="email"
-          label="Career email"
-          kind="email"
-          type="email"
-          defaultValue={career.email}
-          failure={failure}
-        />
-      </section>
+      <TextFieldForm
+        intent="career_header"
+        label="Career header"
+        kind="long"
+        multiline
+        defaultValue={career.career_header}
+        translated={{ field: "career_header", stored: translations }}
+        failure={failure}
+      />
+      <TextFieldForm
+        intent="email"
+        label="Career email"
+        kind="email"
+        type="email"
+        defaultValue={career.email}
+        failure={failure}
+      />
     </>
   );
 }

@@ -6,7 +6,6 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getContact } from "~/.server/content/pages";
 import { pageTranslations } from "~/.server/content/translations";
-import * as styles from "~/components/admin/admin-form.css";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
@@ -47,18 +46,17 @@ export default function EditContact() {
       {CONTACT_FIELDS.map((name) => {
         const field = FIELDS[name];
         return (
-          <section key={name} className={styles.section}>
-            <TextFieldForm
-              intent={name}
-              label={field.title}
-              type={field.type}
-              multiline={field.kind === "long"}
-              kind={field.kind}
-              defaultValue={contact[name]}
-              translated={isTranslatable("contact", name) ? { field: name, stored: translations } : undefined}
-              failure={failure}
-            />
-          </section>
+          <TextFieldForm
+            key={name}
+            intent={name}
+            label={field.title}
+            type={field.type}
+            multiline={field.kind === "long"}
+            kind={field.kind}
+            defaultValue={contact[name]}
+            translated={isTranslatable("contact", name) ? { field: name, stored: translations } : undefined}
+            failure={failure}
+          />
         );
       })}
     </>

@@ -27,6 +27,7 @@ import { HistoryLink } from "~/components/admin/history-link";
 import { ImageAltForm } from "~/components/admin/image-alt-form";
 import { ImageListEditor } from "~/components/admin/image-list-editor";
 import { ToastMessage } from "~/components/toast-message";
+import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
@@ -121,10 +122,7 @@ export default function EditProject() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="projects-title">
-        <h2 id="projects-title" className={styles.sectionTitle}>
-          Projects
-        </h2>
+      <AdminSection id="projects-title" title="Projects">
         <Link to="/admin/projects/order" className={styles.hint}>
           {MESSAGES.orderLink}
         </Link>
@@ -132,12 +130,9 @@ export default function EditProject() {
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
         </p>
         <AdminProjectList projects={projects} views={views} />
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="form-title">
-        <h2 id="form-title" className={styles.sectionTitle}>
-          {project ? `Edit: ${project.name}` : "Add a new project"}
-        </h2>
+      <AdminSection id="form-title" title={project ? `Edit: ${project.name}` : "Add a new project"}>
         {project ? <HistoryLink kind="project" id={project.id} name={project.name} /> : null}
         {project ? <DraftControls project={project} previewUrl={previewUrl} previewDays={previewDays} /> : null}
         <ProjectForm
@@ -153,13 +148,10 @@ export default function EditProject() {
           videoTools={videoTools}
           languages={languages}
         />
-      </section>
+      </AdminSection>
 
       {project ? (
-        <section className={styles.section} aria-labelledby="media-title">
-          <h2 id="media-title" className={styles.sectionTitle}>
-            Current images and videos
-          </h2>
+        <AdminSection id="media-title" title="Current images and videos">
           {project.header ? (
             <div className={styles.thumbRow}>
               <FocalPointEditor image={project.header} alt={`Header: ${project.header.storedAlt}`} failure={failure} />
@@ -175,11 +167,6 @@ export default function EditProject() {
             </div>
           ) : null}
           <h3 className={styles.sectionTitle}>Detail images</h3>
-          {failure && failure.intent === "image-remove" && failure.errors.form ? (
-            <p className={styles.error} role="alert">
-              {failure.errors.form}
-            </p>
-          ) : null}
           <ImageListEditor
             images={project.images}
             noun="Image"
@@ -228,7 +215,7 @@ export default function EditProject() {
               </li>
             ))}
           </ul>
-        </section>
+        </AdminSection>
       ) : null}
 
       {toDelete ? (

@@ -14,6 +14,7 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { UploadProgress } from "~/components/admin/upload-progress";
 import { ToastMessage } from "~/components/toast-message";
+import { AdminSection } from "~/components/admin/admin-section";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
@@ -53,10 +54,7 @@ export default function EditStudio() {
     <>
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="studio" name={PAGE_NAMES.studio} />
-      <section className={styles.section} aria-labelledby="studio-image">
-        <h2 id="studio-image" className={styles.sectionTitle}>
-          Studio image
-        </h2>
+      <AdminSection id="studio-image" title="Studio image">
         {studio.image ? (
           <div className={styles.thumbRow}>
             <FocalPointEditor image={studio.image} failure={failure} />
@@ -91,18 +89,16 @@ export default function EditStudio() {
           </button>
           <UploadProgress progress={upload.progressOf("image")} />
         </Form>
-      </section>
-      <section className={styles.section}>
-        <TextFieldForm
-          intent="detail"
-          label="Studio detail"
-          kind="long"
-          multiline
-          defaultValue={studio.detail}
-          translated={{ field: "detail", stored: translations }}
-          failure={failure}
-        />
-      </section>
+      </AdminSection>
+      <TextFieldForm
+        intent="detail"
+        label="Studio detail"
+        kind="long"
+        multiline
+        defaultValue={studio.detail}
+        translated={{ field: "detail", stored: translations }}
+        failure={failure}
+      />
     </>
   );
 }
