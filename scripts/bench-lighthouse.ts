@@ -5,6 +5,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
 import { startProductionServer } from "./lib/production-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3964);
@@ -16,21 +17,11 @@ const METRICS = {
   "cumulative-layout-shift": "CLS",
   "speed-index": "SI",
 };
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const app = await startProductionServer(PORT);
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: FLAGS,
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless", ...CHROMIUM_FLAGS],
 });
 let below = 0;
 try {
