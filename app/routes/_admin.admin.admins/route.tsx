@@ -6,16 +6,14 @@ import type { ComponentProps } from "react";
 
 import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
 import { requireUser } from "~/.server/auth/users";
-import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { Field } from "~/components/field";
 import { AdminSection } from "~/components/admin/admin-section";
+import { EmailField } from "~/components/admin/email-field";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
-import { TEXT_MAX } from "~/utils/constants";
 import { formatDateTime, isoDay } from "~/utils/dates";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
@@ -124,14 +122,7 @@ export default function Admins() {
       <AdminSection id="invite-title" title="Invite an admin">
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="invite-title">
           <input type="hidden" name="intent" value="invite" />
-          <Field
-            meta={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            maxLength={TEXT_MAX.email}
-            look={ADMIN_LOOK}
-          />
+          <EmailField meta={fields.email} autoComplete="off" />
           <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
             {busy ? "Sending…" : "Send invite"}
           </button>
