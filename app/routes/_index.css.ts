@@ -10,14 +10,20 @@ export const intro = style({
   paddingTop: `calc(${vars.space.xxl} + 95px)`,
 });
 
+/** Two equal columns side by side, stacked below the menu's breakpoint with this gap. */
+const twoColumns = (stackedGap: string) =>
+  ({
+    display: "grid",
+    gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+    gap: vars.space.xl,
+    "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: stackedGap } },
+  }) as const;
+
 export const introText = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-  gap: vars.space.xl,
+  ...twoColumns(vars.space.lg),
   maxWidth: vars.layout.maxWidth,
   margin: "0 auto",
   padding: `0 ${vars.layout.gutter} ${vars.space.xxl}`,
-  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.lg } },
 });
 
 export const introTitle = style({
@@ -40,14 +46,11 @@ const section = {
 export const expertise = style(section);
 
 export const sectionHead = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-  gap: vars.space.xl,
+  ...twoColumns(vars.space.md),
   alignItems: "start",
   paddingBottom: vars.space.lg,
   marginBottom: vars.space.xl,
   borderBottom: `1px solid ${vars.color.rule}`,
-  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.md } },
 });
 
 export const sectionTitle = style({
