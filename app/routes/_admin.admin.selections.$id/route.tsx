@@ -13,6 +13,7 @@ import { SHARE_PATH_PREFIX } from "~/.server/http/share";
 import { mailShareLink } from "~/.server/mail/admin-links";
 import * as styles from "~/components/admin/admin-form.css";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { PlainField } from "~/components/admin/plain-field";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
 import { ToastMessage } from "~/components/toast-message";
@@ -127,61 +128,35 @@ export default function SelectionPage() {
         ) : null}
         <Form method="post" className={styles.inlineForm} noValidate>
           <input type="hidden" name="intent" value="make-link" />
-          <div className={styles.field}>
-            <label htmlFor="link-recipient">{TEXTS.recipientLabel}</label>
-            <input
-              id="link-recipient"
-              name="recipient"
-              className={styles.input}
-              required
-              maxLength={120}
-              defaultValue={linkValue("recipient")}
-              aria-invalid={linkErrors.recipient ? true : undefined}
-              aria-describedby={linkErrors.recipient ? "link-recipient-error" : undefined}
-            />
-            {linkErrors.recipient ? (
-              <p id="link-recipient-error" className={styles.error}>
-                {linkErrors.recipient}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="link-email">{TEXTS.recipientEmailLabel}</label>
-            <input
-              id="link-email"
-              name="email"
-              type="email"
-              className={styles.input}
-              maxLength={254}
-              defaultValue={linkValue("email")}
-              aria-invalid={linkErrors.email ? true : undefined}
-              aria-describedby={linkErrors.email ? "link-email-error" : undefined}
-            />
-            {linkErrors.email ? (
-              <p id="link-email-error" className={styles.error}>
-                {linkErrors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="link-days">{TEXTS.daysLabel}</label>
-            <input
-              id="link-days"
-              name="days"
-              type="number"
-              min={1}
-              max={SHARE_LINK_DAYS_MAX}
-              className={`${styles.input} ${own.position}`}
-              defaultValue={linkValue("days") || SHARE_LINK_DAYS_DEFAULT}
-              aria-invalid={linkErrors.days ? true : undefined}
-              aria-describedby={linkErrors.days ? "link-days-error" : undefined}
-            />
-            {linkErrors.days ? (
-              <p id="link-days-error" className={styles.error}>
-                {linkErrors.days}
-              </p>
-            ) : null}
-          </div>
+          <PlainField
+            id="link-recipient"
+            name="recipient"
+            label={TEXTS.recipientLabel}
+            error={linkErrors.recipient}
+            defaultValue={linkValue("recipient")}
+            required
+            maxLength={120}
+          />
+          <PlainField
+            id="link-email"
+            name="email"
+            type="email"
+            label={TEXTS.recipientEmailLabel}
+            error={linkErrors.email}
+            defaultValue={linkValue("email")}
+            maxLength={254}
+          />
+          <PlainField
+            id="link-days"
+            name="days"
+            type="number"
+            label={TEXTS.daysLabel}
+            error={linkErrors.days}
+            defaultValue={linkValue("days") || SHARE_LINK_DAYS_DEFAULT}
+            min={1}
+            max={SHARE_LINK_DAYS_MAX}
+            className={`${styles.input} ${own.position}`}
+          />
           <button type="submit" className={styles.button} disabled={busy}>
             {busyWith === "make-link" ? "Making…" : TEXTS.makeLink}
           </button>
