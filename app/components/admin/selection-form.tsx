@@ -6,7 +6,7 @@ import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { pickedProjects } from "~/utils/selection-schemas";
 
 import * as styles from "./admin-form.css";
-import { PlainField } from "./plain-field";
+import { PlainField, type PlainForm } from "./plain-field";
 import * as own from "./selection-form.css";
 
 interface Props {
@@ -23,7 +23,8 @@ interface Props {
 
 export function SelectionForm({ projects, selection, failure, retried, busy, submit }: Props) {
   const errors = failure?.errors ?? {};
-  const value = (name: "title" | "note") => failure?.values[name] ?? selection?.[name] ?? "";
+  const values = { title: selection?.title ?? "", note: selection?.note ?? "", ...failure?.values };
+  const fields: PlainForm = { idPrefix: "selection", errors, values };
   const picked = retried ?? selection?.projectIds ?? [];
   // Picked projects first, in their order, then the others.
   const ordered = [...projects].sort((a, b) => rank(a.id) - rank(b.id));
@@ -39,24 +40,8 @@ export function SelectionForm({ projects, selection, failure, retried, busy, sub
           {errors.form}
         </p>
       ) : null}
-      <PlainField
-        id="selection-title"
-        name="title"
-        label={TEXTS.titleLabel}
-        error={errors.title}
-        defaultValue={value("title")}
-        required
-        maxLength={120}
-      />
-      <PlainField
-        id="selection-note"
-        name="note"
-        label={TEXTS.noteLabel}
-        error={errors.note}
-        defaultValue={value("note")}
-        multiline
-        maxLength={SELECTION_NOTE_MAX}
-      />
+      <PlainField form={fields} name="title" label={TEXTS.titleLabel} required maxLength={120} />
+      <PlainField form={fields} name="note" label={TEXTS.noteLabel} multiline maxLength={SELECTION_NOTE_MAX} />
       <fieldset
         className={styles.field}
         aria-describedby={

@@ -13,7 +13,7 @@ import { SHARE_PATH_PREFIX } from "~/.server/http/share";
 import { mailShareLink } from "~/.server/mail/admin-links";
 import * as styles from "~/components/admin/admin-form.css";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { PlainField } from "~/components/admin/plain-field";
+import { PlainField, type PlainForm } from "~/components/admin/plain-field";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
 import { ToastMessage } from "~/components/toast-message";
@@ -101,8 +101,11 @@ export default function SelectionPage() {
   const linkFailure = failure && failure.intent === "make-link" ? failure : null;
   const newLink = actionData && actionData.ok && "newLink" in actionData ? actionData.newLink : null;
   const page = `/admin/selections/${selection.id}`;
-  const linkErrors: Record<string, string> = linkFailure?.errors ?? {};
-  const linkValue = (name: string) => linkFailure?.values[name] ?? "";
+  const linkForm: PlainForm = {
+    idPrefix: "link",
+    errors: linkFailure?.errors ?? {},
+    values: linkFailure?.values ?? {},
+  };
   return (
     <>
       <ToastMessage toast={actionData?.toast} />
@@ -128,31 +131,14 @@ export default function SelectionPage() {
         ) : null}
         <Form method="post" className={styles.inlineForm} noValidate>
           <input type="hidden" name="intent" value="make-link" />
+          <PlainField form={linkForm} name="recipient" label={TEXTS.recipientLabel} required maxLength={120} />
+          <PlainField form={linkForm} name="email" type="email" label={TEXTS.recipientEmailLabel} maxLength={254} />
           <PlainField
-            id="link-recipient"
-            name="recipient"
-            label={TEXTS.recipientLabel}
-            error={linkErrors.recipient}
-            defaultValue={linkValue("recipient")}
-            required
-            maxLength={120}
-          />
-          <PlainField
-            id="link-email"
-            name="email"
-            type="email"
-            label={TEXTS.recipientEmailLabel}
-            error={linkErrors.email}
-            defaultValue={linkValue("email")}
-            maxLength={254}
-          />
-          <PlainField
-            id="link-days"
+            form={linkForm}
             name="days"
             type="number"
             label={TEXTS.daysLabel}
-            error={linkErrors.days}
-            defaultValue={linkValue("days") || SHARE_LINK_DAYS_DEFAULT}
+            defaultValue={linkForm.values.days || SHARE_LINK_DAYS_DEFAULT}
             min={1}
             max={SHARE_LINK_DAYS_MAX}
             className={`${styles.input} ${own.position}`}
