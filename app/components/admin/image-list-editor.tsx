@@ -20,81 +20,81 @@ interface Props {
 
 /**
  * An ordered list of images: each can be moved up or down, given alt texts and a focal point, or removed;
- * a removal that failed says why above it.
+ * a removal that failed says why above the list.
  */
-export function ImageListEditor({ images, noun, intents, failure }: Props) {
+export function ImageListEditor(props: Props) {
+  const { intents, failure } = props;
+  const removeError = failure?.intent === intents.remove ? failure.errors.form : undefined;
+  return (
+    <>
+      {removeError ? (
+        <p className={styles.error} role="alert">
+          {removeError}
+        </p>
+      ) : null}
+      <ImageRows {...props} />
+    </>
+  );
+}
+
+function ImageRows({ images, noun, intents, failure }: Props) {
   const sending = usePendingForm();
   const busy = (intent: string, assetId: number) =>
     sending?.get("intent") === intent && sending.get("assetId") === String(assetId);
-  const removeError = failure?.intent === intents.remove ? failure.errors.form : undefined;
-  const error = removeError ? (
-    <p className={styles.error} role="alert">
-      {removeError}
-    </p>
-  ) : null;
-  if (images.length === 0)
-    return (
-      <>
-        {error}
-        <p className={styles.hint}>No {noun.toLowerCase()}s yet.</p>
-      </>
-    );
+  if (images.length === 0) return <p className={styles.hint}>No {noun.toLowerCase()}s yet.</p>;
   return (
-    <>
-      {error}
-      <ol className={styles.thumbs} aria-label={`${noun}s`}>
-        {images.map((image, index) => (
-          <li key={image.id} className={styles.thumbRow} data-asset-id={image.id}>
-            <FocalPointEditor image={image} failure={failure} />
-            <div className={styles.thumbControls}>
-              <ImageAltForm
-                assetId={image.id}
-                alt={image.storedAlt ?? image.alt}
-                translations={image.translations}
-                failure={failure}
-              />
-              <div className={styles.buttonRow}>
-                <Form method="post" className={styles.buttonRow}>
-                  <input type="hidden" name="intent" value={intents.move} />
-                  <input type="hidden" name="assetId" value={image.id} />
-                  <button
-                    type="submit"
-                    name="direction"
-                    value="up"
-                    className={`${styles.secondary} ${styles.small}`}
-                    disabled={index === 0 || busy(intents.move, image.id)}
-                    aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
-                  >
-                    ↑ Up
-                  </button>
-                  <button
-                    type="submit"
-                    name="direction"
-                    value="down"
-                    className={`${styles.secondary} ${styles.small}`}
-                    disabled={index === images.length - 1 || busy(intents.move, image.id)}
-                    aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
-                  >
-                    ↓ Down
-                  </button>
-                </Form>
-                <Form method="post">
-                  <input type="hidden" name="intent" value={intents.remove} />
-                  <input type="hidden" name="assetId" value={image.id} />
-                  <button
-                    type="submit"
-                    className={`${styles.danger} ${styles.small}`}
-                    disabled={busy(intents.remove, image.id)}
-                    aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-                  >
-                    {busy(intents.remove, image.id) ? "Removing…" : "Remove"}
-                  </button>
-                </Form>
-              </div>
+    <ol className={styles.thumbs} aria-label={`${noun}s`}>
+      {images.map((image, index) => (
+        <li key={image.id} className={styles.thumbRow} data-asset-id={image.id}>
+          <FocalPointEditor image={image} failure={failure} />
+          <div className={styles.thumbControls}>
+            <ImageAltForm
+              assetId={image.id}
+              alt={image.storedAlt ?? image.alt}
+              translations={image.translations}
+              failure={failure}
+            />
+            <div className={styles.buttonRow}>
+              <Form method="post" className={styles.buttonRow}>
+                <input type="hidden" name="intent" value={intents.move} />
+                <input type="hidden" name="assetId" value={image.id} />
+                <button
+                  type="submit"
+                  name="direction"
+                  value="up"
+                  className={`${styles.secondary} ${styles.small}`}
+                  disabled={index === 0 || busy(intents.move, image.id)}
+                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
+                >
+                  ↑ Up
+                </button>
+                <button
+                  type="submit"
+                  name="direction"
+                  value="down"
+                  className={`${styles.secondary} ${styles.small}`}
+                  disabled={index === images.length - 1 || busy(intents.move, image.id)}
+                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
+                >
+                  ↓ Down
+                </button>
+              </Form>
+              <Form method="post">
+                <input type="hidden" name="intent" value={intents.remove} />
+                <input type="hidden" name="assetId" value={image.id} />
+                <button
+                  type="submit"
+                  className={`${styles.danger} ${styles.small}`}
+                  disabled={busy(intents.remove, image.id)}
+                  aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                >
+                  {busy(intents.remove, image.id) ? "Removing…" : "Remove"}
+                </button>
+              </Form>
             </div>
-          </li>
-        ))}
-      </ol>
-    </>
+          </div>
+        </li>
+      ))}
+    </ol>
   );
 }
