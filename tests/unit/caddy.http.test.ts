@@ -13,8 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   REAL_SERVER_ADMIN,
   type RealServer,
-  sendTo,
   type SendOptions,
+  sendTo,
   startRealServer,
 } from "../../scripts/lib/production-server";
 

@@ -5,12 +5,12 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
-import { NewPasswordFields, PasswordField } from "~/components/admin/password-fields";
 import { AdminSection } from "~/components/admin/admin-section";
+import { NewPasswordFields, PasswordField } from "~/components/admin/password-fields";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
-import { ADMIN_HEADERS, adminHeaders, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 
 import { changePassword } from "./handler.server";
 

@@ -7,13 +7,13 @@ import type { ComponentProps } from "react";
 import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
 import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
-import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { AdminSection } from "~/components/admin/admin-section";
+import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { EmailField } from "~/components/admin/email-field";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
-import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, isoDay } from "~/utils/dates";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 

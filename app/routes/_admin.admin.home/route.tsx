@@ -7,7 +7,7 @@ import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/dates";
 import { MESSAGES } from "~/utils/messages";

@@ -6,10 +6,10 @@ import { openSubmission } from "~/.server/submissions/store";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
+import { type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath } from "~/utils/inbox-paths";
-import { adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 
 import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";

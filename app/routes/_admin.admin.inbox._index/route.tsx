@@ -6,10 +6,10 @@ import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { pageOf, Pager } from "~/components/admin/pager";
+import { type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
 import { KIND_LABELS } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
-import { adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
 
 import * as styles from "../_admin.admin.inbox.css";
 

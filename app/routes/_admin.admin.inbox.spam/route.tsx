@@ -9,11 +9,11 @@ import { countSpam, listInbox } from "~/.server/submissions/store";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { pageOf, Pager } from "~/components/admin/pager";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { adminMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { SPAM_RETENTION_MS } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { KIND_LABELS, spamReasonLabel } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
-import { adminMeta, type AdminPageHandle } from "~/utils/admin-route";
 
 import * as styles from "../_admin.admin.inbox.css";
 import { releaseFromSpam } from "./handler.server";

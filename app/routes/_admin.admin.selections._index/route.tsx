@@ -7,11 +7,11 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listSelections, shareableProjects } from "~/.server/content/selections";
 import * as styles from "~/components/admin/admin-form.css";
+import { AdminSection } from "~/components/admin/admin-section";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import { ToastMessage } from "~/components/toast-message";
-import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 

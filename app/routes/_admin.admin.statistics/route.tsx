@@ -9,11 +9,11 @@ import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/
 import { retentionMonths } from "~/.server/analytics/retention";
 import { requireUser } from "~/.server/auth/users";
 import * as admin from "~/components/admin/admin-form.css";
+import { AdminSection } from "~/components/admin/admin-section";
 import { StatsChart } from "~/components/admin/stats-chart";
 import { ToastMessage } from "~/components/toast-message";
-import { AdminSection } from "~/components/admin/admin-section";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDay } from "~/utils/dates";
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
 import { STATS_TEXTS } from "~/utils/stats-texts";

@@ -9,7 +9,7 @@ import { pageTranslations } from "~/.server/content/translations";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { ADMIN_HEADERS, adminPageMeta, type AdminPageHandle } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
 import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
