@@ -10,20 +10,14 @@ export const intro = style({
   paddingTop: `calc(${vars.space.xxl} + 95px)`,
 });
 
-/** Two equal columns side by side, stacked below the menu's breakpoint with this gap. */
-const twoColumns = (stackedGap: string) =>
-  ({
-    display: "grid",
-    gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
-    gap: vars.space.xl,
-    "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: stackedGap } },
-  }) as const;
-
 export const introText = style({
-  ...twoColumns(vars.space.lg),
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+  gap: vars.space.xl,
   maxWidth: vars.layout.maxWidth,
   margin: "0 auto",
   padding: `0 ${vars.layout.gutter} ${vars.space.xxl}`,
+  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.lg } },
 });
 
 export const introTitle = style({
@@ -46,11 +40,14 @@ const section = {
 export const expertise = style(section);
 
 export const sectionHead = style({
-  ...twoColumns(vars.space.md),
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+  gap: vars.space.xl,
   alignItems: "start",
   paddingBottom: vars.space.lg,
   marginBottom: vars.space.xl,
   borderBottom: `1px solid ${vars.color.rule}`,
+  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.md } },
 });
 
 export const sectionTitle = style({
