@@ -1,8 +1,6 @@
-import fs from "node:fs";
-
 import { defineConfig, devices } from "@playwright/test";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -20,17 +18,8 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      // Debian's Chromium where it is installed; Playwright's own browser elsewhere.
-      executablePath: fs.existsSync(chromium) ? chromium : undefined,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      executablePath: chromiumPath,
+      args: CHROMIUM_FLAGS,
     },
   },
 });

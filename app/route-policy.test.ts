@@ -8,6 +8,7 @@ import path from "node:path";
 import { UNSAFE_flatRoutes as flatRoutes } from "@remix-run/dev";
 import { describe, expect, it } from "vitest";
 
+import type { AdminPageHandle } from "~/utils/admin-route";
 import {
   ADMIN_IMAGE_BODY_MAX_BYTES,
   ADMIN_PROJECT_BODY_MAX_BYTES,
@@ -76,10 +77,14 @@ describe("the admin's routes", () => {
     }
   });
 
-  it("every admin page is a folder (route.tsx beside its handler); resource routes stay files", () => {
+  it("every admin page is a folder (route.tsx beside its handler) and a signed-in one declares its title; resource routes stay files", () => {
     for (const route of [...under(ADMIN_LAYOUT), ...under(SIGNED_OUT_LAYOUT)]) {
       const page = typeof route.module.default === "function";
       expect({ file: route.file, folder: isFolderRoute(route) }).toEqual({ file: route.file, folder: page });
+      if (page && isUnder(route, ADMIN_LAYOUT)) {
+        const title = (route.module.handle as Partial<AdminPageHandle> | undefined)?.title;
+        expect(["string", "function"], `${route.file} declares no title in its handle`).toContain(typeof title);
+      }
       const handler = path.join(folderOf(route), "handler.server.ts");
       if (page && route.module.action && isUnder(route, ADMIN_LAYOUT) && !fs.existsSync(handler)) {
         expect.fail(`${route.file} has an action but no handler.server.ts beside it`);

@@ -2,6 +2,8 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 type Timestamp = ColumnType<string, string | undefined, string>;
+/** A text (often a time) that an insert may leave out: null until it is known. */
+type OptionalText = ColumnType<string | null, string | null | undefined, string | null>;
 
 export const PROJECT_TYPES = ["Architecture", "Interior", "Object"] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
@@ -103,7 +105,7 @@ export interface ProjectsTable {
   /** Signed into every preview link; bumping it revokes them all. */
   preview_version: Generated<number>;
   /** When it was moved to the trash; null when it is not there (docs/decisions/019-admin-data-model.md). */
-  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  deleted_at: OptionalText;
   /** Its place in the admin's custom order, smallest first; a trigger puts a new project first. */
   custom_position: Generated<number>;
   /** 1: published for share links only, never on a public page (docs/decisions/025-selections-and-share-links.md). */
@@ -172,39 +174,30 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
-export interface CareerApplicationsTable {
+/** What a career application and a contact message share: the sender, and their life in the inbox. */
+interface SubmissionColumns {
   id: Generated<number>;
   name: string;
   tel: string;
   email: string;
-  tell_us: string;
-  portfolio: number;
   created_at: Timestamp;
   read_at: string | null;
   /** Why the bot filters suspect it; null when it is in the normal inbox. */
   spam_reason: string | null;
   /** The email of the admin who first opened it (null before, or opened before this was recorded). */
-  read_by: ColumnType<string | null, string | null | undefined, string | null>;
+  read_by: OptionalText;
   /** The email of the admin who marked it "Not spam", and when. */
-  released_by: ColumnType<string | null, string | null | undefined, string | null>;
-  released_at: ColumnType<string | null, string | null | undefined, string | null>;
+  released_by: OptionalText;
+  released_at: OptionalText;
 }
 
-export interface ContactMessagesTable {
-  id: Generated<number>;
-  name: string;
-  tel: string;
-  email: string;
+export interface CareerApplicationsTable extends SubmissionColumns {
+  tell_us: string;
+  portfolio: number;
+}
+
+export interface ContactMessagesTable extends SubmissionColumns {
   message: string;
-  created_at: Timestamp;
-  read_at: string | null;
-  /** Why the bot filters suspect it; null when it is in the normal inbox. */
-  spam_reason: string | null;
-  /** The email of the admin who first opened it (null before, or opened before this was recorded). */
-  read_by: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The email of the admin who marked it "Not spam", and when. */
-  released_by: ColumnType<string | null, string | null | undefined, string | null>;
-  released_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsedFormTokensTable {
@@ -302,9 +295,9 @@ export interface ShareLinksTable {
   recipient_name: string;
   recipient_email: string | null;
   expires_at: string;
-  revoked_at: ColumnType<string | null, string | null | undefined, string | null>;
-  first_opened_at: ColumnType<string | null, string | null | undefined, string | null>;
-  last_opened_at: ColumnType<string | null, string | null | undefined, string | null>;
+  revoked_at: OptionalText;
+  first_opened_at: OptionalText;
+  last_opened_at: OptionalText;
   open_count: Generated<number>;
   created_at: Timestamp;
 }

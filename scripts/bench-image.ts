@@ -2,20 +2,18 @@
 // variants, and how many bytes they weigh against the original. Runs on a temporary database
 // and uploads folder; prints figures, asserts nothing.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
+
+import { ownDataFolder } from "./lib/own-data";
 
 const WIDTH = 6000;
 const HEIGHT = 4000;
 const JPEG_QUALITY = 90;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-image-"));
-process.env.DATABASE_PATH = path.join(dir, "bench.sqlite");
-process.env.UPLOADS_DIR = path.join(dir, "uploads");
+const dir = ownDataFolder("bench-image");
 process.env.NODE_ENV = "test";
-process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
 
 const { db, migrateToLatest, closeDatabase } = await import("~/.server/db/db");
 const { ensureUploadDirs, FOLDERS } = await import("~/.server/storage/folders");

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { CHROMIUM_FLAGS, chromiumPath } from "./lib/chromium";
 import { startProductionServer } from "./lib/production-server";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3964);
@@ -22,16 +23,6 @@ const METRICS = {
   "cumulative-layout-shift": "CLS",
   "speed-index": "SI",
 };
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const { values, positionals } = parseArgs({
   options: { runs: { type: "string", default: "1" }, base: { type: "string" } },
@@ -44,8 +35,8 @@ const checkouts = [{ name: "this", cwd: process.cwd(), port: PORT }];
 if (values.base) checkouts.push({ name: "base", cwd: path.resolve(values.base), port: PORT + 1 });
 const servers = await Promise.all(checkouts.map((c) => startProductionServer(c.port, {}, c.cwd)));
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: FLAGS,
+  chromePath: chromiumPath,
+  chromeFlags: ["--headless", ...CHROMIUM_FLAGS],
 });
 let below = 0;
 try {

@@ -6,7 +6,6 @@
 // to ffmpeg alone with the same arguments. Prints figures, asserts nothing. Needs ffmpeg, heif-enc.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 
@@ -18,14 +17,11 @@ import { IMAGE_WIDTHS } from "~/utils/media";
 
 import { HEIC_WORKER_IDLE_MS } from "../app/.server/images/decode";
 import { phoneHeic, phoneJpeg } from "../tests/corpus/media-fixtures";
+import { ownDataFolder } from "./lib/own-data";
 import { startRealServer } from "./lib/production-server";
 
 const run = promisify(execFile);
-const work = fs.mkdtempSync(path.join(os.tmpdir(), "bench-media-"));
-// The app's modules read the environment when loaded: this script's own, in its temporary folder.
-process.env.DATABASE_PATH = path.join(work, "bench.sqlite");
-process.env.UPLOADS_DIR = path.join(work, "uploads");
-process.env.SESSION_SECRET ??= "bench-secret-bench-secret-bench-secret-0123";
+const work = ownDataFolder("bench-media");
 const { transcodeArgs } = await import("~/.server/images/transcode-queue");
 const { probeVideo } = await import("~/.server/images/video");
 const PHOTOS = Number(process.env.BENCH_PHOTOS ?? 20);

@@ -5,16 +5,14 @@
 // next to the baseline of the same run: the name-only LIKE filter the site had before. Asserts nothing.
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
+
+import { ownDataFolder } from "./lib/own-data";
 
 const PROJECTS = 500;
 const ROUNDS = 20;
 const REBUILDS = 5;
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-search-"));
-process.env.DATABASE_PATH = path.join(dir, "bench.sqlite");
-process.env.UPLOADS_DIR = path.join(dir, "uploads");
-process.env.SESSION_SECRET = "bench-search-secret-bench-search-secret-0123";
+const dir = ownDataFolder("bench-search");
 process.env.SITE_LANGUAGES = "en,pt";
 process.env.LOG_LEVEL = "warn";
 

@@ -30,28 +30,56 @@ function currentAttr(entry: NavEntry, pathname: string, active: Set<string>) {
   return entry.link === pathname ? ("page" as const) : ("true" as const);
 }
 
-/** PROJECT's sub-entries (All, Architecture, Interior, Object), in the bar or the overlay. */
-function SubEntries(props: {
-  entries: readonly NavEntry[];
-  active: Set<string>;
-  listClass: string;
-  linkClass: string;
-  open?: boolean;
-  label?: string;
-}) {
-  const { path, texts, to } = useLanguage();
-  return (
-    <ul className={props.listClass} data-open={props.open} aria-label={props.label}>
-      {props.entries.map((sub) => (
-        <li key={sub.link}>
-          <Link to={to(sub.link)} className={props.linkClass} aria-current={currentAttr(sub, path, props.active)}>
-            {texts.nav[sub.title]}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+/** The classes of one of the two menus (the bar's, the overlay's) for each part of an entry. */
+interface MenuLook {
+  item?: string;
+  link: string;
+  subList: string;
+  subLink: string;
 }
+
+/**
+ * The menu's entries, the current ones marked, with PROJECT's sub-entries (All, Architecture, Interior,
+ * Object) under it: in the bar, where PROJECT opens and closes them, or in the overlay.
+ */
+function MenuEntries(props: { look: MenuLook; active: Set<string>; submenu?: { open: boolean; toggle: () => void } }) {
+  const { path, texts, to } = useLanguage();
+  const { look, active, submenu } = props;
+  return NAV_BUTTONS.map((entry) => (
+    <li key={entry.link} className={look.item}>
+      <Link
+        to={to(entry.link)}
+        className={look.link}
+        aria-current={currentAttr(entry, path, active)}
+        onClick={entry.sub ? submenu?.toggle : undefined}
+      >
+        {texts.nav[entry.title]}
+      </Link>
+      {entry.sub ? (
+        <ul
+          className={look.subList}
+          data-open={submenu?.open}
+          aria-label={submenu ? texts.nav.subMenu(texts.nav[entry.title]) : undefined}
+        >
+          {entry.sub.map((sub) => (
+            <li key={sub.link}>
+              <Link to={to(sub.link)} className={look.subLink} aria-current={currentAttr(sub, path, active)}>
+                {texts.nav[sub.title]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  ));
+}
+
+const BAR_LOOK: MenuLook = { item: styles.item, link: styles.link, subList: styles.submenu, subLink: styles.subLink };
+const OVERLAY_LOOK: MenuLook = {
+  link: styles.overlayLink,
+  subList: styles.overlaySubList,
+  subLink: styles.overlaySubLink,
+};
 
 export function NavBar() {
   // Paths without their language prefix: the menu marks the same entries in every language.
@@ -97,28 +125,11 @@ export function NavBar() {
         <LanguageSwitch />
         <nav aria-label={texts.nav.main} className={styles.desktopNav}>
           <ul id={MAIN_MENU_ID} className={styles.menu} data-open={menuOpen}>
-            {NAV_BUTTONS.map((entry) => (
-              <li key={entry.link} className={styles.item}>
-                <Link
-                  to={to(entry.link)}
-                  className={styles.link}
-                  aria-current={currentAttr(entry, pathname, active)}
-                  onClick={entry.sub ? () => setSubmenuOpen((open) => !open) : undefined}
-                >
-                  {texts.nav[entry.title]}
-                </Link>
-                {entry.sub ? (
-                  <SubEntries
-                    entries={entry.sub}
-                    active={active}
-                    listClass={styles.submenu}
-                    linkClass={styles.subLink}
-                    open={showSubmenu}
-                    label={texts.nav.subMenu(texts.nav[entry.title])}
-                  />
-                ) : null}
-              </li>
-            ))}
+            <MenuEntries
+              look={BAR_LOOK}
+              active={active}
+              submenu={{ open: showSubmenu, toggle: () => setSubmenuOpen((open) => !open) }}
+            />
             <li className={styles.item}>
               <SearchBox collapsible />
             </li>
@@ -163,25 +174,7 @@ export function NavBar() {
         </button>
         <nav aria-label={texts.nav.site}>
           <ul className={styles.overlayList}>
-            {NAV_BUTTONS.map((entry) => (
-              <li key={entry.link}>
-                <Link
-                  to={to(entry.link)}
-                  className={styles.overlayLink}
-                  aria-current={currentAttr(entry, pathname, active)}
-                >
-                  {texts.nav[entry.title]}
-                </Link>
-                {entry.sub ? (
-                  <SubEntries
-                    entries={entry.sub}
-                    active={active}
-                    listClass={styles.overlaySubList}
-                    linkClass={styles.overlaySubLink}
-                  />
-                ) : null}
-              </li>
-            ))}
+            <MenuEntries look={OVERLAY_LOOK} active={active} />
           </ul>
           <SearchBox collapsible={false} className={styles.overlaySearch} />
         </nav>

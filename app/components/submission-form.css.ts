@@ -1,16 +1,11 @@
 import { style } from "@vanilla-extract/css";
 
 import { media, vars } from "~/styles/theme.css";
-import { buttonBase } from "~/styles/utilities.css";
+import { buttonBase, caption } from "~/styles/utilities.css";
 
 export const form = style({ display: "grid", gap: vars.space.lg, width: "100%" });
 export const field = style({ display: "grid", gap: vars.space.xs });
-export const label = style({
-  fontSize: vars.size.xs,
-  fontWeight: vars.weight.medium,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
-});
+export const label = caption;
 export const input = style({
   width: "100%",
   padding: `${vars.space.sm} 0`,

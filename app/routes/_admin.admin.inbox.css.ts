@@ -2,11 +2,6 @@ import { style } from "@vanilla-extract/css";
 
 import { media, vars } from "~/styles/theme.css";
 
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `0 ${vars.layout.gutter} ${vars.space.xl}`,
-});
 export const summary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted, fontSize: vars.size.sm });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${vars.color.rule}` });
 export const item = style({ borderBottom: `1px solid ${vars.color.rule}` });

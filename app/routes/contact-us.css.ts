@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
 import { media, vars } from "~/styles/theme.css";
+import { caption } from "~/styles/utilities.css";
 
 export const page = style({
   display: "grid",
@@ -35,12 +36,7 @@ export const details = style({
   "@media": { [media.tablet]: { gridTemplateColumns: "repeat(3, minmax(0, 1fr))" } },
 });
 export const detail = style({ display: "grid", gap: vars.space.xs });
-export const term = style({
-  fontSize: vars.size.xs,
-  fontWeight: vars.weight.medium,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
-});
+export const term = caption;
 export const value = style({ margin: 0, overflowWrap: "anywhere" });
 export const motto = style({ margin: 0, color: vars.color.muted, whiteSpace: "pre-line" });
 export const formColumn = style({

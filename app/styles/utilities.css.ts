@@ -26,3 +26,11 @@ export const buttonBase = style({
   cursor: "pointer",
   selectors: { "&:disabled": { opacity: 0.4, cursor: "not-allowed" } },
 });
+
+/** The small capitals over a value: a form field's label, a contact detail's name. */
+export const caption = style({
+  fontSize: vars.size.xs,
+  fontWeight: vars.weight.medium,
+  letterSpacing: vars.tracking.wide,
+  textTransform: "uppercase",
+});

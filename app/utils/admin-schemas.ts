@@ -73,7 +73,8 @@ export const projectSchema = z.object({
   headerAlt: altText,
 });
 export type ProjectInput = z.output<typeof projectSchema>;
-export const PROJECT_TEXT_FIELDS = [
+/** The project's own columns its form edits (the link, the header image and the status are set apart). */
+export const PROJECT_FORM_COLUMNS = [
   "name",
   "year",
   "location",
@@ -83,8 +84,8 @@ export const PROJECT_TEXT_FIELDS = [
   "description_part_1",
   "description_part_2",
   "description_part_3",
-  "headerAlt",
 ] as const;
+export const PROJECT_TEXT_FIELDS = [...PROJECT_FORM_COLUMNS, "headerAlt"] as const;
 
 /** What the browser can check of a chosen file: its declared type (the server checks the bytes). */
 const IMAGE_TYPES: readonly string[] = IMAGE_MIMES;

@@ -6,6 +6,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 
@@ -213,38 +214,49 @@ export interface Reply {
   body: string;
 }
 
+export interface SendOptions {
+  method?: string;
+  /** The loopback address the request comes from. */
+  from?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /**
  * One HTTP request from a chosen loopback address (127.0.0.0/8 is all ours on Linux), so tests
  * can be many clients without trusting any forwarded header.
  */
-export function send(
-  server: RealServer,
+export function send(server: RealServer, pathname: string, options: SendOptions = {}): Promise<Reply> {
+  return sendTo(server.port, pathname, {
+    ...options,
+    headers: { Host: `localhost:${server.port}`, ...options.headers },
+  });
+}
+
+/** One request to a port on 127.0.0.1 (over TLS when given its name and authority), its whole body read as text. */
+export function sendTo(
+  port: number,
   pathname: string,
-  {
-    method = "GET",
-    from = "127.0.0.1",
-    headers = {},
-    body,
-  }: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
+  { method = "GET", from = "127.0.0.1", headers = {}, body }: SendOptions = {},
+  tls?: { servername: string; ca: Buffer },
 ): Promise<Reply> {
+  const options = {
+    host: "127.0.0.1",
+    port,
+    path: pathname,
+    method,
+    localAddress: from,
+    agent: false as const,
+    headers,
+  };
   return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: "127.0.0.1",
-        port: server.port,
-        path: pathname,
-        method,
-        localAddress: from,
-        agent: false,
-        headers: { Host: `localhost:${server.port}`, ...headers },
-      },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
-      },
-    );
+    const onReply = (response: http.IncomingMessage) => {
+      let text = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (text += chunk));
+      response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+    };
+    const request = tls ? https.request({ ...options, ...tls }, onReply) : http.request(options, onReply);
     request.on("error", reject);
     request.end(body);
   });

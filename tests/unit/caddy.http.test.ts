@@ -4,15 +4,19 @@
 // rate limits count the visitor's address that Caddy forwards, not Caddy's.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import http from "node:http";
-import https from "node:https";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { REAL_SERVER_ADMIN, type RealServer, startRealServer } from "../../scripts/lib/production-server";
+import {
+  REAL_SERVER_ADMIN,
+  type RealServer,
+  type SendOptions,
+  sendTo,
+  startRealServer,
+} from "../../scripts/lib/production-server";
 
 const caddyInstalled = spawnSync("caddy", ["version"]).status === 0;
 if (!caddyInstalled)
@@ -33,12 +37,6 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
 describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository's Caddyfile", () => {
   let app: RealServer;
   let caddy: ChildProcess;
@@ -49,40 +47,11 @@ describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository
   let rootCertificate: Buffer;
 
   /** A request to Caddy as a browser at `from` would make it: by name (SNI and Host), trusting Caddy's local root. */
-  function request(
-    scheme: "http" | "https",
-    pathname: string,
-    {
-      method = "GET",
-      from = "127.0.0.1",
-      headers = {},
-      body,
-    }: { method?: string; from?: string; headers?: Record<string, string>; body?: string } = {},
-  ): Promise<Answer> {
+  function request(scheme: "http" | "https", pathname: string, options: SendOptions = {}) {
     const port = scheme === "https" ? httpsPort : httpPort;
-    const options = {
-      host: "127.0.0.1",
-      port,
-      path: pathname,
-      method,
-      localAddress: from,
-      agent: false as const,
-      headers: { Host: `${DOMAIN}:${port}`, ...headers },
-    };
-    return new Promise((resolve, reject) => {
-      const onAnswer = (response: http.IncomingMessage) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
-      };
-      const req =
-        scheme === "https"
-          ? https.request({ ...options, servername: DOMAIN, ca: rootCertificate }, onAnswer)
-          : http.request(options, onAnswer);
-      req.on("error", reject);
-      req.end(body);
-    });
+    const headers = { Host: `${DOMAIN}:${port}`, ...options.headers };
+    const tls = scheme === "https" ? { servername: DOMAIN, ca: rootCertificate } : undefined;
+    return sendTo(port, pathname, { ...options, headers }, tls);
   }
 
   beforeAll(async () => {

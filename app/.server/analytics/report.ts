@@ -22,8 +22,7 @@ export async function dailyFigures(from: string, to: string): Promise<DayFigures
   const rows = await db
     .selectFrom("analytics_days")
     .selectAll()
-    .where("day", ">=", from)
-    .where("day", "<=", to)
+    .where((eb) => eb.between("day", from, to))
     .execute();
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return daysBetween(from, to).map((day) => {
@@ -46,8 +45,7 @@ export async function topPages(from: string, to: string, limit = TOP) {
       (eb) => eb.fn.sum<number>("views").as("views"),
       (eb) => eb.fn.sum<number>("visitors").as("visitors"),
     ])
-    .where("day", ">=", from)
-    .where("day", "<=", to)
+    .where((eb) => eb.between("day", from, to))
     .groupBy("path")
     .orderBy("views", "desc")
     .orderBy("path")
@@ -78,8 +76,7 @@ function projectViews(from: string, to: string) {
       (eb) => eb.fn.sum<number>("analytics_pages.views").as("views"),
       (eb) => eb.fn.sum<number>("analytics_pages.visitors").as("visitors"),
     ])
-    .where("analytics_pages.day", ">=", from)
-    .where("analytics_pages.day", "<=", to)
+    .where((eb) => eb.between("analytics_pages.day", from, to))
     .where("analytics_pages.path", "like", `${PROJECT_PREFIX}%`)
     .groupBy("projects.id");
 }
@@ -102,8 +99,7 @@ export async function topValues(dimension: AnalyticsDimension, from: string, to:
     .selectFrom("analytics_dimensions")
     .select(["value", (eb) => eb.fn.sum<number>("views").as("views")])
     .where("dimension", "=", dimension)
-    .where("day", ">=", from)
-    .where("day", "<=", to)
+    .where((eb) => eb.between("day", from, to))
     .groupBy("value")
     .orderBy("views", "desc")
     .orderBy("value")
@@ -117,8 +113,7 @@ export async function pageVisitors(path: string, from: string, to: string): Prom
     .selectFrom("analytics_pages")
     .select((eb) => eb.fn.sum<number>("visitors").as("visitors"))
     .where("path", "=", path)
-    .where("day", ">=", from)
-    .where("day", "<=", to)
+    .where((eb) => eb.between("day", from, to))
     .executeTakeFirst();
   return Number(row?.visitors ?? 0);
 }
@@ -129,8 +124,7 @@ export async function statisticsCsv(from: string, to: string): Promise<string> {
   const pages = await db
     .selectFrom("analytics_pages")
     .select(["day", "path", "views", "visitors"])
-    .where("day", ">=", from)
-    .where("day", "<=", to)
+    .where((eb) => eb.between("day", from, to))
     .orderBy("day")
     .orderBy("views", "desc")
     .orderBy("path")

@@ -123,6 +123,14 @@ async function draw(pdf: PDFKit.PDFDocument, selection: { title: string; note: s
       .fontSize(7.5)
       .fillColor(MUTED)
       .text(text.toUpperCase(), x, y, { width, characterSpacing: 1.5, lineBreak: false });
+  /** The thin line across the text column above and below each of a project's facts. */
+  const rule = (y: number) =>
+    pdf
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + INNER, y)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
 
   // The cover.
   newPage();
@@ -156,12 +164,7 @@ async function draw(pdf: PDFKit.PDFDocument, selection: { title: string; note: s
       .text(project.name.toUpperCase(), MARGIN, y, { width: INNER, characterSpacing: 1.5, height: 60, ellipsis: true });
     y = Math.max(pdf.y, y + 30) + 18;
     for (const [name, value] of projectFacts(project)) {
-      pdf
-        .moveTo(MARGIN, y)
-        .lineTo(MARGIN + INNER, y)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      rule(y);
       label(name, MARGIN, y + 9, INNER * 0.35);
       pdf
         .font("regular")
@@ -170,12 +173,7 @@ async function draw(pdf: PDFKit.PDFDocument, selection: { title: string; note: s
         .text(value, MARGIN + INNER * 0.35, y + 7, { width: INNER * 0.65, lineBreak: false, ellipsis: true });
       y += 28;
     }
-    pdf
-      .moveTo(MARGIN, y)
-      .lineTo(MARGIN + INNER, y)
-      .lineWidth(0.5)
-      .strokeColor(RULE)
-      .stroke();
+    rule(y);
 
     // Right page: the three paragraphs, then up to four detail images in two columns.
     newPage();

@@ -5,6 +5,7 @@ import type { Transaction } from "kysely";
 
 import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/types";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
+import { PROJECT_FORM_COLUMNS } from "~/utils/admin-schemas";
 import { languageName } from "~/utils/translatable-fields";
 
 import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "./media-lists";
@@ -31,20 +32,7 @@ const HOME_FIELDS = ["description", "architectural_image", "interior_image", "pr
 const STUDIO_FIELDS = ["detail", "image"] as const;
 const CAREER_FIELDS = ["career_header", "email"] as const;
 const CONTACT_FIELDS = ["contact_header", "location", "telephone", "email", "description"] as const;
-const PROJECT_FIELDS = [
-  "name",
-  "year",
-  "location",
-  "area",
-  "type",
-  "photographer",
-  "link",
-  "description_part_1",
-  "description_part_2",
-  "description_part_3",
-  "image_header",
-  "status",
-] as const;
+const PROJECT_FIELDS = [...PROJECT_FORM_COLUMNS, "link", "image_header", "status"] as const;
 
 /** The single-row columns and the ordered lists of each subject, with the words a summary uses. */
 const LABELS: Record<string, string> = REVISION_TEXTS.fieldLabels;

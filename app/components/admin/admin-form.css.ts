@@ -63,17 +63,6 @@ export const thumbRow = style({
 export const thumb = style({ width: "160px", height: "auto", objectFit: "cover", background: vars.color.surface });
 export const thumbControls = style({ display: "grid", gap: vars.space.sm });
 
-export const previews = style({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: vars.space.sm,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-});
-export const preview = style({ display: "grid", gap: vars.space.xs, width: "160px", fontSize: vars.size.xs });
-globalStyle(`${preview} img`, { width: "160px", height: "110px", objectFit: "cover", background: vars.color.surface });
-
 export const progress = style({ display: "flex", gap: vars.space.sm, alignItems: "center", fontSize: vars.size.sm });
 globalStyle(`${progress} progress`, { flex: 1, height: "8px" });
 

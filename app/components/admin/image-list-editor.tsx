@@ -18,8 +18,26 @@ interface Props {
   failure?: AdminFailure | null;
 }
 
-/** An ordered list of images: each can be moved up or down, given alt texts and a focal point, or removed. */
-export function ImageListEditor({ images, noun, intents, failure }: Props) {
+/**
+ * An ordered list of images: each can be moved up or down, given alt texts and a focal point, or removed;
+ * a removal that failed says why above the list.
+ */
+export function ImageListEditor(props: Props) {
+  const { intents, failure } = props;
+  const removeError = failure?.intent === intents.remove ? failure.errors.form : undefined;
+  return (
+    <>
+      {removeError ? (
+        <p className={styles.error} role="alert">
+          {removeError}
+        </p>
+      ) : null}
+      <ImageRows {...props} />
+    </>
+  );
+}
+
+function ImageRows({ images, noun, intents, failure }: Props) {
   const sending = usePendingForm();
   const busy = (intent: string, assetId: number) =>
     sending?.get("intent") === intent && sending.get("assetId") === String(assetId);

@@ -6,6 +6,7 @@ import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { pickedProjects } from "~/utils/selection-schemas";
 
 import * as styles from "./admin-form.css";
+import { PlainField, type PlainForm } from "./plain-field";
 import * as own from "./selection-form.css";
 
 interface Props {
@@ -22,7 +23,8 @@ interface Props {
 
 export function SelectionForm({ projects, selection, failure, retried, busy, submit }: Props) {
   const errors = failure?.errors ?? {};
-  const value = (name: "title" | "note") => failure?.values[name] ?? selection?.[name] ?? "";
+  const values = { title: selection?.title ?? "", note: selection?.note ?? "", ...failure?.values };
+  const fields: PlainForm = { idPrefix: "selection", errors, values };
   const picked = retried ?? selection?.projectIds ?? [];
   // Picked projects first, in their order, then the others.
   const ordered = [...projects].sort((a, b) => rank(a.id) - rank(b.id));
@@ -38,41 +40,8 @@ export function SelectionForm({ projects, selection, failure, retried, busy, sub
           {errors.form}
         </p>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor="selection-title">{TEXTS.titleLabel}</label>
-        <input
-          id="selection-title"
-          name="title"
-          className={styles.input}
-          defaultValue={value("title")}
-          required
-          maxLength={120}
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={errors.title ? "selection-title-error" : undefined}
-        />
-        {errors.title ? (
-          <p id="selection-title-error" className={styles.error}>
-            {errors.title}
-          </p>
-        ) : null}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="selection-note">{TEXTS.noteLabel}</label>
-        <textarea
-          id="selection-note"
-          name="note"
-          className={styles.textarea}
-          defaultValue={value("note")}
-          maxLength={SELECTION_NOTE_MAX}
-          aria-invalid={errors.note ? true : undefined}
-          aria-describedby={errors.note ? "selection-note-error" : undefined}
-        />
-        {errors.note ? (
-          <p id="selection-note-error" className={styles.error}>
-            {errors.note}
-          </p>
-        ) : null}
-      </div>
+      <PlainField form={fields} name="title" label={TEXTS.titleLabel} required maxLength={120} />
+      <PlainField form={fields} name="note" label={TEXTS.noteLabel} multiline maxLength={SELECTION_NOTE_MAX} />
       <fieldset
         className={styles.field}
         aria-describedby={

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * One value and its Update button, which stays disabled while the value is empty; a translated one has
+ * One value and its Update button, as a section of its page; the button stays disabled while the value is empty; a translated one has
  * its other languages beside it, posted with it (decision 036). A saved or live-updated value redraws the
  * form with it (the key), so what the fields show is never stale.
  */
@@ -69,28 +69,30 @@ function ValueForm({
     />
   );
   return (
-    <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={label}>
-      <input type="hidden" name="intent" value={intent} />
-      {translated ? (
-        <TranslatedField
-          label={label}
-          field={translated.field}
-          defaultText={defaultValue}
-          languages={otherLanguages}
-          stored={translated.stored}
-          failure={failure?.intent === intent ? failure : null}
-          maxLength={TEXT_MAX[kind]}
-          multiline={multiline}
-          idPrefix={form.id}
-        >
-          {field}
-        </TranslatedField>
-      ) : (
-        field
-      )}
-      <button type="submit" className={styles.button} disabled={(hydrated && empty) || pending} aria-busy={pending}>
-        {pending ? "Updating…" : "Update"}
-      </button>
-    </Form>
+    <section className={styles.section}>
+      <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={label}>
+        <input type="hidden" name="intent" value={intent} />
+        {translated ? (
+          <TranslatedField
+            label={label}
+            field={translated.field}
+            defaultText={defaultValue}
+            languages={otherLanguages}
+            stored={translated.stored}
+            failure={failure?.intent === intent ? failure : null}
+            maxLength={TEXT_MAX[kind]}
+            multiline={multiline}
+            idPrefix={form.id}
+          >
+            {field}
+          </TranslatedField>
+        ) : (
+          field
+        )}
+        <button type="submit" className={styles.button} disabled={(hydrated && empty) || pending} aria-busy={pending}>
+          {pending ? "Updating…" : "Update"}
+        </button>
+      </Form>
+    </section>
   );
 }

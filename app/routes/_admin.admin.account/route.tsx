@@ -1,22 +1,23 @@
 import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { NewPasswordFields, PasswordField } from "~/components/admin/password-fields";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
-import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 
 import { changePassword } from "./handler.server";
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
-export const meta: MetaFunction = () => adminMeta("My account");
+export const handle = { title: "My account" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -34,11 +35,8 @@ export default function Account() {
   const pending = usePendingForm() !== null;
   const formError = form.errors?.[0];
   return (
-    <AdminPage title="My account">
-      <section className={styles.section} aria-labelledby="password-title">
-        <h2 id="password-title" className={styles.sectionTitle}>
-          Change my password
-        </h2>
+    <>
+      <AdminSection id="password-title" title="Change my password">
         <p className={styles.hint}>Signed in as {email}. Changing the password signs you out everywhere else.</p>
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="password-title">
           <input type="hidden" name="username" autoComplete="username" value={email} />
@@ -53,7 +51,7 @@ export default function Account() {
             {pending ? "Changing…" : "Change password"}
           </button>
         </Form>
-      </section>
-    </AdminPage>
+      </AdminSection>
+    </>
   );
 }

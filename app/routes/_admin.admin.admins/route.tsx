@@ -1,27 +1,26 @@
 import { getFormProps } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { ComponentProps } from "react";
 
 import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
 import { requireUser } from "~/.server/auth/users";
-import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { Field } from "~/components/field";
+import { EmailField } from "~/components/admin/email-field";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
-import { TEXT_MAX } from "~/utils/constants";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, isoDay } from "~/utils/dates";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
 import { inviteOrRemove } from "./handler.server";
 
-export const meta: MetaFunction = () => adminMeta("Admins");
+export const handle = { title: "Admins" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -65,11 +64,8 @@ export default function Admins() {
         }
       : null;
   return (
-    <AdminPage title="Admins">
-      <section className={styles.section} aria-labelledby="admins-list">
-        <h2 id="admins-list" className={styles.sectionTitle}>
-          Admins
-        </h2>
+    <>
+      <AdminSection id="admins-list" title="Admins">
         <ul className={styles.thumbs} aria-label="Admins">
           {admins.map((admin) => (
             <li key={admin.id} className={styles.buttonRow}>
@@ -95,12 +91,9 @@ export default function Admins() {
           ))}
         </ul>
         {admins.length === 1 ? <p className={styles.hint}>{TEXTS.onlyAdminNote}</p> : null}
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="invites-list">
-        <h2 id="invites-list" className={styles.sectionTitle}>
-          Pending invites
-        </h2>
+      <AdminSection id="invites-list" title="Pending invites">
         {invites.length === 0 ? (
           <p className={styles.hint}>{TEXTS.pendingInvitesNone}</p>
         ) : (
@@ -124,31 +117,21 @@ export default function Admins() {
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="invite-title">
-        <h2 id="invite-title" className={styles.sectionTitle}>
-          Invite an admin
-        </h2>
+      <AdminSection id="invite-title" title="Invite an admin">
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="invite-title">
           <input type="hidden" name="intent" value="invite" />
-          <Field
-            meta={fields.email}
-            label="Email"
-            type="email"
-            autoComplete="off"
-            maxLength={TEXT_MAX.email}
-            look={ADMIN_LOOK}
-          />
+          <EmailField meta={fields.email} autoComplete="off" />
           <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
             {busy ? "Sending…" : "Send invite"}
           </button>
         </Form>
-      </section>
+      </AdminSection>
 
       {confirming ? (
         <ConfirmDialog {...confirming} cancelTo="/admin/admins" action="/admin/admins" busy={busy} danger />
       ) : null}
-    </AdminPage>
+    </>
   );
 }

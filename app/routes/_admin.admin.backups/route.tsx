@@ -1,6 +1,6 @@
 // /admin/backups: the off-site backups as the admin sees them: the last good one, what is kept,
 // the next run, the last error in plain words, "Back up now" with its progress, and the schedule.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
@@ -9,10 +9,10 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
 import { formatDateTime, timeAgo } from "~/utils/dates";
@@ -21,7 +21,8 @@ import { formatBytes } from "~/utils/upload-limits";
 import * as page from "./backups.css";
 import { handler, limits } from "./handler.server";
 
-export const meta: MetaFunction = () => adminMeta("Backups");
+export const handle = { title: "Backups" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 /** While a backup runs, the page asks for its progress this often. */
 const PROGRESS_POLL_MS = 1000;
@@ -64,12 +65,9 @@ export default function Backups() {
   const percent =
     progress?.fraction === null || progress?.fraction === undefined ? null : Math.round(progress.fraction * 100);
   return (
-    <AdminPage title="Backups">
+    <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="backup-status-title">
-        <h2 id="backup-status-title" className={styles.sectionTitle}>
-          Off-site backups
-        </h2>
+      <AdminSection id="backup-status-title" title="Off-site backups">
         <p className={styles.hint}>{BACKUP_TEXTS.intro}</p>
         {!status.configured ? <p className={page.warning}>{BACKUP_TEXTS.notConfigured}</p> : null}
         {status.tooOld ? (
@@ -103,12 +101,9 @@ export default function Backups() {
             {lastFailed ? `${formatDateTime(lastFailed.at)}: ${lastFailed.error}` : "None"}
           </dd>
         </dl>
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="backup-now-title">
-        <h2 id="backup-now-title" className={styles.sectionTitle}>
-          Back up now
-        </h2>
+      <AdminSection id="backup-now-title" title="Back up now">
         <Form method="post" className={styles.form}>
           <button
             type="submit"
@@ -136,12 +131,9 @@ export default function Backups() {
             </>
           ) : null}
         </div>
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="backup-schedule-title">
-        <h2 id="backup-schedule-title" className={styles.sectionTitle}>
-          Schedule
-        </h2>
+      <AdminSection id="backup-schedule-title" title="Schedule">
         <Form method="post" className={styles.form} key={`${status.interval.minutes}-${status.interval.chosen}`}>
           <label className={styles.field}>
             {BACKUP_TEXTS.scheduleLabel}
@@ -179,7 +171,7 @@ export default function Backups() {
             </button>
           </div>
         </Form>
-      </section>
-    </AdminPage>
+      </AdminSection>
+    </>
   );
 }

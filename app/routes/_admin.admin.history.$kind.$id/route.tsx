@@ -1,6 +1,6 @@
 // /admin/history/<kind>/<id>: the last revisions of a page or a project, each with "Restore" (a confirm
 // step drawn from the URL, then a plain form post answered by a redirect), so it works without JavaScript.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 
@@ -8,20 +8,22 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listRevisions } from "~/.server/content/revisions";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { editPathOf } from "~/utils/history";
 
 import { handler, limits, subjectOf } from "./handler.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  adminMeta(REVISION_TEXTS.pageTitle(data?.name ?? "a page"));
+export const handle = {
+  title: (data?: { name: string }) => REVISION_TEXTS.pageTitle(data?.name ?? "a page"),
+} satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -46,12 +48,9 @@ export default function History() {
   const busy = usePendingForm() !== null;
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
-    <AdminPage title={REVISION_TEXTS.pageTitle(name)}>
+    <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="history-title">
-        <h2 id="history-title" className={styles.sectionTitle}>
-          {REVISION_TEXTS.pageTitle(name)}
-        </h2>
+      <AdminSection id="history-title" title={REVISION_TEXTS.pageTitle(name)}>
         <p className={styles.hint}>
           {REVISION_TEXTS.intro(REVISIONS_KEPT)} <Link to={editPath}>{REVISION_TEXTS.backToEdit}</Link>
         </p>
@@ -89,7 +88,7 @@ export default function History() {
             ))}
           </ol>
         )}
-      </section>
+      </AdminSection>
 
       {toRestore ? (
         <ConfirmDialog
@@ -106,6 +105,6 @@ export default function History() {
           busy={busy}
         />
       ) : null}
-    </AdminPage>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
@@ -6,15 +6,16 @@ import { requireUser } from "~/.server/auth/users";
 import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { AdminSection } from "~/components/admin/admin-section";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/dates";
 import { MESSAGES } from "~/utils/messages";
 
 import * as backupStyles from "../_admin.admin.backups/backups.css";
 
-export const meta: MetaFunction = () => adminMeta("Admin Home");
+export const handle = { title: "Admin Home" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 const PAGES = [
   { to: "/editHome", label: "Edit Home" },
@@ -52,19 +53,16 @@ async function backupWarning(): Promise<string | null> {
 export default function AdminHome() {
   const { email, unsetSiteOrigin, backupWarning } = useLoaderData<typeof loader>();
   return (
-    <AdminPage title="Admin Home">
+    <>
       {backupWarning ? (
         <p className={backupStyles.warning} role="alert">
           {backupWarning} <Link to="/admin/backups">{BACKUP_TEXTS.homeWarningLink}</Link>
         </p>
       ) : null}
       {unsetSiteOrigin && (
-        <section className={styles.section} aria-labelledby="site-url-missing">
-          <h2 id="site-url-missing" className={styles.sectionTitle}>
-            {MESSAGES.siteUrlMissingTitle}
-          </h2>
+        <AdminSection id="site-url-missing" title={MESSAGES.siteUrlMissingTitle}>
           <p>{MESSAGES.siteUrlMissing(unsetSiteOrigin)}</p>
-        </section>
+        </AdminSection>
       )}
       <section className={styles.section}>
         <p className={styles.hint}>Signed in as {email}</p>
@@ -80,6 +78,6 @@ export default function AdminHome() {
           </ul>
         </nav>
       </section>
-    </AdminPage>
+    </>
   );
 }

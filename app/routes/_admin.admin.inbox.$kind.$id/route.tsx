@@ -1,12 +1,12 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { openSubmission } from "~/.server/submissions/store";
-import { AdminHeader } from "~/components/admin/admin-header";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
+import { type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath } from "~/utils/inbox-paths";
@@ -14,7 +14,8 @@ import { portfolioPath } from "~/utils/inbox-paths";
 import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";
 
-export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
+export const handle = { title: "Inbox" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireUser(request);
@@ -37,8 +38,7 @@ export default function InboxItem() {
   const busy = usePendingForm() !== null;
   const kindLabel = submission.kind === "career" ? "Career application" : "Contact message";
   return (
-    <main className={styles.page}>
-      <AdminHeader title="Inbox" />
+    <>
       <Link to="/admin/inbox" className={styles.back}>
         ← All submissions
       </Link>
@@ -155,6 +155,6 @@ export default function InboxItem() {
           </button>
         </Form>
       </div>
-    </main>
+    </>
   );
 }

@@ -1,19 +1,20 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
-import { AdminHeader } from "~/components/admin/admin-header";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { pageOf, Pager } from "~/components/admin/pager";
+import { type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
 import { KIND_LABELS } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
 
 import * as styles from "../_admin.admin.inbox.css";
 
-export const meta: MetaFunction = () => [{ title: "Inbox — Admin" }, { name: "robots", content: "noindex" }];
+export const handle = { title: "Inbox" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -25,8 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function Inbox() {
   const { items, more, page, unread, spam } = useLoaderData<typeof loader>();
   return (
-    <main className={styles.page}>
-      <AdminHeader title="Inbox" />
+    <>
       <InboxTabs spam={spam} />
       <p className={styles.summary}>Career applications and contact messages, newest first. {unread} unread.</p>
       {items.length === 0 ? (
@@ -50,6 +50,6 @@ export default function Inbox() {
         </ul>
       )}
       <Pager page={page} more={more} firstPage="/admin/inbox" className={styles.pager} />
-    </main>
+    </>
   );
 }

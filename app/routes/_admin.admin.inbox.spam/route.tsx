@@ -6,10 +6,10 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/users";
 import { honeypotDrops } from "~/.server/submissions/antispam";
 import { countSpam, listInbox } from "~/.server/submissions/store";
-import { AdminHeader } from "~/components/admin/admin-header";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { pageOf, Pager } from "~/components/admin/pager";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { adminMeta, type AdminPageHandle } from "~/utils/admin-route";
 import { SPAM_RETENTION_MS } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { KIND_LABELS, spamReasonLabel } from "~/utils/inbox-format";
@@ -18,7 +18,8 @@ import { inboxPath } from "~/utils/inbox-paths";
 import * as styles from "../_admin.admin.inbox.css";
 import { releaseFromSpam } from "./handler.server";
 
-export const meta: MetaFunction = () => [{ title: "Spam — Admin" }, { name: "robots", content: "noindex" }];
+export const handle = { title: "Inbox" } satisfies AdminPageHandle;
+export const meta: MetaFunction = () => adminMeta("Spam");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -42,8 +43,7 @@ export default function Spam() {
   const actionData = useActionData<typeof action>();
   const busy = usePendingForm() !== null;
   return (
-    <main className={styles.page}>
-      <AdminHeader title="Inbox" />
+    <>
       <InboxTabs spam={spam} />
       <p className={styles.summary}>
         Submissions the bot filters held back: not mailed, deleted after {RETENTION_DAYS} days. &ldquo;Not spam&rdquo;
@@ -87,6 +87,6 @@ export default function Spam() {
         </ul>
       )}
       <Pager page={page} more={more} firstPage="/admin/inbox/spam" className={styles.pager} />
-    </main>
+    </>
   );
 }

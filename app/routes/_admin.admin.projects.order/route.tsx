@@ -1,7 +1,7 @@
 // /admin/projects/order: newest first (the default order) or the admin's custom order, and the custom
 // order itself. Every move is a plain form post ("Move up"/"Move down", PRG, focus back on the
 // button); with JavaScript, rows can also be dragged or moved with Alt+Arrow Up/Down.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 import { type DragEvent, type KeyboardEvent, useEffect, useState } from "react";
@@ -10,11 +10,11 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getProjectOrder, listCustomOrder } from "~/.server/content/project-order";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { ToastMessage } from "~/components/toast-message";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { moveTo } from "~/utils/project-order";
@@ -24,8 +24,9 @@ import * as order from "./order.css";
 import { MOVE_FOCUS, type MoveFocus } from "./order-schema";
 
 // Drafts are in the list too, so the page refreshes for their changes as well.
-export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
-export const meta: MetaFunction = () => adminMeta("Project order");
+export const handle = { title: "Project order", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
+  LiveHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -124,12 +125,9 @@ export default function ProjectOrder() {
 
   const autoFocusId = moved && focus ? focusTarget(projects, moved, focus) : null;
   return (
-    <AdminPage title="Project order">
+    <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="order-mode-title">
-        <h2 id="order-mode-title" className={styles.sectionTitle}>
-          Order of projects
-        </h2>
+      <AdminSection id="order-mode-title" title="Order of projects">
         <Form method="post" className={styles.form} key={`${settings.mode}-${settings.homeFollowsCustom}`}>
           <input type="hidden" name="intent" value="save-mode" />
           <fieldset className={order.choices}>
@@ -159,12 +157,9 @@ export default function ProjectOrder() {
             {savingMode ? MESSAGES.orderSaving : MESSAGES.orderSave}
           </button>
         </Form>
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="order-list-title">
-        <h2 id="order-list-title" className={styles.sectionTitle}>
-          {MESSAGES.orderListTitle}
-        </h2>
+      <AdminSection id="order-list-title" title={MESSAGES.orderListTitle}>
         <p className={styles.hint}>
           {settings.mode === "custom" ? MESSAGES.orderCustomNote : MESSAGES.orderNewestNote}
         </p>
@@ -257,7 +252,7 @@ export default function ProjectOrder() {
             })}
           </ol>
         )}
-      </section>
-    </AdminPage>
+      </AdminSection>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/selections/<id>: a selection's title, note and projects; its links per recipient with each
 // link's view log (CSV export), the PDF dossier, and deleting it.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
@@ -12,13 +12,14 @@ import { siteOrigin } from "~/.server/env";
 import { SHARE_PATH_PREFIX } from "~/.server/http/share";
 import { mailShareLink } from "~/.server/mail/admin-links";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { PlainField, type PlainForm } from "~/components/admin/plain-field";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm, typedValues } from "~/utils/forms";
@@ -29,8 +30,10 @@ import { toast } from "~/utils/toast";
 
 import { handler, limits, selectionIdOf } from "./handler.server";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) =>
-  adminMeta(data ? data.selection.title : TEXTS.selectionsTitle);
+export const handle = {
+  title: (data?: { selection: { title: string } }) => data?.selection.title ?? TEXTS.selectionsTitle,
+} satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -98,10 +101,13 @@ export default function SelectionPage() {
   const linkFailure = failure && failure.intent === "make-link" ? failure : null;
   const newLink = actionData && actionData.ok && "newLink" in actionData ? actionData.newLink : null;
   const page = `/admin/selections/${selection.id}`;
-  const linkErrors: Record<string, string> = linkFailure?.errors ?? {};
-  const linkValue = (name: string) => linkFailure?.values[name] ?? "";
+  const linkForm: PlainForm = {
+    idPrefix: "link",
+    errors: linkFailure?.errors ?? {},
+    values: linkFailure?.values ?? {},
+  };
   return (
-    <AdminPage title={selection.title}>
+    <>
       <ToastMessage toast={actionData?.toast} />
       <p>
         <Link to="/admin/selections">
@@ -109,10 +115,7 @@ export default function SelectionPage() {
         </Link>
       </p>
 
-      <section className={styles.section} aria-labelledby="links-title">
-        <h2 id="links-title" className={styles.sectionTitle}>
-          {TEXTS.linksTitle}
-        </h2>
+      <AdminSection id="links-title" title={TEXTS.linksTitle}>
         <p className={styles.hint}>{TEXTS.linksIntro}</p>
         {newLink ? (
           <div className={own.newLink} role="status">
@@ -128,61 +131,18 @@ export default function SelectionPage() {
         ) : null}
         <Form method="post" className={styles.inlineForm} noValidate>
           <input type="hidden" name="intent" value="make-link" />
-          <div className={styles.field}>
-            <label htmlFor="link-recipient">{TEXTS.recipientLabel}</label>
-            <input
-              id="link-recipient"
-              name="recipient"
-              className={styles.input}
-              required
-              maxLength={120}
-              defaultValue={linkValue("recipient")}
-              aria-invalid={linkErrors.recipient ? true : undefined}
-              aria-describedby={linkErrors.recipient ? "link-recipient-error" : undefined}
-            />
-            {linkErrors.recipient ? (
-              <p id="link-recipient-error" className={styles.error}>
-                {linkErrors.recipient}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="link-email">{TEXTS.recipientEmailLabel}</label>
-            <input
-              id="link-email"
-              name="email"
-              type="email"
-              className={styles.input}
-              maxLength={254}
-              defaultValue={linkValue("email")}
-              aria-invalid={linkErrors.email ? true : undefined}
-              aria-describedby={linkErrors.email ? "link-email-error" : undefined}
-            />
-            {linkErrors.email ? (
-              <p id="link-email-error" className={styles.error}>
-                {linkErrors.email}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="link-days">{TEXTS.daysLabel}</label>
-            <input
-              id="link-days"
-              name="days"
-              type="number"
-              min={1}
-              max={SHARE_LINK_DAYS_MAX}
-              className={`${styles.input} ${own.position}`}
-              defaultValue={linkValue("days") || SHARE_LINK_DAYS_DEFAULT}
-              aria-invalid={linkErrors.days ? true : undefined}
-              aria-describedby={linkErrors.days ? "link-days-error" : undefined}
-            />
-            {linkErrors.days ? (
-              <p id="link-days-error" className={styles.error}>
-                {linkErrors.days}
-              </p>
-            ) : null}
-          </div>
+          <PlainField form={linkForm} name="recipient" label={TEXTS.recipientLabel} required maxLength={120} />
+          <PlainField form={linkForm} name="email" type="email" label={TEXTS.recipientEmailLabel} maxLength={254} />
+          <PlainField
+            form={linkForm}
+            name="days"
+            type="number"
+            label={TEXTS.daysLabel}
+            defaultValue={linkForm.values.days || SHARE_LINK_DAYS_DEFAULT}
+            min={1}
+            max={SHARE_LINK_DAYS_MAX}
+            className={`${styles.input} ${own.position}`}
+          />
           <button type="submit" className={styles.button} disabled={busy}>
             {busyWith === "make-link" ? "Making…" : TEXTS.makeLink}
           </button>
@@ -241,12 +201,9 @@ export default function SelectionPage() {
             {TEXTS.downloadDossier}
           </a>
         </p>
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="edit-selection-title">
-        <h2 id="edit-selection-title" className={styles.sectionTitle}>
-          Title, note and projects
-        </h2>
+      <AdminSection id="edit-selection-title" title="Title, note and projects">
         <SelectionForm
           projects={projects}
           selection={selection}
@@ -260,7 +217,7 @@ export default function SelectionPage() {
             Delete selection
           </Link>
         </p>
-      </section>
+      </AdminSection>
 
       {askDelete ? (
         <ConfirmDialog
@@ -275,6 +232,6 @@ export default function SelectionPage() {
           danger
         />
       ) : null}
-    </AdminPage>
+    </>
   );
 }

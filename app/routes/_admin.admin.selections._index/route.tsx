@@ -1,5 +1,5 @@
 // /admin/selections: the selections made so far, and a new one.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
@@ -7,17 +7,18 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listSelections, shareableProjects } from "~/.server/content/selections";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 
 import { handler, limits } from "./handler.server";
 
-export const meta: MetaFunction = () => adminMeta(TEXTS.selectionsTitle);
+export const handle = { title: TEXTS.selectionsTitle } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -35,12 +36,9 @@ export default function Selections() {
   const failure = actionData && !actionData.ok ? actionData : null;
   const retried = failure ? retriedProjects(failure.values) : null;
   return (
-    <AdminPage title={TEXTS.selectionsTitle}>
+    <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="selections-title">
-        <h2 id="selections-title" className={styles.sectionTitle}>
-          {TEXTS.selectionsTitle}
-        </h2>
+      <AdminSection id="selections-title" title={TEXTS.selectionsTitle}>
         <p className={styles.hint}>{TEXTS.selectionsIntro}</p>
         {selections.length === 0 ? (
           <p>{TEXTS.noSelections}</p>
@@ -56,11 +54,8 @@ export default function Selections() {
             ))}
           </ul>
         )}
-      </section>
-      <section className={styles.section} aria-labelledby="new-selection-title">
-        <h2 id="new-selection-title" className={styles.sectionTitle}>
-          {TEXTS.newSelection}
-        </h2>
+      </AdminSection>
+      <AdminSection id="new-selection-title" title={TEXTS.newSelection}>
         <SelectionForm
           projects={projects}
           selection={null}
@@ -69,7 +64,7 @@ export default function Selections() {
           busy={busy}
           submit="Create selection"
         />
-      </section>
-    </AdminPage>
+      </AdminSection>
+    </>
   );
 }

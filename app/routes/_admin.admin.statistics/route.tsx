@@ -1,8 +1,7 @@
 // /admin/statistics: page views counted by the server (app/.server/analytics), over a chosen range.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import type { ReactNode } from "react";
 
 import type { AnalyticsDimension } from "#db/types";
 import { pageAction } from "~/.server/admin/action";
@@ -10,11 +9,11 @@ import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/
 import { retentionMonths } from "~/.server/analytics/retention";
 import { requireUser } from "~/.server/auth/users";
 import * as admin from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { StatsChart } from "~/components/admin/stats-chart";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDay } from "~/utils/dates";
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
 import { STATS_TEXTS } from "~/utils/stats-texts";
@@ -22,7 +21,8 @@ import { STATS_TEXTS } from "~/utils/stats-texts";
 import { handler, limits } from "./handler.server";
 import * as styles from "./statistics.css";
 
-export const meta: MetaFunction = () => adminMeta("Statistics");
+export const handle = { title: "Statistics" } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
 
 /** Where visitors come from: one table of views per dimension, in this order. */
 const SOURCE_TABLES = [
@@ -135,17 +135,6 @@ function DateField({ label, name, value, invalid }: { label: string; name: strin
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className={admin.section} aria-labelledby={id}>
-      <h2 id={id} className={admin.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 export default function Statistics() {
   const d = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -158,9 +147,9 @@ export default function Statistics() {
   const span = `${formatDay(range.from)} – ${formatDay(range.to)}`;
   const summary = `Views and visitors per day, ${span}: ${count(totals.views)} views, ${count(totals.visitors)} visitors.`;
   return (
-    <AdminPage title="Statistics">
+    <>
       <ToastMessage toast={failure?.toast} />
-      <Section id="range-title" title={`Visitors and views, ${span}`}>
+      <AdminSection id="range-title" title={`Visitors and views, ${span}`}>
         <p className={admin.hint}>{STATS_TEXTS.intro}</p>
         <nav aria-label="Range">
           <ul className={styles.ranges}>
@@ -219,9 +208,9 @@ export default function Statistics() {
             />
           </div>
         </details>
-      </Section>
+      </AdminSection>
 
-      <Section id="pages-title" title="Pages and projects">
+      <AdminSection id="pages-title" title="Pages and projects">
         <div className={styles.tables}>
           <NumberTable
             caption="Top pages"
@@ -234,9 +223,9 @@ export default function Statistics() {
             rows={d.projects.map((p) => [p.name, Number(p.views), Number(p.visitors)])}
           />
         </div>
-      </Section>
+      </AdminSection>
 
-      <Section id="sources-title" title="Where visitors come from">
+      <AdminSection id="sources-title" title="Where visitors come from">
         <div className={styles.tables}>
           {SOURCE_TABLES.map((table, i) => (
             <NumberTable
@@ -247,9 +236,9 @@ export default function Statistics() {
             />
           ))}
         </div>
-      </Section>
+      </AdminSection>
 
-      <Section id="conversions-title" title="Conversions">
+      <AdminSection id="conversions-title" title="Conversions">
         <NumberTable
           caption="Career applications and contact messages received (not spam), against the visitors of their page"
           head={["", "Received", "Page visitors", "Rate"]}
@@ -259,9 +248,9 @@ export default function Statistics() {
             ["Both, against all visitors", conversions, totals.visitors, rate(conversions, totals.visitors)],
           ]}
         />
-      </Section>
+      </AdminSection>
 
-      <Section id="retention-title" title="Keeping statistics">
+      <AdminSection id="retention-title" title="Keeping statistics">
         <Form method="post" className={admin.inlineForm} noValidate>
           <label className={admin.field}>
             Keep statistics for (months)
@@ -296,7 +285,7 @@ export default function Statistics() {
             {failure.errors.retentionMonths}
           </p>
         ) : null}
-      </Section>
-    </AdminPage>
+      </AdminSection>
+    </>
   );
 }

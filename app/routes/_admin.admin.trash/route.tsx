@@ -1,5 +1,5 @@
 // /admin/trash: deleted projects, hidden from visitors until they are restored or purged.
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
@@ -7,11 +7,11 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listTrash } from "~/.server/content/trash";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -19,8 +19,8 @@ import { MESSAGES } from "~/utils/messages";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
-export const meta: MetaFunction = () => adminMeta("Trash");
+export const handle = { title: "Trash", liveTables: ["projects"] } satisfies AdminPageHandle & LiveHandle;
+export const meta = adminPageMeta;
 
 const RETENTION_DAYS = Math.round(TRASH_RETENTION_MS / 86_400_000);
 
@@ -42,12 +42,9 @@ export default function Trash() {
   const busy = usePendingForm() !== null;
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
-    <AdminPage title="Trash">
+    <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="trash-title">
-        <h2 id="trash-title" className={styles.sectionTitle}>
-          Deleted projects
-        </h2>
+      <AdminSection id="trash-title" title="Deleted projects">
         <p className={styles.hint}>{MESSAGES.trashIntro(RETENTION_DAYS)}</p>
         {projects.length === 0 ? (
           <p>{MESSAGES.trashEmpty}</p>
@@ -86,7 +83,7 @@ export default function Trash() {
             ))}
           </ul>
         )}
-      </section>
+      </AdminSection>
 
       {toDelete ? (
         <ConfirmDialog
@@ -101,6 +98,6 @@ export default function Trash() {
           danger
         />
       ) : null}
-    </AdminPage>
+    </>
   );
 }

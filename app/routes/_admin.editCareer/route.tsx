@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -6,12 +6,10 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getCareer } from "~/.server/content/pages";
 import { pageTranslations } from "~/.server/content/translations";
-import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
 import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -19,9 +17,9 @@ import type { RoutePolicy } from "~/utils/route-policy";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { liveTables: ["career"] } satisfies LiveHandle;
+export const handle = { title: "Edit Career", liveTables: ["career"] } satisfies AdminPageHandle & LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
-export const meta: MetaFunction = () => adminMeta("Edit Career");
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -39,30 +37,26 @@ export default function EditCareer() {
   const { career, translations } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
-    <AdminPage title="Edit Career">
+    <>
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="career" name={PAGE_NAMES.career} />
-      <section className={styles.section}>
-        <TextFieldForm
-          intent="career_header"
-          label="Career header"
-          kind="long"
-          multiline
-          defaultValue={career.career_header}
-          translated={{ field: "career_header", stored: translations }}
-          failure={failure}
-        />
-      </section>
-      <section className={styles.section}>
-        <TextFieldForm
-          intent="email"
-          label="Career email"
-          kind="email"
-          type="email"
-          defaultValue={career.email}
-          failure={failure}
-        />
-      </section>
-    </AdminPage>
+      <TextFieldForm
+        intent="career_header"
+        label="Career header"
+        kind="long"
+        multiline
+        defaultValue={career.career_header}
+        translated={{ field: "career_header", stored: translations }}
+        failure={failure}
+      />
+      <TextFieldForm
+        intent="email"
+        label="Career email"
+        kind="email"
+        type="email"
+        defaultValue={career.email}
+        failure={failure}
+      />
+    </>
   );
 }

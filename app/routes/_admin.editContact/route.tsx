@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -6,12 +6,10 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getContact } from "~/.server/content/pages";
 import { pageTranslations } from "~/.server/content/translations";
-import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { CONTACT_FIELDS } from "~/utils/admin-schemas";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
 import { PAGE_NAMES } from "~/utils/history";
@@ -22,9 +20,9 @@ import { isTranslatable } from "~/utils/translatable-fields";
 import { handler, limits } from "./handler.server";
 import { CONTACT_FORMS as FIELDS } from "./schema";
 
-export const handle = { liveTables: ["contact"] } satisfies LiveHandle;
+export const handle = { title: "Edit Contact", liveTables: ["contact"] } satisfies AdminPageHandle & LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
-export const meta: MetaFunction = () => adminMeta("Edit Contact");
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -42,26 +40,25 @@ export default function EditContact() {
   const { contact, translations } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
-    <AdminPage title="Edit Contact">
+    <>
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="contact" name={PAGE_NAMES.contact} />
       {CONTACT_FIELDS.map((name) => {
         const field = FIELDS[name];
         return (
-          <section key={name} className={styles.section}>
-            <TextFieldForm
-              intent={name}
-              label={field.title}
-              type={field.type}
-              multiline={field.kind === "long"}
-              kind={field.kind}
-              defaultValue={contact[name]}
-              translated={isTranslatable("contact", name) ? { field: name, stored: translations } : undefined}
-              failure={failure}
-            />
-          </section>
+          <TextFieldForm
+            key={name}
+            intent={name}
+            label={field.title}
+            type={field.type}
+            multiline={field.kind === "long"}
+            kind={field.kind}
+            defaultValue={contact[name]}
+            translated={isTranslatable("contact", name) ? { field: name, stored: translations } : undefined}
+            failure={failure}
+          />
         );
       })}
-    </AdminPage>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
@@ -7,7 +7,7 @@ import { requireUser } from "~/.server/auth/users";
 import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
 import { ImageAltForm } from "~/components/admin/image-alt-form";
@@ -17,7 +17,7 @@ import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
 import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -25,9 +25,9 @@ import type { RoutePolicy } from "~/utils/route-policy";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { liveTables: ["homepage"] } satisfies LiveHandle;
+export const handle = { title: "Edit Home", liveTables: ["homepage"] } satisfies AdminPageHandle & LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
-export const meta: MetaFunction = () => adminMeta("Edit Home");
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -58,6 +58,12 @@ export async function action({ request }: ActionFunctionArgs) {
   return pageAction(request, limits, handler);
 }
 
+/** The home's two ordered image lists: each posts `<list>-move`, `<list>-remove` and `<list>-add`. */
+const IMAGE_LISTS = [
+  { list: "carousel", title: "Image header slides", noun: "Image", label: "New slide image", images: "carouselImages" },
+  { list: "logo", title: "Logos", noun: "Logo", label: "New logo", images: "logos" },
+] as const;
+
 export default function EditHome() {
   const home = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -65,62 +71,31 @@ export default function EditHome() {
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
   // Each upload form is keyed with upload.formKey: empty again after a save, kept while other forms post.
   const uploadProps = { failure, busy: upload.busy, onSubmit: upload.onSubmit };
-  const listError = (intent: string) => (failure?.intent === intent ? failure.errors.form : undefined);
   return (
-    <AdminPage title="Edit Home">
+    <>
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="home" name={PAGE_NAMES.home} />
-      <section className={styles.section} aria-labelledby="carousel-title">
-        <h2 id="carousel-title" className={styles.sectionTitle}>
-          Image header slides
-        </h2>
-        <ImageListEditor
-          images={home.carouselImages}
-          noun="Image"
-          intents={{ move: "carousel-move", remove: "carousel-remove" }}
-          failure={failure}
-        />
-        {listError("carousel-remove") ? (
-          <p className={styles.error} role="alert">
-            {listError("carousel-remove")}
-          </p>
-        ) : null}
-        <ImageUploadForm
-          key={upload.formKey}
-          name="carousel"
-          intent="carousel-add"
-          label="New slide image"
-          button="Add Image"
-          several
-          progress={upload.progressOf("carousel")}
-          {...uploadProps}
-        />
-      </section>
-      <section className={styles.section} aria-labelledby="logos-title">
-        <h2 id="logos-title" className={styles.sectionTitle}>
-          Logos
-        </h2>
-        <ImageListEditor
-          images={home.logos}
-          noun="Logo"
-          intents={{ move: "logo-move", remove: "logo-remove" }}
-          failure={failure}
-        />
-        <ImageUploadForm
-          key={upload.formKey}
-          name="logo"
-          intent="logo-add"
-          label="New logo"
-          button="Add Logo"
-          several
-          progress={upload.progressOf("logo")}
-          {...uploadProps}
-        />
-      </section>
-      <section className={styles.section} aria-labelledby="worktypes-title">
-        <h2 id="worktypes-title" className={styles.sectionTitle}>
-          Work-type images
-        </h2>
+      {IMAGE_LISTS.map(({ list, title, noun, label, images }) => (
+        <AdminSection key={list} id={`${list}-title`} title={title}>
+          <ImageListEditor
+            images={home[images]}
+            noun={noun}
+            intents={{ move: `${list}-move`, remove: `${list}-remove` }}
+            failure={failure}
+          />
+          <ImageUploadForm
+            key={upload.formKey}
+            name={list}
+            intent={`${list}-add`}
+            label={label}
+            button={`Add ${noun}`}
+            several
+            progress={upload.progressOf(list)}
+            {...uploadProps}
+          />
+        </AdminSection>
+      ))}
+      <AdminSection id="worktypes-title" title="Work-type images">
         {home.workTypes.map((workType) => (
           <div key={workType.key} className={styles.thumbRow}>
             {workType.image ? (
@@ -152,18 +127,16 @@ export default function EditHome() {
             </div>
           </div>
         ))}
-      </section>
-      <section className={styles.section}>
-        <TextFieldForm
-          intent="description"
-          label="Home description"
-          kind="long"
-          multiline
-          defaultValue={home.description}
-          translated={{ field: "description", stored: home.translations }}
-          failure={failure}
-        />
-      </section>
-    </AdminPage>
+      </AdminSection>
+      <TextFieldForm
+        intent="description"
+        label="Home description"
+        kind="long"
+        multiline
+        defaultValue={home.description}
+        translated={{ field: "description", stored: home.translations }}
+        failure={failure}
+      />
+    </>
   );
 }

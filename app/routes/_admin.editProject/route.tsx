@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {
   Form,
@@ -21,7 +21,7 @@ import { otherLanguages } from "~/.server/content/translations";
 import { siteOrigin } from "~/.server/env";
 import { mediaTools } from "~/.server/images/video";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
@@ -31,7 +31,7 @@ import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_PROJECT_BODY_MAX_BYTES, PROCESSING_POLL_MS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
@@ -42,9 +42,10 @@ import { handler, limits } from "./handler.server";
 import { ProjectForm } from "./project-form";
 import { AdminProjectList } from "./project-list";
 
-export const handle = { liveTables: ["projects", "drafts"] } satisfies LiveHandle;
+export const handle = { title: "Edit Project", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
+  LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
-export const meta: MetaFunction = () => adminMeta("Edit Project");
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -119,12 +120,9 @@ export default function EditProject() {
   const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
   useProgressPolling(project?.videos.some((v) => v.state === "processing") ?? false);
   return (
-    <AdminPage title="Edit Project">
+    <>
       <ToastMessage toast={failure?.toast} />
-      <section className={styles.section} aria-labelledby="projects-title">
-        <h2 id="projects-title" className={styles.sectionTitle}>
-          Projects
-        </h2>
+      <AdminSection id="projects-title" title="Projects">
         <Link to="/admin/projects/order" className={styles.hint}>
           {MESSAGES.orderLink}
         </Link>
@@ -132,12 +130,9 @@ export default function EditProject() {
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
         </p>
         <AdminProjectList projects={projects} views={views} />
-      </section>
+      </AdminSection>
 
-      <section className={styles.section} aria-labelledby="form-title">
-        <h2 id="form-title" className={styles.sectionTitle}>
-          {project ? `Edit: ${project.name}` : "Add a new project"}
-        </h2>
+      <AdminSection id="form-title" title={project ? `Edit: ${project.name}` : "Add a new project"}>
         {project ? <HistoryLink kind="project" id={project.id} name={project.name} /> : null}
         {project ? <DraftControls project={project} previewUrl={previewUrl} previewDays={previewDays} /> : null}
         <ProjectForm
@@ -153,13 +148,10 @@ export default function EditProject() {
           videoTools={videoTools}
           languages={languages}
         />
-      </section>
+      </AdminSection>
 
       {project ? (
-        <section className={styles.section} aria-labelledby="media-title">
-          <h2 id="media-title" className={styles.sectionTitle}>
-            Current images and videos
-          </h2>
+        <AdminSection id="media-title" title="Current images and videos">
           {project.header ? (
             <div className={styles.thumbRow}>
               <FocalPointEditor image={project.header} alt={`Header: ${project.header.storedAlt}`} failure={failure} />
@@ -175,11 +167,6 @@ export default function EditProject() {
             </div>
           ) : null}
           <h3 className={styles.sectionTitle}>Detail images</h3>
-          {failure && failure.intent === "image-remove" && failure.errors.form ? (
-            <p className={styles.error} role="alert">
-              {failure.errors.form}
-            </p>
-          ) : null}
           <ImageListEditor
             images={project.images}
             noun="Image"
@@ -228,7 +215,7 @@ export default function EditProject() {
               </li>
             ))}
           </ul>
-        </section>
+        </AdminSection>
       ) : null}
 
       {toDelete ? (
@@ -244,6 +231,6 @@ export default function EditProject() {
           danger
         />
       ) : null}
-    </AdminPage>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
@@ -7,7 +7,7 @@ import { requireUser } from "~/.server/auth/users";
 import { getStudioForEdit } from "~/.server/content/pages";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
-import { AdminPage } from "~/components/admin/admin-page";
+import { AdminSection } from "~/components/admin/admin-section";
 import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
 import { ImageAltForm } from "~/components/admin/image-alt-form";
@@ -17,7 +17,7 @@ import { UploadProgress } from "~/components/admin/upload-progress";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
-import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
+import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
 import { PAGE_NAMES } from "~/utils/history";
@@ -26,9 +26,9 @@ import type { RoutePolicy } from "~/utils/route-policy";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
+export const handle = { title: "Edit Studio", liveTables: ["studio"] } satisfies AdminPageHandle & LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
-export const meta: MetaFunction = () => adminMeta("Edit Studio");
+export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -51,13 +51,10 @@ export default function EditStudio() {
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
   const imageFailure = failure?.intent === "image" ? failure : null;
   return (
-    <AdminPage title="Edit Studio">
+    <>
       <ToastMessage toast={failure?.toast} />
       <HistoryLink kind="studio" name={PAGE_NAMES.studio} />
-      <section className={styles.section} aria-labelledby="studio-image">
-        <h2 id="studio-image" className={styles.sectionTitle}>
-          Studio image
-        </h2>
+      <AdminSection id="studio-image" title="Studio image">
         {studio.image ? (
           <div className={styles.thumbRow}>
             <FocalPointEditor image={studio.image} failure={failure} />
@@ -92,18 +89,16 @@ export default function EditStudio() {
           </button>
           <UploadProgress progress={upload.progressOf("image")} />
         </Form>
-      </section>
-      <section className={styles.section}>
-        <TextFieldForm
-          intent="detail"
-          label="Studio detail"
-          kind="long"
-          multiline
-          defaultValue={studio.detail}
-          translated={{ field: "detail", stored: translations }}
-          failure={failure}
-        />
-      </section>
-    </AdminPage>
+      </AdminSection>
+      <TextFieldForm
+        intent="detail"
+        label="Studio detail"
+        kind="long"
+        multiline
+        defaultValue={studio.detail}
+        translated={{ field: "detail", stored: translations }}
+        failure={failure}
+      />
+    </>
   );
 }

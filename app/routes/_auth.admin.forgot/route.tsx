@@ -9,14 +9,12 @@ import { accountKey } from "~/.server/auth/login-throttle";
 import { log } from "~/.server/log";
 import { mailPasswordReset } from "~/.server/mail/admin-links";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
-import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
-import { Field } from "~/components/field";
+import { EmailField } from "~/components/admin/email-field";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { TEXT_MAX } from "~/utils/constants";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 
@@ -74,14 +72,7 @@ export default function ForgotPassword() {
         ) : (
           <Form method="post" {...getFormProps(form)} className={styles.form} aria-label="Forgot password">
             <p>Type your admin email address. We mail you a link to set a new password.</p>
-            <Field
-              meta={fields.email}
-              label="Email"
-              type="email"
-              autoComplete="username"
-              maxLength={TEXT_MAX.email}
-              look={ADMIN_LOOK}
-            />
+            <EmailField meta={fields.email} autoComplete="username" />
             {answer && "error" in answer ? (
               <p role="alert" className={styles.error}>
                 {answer.error}

@@ -6,6 +6,13 @@ import type { FactTexts } from "../project-facts";
 
 const SITE_TITLE = "Paper Plane Project Studio";
 
+/** These MESSAGES under their own names, typed as any wording so that another language says them its own way. */
+function messagesNamed<K extends keyof typeof MESSAGES>(...names: K[]) {
+  return Object.fromEntries(names.map((name) => [name, MESSAGES[name]])) as {
+    [N in K]: (typeof MESSAGES)[N] extends string ? string : (typeof MESSAGES)[N];
+  };
+}
+
 export const en = {
   siteTitle: SITE_TITLE,
   homeTitle: `${SITE_TITLE} — Architecture, Interior and Object Design`,
@@ -114,28 +121,28 @@ export const en = {
     honeypot: "Leave this field empty",
   },
   /** The forms' checks, in the browser and on the server, and the server's refusals (decision 037). */
-  formErrors: {
-    nameRequired: MESSAGES.nameRequired as string,
-    emailInvalid: MESSAGES.emailInvalid as string,
-    messageRequired: MESSAGES.messageRequired as string,
-    telInvalid: MESSAGES.telInvalid as string,
-    tooLong: MESSAGES.tooLong,
-    portfolioRequired: MESSAGES.portfolioRequired as string,
-    portfolioTooLarge: MESSAGES.portfolioTooLarge as string,
-    portfolioBadType: MESSAGES.portfolioBadType as string,
-    uploadFailed: MESSAGES.uploadFailed as string,
-    careerFailed: MESSAGES.careerFailed as string,
-    contactFailed: MESSAGES.contactFailed as string,
-    tooManySubmissions: MESSAGES.tooManySubmissions,
-    formAlreadySent: MESSAGES.formAlreadySent as string,
-    portfolioDailyLimit: MESSAGES.portfolioDailyLimit as string,
-    portfoliosClosedToday: MESSAGES.portfoliosClosedToday as string,
-    diskFull: MESSAGES.diskFull as string,
-    badFileName: MESSAGES.badFileName as string,
-    tooManyFields: MESSAGES.tooManyFields as string,
-    bodyTooLarge: MESSAGES.bodyTooLarge,
-    bodyTooSlow: MESSAGES.bodyTooSlow as string,
-  },
+  formErrors: messagesNamed(
+    "nameRequired",
+    "emailInvalid",
+    "messageRequired",
+    "telInvalid",
+    "tooLong",
+    "portfolioRequired",
+    "portfolioTooLarge",
+    "portfolioBadType",
+    "uploadFailed",
+    "careerFailed",
+    "contactFailed",
+    "tooManySubmissions",
+    "formAlreadySent",
+    "portfolioDailyLimit",
+    "portfoliosClosedToday",
+    "diskFull",
+    "badFileName",
+    "tooManyFields",
+    "bodyTooLarge",
+    "bodyTooSlow",
+  ),
   /** The page the HTTP edge answers a refused no-JavaScript post with (413, 408). */
   refusal: { tooLarge: "Too large", tooSlow: "Too slow", back: "Back to the site" },
   toast: { region: "Notifications", close: "Close notification" },
