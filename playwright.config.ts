@@ -14,7 +14,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: [["list"]],
   use: {
-    trace: "retain-on-failure",
+    // No trace by default: recording one costs every test about a fifth of its time. To chase a failure,
+    // run it again with `--trace retain-on-failure`.
+    trace: "off",
+    screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     viewport: { width: 1440, height: 900 },
     launchOptions: {
