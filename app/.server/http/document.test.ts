@@ -27,7 +27,7 @@ const remixScripts = (extraImport = "") =>
 it("hydration starts after the load event: no module is fetched at parse, the same modules load later, the framework's each in a task of its own before the routes, and hydration finds Remix's link elements", () => {
   const html = hydrateAfterLoad(remixScripts());
   const framework = html.indexOf(
-    'for (const href of ["/assets/react.js","/assets/remix.js"]) { await import(href); await new Promise((next) => setTimeout(next)); }',
+    'for (const href of ["/assets/react.js","/assets/remix.js"]) { await import(href); await nextTask(); }',
   );
   expect(framework).toBeGreaterThan(0);
   expect(framework).toBeLessThan(html.indexOf('import("/assets/root.js")'));

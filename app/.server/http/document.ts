@@ -54,7 +54,10 @@ export function hydrateAfterLoad(html: string): string {
   const script = [
     "const hydrate = async () => {",
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-    `for (const href of ${JSON.stringify(JSON.parse(framework))}) { await import(href); await new Promise((next) => setTimeout(next)); }`,
+    // A message, not a timer, ends each task: the same yield React's scheduler makes, and one a page's fake clock
+    // (a test's) does not hold back.
+    "const nextTask = () => new Promise((next) => { const { port1, port2 } = new MessageChannel(); port1.onmessage = next; port2.postMessage(0); });",
+    `for (const href of ${JSON.stringify(JSON.parse(framework))}) { await import(href); await nextTask(); }`,
     `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${r.href})`).join(", ")}]);`,
     rest,
     "};",
