@@ -64,10 +64,10 @@ const hasBody = (req) =>
   req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0;
 
 /** @param {EdgeOptions} options */
-export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, messages }) {
+export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, crossSiteRefusal }) {
   const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
   const readBudget = tokenBucket(bodyReadBytesPerS);
-  /** @type {(req: Req, res: Res, status: number, message: string, json: boolean, page?: RefusalPage) => void} */
+  /** @type {(req: Req, res: Res, status: number, message: string, json: boolean, page: RefusalPage) => void} */
   const refuse = (req, res, status, message, json, page) =>
     refuseRequest(req, res, status, message, json, linger, page);
 
@@ -87,7 +87,8 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, mess
         ? origin === requestUrl(req).origin || origin === siteOrigin
         : fetchSite === undefined || fetchSite === "same-origin" || fetchSite === "none";
     if (allowed) return next();
-    refuse(req, res, 403, messages.crossSite, false);
+    const { message, page } = crossSiteRefusal(requestUrl(req));
+    refuse(req, res, 403, message, false, page);
   }
 
   /**
@@ -284,7 +285,7 @@ async function sendRemixResponse(res, response) {
  * @param {string} message
  * @param {boolean} json
  * @param {EdgeOptions["linger"]} linger
- * @param {RefusalPage} [page] the page's words, in the language of the page posted to
+ * @param {RefusalPage} page the page's words, in the language of the page posted to
  */
 function refuseRequest(req, res, status, message, json, linger, page) {
   res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
@@ -318,12 +319,6 @@ function lingerAndCut(req, linger) {
   req.resume();
 }
 
-/**
- * The cross-site refusal's page (403), before any route is known; the body's refusals (413, 408) bring
- * theirs, in the language of the page posted to (BodyLimit's `page`).
- * @type {RefusalPage}
- */
-const CROSS_SITE_PAGE = { lang: "en", home: "/", back: "Back to the site", titles: { 403: "Refused" } };
 /** @param {string} text */
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -332,7 +327,7 @@ const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0
  * @param {string} message
  * @param {RefusalPage} page
  */
-function refusalPage(status, message, page = CROSS_SITE_PAGE) {
+function refusalPage(status, message, page) {
   const title = escapeHtml(page.titles[status] ?? "Refused");
   return `<!doctype html><html lang="${escapeHtml(page.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(page.home)}">${escapeHtml(page.back)}</a></p></body></html>`;
 }

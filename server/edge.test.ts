@@ -27,7 +27,7 @@ beforeAll(async () => {
     }),
     bodyReadBytesPerS: 16 * 1024 * 1024,
     linger: { ms: 500, bytes: 64 * 1024 },
-    messages: { crossSite: "Cross-site" },
+    crossSiteRefusal: () => ({ message: "Cross-site", page: { lang: "en", home: "/", back: "Back", titles: {} } }),
   });
   const app = express();
   app.use(edge.meterBodies);

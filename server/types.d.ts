@@ -10,10 +10,11 @@ export type AppBuild = ServerBuild & { entry: { module: ServerBuild["entry"]["mo
 
 export type { Runtime };
 
-/** What server/edge.js's createEdge takes of runtime.edge: the site's address, body caps, read budget, messages. */
-export type EdgeOptions = Pick<Runtime["edge"], "siteUrl" | "bodyLimit" | "bodyReadBytesPerS" | "linger"> & {
-  messages: Record<keyof Runtime["edge"]["messages"], string>;
-};
+/** What server/edge.js's createEdge takes of runtime.edge: the site's address, body caps, read budget, refusals. */
+export type EdgeOptions = Pick<
+  Runtime["edge"],
+  "siteUrl" | "bodyLimit" | "bodyReadBytesPerS" | "linger" | "crossSiteRefusal"
+>;
 
 /** What server/page-cache.js is handed. */
 export type PageCacheOptions = Runtime["pageCache"];

@@ -14,7 +14,7 @@ import { ensureSearchIndex } from "~/.server/content/search";
 import { startStagedSweep } from "~/.server/content/staged-uploads";
 import { startTrashSweep } from "~/.server/content/trash";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
-import { bodyLimits } from "~/.server/http/body-limits";
+import { bodyLimits, crossSiteRefusal } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
 import {
   BODY_READ_BYTES_PER_S,
@@ -128,14 +128,14 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
       onContentChange: (listener: () => void) => subscribe(listener),
       maxBytes: PAGE_CACHE_MAX_BYTES,
     },
-    /** What the HTTP edge (server/edge.js) needs: the site's own address, body caps, its messages, timeouts. */
+    /** What the HTTP edge (server/edge.js) needs: the site's own address, body caps, its refusals' words, timeouts. */
     edge: {
       siteUrl: config.siteUrl,
       bodyLimit: bodyLimits(routes),
       bodyReadBytesPerS: BODY_READ_BYTES_PER_S,
       linger: { ms: REFUSAL_LINGER_MS, bytes: REFUSAL_LINGER_BYTES },
       clientKey,
-      messages: { crossSite: MESSAGES.crossSite },
+      crossSiteRefusal,
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
     },

@@ -13,6 +13,7 @@ import { STRICT_TRANSPORT_SECURITY } from "../../app/.server/http/security-heade
 import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
 import { CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { pt } from "../../app/utils/texts/pt";
 import { REAL_ADMIN, type RealServer, rssBytes, startRealServer } from "../../scripts/lib/production-server";
 
 const MiB = 1024 * 1024;
@@ -265,6 +266,18 @@ describe("the HTTP edge (real server, production mode)", () => {
       expect(answer.status, path).toBe(403);
       expect(answer.text).toContain(MESSAGES.crossSite);
     }
+    // Posted to a page in another language, the refusal is in that language.
+    const portuguese = await headersOnly(production.url, "/pt/contact-us", {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "Content-Length": "1000",
+      Origin: EVIL,
+      Accept: "text/html",
+    });
+    expect(portuguese.status).toBe(403);
+    expect(portuguese.text).toContain('<html lang="pt">');
+    expect(portuguese.text).toContain(`<h1>${pt.refusal.crossSite}</h1>`);
+    expect(portuguese.text).toContain(pt.formErrors.crossSite);
+    expect(portuguese.text).toContain('<a href="/pt/">');
     // Without Origin, the browser's Sec-Fetch-Site tells.
     const fetchSite = await headersOnly(production.url, "/contact-us", {
       "Content-Type": "application/x-www-form-urlencoded",

@@ -20,7 +20,32 @@ export interface BodyLimit {
   tooLarge: string;
   tooSlow: string;
   /** The words of the page a browser posting without JavaScript gets (server/edge.js). */
-  page: { lang: string; home: string; back: string; titles: Record<number, string> };
+  page: RefusalPage;
+}
+
+export interface RefusalPage {
+  lang: string;
+  home: string;
+  back: string;
+  titles: Record<number, string>;
+}
+
+/** The small page the edge answers a refused post with, in the language of the page posted to. */
+function refusalPage(lang: string, languages: readonly string[]): RefusalPage {
+  const texts = textsFor(lang);
+  return {
+    lang,
+    home: pathIn(lang, "/", languages),
+    back: texts.refusal.back,
+    titles: { 403: texts.refusal.crossSite, 408: texts.refusal.tooSlow, 413: texts.refusal.tooLarge },
+  };
+}
+
+/** The refusal of a post sent from another site (403), in the language of the page it was sent to. */
+export function crossSiteRefusal(url: URL): { message: string; page: RefusalPage } {
+  const { languages } = env();
+  const { lang } = splitLanguagePath(url.pathname, languages);
+  return { message: textsFor(lang).formErrors.crossSite, page: refusalPage(lang, languages) };
 }
 
 /** The route a path names as Remix matches it: any case, decoded, no trailing slash, single-fetch ".data" off. */
@@ -58,12 +83,7 @@ export function bodyLimits(routes: Readonly<Record<string, PolicyRoute | undefin
       json: Boolean(listed?.json),
       tooLarge: texts.formErrors.bodyTooLarge(formatBytes(bytes)),
       tooSlow: texts.formErrors.bodyTooSlow,
-      page: {
-        lang,
-        home: pathIn(lang, "/", languages),
-        back: texts.refusal.back,
-        titles: { 408: texts.refusal.tooSlow, 413: texts.refusal.tooLarge },
-      },
+      page: refusalPage(lang, languages),
     };
   };
 }

@@ -142,9 +142,10 @@ export const en = {
     "tooManyFields",
     "bodyTooLarge",
     "bodyTooSlow",
+    "crossSite",
   ),
-  /** The page the HTTP edge answers a refused no-JavaScript post with (413, 408). */
-  refusal: { tooLarge: "Too large", tooSlow: "Too slow", back: "Back to the site" },
+  /** The page the HTTP edge answers a refused no-JavaScript post with (403, 413, 408). */
+  refusal: { crossSite: "Refused", tooLarge: "Too large", tooSlow: "Too slow", back: "Back to the site" },
   toast: { region: "Notifications", close: "Close notification" },
   /** The offer of the same page in the visitor's preferred language, in that language's own words. */
   languageOffer: {

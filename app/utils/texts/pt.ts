@@ -140,8 +140,10 @@ export const pt: UiTexts = {
     bodyTooLarge: (limit: string) =>
       `Este envio ou mensagem é demasiado grande: este formulário aceita no máximo ${limit}. Nada foi guardado.`,
     bodyTooSlow: "Este envio chegou demasiado devagar e foi interrompido. Nada foi guardado; tente novamente.",
+    crossSite:
+      "Este formulário foi enviado a partir de outro site e por isso foi recusado. Abra o formulário neste site e envie-o a partir daqui.",
   },
-  refusal: { tooLarge: "Demasiado grande", tooSlow: "Demasiado lento", back: "Voltar ao site" },
+  refusal: { crossSite: "Recusado", tooLarge: "Demasiado grande", tooSlow: "Demasiado lento", back: "Voltar ao site" },
   toast: { region: "Notificações", close: "Fechar a notificação" },
   languageOffer: {
     text: "Este site também está em português.",
