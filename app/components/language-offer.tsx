@@ -37,7 +37,8 @@ export function LanguageOffer() {
     const element = bar.current;
     if (!element) return;
     const room = new ResizeObserver(() => {
-      document.body.style.paddingBottom = `${element.offsetHeight}px`;
+      // Rounded up, never down (offsetHeight rounds): a fraction of a pixel of the footer would sit under the bar.
+      document.body.style.paddingBottom = `${Math.ceil(element.getBoundingClientRect().height)}px`;
     });
     room.observe(element);
     return () => {
