@@ -92,6 +92,10 @@ const aloneRss = { peakKb: process.resourceUsage().maxRSS, nowKb: process.memory
 
 // ---------------------------------------------------------------- (a) the site
 const server = await startRealServer({ UPLOADS_MIN_FREE_BYTES: "0" });
+const rssMiB = () => {
+  const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"));
+  return rss ? Math.round(Number(rss[1]) / 1024) : "?";
+};
 let peakKb = 0;
 const sampler = setInterval(() => {
   const hwm = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"));
@@ -180,14 +184,15 @@ try {
   );
   // The server decodes HEIC in a worker that ends once idle: its memory goes back.
   await new Promise((resolve) => setTimeout(resolve, HEIC_WORKER_IDLE_MS + 1000));
-  const rssNow = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${server.pid}/status`, "utf8"));
-  console.log(`    server RSS once idle:             ${rssNow ? Math.round(Number(rssNow[1]) / 1024) : "?"} MiB`);
+  console.log(`    server RSS once the photos are up: ${rssMiB()} MiB (their AVIF still encoding)`);
 
   // The photographs' AVIF (background) finishes first, so the clip has the machine as ffmpeg alone has.
   const avifPending = database.prepare(
     "SELECT count(*) AS n FROM assets WHERE kind = 'image' AND variants NOT LIKE '%avif%'",
   );
   while ((avifPending.get() as { n: number }).n > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+  await new Promise((resolve) => setTimeout(resolve, HEIC_WORKER_IDLE_MS + 1000));
+  console.log(`    server RSS once its AVIF is done:  ${rssMiB()} MiB`);
 
   // ---------------------------------------------------------------- (b) the clip
   // The clip's project has one small picture, whose background AVIF takes no time from the transcode.
