@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { capitals, zoomingPicture } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 const dark = { background: vars.color.ink, color: vars.color.paper } as const;
@@ -52,10 +53,8 @@ export const sectionHead = style({
 
 export const sectionTitle = style({
   margin: 0,
-  fontSize: vars.size.xl,
+  ...capitals(vars.size.xl),
   fontWeight: vars.weight.regular,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
 });
 
 export const sectionText = style({ margin: 0, color: vars.color.muted, lineHeight: 1.9 });
@@ -71,20 +70,7 @@ export const tiles = style({
 });
 
 export const tile = style({ display: "block", textDecoration: "none" });
-export const tileFrame = style({
-  display: "block",
-  aspectRatio: "3 / 4",
-  overflow: "hidden",
-  background: vars.color.surface,
-});
-export const tileImage = style({
-  width: "100%",
-  height: "100%",
-  objectFit: "cover",
-  transition: "transform 0.6s ease",
-  selectors: { [`${tile}:hover &`]: { transform: "scale(1.03)" } },
-});
-globalStyle(`${tileFrame} picture, ${tileFrame} img`, { height: "100%" });
+export const { frame: tileFrame, image: tileImage } = zoomingPicture(tile, "3 / 4");
 export const tileTitle = style({
   display: "block",
   marginTop: vars.space.md,
