@@ -59,7 +59,8 @@ export const sectionTitle = style({
 
 export const sectionText = style({ margin: 0, color: vars.color.muted, lineHeight: 1.9 });
 
-export const tiles = style({
+/** The home's two lists, its work types and its latest projects: three columns, one on a phone. */
+export const threeColumns = style({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: vars.space.lg,
@@ -90,16 +91,6 @@ globalStyle(`${latest} > section`, {
   margin: "0 auto",
   display: "grid",
   gap: vars.space.xl,
-});
-
-export const latestList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.lg,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": { [media.small]: { gridTemplateColumns: "1fr" } },
 });
 
 export const social = style({ width: "fit-content", maxWidth: vars.layout.maxWidth, justifySelf: "center" });
