@@ -1,24 +1,11 @@
-import { globalStyle, style } from "@vanilla-extract/css";
+import { style } from "@vanilla-extract/css";
 
+import { zoomingPicture } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const card = style({ display: "block", textDecoration: "none", color: "inherit" });
 
-export const frame = style({
-  display: "block",
-  aspectRatio: "4 / 3",
-  overflow: "hidden",
-  background: vars.color.surface,
-});
-
-export const image = style({
-  width: "100%",
-  height: "100%",
-  objectFit: "cover",
-  transition: "transform 0.6s ease",
-  selectors: { [`${card}:hover &, ${card}:focus-visible &`]: { transform: "scale(1.03)" } },
-});
-globalStyle(`${frame} picture, ${frame} img`, { height: "100%" });
+export const { frame, image } = zoomingPicture(card, "4 / 3");
 
 export const caption = style({
   display: "block",

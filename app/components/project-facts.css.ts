@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { capitals } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const facts = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.size.sm });
@@ -12,8 +13,6 @@ globalStyle(`${facts} th, ${facts} td`, {
 globalStyle(`${facts} tr:last-child th, ${facts} tr:last-child td`, { borderBottom: `1px solid ${vars.color.rule}` });
 globalStyle(`${facts} th`, {
   width: "40%",
-  fontSize: vars.size.xs,
+  ...capitals(vars.size.xs),
   fontWeight: vars.weight.medium,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
 });

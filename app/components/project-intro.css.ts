@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { capitals } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const intro = style({
@@ -14,10 +15,8 @@ export const intro = style({
 
 export const name = style({
   margin: `0 0 ${vars.space.lg}`,
-  fontSize: vars.size.xxl,
+  ...capitals(vars.size.xxl),
   fontWeight: vars.weight.light,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
   overflowWrap: "anywhere",
   "@media": { [media.small]: { fontSize: vars.size.xl } },
 });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { capitals } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -23,10 +24,8 @@ export const head = style({
 
 export const title = style({
   margin: 0,
-  fontSize: vars.size.xl,
+  ...capitals(vars.size.xl),
   fontWeight: vars.weight.regular,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
 });
 
 export const query = style({ margin: 0, fontSize: vars.size.sm, color: vars.color.muted });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { coverFill } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 import { STRIP_ITEM_WIDTHS_VW } from "~/utils/constants";
 
@@ -47,11 +48,9 @@ export const opener = style({
 });
 globalStyle(`${item} picture, ${item} img`, { height: "100%" });
 
-export const image = style({ width: "100%", height: "100%", objectFit: "cover" });
+export const image = style(coverFill);
 export const video = style({
-  width: "100%",
-  height: "100%",
-  objectFit: "cover",
+  ...coverFill,
   backgroundColor: vars.color.ink,
   backgroundSize: "cover",
   backgroundPosition: "center",

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { capitals, coverFill } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 const column = { maxWidth: vars.layout.maxWidth, margin: "0 auto", padding: `0 ${vars.layout.gutter}` } as const;
@@ -19,10 +20,8 @@ export const studio = style({
 });
 export const title = style({
   margin: `${vars.space.md} 0`,
-  fontSize: vars.size.hero,
+  ...capitals(vars.size.hero),
   fontWeight: vars.weight.light,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
   overflowWrap: "anywhere",
 });
 export const note = style({ maxWidth: "40rem", lineHeight: 1.9, color: "#333", whiteSpace: "pre-line", margin: 0 });
@@ -56,29 +55,20 @@ export const image = style({
 globalStyle(`${project} picture`, { display: "block" });
 export const name = style({
   margin: `0 0 ${vars.space.md}`,
-  fontSize: vars.size.xl,
+  ...capitals(vars.size.xl),
   fontWeight: vars.weight.light,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
   overflowWrap: "anywhere",
 });
 export const facts = style({ marginBottom: vars.space.md });
 export const summary = style({ lineHeight: 1.9, color: "#333", margin: `0 0 ${vars.space.md}` });
 export const more = style({
   color: vars.color.ink,
-  fontSize: vars.size.sm,
+  ...capitals(vars.size.sm),
   fontWeight: vars.weight.medium,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
 });
 
 export const header = style({ height: "min(70vh, 720px)", overflow: "hidden", background: vars.color.surface });
-globalStyle(`${header} picture, ${header} img`, {
-  height: "100%",
-  width: "100%",
-  objectFit: "cover",
-  display: "block",
-});
+globalStyle(`${header} picture, ${header} img`, { ...coverFill, display: "block" });
 export const back = style({ ...column, paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
 
 export const dead = style({ ...column, paddingTop: vars.space.xxl, paddingBottom: vars.space.xxl, maxWidth: "44rem" });

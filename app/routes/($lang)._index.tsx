@@ -106,7 +106,7 @@ export default function Home() {
           </h2>
           <p className={styles.sectionText}>{texts.home.expertiseText}</p>
         </div>
-        <ul className={styles.tiles}>
+        <ul className={styles.threeColumns}>
           {shownWorkTypes(home.workTypes).map((type) => (
             <li key={type.title}>
               <Link to={to(type.link)} className={styles.tile}>
@@ -130,7 +130,7 @@ export default function Home() {
           <h2 id="latest-title" className={styles.sectionTitle}>
             {texts.home.latest}
           </h2>
-          <ul className={styles.latestList}>
+          <ul className={styles.threeColumns}>
             {latest.map((project) => (
               <li key={project.id}>
                 <ProjectCard project={project} sizes="(max-width: 576px) 100vw, 33vw" />

@@ -1,6 +1,8 @@
 import { style } from "@vanilla-extract/css";
 
+import { capitals } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
+import { caption } from "~/styles/utilities.css";
 
 export const summary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted, fontSize: vars.size.sm });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${vars.color.rule}` });
@@ -17,7 +19,7 @@ export const row = style({
   "@media": { [media.small]: { gridTemplateColumns: "minmax(0, 1fr) auto" } },
 });
 export const unread = style({ fontWeight: vars.weight.bold });
-export const kind = style({ fontSize: vars.size.xs, letterSpacing: vars.tracking.wide, textTransform: "uppercase" });
+export const kind = style(capitals(vars.size.xs));
 export const muted = style({ color: vars.color.muted, overflowWrap: "anywhere" });
 export const dot = style({
   display: "inline-block",
@@ -48,12 +50,7 @@ export const facts = style({
   margin: 0,
   fontSize: vars.size.sm,
 });
-export const term = style({
-  fontWeight: vars.weight.medium,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
-  fontSize: vars.size.xs,
-});
+export const term = caption;
 export const text = style({
   whiteSpace: "pre-wrap",
   overflowWrap: "anywhere",
@@ -62,11 +59,7 @@ export const text = style({
   borderBottom: `1px solid ${vars.color.rule}`,
 });
 export const section = style({ marginTop: vars.space.lg });
-export const sectionTitle = style({
-  fontSize: vars.size.md,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
-});
+export const sectionTitle = style(capitals(vars.size.md));
 export const mails = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
 export const mail = style({
   display: "grid",

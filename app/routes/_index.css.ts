@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { capitals, zoomingPicture } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 const dark = { background: vars.color.ink, color: vars.color.paper } as const;
@@ -52,15 +53,14 @@ export const sectionHead = style({
 
 export const sectionTitle = style({
   margin: 0,
-  fontSize: vars.size.xl,
+  ...capitals(vars.size.xl),
   fontWeight: vars.weight.regular,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
 });
 
 export const sectionText = style({ margin: 0, color: vars.color.muted, lineHeight: 1.9 });
 
-export const tiles = style({
+/** The home's two lists, its work types and its latest projects: three columns, one on a phone. */
+export const threeColumns = style({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: vars.space.lg,
@@ -71,20 +71,7 @@ export const tiles = style({
 });
 
 export const tile = style({ display: "block", textDecoration: "none" });
-export const tileFrame = style({
-  display: "block",
-  aspectRatio: "3 / 4",
-  overflow: "hidden",
-  background: vars.color.surface,
-});
-export const tileImage = style({
-  width: "100%",
-  height: "100%",
-  objectFit: "cover",
-  transition: "transform 0.6s ease",
-  selectors: { [`${tile}:hover &`]: { transform: "scale(1.03)" } },
-});
-globalStyle(`${tileFrame} picture, ${tileFrame} img`, { height: "100%" });
+export const { frame: tileFrame, image: tileImage } = zoomingPicture(tile, "3 / 4");
 export const tileTitle = style({
   display: "block",
   marginTop: vars.space.md,
@@ -104,16 +91,6 @@ globalStyle(`${latest} > section`, {
   margin: "0 auto",
   display: "grid",
   gap: vars.space.xl,
-});
-
-export const latestList = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
-  gap: vars.space.lg,
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "@media": { [media.small]: { gridTemplateColumns: "1fr" } },
 });
 
 export const social = style({ width: "fit-content", maxWidth: vars.layout.maxWidth, justifySelf: "center" });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { capitals } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 import { caption } from "~/styles/utilities.css";
 
@@ -22,9 +23,7 @@ export const page = style({
 export const info = style({ display: "grid", alignContent: "start", gap: vars.space.lg });
 export const title = style({
   margin: 0,
-  fontSize: vars.size.xxl,
-  textTransform: "uppercase",
-  letterSpacing: vars.tracking.wide,
+  ...capitals(vars.size.xxl),
   "@media": { [media.small]: { fontSize: vars.size.xl } },
 });
 export const details = style({
@@ -46,7 +45,5 @@ export const formColumn = style({
 });
 export const formTitle = style({
   margin: `0 0 ${vars.space.lg}`,
-  fontSize: vars.size.lg,
-  textTransform: "uppercase",
-  letterSpacing: vars.tracking.wide,
+  ...capitals(vars.size.lg),
 });

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { capitals } from "./recipes";
 import { vars } from "./theme.css";
 
 /** Hidden on screen, read by screen readers. */
@@ -28,9 +29,4 @@ export const buttonBase = style({
 });
 
 /** The small capitals over a value: a form field's label, a contact detail's name. */
-export const caption = style({
-  fontSize: vars.size.xs,
-  fontWeight: vars.weight.medium,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
-});
+export const caption = style({ ...capitals(vars.size.xs), fontWeight: vars.weight.medium });

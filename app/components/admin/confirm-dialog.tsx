@@ -1,7 +1,8 @@
-import { Form, Link, useNavigate } from "@remix-run/react";
+import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 
 import * as formStyles from "./admin-form.css";
+import { ButtonForm } from "./button-form";
 import * as styles from "./confirm-dialog.css";
 
 interface Props {
@@ -63,14 +64,14 @@ export function ConfirmDialog({
           <Link ref={cancel} to={cancelTo} replace preventScrollReset className={formStyles.secondary}>
             Cancel
           </Link>
-          <Form method="post" action={action}>
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <button type="submit" className={danger ? formStyles.danger : formStyles.button} disabled={busy}>
-              {busy && confirming ? confirming : confirm}
-            </button>
-          </Form>
+          <ButtonForm
+            action={action}
+            fields={fields}
+            label={confirm}
+            busyLabel={confirming}
+            busy={busy}
+            className={danger ? formStyles.danger : formStyles.button}
+          />
         </div>
       </div>
     </div>

@@ -5,6 +5,7 @@ import type { AdminFailure } from "~/utils/admin-action";
 import type { ImageData } from "~/utils/media";
 
 import * as styles from "./admin-form.css";
+import { ButtonForm } from "./button-form";
 import { FocalPointEditor } from "./focal-point-editor";
 import { ImageAltForm } from "./image-alt-form";
 
@@ -79,18 +80,14 @@ function ImageRows({ images, noun, intents, failure }: Props) {
                   ↓ Down
                 </button>
               </Form>
-              <Form method="post">
-                <input type="hidden" name="intent" value={intents.remove} />
-                <input type="hidden" name="assetId" value={image.id} />
-                <button
-                  type="submit"
-                  className={`${styles.danger} ${styles.small}`}
-                  disabled={busy(intents.remove, image.id)}
-                  aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-                >
-                  {busy(intents.remove, image.id) ? "Removing…" : "Remove"}
-                </button>
-              </Form>
+              <ButtonForm
+                fields={{ intent: intents.remove, assetId: image.id }}
+                label="Remove"
+                busyLabel="Removing…"
+                busy={busy(intents.remove, image.id)}
+                className={`${styles.danger} ${styles.small}`}
+                aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+              />
             </div>
           </div>
         </li>

@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { capitals } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 // The Inbox and Spam tabs above the admin's two lists.
@@ -11,9 +12,7 @@ export const tabs = style({
 });
 export const tab = style({
   padding: `${vars.space.sm} 0`,
-  fontSize: vars.size.sm,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
+  ...capitals(vars.size.sm),
   textDecoration: "none",
   borderBottom: "2px solid transparent",
   selectors: { '&[aria-current="page"]': { borderBottomColor: vars.color.ink, fontWeight: vars.weight.bold } },

@@ -1,14 +1,13 @@
 import { style } from "@vanilla-extract/css";
 
+import { capitals } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 export const badge = style({
   justifySelf: "start",
   padding: `0 ${vars.space.sm}`,
   border: "1px solid currentColor",
-  fontSize: vars.size.xs,
-  letterSpacing: vars.tracking.wide,
-  textTransform: "uppercase",
+  ...capitals(vars.size.xs),
 });
 export const badgeSent = style([badge, { color: vars.color.success }]);
 export const badgePending = style([badge, { color: vars.color.muted }]);

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { openSubmission } from "~/.server/submissions/store";
+import { ButtonForm } from "~/components/admin/button-form";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
@@ -48,11 +49,7 @@ export default function InboxItem() {
       {submission.spam_reason ? (
         <div className={styles.warning}>
           <p>Suspected spam: {spamReasonLabel(submission.spam_reason)}. It was not mailed to the studio.</p>
-          <Form method="post">
-            <button type="submit" name="intent" value="release" className={styles.button} disabled={busy}>
-              Not spam
-            </button>
-          </Form>
+          <ButtonForm fields={{ intent: "release" }} label="Not spam" busy={busy} className={styles.button} />
         </div>
       ) : null}
       <dl className={styles.facts}>
@@ -122,12 +119,12 @@ export default function InboxItem() {
                   : null}
               </span>
               {mail.last_error && mail.status !== "sent" ? <span>Last error: {mail.last_error}</span> : null}
-              <Form method="post">
-                <input type="hidden" name="outboxId" value={mail.id} />
-                <button type="submit" name="intent" value="resend" className={styles.button} disabled={busy}>
-                  Resend
-                </button>
-              </Form>
+              <ButtonForm
+                fields={{ intent: "resend", outboxId: mail.id }}
+                label="Resend"
+                busy={busy}
+                className={styles.button}
+              />
             </li>
           ))}
         </ul>

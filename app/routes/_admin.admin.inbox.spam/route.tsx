@@ -1,11 +1,12 @@
 // The quarantine: submissions the bot filters suspect, kept unmailed for SPAM_RETENTION_MS.
 // "Not spam" moves one into the inbox and queues its mail, once.
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { honeypotDrops } from "~/.server/submissions/antispam";
 import { countSpam, listInbox } from "~/.server/submissions/store";
+import { ButtonForm } from "~/components/admin/button-form";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { pageOf, Pager } from "~/components/admin/pager";
 import { usePendingForm } from "~/hooks/use-pending-form";
@@ -68,20 +69,13 @@ export default function Spam() {
                 <span className={styles.muted}>{formatDateTime(item.created_at)}</span>
                 <span className={styles.muted}>{spamReasonLabel(item.spam_reason ?? "")}</span>
               </Link>
-              <Form method="post">
-                <input type="hidden" name="kind" value={item.kind} />
-                <input type="hidden" name="id" value={item.id} />
-                <button
-                  type="submit"
-                  name="intent"
-                  value="release"
-                  className={styles.button}
-                  disabled={busy}
-                  aria-label={`Not spam: ${item.name}`}
-                >
-                  Not spam
-                </button>
-              </Form>
+              <ButtonForm
+                fields={{ intent: "release", kind: item.kind, id: item.id }}
+                label="Not spam"
+                busy={busy}
+                className={styles.button}
+                aria-label={`Not spam: ${item.name}`}
+              />
             </li>
           ))}
         </ul>

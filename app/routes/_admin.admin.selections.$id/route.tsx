@@ -13,6 +13,7 @@ import { SHARE_PATH_PREFIX } from "~/.server/http/share";
 import { mailShareLink } from "~/.server/mail/admin-links";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
+import { ButtonForm } from "~/components/admin/button-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PlainField, type PlainForm } from "~/components/admin/plain-field";
 import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
@@ -175,18 +176,13 @@ export default function SelectionPage() {
                     : TEXTS.noProjectsSeen}
                 </span>
                 {l.state === "live" ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="linkId" value={l.id} />
-                    <button
-                      type="submit"
-                      className={`${styles.danger} ${styles.small}`}
-                      disabled={busy}
-                      aria-label={TEXTS.revokeLabel(l.recipientName)}
-                    >
-                      {TEXTS.revoke}
-                    </button>
-                  </Form>
+                  <ButtonForm
+                    fields={{ intent: "revoke", linkId: l.id }}
+                    label={TEXTS.revoke}
+                    busy={busy}
+                    className={`${styles.danger} ${styles.small}`}
+                    aria-label={TEXTS.revokeLabel(l.recipientName)}
+                  />
                 ) : null}
               </li>
             ))}

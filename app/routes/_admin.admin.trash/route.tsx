@@ -1,13 +1,14 @@
 // /admin/trash: deleted projects, hidden from visitors until they are restored or purged.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listTrash } from "~/.server/content/trash";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
+import { ButtonForm } from "~/components/admin/button-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
@@ -57,19 +58,13 @@ export default function Trash() {
                   {p.daysLeft === 1 ? "1 day left" : `${p.daysLeft} days left`}
                 </span>
                 <span className={styles.buttonRow}>
-                  <Form method="post">
-                    <input type="hidden" name="projectId" value={p.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="restore"
-                      className={`${styles.button} ${styles.small}`}
-                      disabled={busy}
-                      aria-label={`Restore ${p.name}`}
-                    >
-                      Restore
-                    </button>
-                  </Form>
+                  <ButtonForm
+                    fields={{ intent: "restore", projectId: p.id }}
+                    label="Restore"
+                    busy={busy}
+                    className={`${styles.button} ${styles.small}`}
+                    aria-label={`Restore ${p.name}`}
+                  />
                   <Link
                     to={`?forever=${p.id}`}
                     preventScrollReset

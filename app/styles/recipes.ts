@@ -1,0 +1,28 @@
+// The looks several stylesheets share, as functions of what differs between their uses. They run while
+// vanilla-extract evaluates a `.css.ts` file at build time (a `.css.ts` file may not export a function).
+import { globalStyle, style } from "@vanilla-extract/css";
+
+import { vars } from "./theme.css";
+
+/** The site's spaced capitals (titles, captions, labels, tabs) at a size of the theme; each use sets its weight. */
+export function capitals(size: string) {
+  return { fontSize: size, letterSpacing: vars.tracking.wide, textTransform: "uppercase" } as const;
+}
+
+/** A picture or video that fills its box, cropped to it. */
+export const coverFill = { width: "100%", height: "100%", objectFit: "cover" } as const;
+
+/**
+ * A picture in a frame of the given aspect ratio, which it fills; it zooms a little while `link` (the
+ * link around it, a class) is hovered or has the keyboard's focus.
+ */
+export function zoomingPicture(link: string, aspectRatio: string) {
+  const frame = style({ display: "block", aspectRatio, overflow: "hidden", background: vars.color.surface });
+  const image = style({
+    ...coverFill,
+    transition: "transform 0.6s ease",
+    selectors: { [`${link}:hover &, ${link}:focus-visible &`]: { transform: "scale(1.03)" } },
+  });
+  globalStyle(`${frame} picture, ${frame} img`, { height: "100%" });
+  return { frame, image };
+}
