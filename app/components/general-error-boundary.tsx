@@ -31,10 +31,15 @@ export function GeneralErrorBoundary() {
   }
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const { title, text } = statusTexts(texts, status);
-  // The admin's own refusals ("No project chosen") say what was wrong, in the admin's language (English);
-  // the framework's are never strings (an Error, sanitized in production).
-  const message =
-    admin && isRouteErrorResponse(error) && status < 500 && typeof error.data === "string" ? error.data : text;
+  // The admin's own refusals ("No project chosen") say what was wrong, in the admin's language (English). The
+  // framework's carry an Error's text ("Error: You made a POST request to … routes/…"): never shown.
+  const own =
+    admin &&
+    isRouteErrorResponse(error) &&
+    status < 500 &&
+    typeof error.data === "string" &&
+    !error.data.startsWith("Error: ");
+  const message = own ? String(error.data) : text;
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
