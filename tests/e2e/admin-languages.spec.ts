@@ -148,7 +148,12 @@ for (const [viewport, javaScriptEnabled] of [
 
       await login();
       await page.goto("/editStudio");
-      const portugueseAlt = page.getByRole("group", { name: "Alt text" }).getByLabel("Portuguese");
+      // The image's alt text form (the upload form under it has an alt text group of its own).
+      const portugueseAlt = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: "Save alt text" }) })
+        .getByRole("group", { name: "Alt text" })
+        .getByLabel("Portuguese");
       await expect(portugueseAlt).toHaveAttribute("lang", "pt");
       const alt = unique("A secretária do estúdio");
       await portugueseAlt.fill(alt);
