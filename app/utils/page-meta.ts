@@ -63,7 +63,8 @@ export function notFoundMeta({
     ?.languages ?? ["en"];
   const texts = textsFor(splitLanguagePath(location.pathname, languages).lang);
   const status = (error as { status?: unknown } | undefined)?.status;
-  const title = error === undefined ? texts.notFoundTitle : statusTexts(texts, typeof status === "number" ? status : 500).title;
+  const title =
+    error === undefined ? texts.notFoundTitle : statusTexts(texts, typeof status === "number" ? status : 500).title;
   return [{ title: `${title} — ${texts.siteTitle}` }];
 }
 

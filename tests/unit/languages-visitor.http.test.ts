@@ -309,7 +309,12 @@ describe("a request a page cannot take", () => {
     const english = await send(server, "/%E0%A4%A");
     expect(english.status).toBe(400);
     expect(english.body).toBe(`${en.refusal.statuses[400].text}\n`);
-    const toFile = await postForm(server, "/uploads/images/projects/any.webp", {}, { headers: { Accept: "text/html" } });
+    const toFile = await postForm(
+      server,
+      "/uploads/images/projects/any.webp",
+      {},
+      { headers: { Accept: "text/html" } },
+    );
     expect(toFile.status).toBe(405);
     expect(toFile.headers.allow).toBe("GET, HEAD");
     expect(readable(toFile.body)).toContain(`${en.refusal.statuses[405].title} ${en.refusal.statuses[405].text}`);

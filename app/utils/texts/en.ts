@@ -151,9 +151,15 @@ export const en = {
   refusal: {
     back: "Back to the site",
     statuses: {
-      400: { title: "Bad request", text: "This address, or what was sent to it, could not be read. Check it and try again." },
+      400: {
+        title: "Bad request",
+        text: "This address, or what was sent to it, could not be read. Check it and try again.",
+      },
       403: { title: "Refused", text: "This request was refused." },
-      405: { title: "Not allowed", text: "This page cannot take what was sent to it. Open it again from the site's menu." },
+      405: {
+        title: "Not allowed",
+        text: "This page cannot take what was sent to it. Open it again from the site's menu.",
+      },
       408: { title: "Too slow", text: "What was sent arrived too slowly and was stopped. Nothing was saved." },
       413: { title: "Too large", text: "What was sent is too large for this page. Nothing was saved." },
       429: {

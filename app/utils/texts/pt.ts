@@ -155,7 +155,10 @@ export const pt: UiTexts = {
         title: "Não permitido",
         text: "Esta página não aceita o que lhe foi enviado. Abra-a de novo a partir do menu do site.",
       },
-      408: { title: "Demasiado lento", text: "O envio chegou demasiado devagar e foi interrompido. Nada foi guardado." },
+      408: {
+        title: "Demasiado lento",
+        text: "O envio chegou demasiado devagar e foi interrompido. Nada foi guardado.",
+      },
       413: { title: "Demasiado grande", text: "O envio é demasiado grande para esta página. Nada foi guardado." },
       429: {
         title: "Demasiados pedidos",
