@@ -319,6 +319,9 @@ describe("a request a page cannot take", () => {
     expect(toFile.headers.allow).toBe("GET, HEAD");
     expect(readable(toFile.body)).toContain(`${en.refusal.statuses[405].title} ${en.refusal.statuses[405].text}`);
     expect(toFile.body).not.toMatch(FRAMEWORK);
+    const asset = await send(server, "/assets/none.js");
+    expect(asset.status).toBe(404);
+    expect(asset.body).toBe(`${en.errors.notFoundText}\n`);
     // The upload route for the career form's script, opened in a browser: the same words, as text.
     const apply = await send(server, "/pt/career/apply");
     expect(apply.status).toBe(405);
