@@ -6,7 +6,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 
-import { createEdge, hostAllowed, isHttps } from "./server/edge.js";
+import { answerRefusal, createEdge, hostAllowed, isHttps } from "./server/edge.js";
 import { createPageCache } from "./server/page-cache.js";
 import { hashedAssets } from "./server/static-files.js";
 
@@ -94,12 +94,20 @@ app.use(
 );
 
 const immutable = { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: false };
-// A hidden project's files (the trash) answer 404 as if gone, before the static files look.
+/** A refusal for the error handler below, which answers it on its small page. */
+const refusal = (/** @type {number} */ status) => Object.assign(new Error(`refused with ${status}`), { status });
+// Before the static files look: a hidden project's files (the trash) answer 404 as if gone, and a method a file
+// does not take 405 on the server's own page (the static files would answer it with an empty body).
 /** @type {(area: string) => express.RequestHandler} */
-const unlessHidden = (area) => (req, res, next) =>
-  runtime.isHiddenUpload(`${area}${req.path}`) ? res.set("Cache-Control", "no-store").sendStatus(404) : next();
+const uploadGuard = (area) => (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.set("Allow", "GET, HEAD");
+    return next(refusal(405));
+  }
+  next(runtime.isHiddenUpload(`${area}${req.path}`) ? refusal(404) : undefined);
+};
 for (const area of runtime.publicUploadAreas) {
-  app.use(`/uploads/${area}`, unlessHidden(area), express.static(path.join(runtime.uploadsDir, area), immutable));
+  app.use(`/uploads/${area}`, uploadGuard(area), express.static(path.join(runtime.uploadsDir, area), immutable));
 }
 
 if (viteDevServer) {
@@ -123,7 +131,9 @@ app.all(
 );
 
 // Whatever fails outside Remix (which logs its own through handleError): one JSON line, and no stack
-// for the visitor. A refusal with its own status (an upload file that is not there: 404) is no error of ours.
+// for the visitor. A refusal with its own status (an upload file that is not there: 404; a malformed address:
+// 400; a post to a file: 405) is no error of ours. The visitor reads the same small page as the edge's
+// refusals, in the language of the page asked for.
 // In development (NODE_ENV, as `npm run dev` sets it) Express's own page shows the stack, for the developer.
 app.use(
   /** @type {express.ErrorRequestHandler} */ (error, req, res, next) => {
@@ -133,8 +143,8 @@ app.use(
       log("error", "request failed", { method: req.method, path: req.path, error: error?.stack ?? String(error) });
     if (app.get("env") === "development") return next(error);
     if (res.headersSent) return void res.destroy();
-    const message = status >= 500 ? runtime.messages.serverError : http.STATUS_CODES[status];
-    res.status(status).set("Cache-Control", "no-store").type("text").send(`${message}\n`);
+    const { message, page } = runtime.edge.statusRefusal(req.path, status);
+    answerRefusal(req, res.status(status).set("Cache-Control", "no-store"), message, page);
   },
 );
 

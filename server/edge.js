@@ -290,9 +290,7 @@ async function sendRemixResponse(res, response) {
 function refuseRequest(req, res, status, message, json, linger, page) {
   res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
   if (json) res.json({ ok: false, intent: "", errors: { form: message }, values: {}, toast: null });
-  else if (req.accepts(["text/plain", "text/html"]) === "text/html")
-    res.type("html").send(refusalPage(status, message, page));
-  else res.type("text").send(`${message}\n`);
+  else answerRefusal(req, res, message, page);
   if (req.complete) return;
   // Node ends a "Connection: close" answer by destroying the socket, and closing on unread data
   // resets the connection: the client may lose the answer. Half-close instead (FIN after the
@@ -300,6 +298,20 @@ function refuseRequest(req, res, status, message, json, linger, page) {
   const socket = req.socket;
   socket.destroySoon = () => socket.end();
   res.once("finish", () => lingerAndCut(req, linger));
+}
+
+/**
+ * A refusal's answer, with the status already set: for a browser the small page, in the language of the page
+ * asked for; text for any other client. Also server.js's answer to what fails outside Remix.
+ * @param {Req} req
+ * @param {Res} res
+ * @param {string} message
+ * @param {RefusalPage} page
+ */
+export function answerRefusal(req, res, message, page) {
+  if (req.accepts(["text/plain", "text/html"]) === "text/html")
+    res.type("html").send(refusalPage(res.statusCode, message, page));
+  else res.type("text").send(`${message}\n`);
 }
 
 /**

@@ -22,7 +22,7 @@ const TYPES = {
 const PRECOMPRESSED = [".br", ".gz"];
 
 /**
- * Middleware for one folder of hashed files: answers GET/HEAD for the files it holds, 404 for others.
+ * Middleware for one folder of hashed files: answers GET/HEAD for the files it holds, 404 (the server's error page) for others.
  * @param {string} dir
  */
 export function hashedAssets(dir) {
@@ -45,7 +45,8 @@ export function hashedAssets(dir) {
   return function serveHashedAsset(req, res, next) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = files.get(req.path);
-    if (!file) return void res.status(404).type("text/plain").send("Not found");
+    // None such: the server's own 404 (server.js's error handler), worded as every error page.
+    if (!file) return next(Object.assign(new Error("no such asset"), { status: 404 }));
     const accepted = req.headers["accept-encoding"] ?? "";
     const encoding =
       file.br && /\bbr\b/.test(accepted) ? "br" : file.gzip && /\bgzip\b/.test(accepted) ? "gzip" : "identity";

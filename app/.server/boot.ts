@@ -14,7 +14,7 @@ import { ensureSearchIndex } from "~/.server/content/search";
 import { startStagedSweep } from "~/.server/content/staged-uploads";
 import { startTrashSweep } from "~/.server/content/trash";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
-import { bodyLimits, crossSiteRefusal } from "~/.server/http/body-limits";
+import { bodyLimits, crossSiteRefusal, statusRefusal } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
 import {
   BODY_READ_BYTES_PER_S,
@@ -107,7 +107,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     trustProxy: config.trustProxy,
     /** ALLOWED_HOSTS: the host names answered; others get 421 before anything runs. Undefined: any. */
     allowedHosts: config.allowedHosts,
-    messages: { unknownHost: MESSAGES.unknownHost, serverError: MESSAGES.serverError },
+    messages: { unknownHost: MESSAGES.unknownHost },
     /** Once the server listens: the port links name without SITE_URL, and the warning that they do. */
     listening(port: number) {
       setListeningPort(port);
@@ -136,6 +136,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
       linger: { ms: REFUSAL_LINGER_MS, bytes: REFUSAL_LINGER_BYTES },
       clientKey,
       crossSiteRefusal,
+      /** The words of the server's own error answers (server.js), by status and the page's language. */
+      statusRefusal,
       headersTimeoutMs: HEADERS_TIMEOUT_MS,
       keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
     },

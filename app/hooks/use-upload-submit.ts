@@ -7,6 +7,7 @@ import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-a
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { MESSAGES } from "~/utils/messages";
 import { toast } from "~/utils/toast";
+import { isAltInput } from "~/utils/translatable-fields";
 import { totalBytes } from "~/utils/upload-limits";
 
 /** Why a batch ended early: the admin left (its posts were aborted), or an answer was not JSON (signed out). */
@@ -188,14 +189,16 @@ export function useUploadSubmit(page: string) {
       const files = field ? body.getAll(field).filter((f): f is File => f instanceof File && f.size > 0) : [];
       if (field && files.length > 1) {
         void (async () => {
-          const alts = body.getAll(`${field}Alt`);
+          // One alt text per file, in each language (`imageAlt`, `translation-pt-imageAlt`), in the files' order.
+          const altNames = new Set([...body.keys()].filter((key) => isAltInput(key, field)));
+          const alts = new Map([...altNames].map((name) => [name, body.getAll(name)]));
           let last: Extract<AdminOutcome, { ok: true }> | null = null;
           let refused: AdminFailure | null = null;
           for (const [index, file] of files.entries()) {
             const one = new FormData();
-            for (const [key, value] of body) if (key !== field && key !== `${field}Alt`) one.append(key, value);
+            for (const [key, value] of body) if (key !== field && !altNames.has(key)) one.append(key, value);
             one.append(field, file);
-            one.append(`${field}Alt`, alts[index] ?? "");
+            for (const [name, values] of alts) one.append(name, values[index] ?? "");
             const answer = await sendWithProgress(
               url,
               one,

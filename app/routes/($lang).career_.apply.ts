@@ -7,6 +7,7 @@ import { pageLanguage } from "~/.server/http/language";
 import { receiveCareer } from "~/.server/submissions/receive";
 import { CAREER_BODY_MAX_BYTES } from "~/utils/constants";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { statusTexts, textsFor } from "~/utils/texts";
 
 export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } satisfies RoutePolicy;
 
@@ -16,7 +17,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
 }
 
+/** Opened in the browser (it only takes the form's posts): told so in the page's language. */
 export function loader({ params }: LoaderFunctionArgs) {
-  pageLanguage(params);
-  return new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+  const { lang } = pageLanguage(params);
+  return new Response(`${statusTexts(textsFor(lang), 405).text}\n`, {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

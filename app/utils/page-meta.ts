@@ -4,7 +4,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { STUDIO_NAME } from "./constants";
 import { splitLanguagePath } from "./languages";
 import type { ImageData } from "./media";
-import { textsFor } from "./texts";
+import { statusTexts, textsFor } from "./texts";
 
 export const SITE_TITLE = "Paper Plane Project Studio";
 
@@ -48,7 +48,7 @@ export function pageMeta({
 
 /**
  * The title of an error page in the language of its path (a meta function's `location`, `matches` and
- * `error`): a 404's, or the unexpected error's (a 500).
+ * `error`): a 404's, a refusal's by its status (a post to a page without a form: 405), or the unexpected error's.
  */
 export function notFoundMeta({
   location,
@@ -63,7 +63,8 @@ export function notFoundMeta({
     ?.languages ?? ["en"];
   const texts = textsFor(splitLanguagePath(location.pathname, languages).lang);
   const status = (error as { status?: unknown } | undefined)?.status;
-  const title = error === undefined || status === 404 ? texts.notFoundTitle : texts.errors.unexpected;
+  const title =
+    error === undefined ? texts.notFoundTitle : statusTexts(texts, typeof status === "number" ? status : 500).title;
   return [{ title: `${title} — ${texts.siteTitle}` }];
 }
 

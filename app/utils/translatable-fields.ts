@@ -24,6 +24,10 @@ export const languageName = (lang: string) => nameOfLanguage(lang, "en");
 /** A translation's input in an admin form: one per language and field, beside the default language's. */
 export const translationInputName = (lang: string, field: string) => `translation-${lang}-${field}`;
 
+/** Whether an input is an alt text of a file field's images, in any language: `imageAlt`, `translation-pt-imageAlt`. */
+export const isAltInput = (name: string, field: string) =>
+  name === `${field}Alt` || new RegExp(`^${translationInputName("[a-z]+", `${field}Alt`)}$`).test(name);
+
 /** The texts in each language and the errors by input name; per language, the same limit as the default field's. */
 export interface CheckedTranslations {
   values: Record<string, Record<string, string>>;

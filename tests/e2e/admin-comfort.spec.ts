@@ -354,11 +354,20 @@ test("the home carousel takes several dropped images, each saved on its own: one
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
   await form.getByLabel("Alt text 1").fill("Dropped slide one");
   await form.getByLabel("Alt text 2").fill("Dropped slide two");
+  // Each file's alt text has its other language beside it, sent with that file alone.
+  await form.getByRole("group", { name: "Alt text 2" }).getByLabel("Portuguese").fill("Diapositivo dois");
   await form.getByRole("button", { name: "Add Image" }).click();
   await expectToast(page, "Image added successfully!");
   await expect(slides).toHaveCount(before + 2);
   await expect(page.locator('img[alt="Dropped slide one"]')).toHaveCount(1);
   await expect(page.locator('img[alt="Dropped slide two"]')).toHaveCount(1);
+  const portugueseAlt = (alt: string) =>
+    slides
+      .filter({ has: page.locator(`img[alt="${alt}"]`) })
+      .getByRole("group", { name: "Alt text" })
+      .getByLabel("Portuguese");
+  await expect(portugueseAlt("Dropped slide two")).toHaveValue("Diapositivo dois");
+  await expect(portugueseAlt("Dropped slide one")).toHaveValue("");
   await expect(form.getByRole("listitem")).toHaveCount(0);
 
   // A file whose bytes are not an image: only the server can tell. The good one is still saved.

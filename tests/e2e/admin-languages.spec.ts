@@ -1,9 +1,10 @@
 // The admin edits a project's, a page's and an image's languages side by side: each text with its
 // Portuguese beside it, marked where missing (on the field and in the list), a save that changes one
-// language keeps the other, and the Portuguese pages show what was saved (live, and past the page cache).
+// language keeps the other, a new image's alt text typed in both at upload, and the Portuguese pages show
+// what was saved (live, and past the page cache).
 import type { Page } from "@playwright/test";
 
-import { dropBrowserChecks, expectHttpErrors, expectToast, unique } from "./admin-helpers";
+import { dropBrowserChecks, expectHttpErrors, expectToast, imageFile, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { seedProject } from "./seed-project";
@@ -56,13 +57,38 @@ for (const [viewport, javaScriptEnabled] of [
         await portuguese(page, "Description part 2").fill("Segunda parte.");
         await portuguese(page, "Description part 3").fill("Terceira parte.");
         await portuguese(page, "Photographer").fill("Rui Sá");
+        // A new image's alt text in each language at upload: the header's (with or without JavaScript) and,
+        // with JavaScript, a detail image's (sent alone first, then named by the save with its alt texts).
+        const headerAlt = { en: unique("A tiled facade"), pt: unique("Uma fachada de azulejo") };
+        const detailAlt = { en: unique("The kiln room"), pt: unique("A sala do forno") };
+        await projectForm(page)
+          .getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true })
+          .setInputFiles(await imageFile("facade.jpg"));
+        await projectForm(page).getByLabel("Alt text", { exact: true }).fill(headerAlt.en);
+        await expect(portuguese(page, "Alt text")).toHaveAttribute("lang", "pt");
+        await portuguese(page, "Alt text").fill(headerAlt.pt);
+        if (javaScriptEnabled) {
+          await projectForm(page)
+            .getByLabel("Add detail images", { exact: true })
+            .setInputFiles(await imageFile("kiln.jpg"));
+          await projectForm(page).getByLabel("Alt text 1", { exact: true }).fill(detailAlt.en);
+          await portuguese(page, "Alt text 1").fill(detailAlt.pt);
+          expect(await axeViolations(page)).toEqual([]);
+        }
         await projectForm(page).getByRole("button", { name: "Update Project" }).click();
+        await expectToast(page, "Project updated successfully!");
         await expect(page).toHaveURL(/\/editProject$/);
         await expect(row).not.toContainText("Portuguese missing");
         await page.goto(`/editProject?edit=${project.id}`);
         await expect(portuguese(page, "Name")).toHaveValue(`Casa ${name}`); // untouched, kept
         await expect(portuguese(page, "Location")).toHaveValue("Lisboa");
         await expect(projectForm(page).getByText("Missing translation")).toHaveCount(0);
+        // Each language's page reads its own alt texts.
+        for (const lang of ["en", "pt"] as const) {
+          await page.goto(`${lang === "pt" ? "/pt" : ""}/projects/detail/${project.link}`);
+          await expect(page.locator(`img[alt="${headerAlt[lang]}"]`)).toBeVisible();
+          if (javaScriptEnabled) await expect(page.locator(`img[alt="${detailAlt[lang]}"]`)).not.toHaveCount(0);
+        }
       } finally {
         project.remove();
       }
@@ -122,7 +148,12 @@ for (const [viewport, javaScriptEnabled] of [
 
       await login();
       await page.goto("/editStudio");
-      const portugueseAlt = page.getByRole("group", { name: "Alt text" }).getByLabel("Portuguese");
+      // The image's alt text form (the upload form under it has an alt text group of its own).
+      const portugueseAlt = page
+        .locator("form")
+        .filter({ has: page.getByRole("button", { name: "Save alt text" }) })
+        .getByRole("group", { name: "Alt text" })
+        .getByLabel("Portuguese");
       await expect(portugueseAlt).toHaveAttribute("lang", "pt");
       const alt = unique("A secretária do estúdio");
       await portugueseAlt.fill(alt);

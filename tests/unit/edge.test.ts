@@ -275,7 +275,7 @@ describe("the HTTP edge (real server, production mode)", () => {
     });
     expect(portuguese.status).toBe(403);
     expect(portuguese.text).toContain('<html lang="pt">');
-    expect(portuguese.text).toContain(`<h1>${pt.refusal.crossSite}</h1>`);
+    expect(portuguese.text).toContain(`<h1>${pt.refusal.statuses[403].title}</h1>`);
     expect(portuguese.text).toContain(pt.formErrors.crossSite);
     expect(portuguese.text).toContain('<a href="/pt/">');
     // Without Origin, the browser's Sec-Fetch-Site tells.

@@ -273,6 +273,62 @@ describe("a submission from a Portuguese page", () => {
   });
 });
 
+describe("a request a page cannot take", () => {
+  /**
+   * What a visitor must not read: Remix's own message for a post to a page without a form (the error's data,
+   * which names the route's file; the same with JavaScript), or an HTTP status text in English.
+   */
+  const FRAMEWORK = /routes\/|did not provide|Method Not Allowed|Bad Request|Unexpected Server Error/;
+
+  it("is refused in the page's language, the app's error page or the server's own, never in the framework's words", async () => {
+    // A post to a page that takes none (Remix's own 405), from a browser without JavaScript, in each language.
+    for (const [path, texts] of [
+      ["/pt/studio", pt],
+      ["/studio", en],
+    ] as const) {
+      const posted = await postForm(server, path, { message: "Olá" }, { headers: { Accept: "text/html" } });
+      expect(posted.status, path).toBe(405);
+      const { title, text } = texts.refusal.statuses[405];
+      expect(posted.body, path).toContain(`<title>${title} — ${texts.siteTitle}</title>`);
+      expect(readable(posted.body), path).toContain(`${title} ${text}`);
+      expect(readable(posted.body), path).not.toMatch(FRAMEWORK);
+      // The page's menu and footer are there, in its language.
+      expect(readable(posted.body), path).toContain(texts.footer.rights);
+      if (texts === pt) expect(englishIn(posted.body), path).toEqual([]);
+    }
+
+    // What the server answers itself: a malformed address (400) and a post to an uploaded file (405), on the
+    // edge's small page in the language of the page asked for, or as text to a client that is no browser.
+    const malformed = await send(server, "/pt/%E0%A4%A", { headers: { Accept: "text/html" } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toContain('<html lang="pt">');
+    expect(malformed.body).toContain(`<h1>${pt.refusal.statuses[400].title}</h1>`);
+    expect(readable(malformed.body)).toContain(pt.refusal.statuses[400].text);
+    expect(malformed.body).toContain(`<a href="/pt/">${pt.refusal.back}</a>`);
+    expect(englishIn(malformed.body)).toEqual([]);
+    const english = await send(server, "/%E0%A4%A");
+    expect(english.status).toBe(400);
+    expect(english.body).toBe(`${en.refusal.statuses[400].text}\n`);
+    const toFile = await postForm(
+      server,
+      "/uploads/images/projects/any.webp",
+      {},
+      { headers: { Accept: "text/html" } },
+    );
+    expect(toFile.status).toBe(405);
+    expect(toFile.headers.allow).toBe("GET, HEAD");
+    expect(readable(toFile.body)).toContain(`${en.refusal.statuses[405].title} ${en.refusal.statuses[405].text}`);
+    expect(toFile.body).not.toMatch(FRAMEWORK);
+    const asset = await send(server, "/assets/none.js");
+    expect(asset.status).toBe(404);
+    expect(asset.body).toBe(`${en.errors.notFoundText}\n`);
+    // The upload route for the career form's script, opened in a browser: the same words, as text.
+    const apply = await send(server, "/pt/career/apply");
+    expect(apply.status).toBe(405);
+    expect(apply.body).toBe(`${pt.refusal.statuses[405].text}\n`);
+  });
+});
+
 describe("an error on a Portuguese page", () => {
   // Last: it breaks the site's translations for good.
   it("is told in Portuguese, with its title, inside the Portuguese layout", async () => {

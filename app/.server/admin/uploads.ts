@@ -2,7 +2,7 @@
 // is stored (so each form can say which of its files is wrong), their alt texts, and the alt text
 // and focal point forms every image on the admin pages has.
 import { updateAltText, updateFocalPoint } from "~/.server/content/admin-writes";
-import { otherLanguages } from "~/.server/content/translations";
+import { otherLanguages, type TextsByLanguage } from "~/.server/content/translations";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";
@@ -12,7 +12,7 @@ import { altSchema, focalSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
-import { checkTranslations } from "~/utils/translatable-fields";
+import { checkTranslations, translationInputName } from "~/utils/translatable-fields";
 
 import { attempt, failure, success } from "./action";
 
@@ -29,13 +29,28 @@ export async function typeOf(file: UploadedFile, allowed: readonly SniffedMime[]
   }
 }
 
+/** A new image's alt text, and its other languages' (lang → { alt }, the translations of the asset). */
+export interface NewAlt {
+  alt: string;
+  translations: TextsByLanguage;
+}
+
 /**
- * The alt texts posted beside a field's files, one per file in order (missing ones empty).
+ * The alt texts posted beside a field's files, one per file in order (missing ones empty), each with its other
+ * languages' posted beside it (`translation-<lang>-<field>Alt`, in the same order; an empty one is none).
  * The inputs carry maxLength, so only a hand-made post is cut to the limit.
  */
-export function altsFor(form: FormData, field: string, count: number): string[] {
-  const alts = form.getAll(`${field}Alt`).map((v) => (typeof v === "string" ? v.trim().slice(0, TEXT_MAX.alt) : ""));
-  return Array.from({ length: count }, (_, i) => alts[i] ?? "");
+export function altsFor(form: FormData, field: string, count: number): NewAlt[] {
+  const texts = (name: string) =>
+    form.getAll(name).map((v) => (typeof v === "string" ? v.trim().slice(0, TEXT_MAX.alt) : ""));
+  const alts = texts(`${field}Alt`);
+  const languages = otherLanguages().map((lang) => [lang, texts(translationInputName(lang, `${field}Alt`))] as const);
+  return Array.from({ length: count }, (_, i) => ({
+    alt: alts[i] ?? "",
+    translations: Object.fromEntries(
+      languages.flatMap(([lang, values]) => (values[i] ? [[lang, { alt: values[i] }]] : [])),
+    ),
+  }));
 }
 
 /**

@@ -72,12 +72,22 @@ export async function updateStudioDetail(detail: string, translations: TextsByLa
   publish({ table: "studio", op: "update", id: 1 });
 }
 
-/** Replaces the studio image; the old one is kept while a revision can restore it. */
-export async function replaceStudioImage(file: UploadedFile, alt: string): Promise<Asset> {
+/**
+ * Replaces the studio image; the old one is kept while a revision can restore it. A new image's alt text comes
+ * with its other languages' (`altTranslations`), written in the same revision.
+ */
+export async function replaceStudioImage(
+  file: UploadedFile,
+  alt: string,
+  altTranslations: TextsByLanguage = {},
+): Promise<Asset> {
   const asset = await storeImage(file, FOLDERS.studio, { alt });
   await revise(
     STUDIO,
-    (trx) => trx.updateTable("studio").set({ image: asset.id, updated_at: now() }).where("id", "=", 1).execute(),
+    async (trx) => {
+      await trx.updateTable("studio").set({ image: asset.id, updated_at: now() }).where("id", "=", 1).execute();
+      await writeLanguages("asset", asset.id, altTranslations, trx);
+    },
     {
       newAssetIds: [asset.id],
     },
@@ -87,16 +97,23 @@ export async function replaceStudioImage(file: UploadedFile, alt: string): Promi
 }
 
 /** Replaces one of the three work-type images, in the same way as the studio image. */
-export async function replaceWorkTypeImage(key: WorkTypeKey, file: UploadedFile, alt: string): Promise<Asset> {
+export async function replaceWorkTypeImage(
+  key: WorkTypeKey,
+  file: UploadedFile,
+  alt: string,
+  altTranslations: TextsByLanguage = {},
+): Promise<Asset> {
   const asset = await storeImage(file, FOLDERS.workType, { alt });
   await revise(
     HOME,
-    (trx) =>
-      trx
+    async (trx) => {
+      await trx
         .updateTable("homepage")
         .set({ [key]: asset.id, updated_at: now() })
         .where("id", "=", 1)
-        .execute(),
+        .execute();
+      await writeLanguages("asset", asset.id, altTranslations, trx);
+    },
     {
       newAssetIds: [asset.id],
     },
@@ -106,12 +123,18 @@ export async function replaceWorkTypeImage(key: WorkTypeKey, file: UploadedFile,
 }
 
 /** Adds an image to the end of the home carousel or the logo strip. */
-export async function addHomeImage(kind: HomeListKind, file: UploadedFile, alt: string): Promise<Asset> {
+export async function addHomeImage(
+  kind: HomeListKind,
+  file: UploadedFile,
+  alt: string,
+  altTranslations: TextsByLanguage = {},
+): Promise<Asset> {
   const asset = await storeImage(file, kind === "carousel" ? FOLDERS.imageCarousel : FOLDERS.logoCarousel, { alt });
   await revise(
     HOME,
     async (trx) => {
       await appendToList(trx, homeList(kind), [asset.id]);
+      await writeLanguages("asset", asset.id, altTranslations, trx);
       await trx.updateTable("homepage").set({ updated_at: now() }).where("id", "=", 1).execute();
     },
     { newAssetIds: [asset.id] },

@@ -41,6 +41,8 @@ export type NewMedia = UploadedFile | { staged: Asset };
 export interface NewImage {
   file: NewMedia;
   alt: string;
+  /** Its alt text in the other languages (lang → { alt }), written in the save's revision. */
+  translations?: TextsByLanguage;
 }
 
 export interface ProjectMedia {
@@ -81,6 +83,17 @@ const randomHex = (length: number) =>
     .randomBytes(Math.ceil(length / 2))
     .toString("hex")
     .slice(0, length);
+
+/** The new images' alt texts in the other languages, in the save's transaction: its revision holds them. */
+async function writeAltTranslations(
+  trx: Transaction<Database>,
+  media: ProjectMedia,
+  stored: { header: Asset | null; images: Asset[] },
+): Promise<void> {
+  const images: [NewImage, Asset][] = media.images.map((image, i) => [image, stored.images[i]]);
+  if (media.header && stored.header) images.push([media.header, stored.header]);
+  for (const [image, asset] of images) await writeLanguages("asset", asset.id, image.translations ?? {}, trx);
+}
 
 /**
  * Stores every upload of a save, in order; if one fails, those already stored are deleted. Files sent
@@ -148,6 +161,7 @@ export async function createProject(
         stored.videos.map((a) => a.id),
       );
       await writeLanguages("project", row.id, translations, trx);
+      await writeAltTranslations(trx, media, stored);
       return row;
     },
     { newAssetIds: stored.ids },
@@ -214,6 +228,7 @@ export async function updateProject(
         stored.videos.map((a) => a.id),
       );
       await writeLanguages("project", id, translations, trx);
+      await writeAltTranslations(trx, media, stored);
     },
     { newAssetIds: stored.ids },
   );

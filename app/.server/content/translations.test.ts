@@ -126,12 +126,16 @@ describe("the pages' texts and the images' alt texts in every language", () => {
     }
   });
 
-  it("keeps an image's alt text per language in its page's revisions: a Portuguese-only save can be undone", async () => {
+  it("keeps an image's alt text per language, from its upload on, in its page's revisions: a Portuguese-only save can be undone", async () => {
     const file = path.join(env().uploadsDir, ".tmp", "translated-alt.jpg");
     await sharp({ create: { width: 320, height: 200, channels: 3, background: { r: 90, g: 60, b: 30 } } })
       .jpeg()
       .toFile(file);
-    const image = await replaceStudioImage({ path: file, name: "desk.jpg", size: fs.statSync(file).size }, "A desk");
+    // Typed in both languages at upload.
+    const image = await replaceStudioImage({ path: file, name: "desk.jpg", size: fs.statSync(file).size }, "A desk", {
+      pt: { alt: "Uma mesa" },
+    });
+    expect((await getStudio("", "pt")).image).toMatchObject({ alt: "Uma mesa" });
     expect(await updateAltText(image.id, "A desk", { pt: { alt: "Uma secretária" } })).toBe(true);
     expect(await latestSummary({ kind: "studio", id: 1 })).toBe("Alt text (Portuguese)");
     expect((await getStudio("", "pt")).image).toMatchObject({ alt: "Uma secretária" });

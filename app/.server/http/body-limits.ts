@@ -6,7 +6,7 @@ import { getUser } from "~/.server/auth/users";
 import { env } from "~/.server/env";
 import { pathIn, splitLanguagePath } from "~/utils/languages";
 import { bodyCaps, type PolicyRoute } from "~/utils/route-policy";
-import { textsFor } from "~/utils/texts";
+import { statusTexts, textsFor } from "~/utils/texts";
 import { formatBytes } from "~/utils/upload-limits";
 
 import { BODY_MIN_BYTES_PER_S, BODY_TIME_BASE_MS, SMALL_FORM_BODY_MAX_BYTES } from "./limits";
@@ -30,14 +30,14 @@ export interface RefusalPage {
   titles: Record<number, string>;
 }
 
-/** The small page the edge answers a refused post with, in the language of the page posted to. */
-function refusalPage(lang: string, languages: readonly string[]): RefusalPage {
+/** The small page the server answers a refusal with, in the language of the page asked for; `statuses` it may answer. */
+function refusalPage(lang: string, languages: readonly string[], statuses = [403, 408, 413]): RefusalPage {
   const texts = textsFor(lang);
   return {
     lang,
     home: pathIn(lang, "/", languages),
     back: texts.refusal.back,
-    titles: { 403: texts.refusal.crossSite, 408: texts.refusal.tooSlow, 413: texts.refusal.tooLarge },
+    titles: Object.fromEntries(statuses.map((status) => [status, statusTexts(texts, status).title])),
   };
 }
 
@@ -46,6 +46,16 @@ export function crossSiteRefusal(url: URL): { message: string; page: RefusalPage
   const { languages } = env();
   const { lang } = splitLanguagePath(url.pathname, languages);
   return { message: textsFor(lang).formErrors.crossSite, page: refusalPage(lang, languages) };
+}
+
+/**
+ * The server's own answer to what fails outside the app (server.js's error handler: a malformed address, 400; a
+ * method a file does not take, 405; a missing file, 404; a failure, 500), in the language of the page asked for.
+ */
+export function statusRefusal(pathname: string, status: number): { message: string; page: RefusalPage } {
+  const { languages } = env();
+  const { lang } = splitLanguagePath(pathname, languages);
+  return { message: statusTexts(textsFor(lang), status).text, page: refusalPage(lang, languages, [status]) };
 }
 
 /** The route a path names as Remix matches it: any case, decoded, no trailing slash, single-fetch ".data" off. */

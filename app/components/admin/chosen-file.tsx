@@ -5,6 +5,7 @@ import { formatBytes } from "~/utils/upload-limits";
 
 import * as admin from "./admin-form.css";
 import * as styles from "./drop-zone.css";
+import { TranslatedField } from "./translated-field";
 
 export interface Chosen {
   /** Stable across removals, so a typed alt text stays with its file. */
@@ -25,13 +26,17 @@ interface Props {
   /** The label of its alt text field ("Alt text 2"), if it has one; the fields post in the files' order. */
   altLabel: string | null;
   altName: string;
+  /** Starts the ids of its alt text's inputs in the other languages, unique on the page. */
+  altId: string;
+  /** The languages besides the default, each with its own alt text input beside the default one. */
+  otherLanguages: readonly string[];
   onRemove: () => void;
 }
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
 
 /** One file of a drop zone's selection: preview, name, size, what is wrong with it or how far it is sent. */
-export function ChosenFile({ chosen, problem, state, altLabel, altName, onRemove }: Props) {
+export function ChosenFile({ chosen, problem, state, altLabel, altName, altId, otherLanguages, onRemove }: Props) {
   const { file, url, duration } = chosen;
   const sent = state && "sent" in state ? state.sent : null;
   return (
@@ -44,7 +49,7 @@ export function ChosenFile({ chosen, problem, state, altLabel, altName, onRemove
           {file.type.startsWith("video/") ? "▶" : "?"}
         </span>
       )}
-      <span className={styles.details}>
+      <div className={styles.details}>
         <span className={styles.fileName}>{file.name}</span>
         <span>
           {formatBytes(file.size)}
@@ -69,12 +74,24 @@ export function ChosenFile({ chosen, problem, state, altLabel, altName, onRemove
           </>
         ) : null}
         {altLabel !== null ? (
-          <label className={admin.field}>
-            {altLabel}
-            <input name={altName} className={admin.input} maxLength={TEXT_MAX.alt} />
-          </label>
+          // Each language's input posts in the files' order, as the default one does (decision 043).
+          <TranslatedField
+            label={altLabel}
+            field={altName}
+            defaultText=""
+            languages={otherLanguages}
+            stored={{}}
+            failure={null}
+            maxLength={TEXT_MAX.alt}
+            idPrefix={altId}
+          >
+            <label className={admin.field}>
+              {altLabel}
+              <input name={altName} className={admin.input} maxLength={TEXT_MAX.alt} />
+            </label>
+          </TranslatedField>
         ) : null}
-      </span>
+      </div>
       <button
         type="button"
         className={`${admin.secondary} ${admin.small}`}

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { useFileStates } from "~/hooks/use-file-progress";
 import { useHydrated } from "~/hooks/use-hydrated";
+import { useLanguage } from "~/hooks/use-language";
+import type { AdminFailure } from "~/utils/admin-action";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_MAX_FILES, TEXT_MAX } from "~/utils/constants";
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
@@ -17,9 +19,13 @@ import {
 import * as styles from "./admin-form.css";
 import { type Chosen, ChosenFile } from "./chosen-file";
 import * as zone from "./drop-zone.css";
+import { TranslatedField } from "./translated-field";
 
 interface Props {
-  /** The file input's name; alt texts are posted as `${name}Alt`, one per chosen file. */
+  /**
+   * The file input's name; alt texts are posted as `${name}Alt`, one per chosen file, each with its other
+   * languages' beside it (`translation-<lang>-${name}Alt`, decision 043).
+   */
   name: string;
   label: string;
   accept: string;
@@ -35,6 +41,8 @@ interface Props {
   withAlt?: boolean;
   error?: string;
   defaultAlt?: string;
+  /** A refused post: the single alt text's other languages come back as typed. */
+  failure?: AdminFailure | null;
   /** Told the files that will be sent, whenever the selection changes. */
   onChosen?: (files: File[]) => void;
 }
@@ -67,9 +75,11 @@ export function ImagePicker({
   withAlt = true,
   error,
   defaultAlt = "",
+  failure = null,
   onChosen,
 }: Props) {
   const id = useId();
+  const otherLanguages = useLanguage().languages.slice(1);
   const hydrated = useHydrated();
   const multiple = several || (oneByOne && hydrated);
   const states = useFileStates();
@@ -207,6 +217,8 @@ export function ImagePicker({
                 state={states.get(c.file)}
                 altLabel={withAlt && multiple && going.includes(c) ? altLabel() : null}
                 altName={`${name}Alt`}
+                altId={`${id}-${c.key}`}
+                otherLanguages={otherLanguages}
                 onRemove={() => remove(c.key)}
               />
             ))}
@@ -214,10 +226,22 @@ export function ImagePicker({
         </>
       ) : null}
       {withAlt && !multiple ? (
-        <label className={styles.field}>
-          Alt text
-          <input name={`${name}Alt`} className={styles.input} defaultValue={defaultAlt} maxLength={TEXT_MAX.alt} />
-        </label>
+        // Its other languages beside it, as every translatable field (nothing stored yet: a new image's).
+        <TranslatedField
+          label="Alt text"
+          field={`${name}Alt`}
+          defaultText={defaultAlt}
+          languages={otherLanguages}
+          stored={{}}
+          failure={failure}
+          maxLength={TEXT_MAX.alt}
+          idPrefix={id}
+        >
+          <label className={styles.field}>
+            Alt text
+            <input name={`${name}Alt`} className={styles.input} defaultValue={defaultAlt} maxLength={TEXT_MAX.alt} />
+          </label>
+        </TranslatedField>
       ) : null}
     </div>
   );

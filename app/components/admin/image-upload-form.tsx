@@ -24,7 +24,10 @@ interface Props {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** A form that sends one image (with its alt text and a preview), or several one by one, with upload progress. */
+/**
+ * A form that sends one image (with its alt text in each language and a preview), or several one by one, with
+ * upload progress.
+ */
 export function ImageUploadForm({
   name,
   intent,
@@ -59,6 +62,8 @@ export function ImageUploadForm({
         accept={IMAGE_ACCEPT}
         oneByOne={several}
         error={failed?.errors.image ?? failed?.errors.form}
+        defaultAlt={failed?.values.imageAlt}
+        failure={failed}
       />
       <button type="submit" className={styles.button} disabled={busy}>
         {button}

@@ -59,7 +59,8 @@ async function imageOf(upload: ParsedUpload, intent: string, missing: string, fa
   if (!file) return { outcome: failure(upload, intent, { image: missing }, missing) };
   if (!(await isImage(file)))
     return { outcome: failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, failed) };
-  return { file, alt: altsFor(upload.form, "image", 1)[0] };
+  const { alt, translations } = altsFor(upload.form, "image", 1)[0];
+  return { file, alt, translations };
 }
 
 async function addToList(upload: ParsedUpload, intent: string, kind: HomeListKind): Promise<AdminOutcome> {
@@ -67,7 +68,7 @@ async function addToList(upload: ParsedUpload, intent: string, kind: HomeListKin
   const image = await imageOf(upload, intent, texts.missing, texts.addFailed);
   if (!image.file) return image.outcome;
   return attempt(upload, intent, texts.addFailed, async () => {
-    await addHomeImage(kind, image.file, image.alt);
+    await addHomeImage(kind, image.file, image.alt, image.translations);
     return success(PAGE, texts.added);
   });
 }
@@ -100,7 +101,7 @@ async function replaceWorkType(upload: ParsedUpload): Promise<AdminOutcome> {
   );
   if (!image.file) return image.outcome;
   return attempt(upload, intent, TOASTS.workTypeFailed(workType.label), async () => {
-    await replaceWorkTypeImage(workType.key as WorkTypeKey, image.file, image.alt);
+    await replaceWorkTypeImage(workType.key as WorkTypeKey, image.file, image.alt, image.translations);
     return success(PAGE, TOASTS.workTypeUpdated(workType.label));
   });
 }

@@ -134,13 +134,14 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   }
 
   const { headerAlt, ...fields } = parsed.data;
-  // The alt texts post in the files' order: those sent before the save come first.
+  // The alt texts post in the files' order (each with its other languages): those sent before the save come first.
   const imageFiles = [...staged.images.map((asset) => ({ staged: asset })), ...images];
   const imageAlts = altsFor(upload.form, "images", imageFiles.length);
   const headerFile = header ?? (stagedHeader ? { staged: stagedHeader } : undefined);
+  const headerTranslations = altsFor(upload.form, "header", 1)[0].translations;
   const media = {
-    header: headerFile ? { file: headerFile, alt: headerAlt } : undefined,
-    images: imageFiles.map((file, i) => ({ file, alt: imageAlts[i] })),
+    header: headerFile ? { file: headerFile, alt: headerAlt, translations: headerTranslations } : undefined,
+    images: imageFiles.map((file, i) => ({ file, ...imageAlts[i] })),
     videos: [...staged.videos.map((asset) => ({ staged: asset })), ...videos],
   };
   // The clicked button says which: "Save as draft" sends status=draft; the default save is live (docs/product.md).

@@ -213,6 +213,7 @@ export function ProjectForm({
             error={fileError("header")}
             onChosen={chosen("header")}
             defaultAlt={failed?.values.headerAlt ?? ""}
+            failure={failed}
           />
         </div>
         <div className={styles.wide}>

@@ -27,8 +27,9 @@ export const handler: AdminHandler = async (upload) => {
   if (!file) return failure(upload, intent, { image: MESSAGES.noFileForUpdate }, MESSAGES.noFileForUpdate);
   if (!(await isImage(file)))
     return failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, TOASTS.studioImageFailed);
+  const { alt, translations } = altsFor(upload.form, "image", 1)[0];
   return attempt(upload, intent, TOASTS.studioImageFailed, async () => {
-    await replaceStudioImage(file, altsFor(upload.form, "image", 1)[0]);
+    await replaceStudioImage(file, alt, translations);
     return success(PAGE, TOASTS.studioImageUpdated);
   });
 };

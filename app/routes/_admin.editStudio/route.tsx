@@ -83,6 +83,8 @@ export default function EditStudio() {
             label="New studio image"
             accept={IMAGE_ACCEPT}
             error={imageFailure?.errors.image ?? imageFailure?.errors.form}
+            defaultAlt={imageFailure?.values.imageAlt}
+            failure={imageFailure}
           />
           <button type="submit" className={styles.button} disabled={upload.busy}>
             Update image

@@ -144,8 +144,31 @@ export const en = {
     "bodyTooSlow",
     "crossSite",
   ),
-  /** The page the HTTP edge answers a refused no-JavaScript post with (403, 413, 408). */
-  refusal: { crossSite: "Refused", tooLarge: "Too large", tooSlow: "Too slow", back: "Back to the site" },
+  /**
+   * A refused request's page, by its status (statusTexts, ./index.ts): the app's error page, and the small page the
+   * server answers itself (the edge's 403, 408 and 413 say why in the form's words). A status not listed reads `other`.
+   */
+  refusal: {
+    back: "Back to the site",
+    statuses: {
+      400: {
+        title: "Bad request",
+        text: "This address, or what was sent to it, could not be read. Check it and try again.",
+      },
+      403: { title: "Refused", text: "This request was refused." },
+      405: {
+        title: "Not allowed",
+        text: "This page cannot take what was sent to it. Open it again from the site's menu.",
+      },
+      408: { title: "Too slow", text: "What was sent arrived too slowly and was stopped. Nothing was saved." },
+      413: { title: "Too large", text: "What was sent is too large for this page. Nothing was saved." },
+      429: {
+        title: "Too many requests",
+        text: "Too many requests from your address. Please wait a few minutes and try again.",
+      },
+    },
+    other: { title: "Refused", text: "The site could not answer this request." },
+  },
   toast: { region: "Notifications", close: "Close notification" },
   /** The offer of the same page in the visitor's preferred language, in that language's own words. */
   languageOffer: {
@@ -157,7 +180,7 @@ export const en = {
     notFound: "PAGE NOT FOUND",
     notFoundText: "The page you are looking for does not exist or has moved.",
     unexpected: MESSAGES.unexpectedError as string,
-    unexpectedText: "Something went wrong on our side. Please try again in a moment.",
+    unexpectedText: MESSAGES.serverError as string,
     backHome: "BACK TO HOME",
   },
 };

@@ -143,7 +143,30 @@ export const pt: UiTexts = {
     crossSite:
       "Este formulário foi enviado a partir de outro site e por isso foi recusado. Abra o formulário neste site e envie-o a partir daqui.",
   },
-  refusal: { crossSite: "Recusado", tooLarge: "Demasiado grande", tooSlow: "Demasiado lento", back: "Voltar ao site" },
+  refusal: {
+    back: "Voltar ao site",
+    statuses: {
+      400: {
+        title: "Pedido inválido",
+        text: "Não foi possível ler este endereço ou o que lhe foi enviado. Verifique-o e tente novamente.",
+      },
+      403: { title: "Recusado", text: "Este pedido foi recusado." },
+      405: {
+        title: "Não permitido",
+        text: "Esta página não aceita o que lhe foi enviado. Abra-a de novo a partir do menu do site.",
+      },
+      408: {
+        title: "Demasiado lento",
+        text: "O envio chegou demasiado devagar e foi interrompido. Nada foi guardado.",
+      },
+      413: { title: "Demasiado grande", text: "O envio é demasiado grande para esta página. Nada foi guardado." },
+      429: {
+        title: "Demasiados pedidos",
+        text: "Demasiados pedidos a partir do seu endereço. Aguarde alguns minutos e tente novamente.",
+      },
+    },
+    other: { title: "Recusado", text: "Não foi possível responder a este pedido." },
+  },
   toast: { region: "Notificações", close: "Fechar a notificação" },
   languageOffer: {
     text: "Este site também está em português.",
