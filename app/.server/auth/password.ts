@@ -12,7 +12,7 @@ const PASSWORD_HASH_CONCURRENCY = 1;
 /** Hashes waiting for a turn; more are refused with 429 at once rather than piling up memory and time. */
 const PASSWORD_HASH_QUEUE_MAX = 8;
 /** Longest a hash waits for its turn before the login is refused with 429. */
-const PASSWORD_HASH_WAIT_MS = 10_000;
+export const PASSWORD_HASH_WAIT_MS = 10_000;
 
 const scrypt = promisify(crypto.scrypt) as (
   password: string,
