@@ -152,6 +152,17 @@ function analyse(events: TraceEvent[], url: string) {
     if (byFunction) lines.push(`${" ".repeat(28)}js: ${byFunction}`);
     if (byPhase) lines.push(`${" ".repeat(28)}in: ${byPhase}`);
   }
+  // The scripts run after the load event (decision 020): the longest tasks from then on are hydration's.
+  const load = events.find((e) => e.name === "MarkLoad" && e.pid === main.pid)?.ts ?? Infinity;
+  const afterLoad = tasks
+    .filter((task) => task.ts >= load)
+    .map((task) => (task.tdur ?? task.dur ?? 0) / 1000)
+    .sort((a, b) => b - a);
+  const longest = afterLoad
+    .slice(0, 3)
+    .map((ms) => ms.toFixed(1))
+    .join(", ");
+  lines.push(`  after the load event, longest tasks (cpu ms): ${longest}`);
   return { lines, total, cpu };
 }
 
