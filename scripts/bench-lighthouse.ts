@@ -101,7 +101,8 @@ try {
         const scores = CATEGORIES.map((c) => Math.round((categories[c].score ?? 0) * 100));
         const tbt = Math.round(audits["total-blocking-time"].numericValue ?? 0);
         const key = `${page} ${checkout.name}`;
-        blocking.set(key, [...(blocking.get(key) ?? []), tbt]);
+        // A run Lighthouse could not finish measured nothing: left out of the median and worst.
+        if (!runtimeError) blocking.set(key, [...(blocking.get(key) ?? []), tbt]);
         console.log(
           `${page.slice(0, 45).padEnd(46)}${String(run).padStart(4)}${checkouts.length > 1 ? checkout.name.padStart(10) : ""}${scores.map((s) => String(s).padStart(12)).join("")}${String(tbt).padStart(8)}`,
         );

@@ -194,7 +194,11 @@ try {
       });
       await tab.goto(`${server.base}${page}`, { waitUntil: "load" });
       // Hydration starts after the load event; the router on window marks it done, then the effects settle.
-      await tab.waitForFunction(() => "__remixRouter" in window);
+      // Asked through CDP, not waitForFunction: Playwright's injected script would be a long task in the trace.
+      const hydrated = async () =>
+        (await cdp.send("Runtime.evaluate", { expression: '"__remixRouter" in window', returnByValue: true })).result
+          .value === true;
+      while (!(await hydrated())) await new Promise((next) => setTimeout(next, 50));
       await tab.waitForTimeout(1500);
       const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
       await cdp.send("Tracing.end");
