@@ -52,15 +52,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   isLiveRevalidation() && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
-export function Layout({ children }: { children: ReactNode }) {
-  // A save sent with upload progress navigates with its toast in the history state as well, in
-  // case a live refresh racing the upload took the flashed copy first.
-  // Only once hydrated: history state survives a reload, which the server cannot see.
+/**
+ * The page's toast: the flashed one, else the one a save sent with upload progress put in the history state as
+ * well, in case a live refresh racing the upload took the flashed copy first. That one only once hydrated:
+ * history state survives a reload, which the server cannot see. A component of its own, so that the render
+ * hydration sets off re-renders the toast alone, not the whole layout (a long task on a phone, decision 042).
+ */
+function PageToast({ flashed }: { flashed: Toast | null | undefined }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const stateToast = hydrated ? (location.state as { toast?: Toast } | null)?.toast : undefined;
+  return <ToastMessage toast={flashed ?? stateToast} />;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
-  const toast = rootData?.toast ?? stateToast;
   const { lang } = useLanguage();
   // Admin pages have their own plain layout, without the public menu and footer.
   const admin = useMatches().some((match) => isAdminHandle(match.handle));
@@ -84,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {admin ? null : <NavBar />}
         {children}
         {admin ? null : <SiteFooter />}
-        <ToastMessage toast={toast} />
+        <PageToast flashed={rootData?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

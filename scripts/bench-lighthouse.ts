@@ -3,7 +3,8 @@
 // production build, in Debian's Chromium. Prints the four scores and the Total Blocking Time per page and run,
 // and every audit that did not pass in full. `--runs N` loads each page N times (Total Blocking Time varies run to
 // run on a busy machine: the worst run is what counts); `--base` runs another built checkout's server alternately,
-// page by page, as the baseline. PAGE_FILTER keeps the pages whose path contains it ("detail").
+// page by page, as the baseline. `--tasks` prints each run's long tasks (50 ms or more on the simulated phone: what
+// Total Blocking Time counts) with their time by kind of work. PAGE_FILTER keeps the pages whose path contains it ("detail").
 // Exits 1 when a score of this checkout is below 100 in any run.
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -25,10 +26,33 @@ const METRICS = {
 };
 
 const { values, positionals } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, base: { type: "string" } },
+  options: { runs: { type: "string", default: "1" }, base: { type: "string" }, tasks: { type: "boolean" } },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
+
+interface LongTasksDetails {
+  debugData?: {
+    urls: string[];
+    tasks: ({ urlIndex: number; startTime: number; duration: number } & Record<string, number>)[];
+  };
+}
+
+/** Each task of 50 ms or more on the simulated phone: when it starts and how long it takes, by kind of work. */
+function longTasks(details: unknown): string {
+  const debug = (details as LongTasksDetails | undefined)?.debugData;
+  if (!debug) return "";
+  return debug.tasks
+    .map(({ urlIndex, startTime, duration, ...groups }) => {
+      const kinds = Object.entries(groups)
+        .filter(([, ms]) => ms >= 1)
+        .sort((a, b) => b[1] - a[1])
+        .map(([group, ms]) => `${group} ${Math.round(ms)}`)
+        .join(", ");
+      return `${"".padEnd(8)}long task at ${Math.round(startTime)} ms: ${Math.round(duration)} ms (${kinds}) ${debug.urls[urlIndex]?.split("/").pop() ?? ""}`;
+    })
+    .join("\n");
+}
 const only = positionals[0];
 
 const checkouts = [{ name: "this", cwd: process.cwd(), port: PORT }];
@@ -77,10 +101,12 @@ try {
         const scores = CATEGORIES.map((c) => Math.round((categories[c].score ?? 0) * 100));
         const tbt = Math.round(audits["total-blocking-time"].numericValue ?? 0);
         const key = `${page} ${checkout.name}`;
-        blocking.set(key, [...(blocking.get(key) ?? []), tbt]);
+        // A run Lighthouse could not finish measured nothing: left out of the median and worst.
+        if (!runtimeError) blocking.set(key, [...(blocking.get(key) ?? []), tbt]);
         console.log(
           `${page.slice(0, 45).padEnd(46)}${String(run).padStart(4)}${checkouts.length > 1 ? checkout.name.padStart(10) : ""}${scores.map((s) => String(s).padStart(12)).join("")}${String(tbt).padStart(8)}`,
         );
+        if (values.tasks) console.log(longTasks(audits["long-tasks"]?.details));
         if (checkout.name !== "this") continue;
         below += scores.filter((s) => s < 100).length;
         for (const category of CATEGORIES) {

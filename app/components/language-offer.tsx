@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 
 import { mayOfferLanguage, rememberLanguageChoice } from "~/hooks/language-choice";
+import { inNextTask } from "~/hooks/next-task";
 import { useLanguage } from "~/hooks/use-language";
 import { isPublicPagePath, pathIn, preferredLanguage } from "~/utils/languages";
 import { textsFor } from "~/utils/texts";
@@ -24,13 +25,18 @@ export function LanguageOffer() {
   const [offered, setOffered] = useState<string | null>(null);
   const bar = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    const wanted =
-      languages.length > 1 && isPublicPagePath(path) && mayOfferLanguage()
-        ? preferredLanguage(navigator.languages, languages)
-        : null;
-    setOffered(wanted === lang ? null : wanted);
-  }, [lang, languages, path]);
+  // Decided after hydration's tasks, in one of its own: the first read of the browser's storage is slow.
+  useEffect(
+    () =>
+      inNextTask(() => {
+        const wanted =
+          languages.length > 1 && isPublicPagePath(path) && mayOfferLanguage()
+            ? preferredLanguage(navigator.languages, languages)
+            : null;
+        setOffered(wanted === lang ? null : wanted);
+      }),
+    [lang, languages, path],
+  );
 
   // Room below the footer as tall as the bar, so it never hides the end of the page (nothing above moves).
   useEffect(() => {

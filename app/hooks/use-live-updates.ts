@@ -4,6 +4,7 @@ import { useEffect, useRef } from "react";
 import { liveTablesOf } from "~/utils/live-tables";
 
 import { startLiveClient } from "./live-client";
+import { inNextTask } from "./next-task";
 
 const LIVE_URL = "/live";
 /** Changes that arrive together (a save touching several rows) refresh the page once. */
@@ -62,15 +63,20 @@ export function useLiveUpdates(): void {
       window.clearTimeout(pending);
       pending = window.setTimeout(refreshWhenIdle, REVALIDATE_DEBOUNCE_MS);
     };
-    const stop = startLiveClient({
-      url: LIVE_URL,
-      onChange: (message) => {
-        if (shownTables.current.has(message.table)) refresh();
-      },
-      onResync: refresh,
+    // Connected in a task of its own, after hydration's (opening the stream is work the page can wait for).
+    let stop = () => {};
+    const cancel = inNextTask(() => {
+      stop = startLiveClient({
+        url: LIVE_URL,
+        onChange: (message) => {
+          if (shownTables.current.has(message.table)) refresh();
+        },
+        onResync: refresh,
+      });
     });
     return () => {
       window.clearTimeout(pending);
+      cancel();
       stop();
     };
   }, []);
