@@ -1,11 +1,10 @@
 import type { FileState } from "~/hooks/use-file-progress";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
-import { TEXT_MAX } from "~/utils/constants";
 import { formatBytes } from "~/utils/upload-limits";
 
 import * as admin from "./admin-form.css";
 import * as styles from "./drop-zone.css";
-import { TranslatedField } from "./translated-field";
+import { NewImageAlt } from "./translated-field";
 
 export interface Chosen {
   /** Stable across removals, so a typed alt text stays with its file. */
@@ -74,22 +73,7 @@ export function ChosenFile({ chosen, problem, state, altLabel, altName, altId, o
           </>
         ) : null}
         {altLabel !== null ? (
-          // Each language's input posts in the files' order, as the default one does (decision 043).
-          <TranslatedField
-            label={altLabel}
-            field={altName}
-            defaultText=""
-            languages={otherLanguages}
-            stored={{}}
-            failure={null}
-            maxLength={TEXT_MAX.alt}
-            idPrefix={altId}
-          >
-            <label className={admin.field}>
-              {altLabel}
-              <input name={altName} className={admin.input} maxLength={TEXT_MAX.alt} />
-            </label>
-          </TranslatedField>
+          <NewImageAlt label={altLabel} name={altName} languages={otherLanguages} idPrefix={altId} />
         ) : null}
       </div>
       <button

@@ -5,7 +5,7 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-language";
 import type { AdminFailure } from "~/utils/admin-action";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
-import { PROJECT_MAX_FILES, TEXT_MAX } from "~/utils/constants";
+import { PROJECT_MAX_FILES } from "~/utils/constants";
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
 import {
   FILE_MAX_BYTES,
@@ -19,7 +19,7 @@ import {
 import * as styles from "./admin-form.css";
 import { type Chosen, ChosenFile } from "./chosen-file";
 import * as zone from "./drop-zone.css";
-import { TranslatedField } from "./translated-field";
+import { NewImageAlt } from "./translated-field";
 
 interface Props {
   /**
@@ -226,22 +226,14 @@ export function ImagePicker({
         </>
       ) : null}
       {withAlt && !multiple ? (
-        // Its other languages beside it, as every translatable field (nothing stored yet: a new image's).
-        <TranslatedField
+        <NewImageAlt
           label="Alt text"
-          field={`${name}Alt`}
-          defaultText={defaultAlt}
+          name={`${name}Alt`}
           languages={otherLanguages}
-          stored={{}}
-          failure={failure}
-          maxLength={TEXT_MAX.alt}
           idPrefix={id}
-        >
-          <label className={styles.field}>
-            Alt text
-            <input name={`${name}Alt`} className={styles.input} defaultValue={defaultAlt} maxLength={TEXT_MAX.alt} />
-          </label>
-        </TranslatedField>
+          defaultText={defaultAlt}
+          failure={failure}
+        />
       ) : null}
     </div>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { AdminFailure } from "~/utils/admin-action";
+import { TEXT_MAX } from "~/utils/constants";
 import { languageName, translationInputName } from "~/utils/translatable-fields";
 
 import * as admin from "./admin-form.css";
@@ -92,5 +93,44 @@ export function TranslatedField({
         );
       })}
     </fieldset>
+  );
+}
+
+/**
+ * A new image's alt text in every language (nothing stored yet): the default language's input, the others beside
+ * it. Each input posts in the files' order where a field takes several files (decision 043).
+ */
+export function NewImageAlt({
+  label,
+  name,
+  languages,
+  idPrefix,
+  defaultText = "",
+  failure = null,
+}: {
+  label: string;
+  /** The default language's input's name; the others are named after it. */
+  name: string;
+  languages: readonly string[];
+  idPrefix: string;
+  defaultText?: string;
+  failure?: AdminFailure | null;
+}) {
+  return (
+    <TranslatedField
+      label={label}
+      field={name}
+      defaultText={defaultText}
+      languages={languages}
+      stored={{}}
+      failure={failure}
+      maxLength={TEXT_MAX.alt}
+      idPrefix={idPrefix}
+    >
+      <label className={admin.field}>
+        {label}
+        <input name={name} className={admin.input} defaultValue={defaultText} maxLength={TEXT_MAX.alt} />
+      </label>
+    </TranslatedField>
   );
 }
