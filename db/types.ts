@@ -66,7 +66,7 @@ export interface HomepageTable {
   updated_at: Timestamp;
 }
 
-/** The ordered arrays of SPEC.md's homepage row: carousel_images and carousel_logos. */
+/** The ordered arrays of the home's row (docs/product.md#home): carousel_images and carousel_logos. */
 export interface HomepageImagesTable {
   id: Generated<number>;
   homepage_id: ColumnType<number, number | undefined, never>;
@@ -112,7 +112,7 @@ export interface ProjectsTable {
   private: Generated<number>;
 }
 
-/** "newest": SPEC.md's order (highest id first); "custom": the admin's (projects.custom_position). */
+/** "newest": the default order, highest id first (docs/product.md#project-order); "custom": the admin's (projects.custom_position). */
 export type ProjectOrderMode = "newest" | "custom";
 
 /** One row (id 1): how visitors' project lists are ordered. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// A renamed project gets a new link (SPEC.md §5); its old links keep answering with a redirect,
+// A renamed project gets a new link (docs/product.md#project-detail); its old links keep answering with a redirect,
 // so shared and indexed addresses do not break. Deleting the project deletes them.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE TABLE project_link_redirects (

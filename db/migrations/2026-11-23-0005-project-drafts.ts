@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 // Issue 12, part 1: drafts and preview links (docs/decisions/019-admin-data-model.md).
-// - status: 'published' (SPEC.md's save = live, so the default: every project today stays live,
+// - status: 'published' (a save is live, as on the old site, so the default: every project today stays live,
 //   and any insert that does not say otherwise is live) or 'draft', hidden from visitors.
 // - preview_version: part of every preview link's signature; revoking the links bumps it.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,10 +2,10 @@ import { type Kysely, sql } from "kysely";
 
 // Issue 12, part 2: the project order (docs/decisions/019-admin-data-model.md, "Project order").
 // - projects.custom_position: the place in the admin's custom order, smallest first. Today's
-//   projects get 1, 2, 3… newest (highest id) first, so the custom order starts as SPEC.md's order.
+//   projects get 1, 2, 3… newest (highest id) first, so the custom order starts as the newest-first one.
 // - A trigger puts every new project first in the custom order (one less than the smallest
 //   position), whoever inserts it: the admin's form, the demo seed, a test.
-// - project_order: one row, the chosen mode ('newest' by default: SPEC.md's order) and whether the
+// - project_order: one row, the chosen mode ('newest' by default: docs/product.md#project-order) and whether the
 //   home's latest three follow the custom order too (no by default).
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [
