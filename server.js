@@ -180,7 +180,7 @@ otherHost.use((req, res) => {
 const server = http.createServer((req, res) =>
   runtime.withRequestId((requestId) => {
     req.id = requestId;
-    // Before anything is rendered or served from the cache: a Host that is not ours is not answered.
+    // Before anything is rendered or served from the cache: a Host that is not ours gets its 421 and nothing else.
     if (!hostAllowed(req, runtime.allowedHosts)) {
       log("warn", "request for another host refused", { method: req.method, path: req.url, status: 421 });
       return otherHost(req, res);

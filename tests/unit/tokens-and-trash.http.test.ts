@@ -113,7 +113,7 @@ describe("the trash", () => {
     expect(await statuses(spelled)).toEqual([404, 404]);
     // Its 404 is a missing file's, to a browser and to any other client: nothing tells that it is there.
     const missing = first.replace(/[^/]+$/, "none.webp");
-    for (const headers of [{ Accept: "text/html" }, {}]) {
+    for (const headers of [{ Accept: "text/html" }, {}] as Record<string, string>[]) {
       const answer = async (url: string) => {
         const reply = await send(server, url, { headers });
         return { ...reply, headers: { ...reply.headers, date: undefined } };
