@@ -93,7 +93,15 @@ app.use(
   }),
 );
 
-const immutable = { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: false };
+// A folder is no file: 404 as a missing one (its redirect to "folder/" said it was there, in English).
+const immutable = {
+  immutable: true,
+  maxAge: "1y",
+  index: false,
+  redirect: false,
+  dotfiles: "deny",
+  fallthrough: false,
+};
 /** A refusal for the error handler below, which answers it on its small page. */
 const refusal = (/** @type {number} */ status) => Object.assign(new Error(`refused with ${status}`), { status });
 // Before the static files look: a hidden project's files (the trash) answer 404 as if gone, and a method a file

@@ -338,10 +338,19 @@ describe("a request a page cannot take", () => {
       expect(posted.headers["cache-control"], path).toBe("no-store");
       expect(posted.headers["content-type"], path).toBe("text/html; charset=utf-8");
       const texts = path.startsWith("/pt") ? pt : en;
-      expect(readable(posted.body), path).toContain(`${texts.refusal.statuses[405].title} ${texts.refusal.statuses[405].text}`);
+      expect(readable(posted.body), path).toContain(
+        `${texts.refusal.statuses[405].title} ${texts.refusal.statuses[405].text}`,
+      );
     }
     // An unknown language prefix is no language: a post reads what a visit reads, the default language's 404.
-    for (const path of ["/xx/studio", "/de/projects", "/fr", "/de/projects/detail/nothing", "/xx/nowhere", "/nowhere"]) {
+    for (const path of [
+      "/xx/studio",
+      "/de/projects",
+      "/fr",
+      "/de/projects/detail/nothing",
+      "/xx/nowhere",
+      "/nowhere",
+    ]) {
       const [visited, posted] = [await send(server, path, browser), await postForm(server, path, {}, browser)];
       expect([visited.status, posted.status], path).toEqual([404, 404]);
       expect(posted.headers.allow, path).toBeUndefined();
@@ -359,8 +368,8 @@ describe("a request a page cannot take", () => {
       expect(reply.body, method).toBe(`${en.errors.notFoundText}\n`);
     }
 
-    // The server's own files: a missing one is the 404 of its small page (no language prefix: the default
-    // language's), whatever the method; one that is there takes no post (405, Allow).
+    // Files (the build's, uploads, robots.txt, a share link's): a missing one is the 404 of the server's small page
+    // (no language prefix: the default language's), whatever the method; one that is there takes no post (405, Allow).
     const asset = (await send(server, "/studio")).body.match(/\/assets\/[^"]+\.js/)![0];
     for (const [path, method, status] of [
       ["/assets/none.js", "GET", 404],
@@ -368,6 +377,11 @@ describe("a request a page cannot take", () => {
       [asset, "POST", 405],
       ["/favicon.svg", "POST", 405],
       ["/uploads/images/projects/none.webp", "GET", 404],
+      ["/uploads/images/projects", "GET", 404],
+      ["/robots.txt", "POST", 405],
+      ["/sitemap.xml", "POST", 405],
+      ["/s/made-up-token/uploads/images/projects/none.webp", "GET", 404],
+      ["/s/made-up-token/uploads/images/projects/none.webp", "POST", 404],
     ] as const) {
       const reply = await send(server, path, { method, ...browser });
       expect(reply.status, `${method} ${path}`).toBe(status);
@@ -377,7 +391,9 @@ describe("a request a page cannot take", () => {
       const { title, text } = statusTexts(en, status);
       expect(reply.body, path).toContain(`<html lang="en"><head><meta charset="utf-8">`);
       expect(reply.body, path).toContain(`<title>${title}</title>`);
-      expect(decode(reply.body), path).toContain(`<h1>${title}</h1><p>${text}</p><p><a href="/">${en.refusal.back}</a></p>`);
+      expect(decode(reply.body), path).toContain(
+        `<h1>${title}</h1><p>${text}</p><p><a href="/">${en.refusal.back}</a></p>`,
+      );
     }
   });
 });
