@@ -93,7 +93,15 @@ app.use(
   }),
 );
 
-const immutable = { immutable: true, maxAge: "1y", index: false, dotfiles: "deny", fallthrough: false };
+// A folder is no file: 404 as a missing one (its redirect to "folder/" said it was there, in English).
+const immutable = {
+  immutable: true,
+  maxAge: "1y",
+  index: false,
+  redirect: false,
+  dotfiles: "deny",
+  fallthrough: false,
+};
 /** A refusal for the error handler below, which answers it on its small page. */
 const refusal = (/** @type {number} */ status) => Object.assign(new Error(`refused with ${status}`), { status });
 // Before the static files look: a hidden project's files (the trash) answer 404 as if gone, and a method a file
@@ -113,6 +121,18 @@ for (const area of runtime.publicUploadAreas) {
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
+  // The site's own files beside the pages (favicon.svg) take no writes: 405, as an asset or an upload.
+  const clientFiles = new Set(
+    fs
+      .readdirSync("build/client", { recursive: true })
+      .filter((name) => fs.statSync(path.join("build/client", String(name))).isFile())
+      .map((name) => `/${String(name).split(path.sep).join("/")}`),
+  );
+  app.use((req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || !clientFiles.has(req.path)) return next();
+    res.set("Allow", "GET, HEAD");
+    next(refusal(405));
+  });
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
 
@@ -148,22 +168,30 @@ app.use(
   },
 );
 
+// The answer to a Host that is not ours (ALLOWED_HOSTS), a stale link to another name of this server: the edge's
+// small page in the language of the path asked for, its link leading to SITE_URL. Nothing else runs for it.
+const otherHost = express();
+otherHost.disable("x-powered-by");
+otherHost.use((req, res) => {
+  const { message, page } = runtime.unknownHostRefusal(req.path);
+  res.status(421).set({
+    ...runtime.securityHeaders,
+    "Content-Security-Policy": runtime.defaultContentSecurityPolicy(dev),
+    "Cache-Control": "no-store",
+    Connection: "close",
+  });
+  answerRefusal(req, res, message, page);
+});
+
 // A cached page is answered before Express sees the request: the cheapest path for the busiest pages.
 // Each request gets an id, carried by every line logged while it is answered.
 const server = http.createServer((req, res) =>
   runtime.withRequestId((requestId) => {
     req.id = requestId;
-    // Before anything is rendered or served from the cache: a Host that is not ours is not answered.
+    // Before anything is rendered or served from the cache: a Host that is not ours gets its 421 and nothing else.
     if (!hostAllowed(req, runtime.allowedHosts)) {
-      res
-        .writeHead(421, {
-          "Content-Type": "text/plain; charset=utf-8",
-          "Cache-Control": "no-store",
-          Connection: "close",
-        })
-        .end(`${runtime.messages.unknownHost}\n`);
       log("warn", "request for another host refused", { method: req.method, path: req.url, status: 421 });
-      return;
+      return otherHost(req, res);
     }
     // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
     if (isHttps(req, app.get("trust proxy fn")))

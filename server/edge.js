@@ -210,6 +210,12 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, cros
         const response = await handle(new Request(requestUrl(req).href, init), await getLoadContext(req, res));
         // Refused at the edge while Remix was reading: the answer is already on its way.
         if (res.locals.edgeRefused || res.headersSent) return void response.body?.cancel().catch(() => {});
+        // A route that refuses with its status alone (a post to a file, a dead share link's file): the server's own
+        // page for it, in the language of the path, as every refusal outside the pages. Its headers (Allow) stay.
+        if (response.status >= 400 && response.body === null && req.method !== "HEAD") {
+          for (const [key, value] of response.headers.entries()) res.append(key, value);
+          return next(Object.assign(new Error(`refused with ${response.status}`), { status: response.status }));
+        }
         await sendRemixResponse(res, response);
       } catch (error) {
         if (res.locals.edgeRefused) return;

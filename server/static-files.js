@@ -22,7 +22,8 @@ const TYPES = {
 const PRECOMPRESSED = [".br", ".gz"];
 
 /**
- * Middleware for one folder of hashed files: answers GET/HEAD for the files it holds, 404 (the server's error page) for others.
+ * Middleware for one folder of hashed files: answers GET/HEAD for the files it holds, 405 (Allow: GET, HEAD) for
+ * another method, 404 for others (the server's error page, server.js).
  * @param {string} dir
  */
 export function hashedAssets(dir) {
@@ -43,10 +44,13 @@ export function hashedAssets(dir) {
 
   /** @type {import("express").RequestHandler} */
   return function serveHashedAsset(req, res, next) {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = files.get(req.path);
-    // None such: the server's own 404 (server.js's error handler), worded as every error page.
+    // None such: the server's own 404 (server.js's error handler), worded as every error page, whatever the method.
     if (!file) return next(Object.assign(new Error("no such asset"), { status: 404 }));
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.set("Allow", "GET, HEAD");
+      return next(Object.assign(new Error("an asset takes no writes"), { status: 405 }));
+    }
     const accepted = req.headers["accept-encoding"] ?? "";
     const encoding =
       file.br && /\bbr\b/.test(accepted) ? "br" : file.gzip && /\bgzip\b/.test(accepted) ? "gzip" : "identity";

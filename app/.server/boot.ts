@@ -14,7 +14,7 @@ import { ensureSearchIndex } from "~/.server/content/search";
 import { startStagedSweep } from "~/.server/content/staged-uploads";
 import { startTrashSweep } from "~/.server/content/trash";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
-import { bodyLimits, crossSiteRefusal, statusRefusal } from "~/.server/http/body-limits";
+import { bodyLimits, crossSiteRefusal, statusRefusal, unknownHostRefusal } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
 import {
   BODY_READ_BYTES_PER_S,
@@ -41,7 +41,6 @@ import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { startIntakeSweep } from "~/.server/submissions/intake";
 import { seedDemo } from "~/demo/seed.server";
-import { MESSAGES } from "~/utils/messages";
 import type { PolicyRoute } from "~/utils/route-policy";
 
 import { env, setListeningPort, siteOrigin } from "./env";
@@ -107,7 +106,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     trustProxy: config.trustProxy,
     /** ALLOWED_HOSTS: the host names answered; others get 421 before anything runs. Undefined: any. */
     allowedHosts: config.allowedHosts,
-    messages: { unknownHost: MESSAGES.unknownHost },
+    /** The 421's words, in the language of the path asked for. */
+    unknownHostRefusal,
     /** Once the server listens: the port links name without SITE_URL, and the warning that they do. */
     listening(port: number) {
       setListeningPort(port);

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 
+import { refusePosts } from "~/.server/http/page-without-form";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { notFoundMeta } from "~/utils/page-meta";
 
@@ -9,6 +10,9 @@ export const meta: MetaFunction = notFoundMeta;
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
+
+/** A post to no page: the same 404 (Remix answered it 405, as if a page were there). */
+export const action = refusePosts(loader);
 
 export default function NotFound() {
   return null;

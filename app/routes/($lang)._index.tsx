@@ -6,6 +6,7 @@ import { getHomepage } from "~/.server/content/pages";
 import { listProjects } from "~/.server/content/projects";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
+import { refusePosts } from "~/.server/http/page-without-form";
 import { ArrowLink } from "~/components/arrow-link";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { HomeCarousel } from "~/components/home-carousel";
@@ -46,6 +47,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   ]);
   return { home, latest, lang, url: url("/"), ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]) };
 }
+
+/** A post: the 404 a GET gets where there is no page, else 405. */
+export const action = refusePosts(loader);
 
 /**
  * docs/product.md: the first scroll of 10 px or more inside the carousel glides to just below it

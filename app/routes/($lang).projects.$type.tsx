@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { listProjects } from "~/.server/content/projects";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
+import { refusePosts } from "~/.server/http/page-without-form";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProjectList } from "~/components/project-list";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -45,6 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ogImage: absoluteImageUrl(siteOrigin(), projects[0]?.image),
   };
 }
+
+/** A post: the 404 a GET gets where there is no page, else 405. */
+export const action = refusePosts(loader);
 
 export default function ProjectsOfType() {
   const { projects, q, title } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { listProjects } from "~/.server/content/projects";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
+import { refusePosts } from "~/.server/http/page-without-form";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProjectList } from "~/components/project-list";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -34,6 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const projects = await listProjects({ q, lang });
   return { projects, q, lang, url: urlIn("/projects"), ogImage: absoluteImageUrl(siteOrigin(), projects[0]?.image) };
 }
+
+/** A post: the 404 a GET gets where there is no page, else 405. */
+export const action = refusePosts(loader);
 
 export default function Projects() {
   const { projects, q, lang } = useLoaderData<typeof loader>();

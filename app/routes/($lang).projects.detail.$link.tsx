@@ -5,6 +5,7 @@ import { currentLinkOf, getDraftPreview, getProjectByLink, type ProjectDetail } 
 import { env } from "~/.server/env";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
+import { refusePosts } from "~/.server/http/page-without-form";
 import { link as arrowLink } from "~/components/arrow-link.css";
 import { coverSizes } from "~/components/cover-sizes";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -46,8 +47,8 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 /** A draft's preview is personal: no browser, CDN or the page cache may keep it. */
 const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
 
-export const headers: HeadersFunction = ({ loaderHeaders }) =>
-  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : publicHeaders();
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : publicHeaders({ errorHeaders });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = params.link ?? "";
@@ -71,6 +72,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (current) throw redirect(pathIn(lang, `/projects/detail/${current}`, env().languages), 301);
   throw new Response("Not Found", { status: 404 });
 }
+
+/** A post: the 404 a GET gets where there is no page, else 405. */
+export const action = refusePosts(loader);
 
 export default function ProjectDetail() {
   const { project, preview } = useLoaderData<typeof loader>();

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { getStudio } from "~/.server/content/pages";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
+import { refusePosts } from "~/.server/http/page-without-form";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -34,6 +35,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const studio = await getStudio(undefined, lang);
   return { studio, lang, url: url("/studio"), ogImage: absoluteImageUrl(siteOrigin(), studio.image) };
 }
+
+/** A post: the 404 a GET gets where there is no page, else 405. */
+export const action = refusePosts(loader);
 
 export default function Studio() {
   const { studio, lang } = useLoaderData<typeof loader>();

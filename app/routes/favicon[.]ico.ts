@@ -3,6 +3,8 @@ import path from "node:path";
 
 import sharp from "sharp";
 
+import { refusePosts } from "~/.server/http/page-without-form";
+
 let icon: Promise<Buffer> | undefined;
 
 /** Browsers and crawlers ask for /favicon.ico whatever the page says: answer with the SVG icon as a PNG. */
@@ -15,3 +17,6 @@ export async function loader() {
     headers: { "Content-Type": "image/png", "Cache-Control": "public, max-age=86400" },
   });
 }
+
+/** A file: no posts (405). */
+export const action = refusePosts();

@@ -5,6 +5,7 @@ import { sql } from "kysely";
 
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
+import { refusePosts } from "~/.server/http/page-without-form";
 import { currentConditions } from "~/.server/ops/alerts";
 
 /**
@@ -33,3 +34,6 @@ export async function loader() {
     { status: ok ? 200 : 503, headers: { "Cache-Control": "no-store" } },
   );
 }
+
+/** Read only: no posts (405). */
+export const action = refusePosts();

@@ -1,5 +1,6 @@
 import { listProjects } from "~/.server/content/projects";
 import { env, siteOrigin } from "~/.server/env";
+import { refusePosts } from "~/.server/http/page-without-form";
 import { pathIn } from "~/utils/languages";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
 
@@ -46,3 +47,6 @@ export async function loader() {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }
+
+/** A file: no posts (405). */
+export const action = refusePosts();

@@ -84,7 +84,9 @@ const PUBLIC_PAGE_HEADERS = {
   Vary: "Cookie",
 } as const;
 
-export const publicHeaders = () => PUBLIC_PAGE_HEADERS;
+/** A page's headers; a post to a page that takes none (405) keeps the refusal's own: Allow, and no-store. */
+export const publicHeaders = ({ errorHeaders }: { errorHeaders?: Headers } = {}) =>
+  errorHeaders?.has("Allow") ? errorHeaders : PUBLIC_PAGE_HEADERS;
 
 /** Pages with a form carry a one-use form token: no shared cache may hand one visitor's copy to another. */
 export const formPageHeaders = () => ({ "Cache-Control": "private, no-store" });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MIN_FILL_MS } from "~/.server/submissions/limits";
 import { CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD, STUDIO_NAME } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
+import { statusTexts } from "~/utils/texts";
 import { en } from "~/utils/texts/en";
 import { pt } from "~/utils/texts/pt";
 import { formatBytes } from "~/utils/upload-limits";
@@ -326,6 +327,74 @@ describe("a request a page cannot take", () => {
     const apply = await send(server, "/pt/career/apply");
     expect(apply.status).toBe(405);
     expect(apply.body).toBe(`${pt.refusal.statuses[405].text}\n`);
+  });
+
+  it("says which methods a page takes, and a post where there is no page gets the 404 a visit gets, in the default language", async () => {
+    const browser = { headers: { Accept: "text/html" } };
+    for (const path of ["/pt/studio", "/pt", "/pt/projects/all", "/studio"]) {
+      const posted = await postForm(server, path, {}, browser);
+      expect(posted.status, path).toBe(405);
+      expect(posted.headers.allow, path).toBe("GET, HEAD");
+      expect(posted.headers["cache-control"], path).toBe("no-store");
+      expect(posted.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      const texts = path.startsWith("/pt") ? pt : en;
+      expect(readable(posted.body), path).toContain(
+        `${texts.refusal.statuses[405].title} ${texts.refusal.statuses[405].text}`,
+      );
+    }
+    // An unknown language prefix is no language: a post reads what a visit reads, the default language's 404.
+    for (const path of [
+      "/xx/studio",
+      "/de/projects",
+      "/fr",
+      "/de/projects/detail/nothing",
+      "/xx/nowhere",
+      "/nowhere",
+    ]) {
+      const [visited, posted] = [await send(server, path, browser), await postForm(server, path, {}, browser)];
+      expect([visited.status, posted.status], path).toEqual([404, 404]);
+      expect(posted.headers.allow, path).toBeUndefined();
+      expect(posted.headers["cache-control"], path).toBe(visited.headers["cache-control"]);
+      expect(posted.body, path).toContain('<html lang="en"');
+      expect(posted.body, path).toContain(`<title>${en.notFoundTitle} — ${en.siteTitle}</title>`);
+      expect(readable(posted.body), path).toContain(`${en.errors.notFound} ${en.errors.notFoundText}`);
+      expect(readable(posted.body), path).toBe(readable(visited.body));
+    }
+    // The career form's upload route under an unknown prefix: its 404 as text, as its other answers.
+    for (const method of ["GET", "POST"]) {
+      const reply = await send(server, "/xx/career/apply", { method });
+      expect(reply.status, method).toBe(404);
+      expect(reply.headers["cache-control"], method).toBe("no-store");
+      expect(reply.body, method).toBe(`${en.errors.notFoundText}\n`);
+    }
+
+    // Files (the build's, uploads, robots.txt, a share link's): a missing one is the 404 of the server's small page
+    // (no language prefix: the default language's), whatever the method; one that is there takes no post (405, Allow).
+    const asset = (await send(server, "/studio")).body.match(/\/assets\/[^"]+\.js/)![0];
+    for (const [path, method, status] of [
+      ["/assets/none.js", "GET", 404],
+      ["/assets/none.js", "POST", 404],
+      [asset, "POST", 405],
+      ["/favicon.svg", "POST", 405],
+      ["/uploads/images/projects/none.webp", "GET", 404],
+      ["/uploads/images/projects", "GET", 404],
+      ["/robots.txt", "POST", 405],
+      ["/sitemap.xml", "POST", 405],
+      ["/s/made-up-token/uploads/images/projects/none.webp", "GET", 404],
+      ["/s/made-up-token/uploads/images/projects/none.webp", "POST", 404],
+    ] as const) {
+      const reply = await send(server, path, { method, ...browser });
+      expect(reply.status, `${method} ${path}`).toBe(status);
+      expect(reply.headers["cache-control"], path).toBe("no-store");
+      expect(reply.headers["content-type"], path).toBe("text/html; charset=utf-8");
+      expect(reply.headers.allow, path).toBe(status === 405 ? "GET, HEAD" : undefined);
+      const { title, text } = statusTexts(en, status);
+      expect(reply.body, path).toContain(`<html lang="en"><head><meta charset="utf-8">`);
+      expect(reply.body, path).toContain(`<title>${title}</title>`);
+      expect(decode(reply.body), path).toContain(
+        `<h1>${title}</h1><p>${text}</p><p><a href="/">${en.refusal.back}</a></p>`,
+      );
+    }
   });
 });
 

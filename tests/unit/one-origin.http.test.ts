@@ -9,6 +9,9 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { en } from "~/utils/texts/en";
+import { pt } from "~/utils/texts/pt";
+
 import { postForm, type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
 
 const SITE = "https://studio.example";
@@ -162,6 +165,7 @@ describe("ALLOWED_HOSTS", () => {
       });
       expect(reply.status, pathname).toBe(421);
       expect(reply.body).toBe("This server does not answer for that host name.\n");
+      expect(reply.body).toBe(`${en.refusal.statuses[421].text}\n`);
     }
     const refused = () => proxied.logs.filter((line) => line.msg === "request for another host refused");
     await expect.poll(() => refused().length).toBe(3);
@@ -171,6 +175,25 @@ describe("ALLOWED_HOSTS", () => {
     expect(
       proxied.logs.filter((line) => ids.has(line.requestId) && line.msg !== "request for another host refused"),
     ).toEqual([]);
+    // A browser following a stale link to another name reads the edge's small page, in the language of the
+    // path asked for, with a link to the site's own address.
+    for (const [pathname, texts, home] of [
+      ["/pt/studio?from=old", pt, `${SITE}/pt/`],
+      ["/studio", en, `${SITE}/`],
+      ["/xx/studio", en, `${SITE}/`],
+    ] as const) {
+      const reply = await send(proxied, pathname, { headers: { Host: "old-name.example", Accept: "text/html" } });
+      expect(reply.status, pathname).toBe(421);
+      expect(reply.headers["content-type"], pathname).toBe("text/html; charset=utf-8");
+      expect(reply.headers["cache-control"], pathname).toBe("no-store");
+      expect(reply.headers.connection, pathname).toBe("close");
+      expect(reply.headers["x-content-type-options"], pathname).toBe("nosniff");
+      const { title, text } = texts.refusal.statuses[421];
+      expect(reply.body, pathname).toContain(`<html lang="${texts === pt ? "pt" : "en"}">`);
+      expect(reply.body, pathname).toContain(
+        `<title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${text}</p><p><a href="${home}">${texts.refusal.back}</a></p>`,
+      );
+    }
     expect((await send(proxied, "/studio", { headers: { Host: "STUDIO.example:443" } })).status).toBe(200);
     expect((await send(proxied, "/healthz", { headers: { Host: `localhost:${proxied.port}` } })).status).toBe(200);
   });

@@ -111,6 +111,15 @@ describe("the trash", () => {
       first.replace("/uploads/images/", "/uploads/images/projects/../"),
     ];
     expect(await statuses(spelled)).toEqual([404, 404]);
+    // Its 404 is a missing file's, to a browser and to any other client: nothing tells that it is there.
+    const missing = first.replace(/[^/]+$/, "none.webp");
+    for (const headers of [{ Accept: "text/html" }, {}] as Record<string, string>[]) {
+      const answer = async (url: string) => {
+        const reply = await send(server, url, { headers });
+        return { ...reply, headers: { ...reply.headers, date: undefined } };
+      };
+      expect(await answer(first)).toEqual(await answer(missing));
+    }
     // Still on disk, for a restore.
     for (const file of project.files) expect(fs.existsSync(file), file).toBe(true);
 

@@ -58,6 +58,16 @@ export function statusRefusal(pathname: string, status: number): { message: stri
   return { message: statusTexts(textsFor(lang), status).text, page: refusalPage(lang, languages, [status]) };
 }
 
+/**
+ * A request for a host name the site does not answer to (421, ALLOWED_HOSTS), in the language of the path asked for:
+ * a stale link to another name of the server. Its link back leads to the site's own address when SITE_URL names it.
+ */
+export function unknownHostRefusal(pathname: string): { message: string; page: RefusalPage } {
+  const { message, page } = statusRefusal(pathname, 421);
+  const { siteUrl } = env();
+  return { message, page: siteUrl ? { ...page, home: `${siteUrl}${page.home}` } : page };
+}
+
 /** The route a path names as Remix matches it: any case, decoded, no trailing slash, single-fetch ".data" off. */
 export function routeKey(pathname: string): string {
   let decoded = pathname;

@@ -146,7 +146,8 @@ export const en = {
   ),
   /**
    * A refused request's page, by its status (statusTexts, ./index.ts): the app's error page, and the small page the
-   * server answers itself (the edge's 403, 408 and 413 say why in the form's words). A status not listed reads `other`.
+   * server answers itself (the edge's 403, 408 and 413 say why in the form's words; 421 is a host name the server
+   * does not answer to). A status not listed reads `other`.
    */
   refusal: {
     back: "Back to the site",
@@ -162,6 +163,7 @@ export const en = {
       },
       408: { title: "Too slow", text: "What was sent arrived too slowly and was stopped. Nothing was saved." },
       413: { title: "Too large", text: "What was sent is too large for this page. Nothing was saved." },
+      421: { title: "Unknown address", text: MESSAGES.unknownHost as string },
       429: {
         title: "Too many requests",
         text: "Too many requests from your address. Please wait a few minutes and try again.",

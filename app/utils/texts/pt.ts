@@ -160,6 +160,7 @@ export const pt: UiTexts = {
         text: "O envio chegou demasiado devagar e foi interrompido. Nada foi guardado.",
       },
       413: { title: "Demasiado grande", text: "O envio é demasiado grande para esta página. Nada foi guardado." },
+      421: { title: "Endereço desconhecido", text: "Este servidor não responde a esse nome de domínio." },
       429: {
         title: "Demasiados pedidos",
         text: "Demasiados pedidos a partir do seu endereço. Aguarde alguns minutos e tente novamente.",
