@@ -6,30 +6,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { PROJECT_TYPES } from "#db/types";
 
+import { copySeededTemplate } from "../../tests/setup/seeded-template.js";
 import * as content from "./content";
 import { DEMO_PT_HOME_DESCRIPTION } from "./content-pt";
 
-// Seeding draws, encodes and stores about eighty images: one run, shared by every check below.
-const SEEDING_MS = 600_000; // generous: two shared cores under load took two minutes
 const LOGO = { width: 500, height: 200 };
 
 const load = async () => {
   const { db, migrateToLatest } = await import("~/.server/db/db");
   const { initialiseOnce } = await import("~/.server/boot");
-  const { ensureUploadDirs } = await import("~/.server/storage/folders");
-  const { stopAvif } = await import("~/.server/images/avif-queue");
   const { assetRelativeFiles } = await import("~/.server/storage/asset-files");
   const { DEMO_PHOTO, DETAIL_IMAGES_PER_PROJECT } = await import("./seed.server");
-  return {
-    db,
-    migrateToLatest,
-    initialiseOnce,
-    ensureUploadDirs,
-    stopAvif,
-    assetRelativeFiles,
-    DEMO_PHOTO,
-    DETAIL_IMAGES_PER_PROJECT,
-  };
+  return { db, migrateToLatest, initialiseOnce, assetRelativeFiles, DEMO_PHOTO, DETAIL_IMAGES_PER_PROJECT };
 };
 let app: Awaited<ReturnType<typeof load>>;
 
@@ -55,14 +43,15 @@ const snapshot = async () => {
   );
 };
 
+// Seeding draws and encodes about eighty images, a minute of both cores. The test setup has already
+// seeded a fresh database with `npm run seed` (tests/setup/seeded-template.js, the copy every browser
+// test and seeded HTTP test starts from): this file checks a copy of that database and its files, AVIF
+// included, rather than seeding once more. A first start seeds through the same seedDemo (boot.ts).
 beforeAll(async () => {
+  copySeededTemplate(process.env.DATABASE_PATH!, process.env.UPLOADS_DIR!);
   app = await load();
   await app.migrateToLatest(app.db);
-  await app.ensureUploadDirs();
-  await app.initialiseOnce(true);
-  // The AVIF queue would take minutes more; stopping it leaves every row naming only finished files.
-  await app.stopAvif();
-}, SEEDING_MS);
+});
 
 describe("the demo seed on a fresh database", () => {
   it("fills every page docs/product.md describes with the demo's texts", async () => {

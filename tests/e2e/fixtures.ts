@@ -60,19 +60,19 @@ export interface FakeMail {
   idempotencyKey: string | null;
 }
 
-/** Signs a browser context (the test's page's by default) in as the admin, without the login form. */
-export type Login = (target?: Page | BrowserContext) => Promise<void>;
+/** Signs a browser context (the test's page's by default) in as the admin (or another admin's email), without the login form. */
+export type Login = (target?: Page | BrowserContext, email?: string) => Promise<void>;
 
 /**
  * Writes a sessions row for the admin straight into the worker's database (stored by the SHA-256
  * of its token, as the app does) and gives the browser the signed cookie carrying the token.
  */
-async function addAdminSession(server: WorkerServer, context: BrowserContext): Promise<void> {
+async function addAdminSession(server: WorkerServer, context: BrowserContext, email: string): Promise<void> {
   const token = crypto.randomBytes(32).toString("base64url");
   const db = new Database(server.databasePath);
   try {
     db.pragma("busy_timeout = 5000");
-    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(E2E_ADMIN.email) as { id: number };
+    const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
     const now = Date.now();
     db.prepare("INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
       tokenHash(token),
@@ -169,7 +169,9 @@ export const test = base.extend<
   ],
   baseURL: async ({ server }, use) => use(server.origin),
   login: async ({ server, page }, use) => {
-    await use((target = page) => addAdminSession(server, "context" in target ? target.context() : target));
+    await use((target = page, email = E2E_ADMIN.email) =>
+      addAdminSession(server, "context" in target ? target.context() : target, email),
+    );
   },
   mailbox: async ({ server, request }, use) => {
     await use(mailBox(request, server.mailApi));

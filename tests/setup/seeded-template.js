@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 import { runOnce } from "../../scripts/lib/run-once.js";
 
@@ -71,3 +72,6 @@ export function copySeededTemplate(databasePath, uploadsDir) {
   fs.copyFileSync(path.join(template, "data.sqlite"), databasePath);
   fs.cpSync(path.join(template, "uploads"), uploadsDir, { recursive: true });
 }
+
+// `node tests/setup/seeded-template.js` (npm run test:template): made ahead, beside npm test's other first steps.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) seededTemplate();
