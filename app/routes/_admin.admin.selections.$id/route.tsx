@@ -219,12 +219,10 @@ export default function SelectionPage() {
         <ConfirmDialog
           title={TEXTS.confirmDeleteTitle}
           message={TEXTS.confirmDelete(selection.title)}
-          cancelTo={page}
-          action={page}
+          page={page}
           fields={{ intent: "delete" }}
           confirm="Delete selection"
           confirming="Deleting…"
-          busy={busy}
           danger
         />
       ) : null}

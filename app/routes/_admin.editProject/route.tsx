@@ -28,7 +28,6 @@ import { HistoryLink } from "~/components/admin/history-link";
 import { ImageAltForm } from "~/components/admin/image-alt-form";
 import { ImageListEditor } from "~/components/admin/image-list-editor";
 import { ToastMessage } from "~/components/toast-message";
-import { usePendingForm } from "~/hooks/use-pending-form";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
@@ -114,7 +113,6 @@ export default function EditProject() {
   const [searchParams] = useSearchParams();
   const upload = useUploadSubmit("editProject");
   const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
-  const deleting = usePendingForm()?.get("intent") === "delete";
   // Closing the dialog keeps what is open and the list's filter.
   const kept = keepFilter(searchParams).toString();
   const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
@@ -222,12 +220,10 @@ export default function EditProject() {
         <ConfirmDialog
           title={MESSAGES.confirmDeletionTitle}
           message={MESSAGES.confirmDeletion(toDelete.name)}
-          cancelTo={withoutDelete}
-          action={withoutDelete}
+          page={withoutDelete}
           fields={{ intent: "delete", projectId: toDelete.id }}
           confirm="Delete"
           confirming="Deleting…"
-          busy={deleting}
           danger
         />
       ) : null}
