@@ -6,11 +6,9 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
-import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
-import { ImageAltForm } from "~/components/admin/image-alt-form";
+import { ImageDetails } from "~/components/admin/image-details";
 import { ImageListEditor } from "~/components/admin/image-list-editor";
 import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { TextFieldForm } from "~/components/admin/text-field-form";
@@ -97,35 +95,19 @@ export default function EditHome() {
       ))}
       <AdminSection id="worktypes-title" title="Work-type images">
         {home.workTypes.map((workType) => (
-          <div key={workType.key} className={styles.thumbRow}>
-            {workType.image ? (
-              <FocalPointEditor image={workType.image} failure={failure} />
-            ) : (
-              <p className={styles.hint}>No image yet.</p>
-            )}
-            <div className={styles.thumbControls}>
-              <h3 className={styles.sectionTitle}>{workType.title}</h3>
-              {workType.image ? (
-                <ImageAltForm
-                  assetId={workType.image.id}
-                  alt={workType.image.alt}
-                  translations={workType.image.translations}
-                  failure={failure}
-                />
-              ) : null}
-              <ImageUploadForm
-                key={upload.formKey}
-                name={workType.key}
-                intent="worktype"
-                failureIntent={`worktype-${workType.key}`}
-                hidden={{ key: workType.key }}
-                label={`New ${workType.label} image`}
-                button={`Update ${workType.label} image`}
-                progress={upload.progressOf(workType.key)}
-                {...uploadProps}
-              />
-            </div>
-          </div>
+          <ImageDetails key={workType.key} image={workType.image} heading={workType.title} failure={failure}>
+            <ImageUploadForm
+              key={upload.formKey}
+              name={workType.key}
+              intent="worktype"
+              failureIntent={`worktype-${workType.key}`}
+              hidden={{ key: workType.key }}
+              label={`New ${workType.label} image`}
+              button={`Update ${workType.label} image`}
+              progress={upload.progressOf(workType.key)}
+              {...uploadProps}
+            />
+          </ImageDetails>
         ))}
       </AdminSection>
       <TextFieldForm

@@ -23,9 +23,8 @@ import { mediaTools } from "~/.server/images/video";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
-import { ImageAltForm } from "~/components/admin/image-alt-form";
+import { ImageDetails } from "~/components/admin/image-details";
 import { ImageListEditor } from "~/components/admin/image-list-editor";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
@@ -151,18 +150,12 @@ export default function EditProject() {
       {project ? (
         <AdminSection id="media-title" title="Current images and videos">
           {project.header ? (
-            <div className={styles.thumbRow}>
-              <FocalPointEditor image={project.header} alt={`Header: ${project.header.storedAlt}`} failure={failure} />
-              <div className={styles.thumbControls}>
-                <h3 className={styles.sectionTitle}>Header image</h3>
-                <ImageAltForm
-                  assetId={project.header.id}
-                  alt={project.header.storedAlt}
-                  translations={project.header.translations}
-                  failure={failure}
-                />
-              </div>
-            </div>
+            <ImageDetails
+              image={project.header}
+              heading="Header image"
+              pictureAlt={`Header: ${project.header.storedAlt}`}
+              failure={failure}
+            />
           ) : null}
           <h3 className={styles.sectionTitle}>Detail images</h3>
           <ImageListEditor

@@ -8,9 +8,8 @@ import { getStudioForEdit } from "~/.server/content/pages";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
-import { ImageAltForm } from "~/components/admin/image-alt-form";
+import { ImageDetails } from "~/components/admin/image-details";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { UploadProgress } from "~/components/admin/upload-progress";
@@ -56,15 +55,7 @@ export default function EditStudio() {
       <HistoryLink kind="studio" name={PAGE_NAMES.studio} />
       <AdminSection id="studio-image" title="Studio image">
         {studio.image ? (
-          <div className={styles.thumbRow}>
-            <FocalPointEditor image={studio.image} failure={failure} />
-            <ImageAltForm
-              assetId={studio.image.id}
-              alt={studio.image.alt}
-              translations={studio.image.translations}
-              failure={failure}
-            />
-          </div>
+          <ImageDetails image={studio.image} failure={failure} />
         ) : (
           <p className={styles.hint}>No studio image yet.</p>
         )}
