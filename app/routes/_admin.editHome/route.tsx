@@ -14,10 +14,8 @@ import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
-import type { AdminFailure } from "~/utils/admin-action";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
-import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
 
@@ -64,15 +62,14 @@ const IMAGE_LISTS = [
 
 export default function EditHome() {
   const home = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const upload = useUploadSubmit("editHome");
-  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const upload = useUploadSubmit("editHome", useActionData<typeof action>());
+  const { failure } = upload;
   // Each upload form is keyed with upload.formKey: empty again after a save, kept while other forms post.
   const uploadProps = { failure, busy: upload.busy, onSubmit: upload.onSubmit };
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <HistoryLink kind="home" name={PAGE_NAMES.home} />
+      <HistoryLink kind="home" />
       {IMAGE_LISTS.map(({ list, title, noun, label, images }) => (
         <AdminSection key={list} id={`${list}-title`} title={title}>
           <ImageListEditor
@@ -114,9 +111,8 @@ export default function EditHome() {
         intent="description"
         label="Home description"
         kind="long"
-        multiline
         defaultValue={home.description}
-        translated={{ field: "description", stored: home.translations }}
+        translations={home.translations}
         failure={failure}
       />
     </>

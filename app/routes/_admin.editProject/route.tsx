@@ -28,7 +28,6 @@ import { ImageDetails } from "~/components/admin/image-details";
 import { ImageListEditor } from "~/components/admin/image-list-editor";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
-import type { AdminFailure } from "~/utils/admin-action";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_PROJECT_BODY_MAX_BYTES, PROCESSING_POLL_MS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -108,10 +107,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function EditProject() {
   const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const upload = useUploadSubmit("editProject");
-  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const upload = useUploadSubmit("editProject", useActionData<typeof action>());
+  const { failure } = upload;
   // Closing the dialog keeps what is open and the list's filter.
   const kept = keepFilter(searchParams).toString();
   const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";

@@ -15,11 +15,9 @@ import { TextFieldForm } from "~/components/admin/text-field-form";
 import { UploadProgress } from "~/components/admin/upload-progress";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
-import type { AdminFailure } from "~/utils/admin-action";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
-import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
 
@@ -45,14 +43,13 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function EditStudio() {
   const { studio, translations } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const upload = useUploadSubmit("editStudio");
-  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const upload = useUploadSubmit("editStudio", useActionData<typeof action>());
+  const { failure } = upload;
   const imageFailure = failure?.intent === "image" ? failure : null;
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <HistoryLink kind="studio" name={PAGE_NAMES.studio} />
+      <HistoryLink kind="studio" />
       <AdminSection id="studio-image" title="Studio image">
         {studio.image ? (
           <ImageDetails image={studio.image} failure={failure} />
@@ -87,9 +84,8 @@ export default function EditStudio() {
         intent="detail"
         label="Studio detail"
         kind="long"
-        multiline
         defaultValue={studio.detail}
-        translated={{ field: "detail", stored: translations }}
+        translations={translations}
         failure={failure}
       />
     </>
