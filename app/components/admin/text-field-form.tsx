@@ -5,7 +5,6 @@ import { useMemo } from "react";
 import { TranslatedField } from "~/components/admin/translated-field";
 import { Field } from "~/components/field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
@@ -41,7 +40,6 @@ export function TextFieldForm(props: Props) {
 function ValueForm({ intent, label, kind, defaultValue, type, failure, translations }: Props) {
   const multiline = kind === "long";
   const hydrated = useHydrated();
-  const otherLanguages = useLanguage().languages.slice(1);
   const schema = useMemo(() => valueSchema(kind), [kind]);
   const [form, fields] = useSchemaForm(schema, {
     id: `value-${intent}`,
@@ -69,7 +67,6 @@ function ValueForm({ intent, label, kind, defaultValue, type, failure, translati
             label={label}
             field={intent}
             defaultText={defaultValue}
-            languages={otherLanguages}
             stored={translations}
             failure={failure?.intent === intent ? failure : null}
             maxLength={TEXT_MAX[kind]}

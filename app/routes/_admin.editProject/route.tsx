@@ -17,7 +17,6 @@ import { requireUser } from "~/.server/auth/users";
 import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/admin-project-reads";
 import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
 import { previewPathFor } from "~/.server/content/projects";
-import { otherLanguages } from "~/.server/content/translations";
 import { siteOrigin } from "~/.server/env";
 import { mediaTools } from "~/.server/images/video";
 import * as styles from "~/components/admin/admin-form.css";
@@ -59,9 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
   const videoTools = (await mediaTools()).ok;
-  const languages = otherLanguages();
   return data(
-    { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages },
+    { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -105,7 +103,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages } =
+  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } =
     useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const upload = useUploadSubmit("editProject", useActionData<typeof action>());
@@ -141,7 +139,6 @@ export default function EditProject() {
           batch={{ files: upload.fileCounts, refused: upload.refusedFiles, retry: upload.retryFailed }}
           onSubmit={upload.onSubmit}
           videoTools={videoTools}
-          languages={languages}
         />
       </AdminSection>
 
