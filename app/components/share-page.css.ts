@@ -5,17 +5,11 @@ import { media, vars } from "~/styles/theme.css";
 
 const column = { maxWidth: vars.layout.maxWidth, margin: "0 auto", padding: `0 ${vars.layout.gutter}` } as const;
 
-export const cover = style({
-  ...column,
-  paddingTop: vars.space.xl,
-  paddingBottom: vars.space.xl,
-  borderBottom: `1px solid ${vars.color.rule}`,
-});
+export const cover = style({ ...column, paddingBlock: vars.space.xl, borderBottom: `1px solid ${vars.color.rule}` });
 export const studio = style({
   margin: 0,
-  fontSize: vars.size.xs,
+  ...capitals(vars.size.xs),
   letterSpacing: vars.tracking.wider,
-  textTransform: "uppercase",
   color: vars.color.muted,
 });
 export const title = style({
@@ -33,17 +27,9 @@ export const project = style({
   display: "grid",
   gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)",
   gap: vars.space.lg,
-  paddingTop: vars.space.xl,
-  paddingBottom: vars.space.xl,
+  paddingBlock: vars.space.xl,
   borderBottom: `1px solid ${vars.color.rule}`,
-  "@media": {
-    [media.belowNavbar]: {
-      gridTemplateColumns: "1fr",
-      gap: vars.space.md,
-      paddingTop: vars.space.lg,
-      paddingBottom: vars.space.lg,
-    },
-  },
+  "@media": { [media.belowNavbar]: { gridTemplateColumns: "1fr", gap: vars.space.md, paddingBlock: vars.space.lg } },
 });
 export const image = style({
   width: "100%",
@@ -71,7 +57,7 @@ export const header = style({ height: "min(70vh, 720px)", overflow: "hidden", ba
 globalStyle(`${header} picture, ${header} img`, { ...coverFill, display: "block" });
 export const back = style({ ...column, paddingTop: vars.space.lg, paddingBottom: vars.space.xxl });
 
-export const dead = style({ ...column, paddingTop: vars.space.xxl, paddingBottom: vars.space.xxl, maxWidth: "44rem" });
+export const dead = style({ ...column, paddingBlock: vars.space.xxl, maxWidth: "44rem" });
 export const deadTitle = style({
   fontSize: vars.size.xl,
   fontWeight: vars.weight.light,

@@ -31,8 +31,10 @@ function useFreshFormKey(): string {
  * Sends a multipart form with its upload progress (sendWithProgress). The page's upload route answers the same outcome as its action, as JSON: a success
  * navigates to where the plain form would have been redirected (its toast was flashed),
  * a failure is returned for the page to show. Without JavaScript the plain form posts.
+ * `actionData`: the page's own action data (useActionData), so `failure` is the page's one failure to show, the
+ * last upload's or the last plain post's (a form without files, or any form without JavaScript).
  */
-export function useUploadSubmit(page: string) {
+export function useUploadSubmit(page: string, actionData: AdminOutcome | undefined) {
   const navigate = useNavigate();
   const location = useLocation();
   const [progress, setProgress] = useState<number | null>(null);
@@ -255,7 +257,7 @@ export function useUploadSubmit(page: string) {
   );
 
   return {
-    failure,
+    failure: failure ?? (actionData && !actionData.ok ? actionData : null),
     onSubmit,
     /** Key the page's upload forms with this: they start empty after a save, and only then. */
     formKey: useFreshFormKey(),

@@ -2,7 +2,10 @@ import { style } from "@vanilla-extract/css";
 
 import { capitals } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
-import { caption } from "~/styles/utilities.css";
+import { buttonBase, caption } from "~/styles/utilities.css";
+
+/** A framed block of small text (a mail sent about the item, a warning), the frame in the given colour. */
+const framed = (color: string) => ({ padding: vars.space.md, border: `1px solid ${color}`, fontSize: vars.size.sm });
 
 export const summary = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.muted, fontSize: vars.size.sm });
 export const list = style({ listStyle: "none", margin: 0, padding: 0, borderTop: `1px solid ${vars.color.rule}` });
@@ -61,27 +64,18 @@ export const text = style({
 export const section = style({ marginTop: vars.space.lg });
 export const sectionTitle = style(capitals(vars.size.md));
 export const mails = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: vars.space.md });
-export const mail = style({
-  display: "grid",
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.rule}`,
-  fontSize: vars.size.sm,
-});
+export const mail = style({ ...framed(vars.color.rule), display: "grid", gap: vars.space.xs });
 export const actions = style({ display: "flex", flexWrap: "wrap", gap: vars.space.md, marginTop: vars.space.lg });
-export const button = style({
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.ink}`,
-  background: vars.color.paper,
-  fontSize: vars.size.sm,
-  letterSpacing: vars.tracking.wide,
-  textDecoration: "none",
-  cursor: "pointer",
-  selectors: {
-    "&:hover": { background: vars.color.ink, color: vars.color.paper },
-    "&:disabled": { opacity: 0.6, cursor: "progress" },
+export const button = style([
+  buttonBase,
+  {
+    background: vars.color.paper,
+    selectors: {
+      "&:hover": { background: vars.color.ink, color: vars.color.paper },
+      "&:disabled": { opacity: 0.6, cursor: "progress" },
+    },
   },
-});
+]);
 export const danger = style([button, { borderColor: vars.color.danger, color: vars.color.danger }]);
 export const notice = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.size.sm, color: vars.color.success });
 
@@ -94,12 +88,7 @@ export const spamItem = style({
   "@media": { [media.small]: { flexDirection: "column", alignItems: "stretch", paddingBottom: vars.space.md } },
 });
 export const spamRow = style([row, { flex: 1, minWidth: 0 }]);
-export const warning = style({
-  margin: `${vars.space.md} 0 0`,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.danger}`,
-  fontSize: vars.size.sm,
-});
+export const warning = style({ ...framed(vars.color.danger), margin: `${vars.space.md} 0 0` });
 
 // Who handled an item: one line each ("Marked not spam by …", "Opened by …").
 export const audit = style({ display: "block" });

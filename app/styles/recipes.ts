@@ -9,6 +9,17 @@ export function capitals(size: string) {
   return { fontSize: size, letterSpacing: vars.tracking.wide, textTransform: "uppercase" } as const;
 }
 
+/** The admin's small outlined word beside a name (Draft, Missing, a mail's status), in the given colour. */
+export function badge(color: string) {
+  return {
+    justifySelf: "start",
+    padding: `0 ${vars.space.xs}`,
+    border: "1px solid currentColor",
+    color,
+    ...capitals(vars.size.xs),
+  } as const;
+}
+
 /** A picture or video that fills its box, cropped to it. */
 export const coverFill = { width: "100%", height: "100%", objectFit: "cover" } as const;
 

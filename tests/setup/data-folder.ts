@@ -7,7 +7,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect } from "vitest";
 
-import { addHomeImage, updateStudioDetail } from "~/.server/content/admin-writes";
+import { addHomeImage, updatePageText } from "~/.server/content/admin-writes";
 import { createProject } from "~/.server/content/project-writes";
 import { listContentFiles } from "~/.server/storage/uploads-audit";
 
@@ -21,7 +21,7 @@ export async function addSmallSite({ video = false } = {}) {
     "Harbour at dusk",
   );
   await addHomeImage("logos", await uploadedPicture({ width: 300, height: 120, format: "png" }), "Client logo");
-  await updateStudioDetail("We draw houses, rooms and chairs.");
+  await updatePageText("studio", "detail", "We draw houses, rooms and chairs.");
   const project = await createProject(
     {
       name: "Lake House",

@@ -3,7 +3,7 @@
 // answering what was typed, and a language or field a form did not post left as it is.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { updateContactField } from "~/.server/content/admin-writes";
+import { updatePageText } from "~/.server/content/admin-writes";
 import { pageTranslations, translationsOf } from "~/.server/content/translations";
 import { db, migrateToLatest } from "~/.server/db/db";
 import type { ParsedUpload } from "~/.server/storage/multipart";
@@ -60,7 +60,7 @@ describe("a page's text in every language", () => {
   });
 
   it("refuses a post with a translation over the limit and writes nothing; a valid one writes both languages, and another field's save keeps them", async () => {
-    await updateContactField("location", "12 River Road", { pt: { location: "Rua do Rio 12" } });
+    await updatePageText("contact", "location", "12 River Road", { pt: { location: "Rua do Rio 12" } });
     const refused = await editContact(
       post({ intent: "location", value: "14 River Road", [pt("location")]: "x".repeat(201) }),
       request("/editContact"),

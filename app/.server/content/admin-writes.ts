@@ -8,7 +8,6 @@ import { storeImage } from "~/.server/images/store-image";
 import { type LiveTable, publish } from "~/.server/live/bus";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
-import type { CareerField, ContactField } from "~/utils/admin-schemas";
 import type { FocalPoint } from "~/utils/media";
 
 import { appendToList, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
@@ -22,105 +21,69 @@ export type HomeListKind = "carousel" | "logos";
 const HOME: Subject = { kind: "home", id: 1 };
 const STUDIO: Subject = { kind: "studio", id: 1 };
 
-// A page's text is written with its other languages' texts the form posted (translations.ts), in one revision.
+/** Where each single-row page is stored. */
+const PAGE_TABLES = { career: "career", contact: "contact", home: "homepage", studio: "studio" } as const;
+/** A single-row page, by its name in revisions and translations. */
+export type PageKind = keyof typeof PAGE_TABLES;
 
-export async function updateCareerField(
-  field: CareerField,
+/** Writes one text of a single-row page with its other languages' texts the form posted (translations.ts), in one revision. */
+export async function updatePageText(
+  page: PageKind,
+  field: string,
   value: string,
   translations: TextsByLanguage = {},
 ): Promise<void> {
-  await revise({ kind: "career", id: 1 }, async (trx) => {
+  const table = PAGE_TABLES[page];
+  await revise({ kind: page, id: 1 }, async (trx) => {
     await trx
-      .updateTable("career")
+      .updateTable(table)
       .set({ [field]: value, updated_at: now() })
       .where("id", "=", 1)
       .execute();
-    await writeLanguages("career", 1, translations, trx);
+    await writeLanguages(page, 1, translations, trx);
   });
-  publish({ table: "career", op: "update", id: 1 });
-}
-
-export async function updateContactField(
-  field: ContactField,
-  value: string,
-  translations: TextsByLanguage = {},
-): Promise<void> {
-  await revise({ kind: "contact", id: 1 }, async (trx) => {
-    await trx
-      .updateTable("contact")
-      .set({ [field]: value, updated_at: now() })
-      .where("id", "=", 1)
-      .execute();
-    await writeLanguages("contact", 1, translations, trx);
-  });
-  publish({ table: "contact", op: "update", id: 1 });
-}
-
-export async function updateHomeDescription(description: string, translations: TextsByLanguage = {}): Promise<void> {
-  await revise(HOME, async (trx) => {
-    await trx.updateTable("homepage").set({ description, updated_at: now() }).where("id", "=", 1).execute();
-    await writeLanguages("home", 1, translations, trx);
-  });
-  publish({ table: "homepage", op: "update", id: 1 });
-}
-
-export async function updateStudioDetail(detail: string, translations: TextsByLanguage = {}): Promise<void> {
-  await revise(STUDIO, async (trx) => {
-    await trx.updateTable("studio").set({ detail, updated_at: now() }).where("id", "=", 1).execute();
-    await writeLanguages("studio", 1, translations, trx);
-  });
-  publish({ table: "studio", op: "update", id: 1 });
+  publish({ table, op: "update", id: 1 });
 }
 
 /**
- * Replaces the studio image; the old one is kept while a revision can restore it. A new image's alt text comes
- * with its other languages' (`altTranslations`), written in the same revision.
+ * Stores a new image and sets a single-row page's image column to it, in one revision with its alt text's other
+ * languages (`altTranslations`); the image it replaces is kept while a revision can restore it.
  */
-export async function replaceStudioImage(
+async function replacePageImage(
+  page: "home" | "studio",
+  column: "image" | WorkTypeKey,
   file: UploadedFile,
   alt: string,
-  altTranslations: TextsByLanguage = {},
+  altTranslations: TextsByLanguage,
 ): Promise<Asset> {
-  const asset = await storeImage(file, FOLDERS.studio, { alt });
+  const asset = await storeImage(file, page === "studio" ? FOLDERS.studio : FOLDERS.workType, { alt });
+  const table = PAGE_TABLES[page];
   await revise(
-    STUDIO,
-    async (trx) => {
-      await trx.updateTable("studio").set({ image: asset.id, updated_at: now() }).where("id", "=", 1).execute();
-      await writeLanguages("asset", asset.id, altTranslations, trx);
-    },
-    {
-      newAssetIds: [asset.id],
-    },
-  );
-  publish({ table: "studio", op: "update", id: 1 });
-  return asset;
-}
-
-/** Replaces one of the three work-type images, in the same way as the studio image. */
-export async function replaceWorkTypeImage(
-  key: WorkTypeKey,
-  file: UploadedFile,
-  alt: string,
-  altTranslations: TextsByLanguage = {},
-): Promise<Asset> {
-  const asset = await storeImage(file, FOLDERS.workType, { alt });
-  await revise(
-    HOME,
+    { kind: page, id: 1 },
     async (trx) => {
       await trx
-        .updateTable("homepage")
-        .set({ [key]: asset.id, updated_at: now() })
+        .updateTable(table)
+        .set({ [column]: asset.id, updated_at: now() })
         .where("id", "=", 1)
         .execute();
       await writeLanguages("asset", asset.id, altTranslations, trx);
     },
-    {
-      newAssetIds: [asset.id],
-    },
+    { newAssetIds: [asset.id] },
   );
-  publish({ table: "homepage", op: "update", id: 1 });
+  publish({ table, op: "update", id: 1 });
   return asset;
 }
+
+export const replaceStudioImage = (file: UploadedFile, alt: string, altTranslations: TextsByLanguage = {}) =>
+  replacePageImage("studio", "image", file, alt, altTranslations);
+
+/** Replaces one of the three work-type images, in the same way as the studio image. */
+export const replaceWorkTypeImage = (
+  key: WorkTypeKey,
+  file: UploadedFile,
+  alt: string,
+  altTranslations: TextsByLanguage = {},
+) => replacePageImage("home", key, file, alt, altTranslations);
 
 /** Adds an image to the end of the home carousel or the logo strip. */
 export async function addHomeImage(

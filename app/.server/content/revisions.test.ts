@@ -18,13 +18,7 @@ import { REVISIONS_KEPT } from "~/utils/constants";
 
 import { headerAssetOf } from "../../../tests/setup/asset-rows";
 import { newProjectMedia, uploadedPicture } from "../../../tests/setup/uploaded-files";
-import {
-  addHomeImage,
-  replaceStudioImage,
-  updateAltText,
-  updateHomeDescription,
-  updateStudioDetail,
-} from "./admin-writes";
+import { addHomeImage, replaceStudioImage, updateAltText, updatePageText } from "./admin-writes";
 import { listAssetIds, projectList } from "./media-lists";
 import { createProject, deleteProject, type ProjectFields, updateProject } from "./project-writes";
 import { type Actor, listRevisions, restoreRevision, runAsAdmin, UndoConflictError, undoRevision } from "./revisions";
@@ -68,7 +62,7 @@ const fields = (name: string, description: string): ProjectFields => ({
 describe("a save keeps a revision", () => {
   it("records who, what changed, and the state before the first save", async () => {
     const original = await studioDetail();
-    const { revision } = await runAsAdmin(alice, () => updateStudioDetail("A studio by the river."));
+    const { revision } = await runAsAdmin(alice, () => updatePageText("studio", "detail", "A studio by the river."));
     const history = await listRevisions(STUDIO);
     expect(history.map((r) => [r.summary, r.who])).toEqual([
       ["Detail", "alice@studio.test"],
@@ -107,8 +101,8 @@ describe("a save keeps a revision", () => {
 
 describe("restore and undo", () => {
   it("a restore brings the content back and is itself a revision, which can be undone", async () => {
-    await as(alice, () => updateStudioDetail("Version one."));
-    await as(alice, () => updateStudioDetail("Version two."));
+    await as(alice, () => updatePageText("studio", "detail", "Version one."));
+    await as(alice, () => updatePageText("studio", "detail", "Version two."));
     const [two, one] = await listRevisions(STUDIO);
     await as(bob, () => restoreRevision(STUDIO, one.id));
     expect(await studioDetail()).toBe("Version one.");
@@ -131,8 +125,8 @@ describe("restore and undo", () => {
   });
 
   it("undo refuses once the page was saved again, so it never throws away a newer save", async () => {
-    const { revision } = await runAsAdmin(alice, () => updateHomeDescription("Welcome."));
-    await as(bob, () => updateHomeDescription("Welcome, again."));
+    const { revision } = await runAsAdmin(alice, () => updatePageText("home", "description", "Welcome."));
+    await as(bob, () => updatePageText("home", "description", "Welcome, again."));
     await expect(undoRevision({ kind: "home", id: 1 }, revision!.id)).rejects.toBeInstanceOf(UndoConflictError);
     expect((await db.selectFrom("homepage").select("description").executeTakeFirstOrThrow()).description).toBe(
       "Welcome, again.",
@@ -191,7 +185,7 @@ describe("bounds", () => {
     await avifIdle();
     // Replaced, but a revision can still restore it: its files stay.
     for (const file of assetFiles(first)) expect(fs.existsSync(file), file).toBe(true);
-    for (let i = 0; i < REVISIONS_KEPT; i++) await as(bob, () => updateStudioDetail(`Save ${i}.`));
+    for (let i = 0; i < REVISIONS_KEPT; i++) await as(bob, () => updatePageText("studio", "detail", `Save ${i}.`));
     const history = await listRevisions(STUDIO);
     expect(history).toHaveLength(REVISIONS_KEPT);
     expect(await db.selectFrom("revisions").select("id").where("subject", "=", "studio").execute()).toHaveLength(

@@ -14,7 +14,7 @@ import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import { checkTranslations, translationInputName } from "~/utils/translatable-fields";
 
-import { replaceStudioImage, updateAltText, updateCareerField, updateHomeDescription } from "./admin-writes";
+import { replaceStudioImage, updateAltText, updatePageText } from "./admin-writes";
 import { getCareer, getStudio } from "./pages";
 import { listRevisions, restoreRevision, revise, undoRevision } from "./revisions";
 import {
@@ -69,7 +69,7 @@ describe("translations", () => {
     await revise({ kind: "home", id: 1 }, (trx) =>
       writeTranslations("home", 1, "pt", { description: "Um estúdio." }, trx),
     );
-    await updateHomeDescription("A studio, renamed.");
+    await updatePageText("home", "description", "A studio, renamed.");
     expect(await home()).toEqual({ pt: { description: "Um estúdio." } });
     await revise({ kind: "home", id: 1 }, (trx) =>
       writeTranslations("home", 1, "pt", { description: "Um estúdio novo." }, trx),
@@ -94,7 +94,7 @@ describe("the pages' texts and the images' alt texts in every language", () => {
     const events: LiveEvent[] = [];
     const stop = subscribe((event) => events.push(event));
     try {
-      await updateCareerField("career_header", "We hire architects.", { pt: { career_header: "Contratamos." } });
+      await updatePageText("career", "career_header", "We hire architects.", { pt: { career_header: "Contratamos." } });
       expect(await latestSummary(CAREER)).toBe("Career header, career header (Portuguese)");
       expect(events.map((event) => event.table)).toEqual(["career"]);
       const pt = await getCareer("pt");
@@ -102,11 +102,11 @@ describe("the pages' texts and the images' alt texts in every language", () => {
       expect(pt.fallbackLang).toEqual({});
 
       // A save that did not post Portuguese keeps it.
-      await updateCareerField("career_header", "We hire architects and makers.");
+      await updatePageText("career", "career_header", "We hire architects and makers.");
       expect(await pageTranslations("career")).toEqual({ pt: { career_header: "Contratamos." } });
 
       // A save in Portuguese alone is its own revision; undo puts the former Portuguese back, English untouched.
-      await updateCareerField("career_header", "We hire architects and makers.", {
+      await updatePageText("career", "career_header", "We hire architects and makers.", {
         pt: { career_header: "Contratamos arquitetos." },
       });
       const [latest] = await listRevisions(CAREER);
@@ -116,7 +116,7 @@ describe("the pages' texts and the images' alt texts in every language", () => {
       expect((await getCareer()).career_header).toBe("We hire architects and makers.");
 
       // Emptied, it is missing again: visitors read the English text, marked with its language.
-      await updateCareerField("career_header", "We hire architects and makers.", { pt: { career_header: "" } });
+      await updatePageText("career", "career_header", "We hire architects and makers.", { pt: { career_header: "" } });
       const fallback = await getCareer("pt");
       expect(fallback.career_header).toBe("We hire architects and makers.");
       expect(fallback.fallbackLang).toEqual({ career_header: "en" });

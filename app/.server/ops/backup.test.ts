@@ -8,7 +8,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { beforeAll, expect, it } from "vitest";
 
-import { addHomeImage, removeHomeImage, replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
+import { addHomeImage, removeHomeImage, replaceStudioImage, updatePageText } from "~/.server/content/admin-writes";
 import { deleteProject } from "~/.server/content/project-writes";
 import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
@@ -74,7 +74,7 @@ it(
     // The site changes: a project deleted (its files go), a carousel image removed, the studio's text and image replaced, an image added.
     expect(await deleteProject(project.id)).toBe(true);
     expect(await removeHomeImage("carousel", carousel.id)).toBe(true);
-    await updateStudioDetail("Changed after the backup.");
+    await updatePageText("studio", "detail", "Changed after the backup.");
     await replaceStudioImage(await picture(700, 500), "A new studio photo");
     await addHomeImage("carousel", await picture(640, 480), "Added after the backup");
     await avifIdle();

@@ -11,7 +11,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { removeHomeImage, updateStudioDetail } from "~/.server/content/admin-writes";
+import { removeHomeImage, updatePageText } from "~/.server/content/admin-writes";
 import { deleteProject } from "~/.server/content/project-writes";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
@@ -122,7 +122,7 @@ it("backs up on schedule to a local repository; after changes and deletions, res
   await deleteProject(project.id);
   const carousel = await db.selectFrom("homepage_carousel_images").select("id").executeTakeFirstOrThrow();
   await removeHomeImage("carousel", carousel.id);
-  await updateStudioDetail("Changed after the backup.");
+  await updatePageText("studio", "detail", "Changed after the backup.");
   expect(comparable(await siteState(databasePath, uploadsDir)).rows).not.toEqual(comparable(before).rows);
 
   const settings = { BACKUP_REPOSITORY: target.repository, RESTIC_PASSWORD: PASSWORD };

@@ -303,26 +303,26 @@ export async function openSubmission(kind: SubmissionKind, id: number, byAdmin: 
   return { kind, ...found, mails };
 }
 
+/** What the inbox shows of a submission, the same columns in both tables; each adds its text (and a portfolio). */
+const SHOWN_COLUMNS = [
+  "id",
+  "name",
+  "tel",
+  "email",
+  "created_at",
+  "read_at",
+  "spam_reason",
+  "read_by",
+  "released_by",
+  "released_at",
+] as const;
+
 async function findApplication(id: number) {
   const row = await db
     .selectFrom("career_applications")
     .innerJoin("assets", "assets.id", "career_applications.portfolio")
-    .select([
-      "career_applications.id",
-      "career_applications.name",
-      "career_applications.tel",
-      "career_applications.email",
-      "career_applications.tell_us",
-      "career_applications.created_at",
-      "career_applications.read_at",
-      "career_applications.spam_reason",
-      "career_applications.read_by",
-      "career_applications.released_by",
-      "career_applications.released_at",
-      "assets.path",
-      "assets.original_name",
-      "assets.bytes",
-    ])
+    .select(SHOWN_COLUMNS.map((column) => `career_applications.${column}` as const))
+    .select(["career_applications.tell_us", "assets.path", "assets.original_name", "assets.bytes"])
     .where("career_applications.id", "=", id)
     .executeTakeFirst();
   if (!row) return null;
@@ -337,19 +337,7 @@ async function findApplication(id: number) {
 async function findMessage(id: number) {
   const row = await db
     .selectFrom("contact_messages")
-    .select([
-      "id",
-      "name",
-      "tel",
-      "email",
-      "message",
-      "created_at",
-      "read_at",
-      "spam_reason",
-      "read_by",
-      "released_by",
-      "released_at",
-    ])
+    .select([...SHOWN_COLUMNS, "message"])
     .where("id", "=", id)
     .executeTakeFirst();
   if (!row) return null;

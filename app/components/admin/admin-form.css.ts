@@ -34,7 +34,7 @@ export const wide = style({ gridColumn: "1 / -1" });
 
 export const input = style({
   width: "100%",
-  padding: `${vars.space.sm} ${vars.space.sm}`,
+  padding: vars.space.sm,
   border: `1px solid ${vars.color.rule}`,
   background: vars.color.paper,
   fontSize: vars.size.md,

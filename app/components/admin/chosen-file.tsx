@@ -27,15 +27,13 @@ interface Props {
   altName: string;
   /** Starts the ids of its alt text's inputs in the other languages, unique on the page. */
   altId: string;
-  /** The languages besides the default, each with its own alt text input beside the default one. */
-  otherLanguages: readonly string[];
   onRemove: () => void;
 }
 
 const minutes = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, "0")}`;
 
 /** One file of a drop zone's selection: preview, name, size, what is wrong with it or how far it is sent. */
-export function ChosenFile({ chosen, problem, state, altLabel, altName, altId, otherLanguages, onRemove }: Props) {
+export function ChosenFile({ chosen, problem, state, altLabel, altName, altId, onRemove }: Props) {
   const { file, url, duration } = chosen;
   const sent = state && "sent" in state ? state.sent : null;
   return (
@@ -72,9 +70,7 @@ export function ChosenFile({ chosen, problem, state, altLabel, altName, altId, o
             <span>{sent >= 1 ? COMFORT_TEXTS.sent : `${Math.round(sent * 100)}%`}</span>
           </>
         ) : null}
-        {altLabel !== null ? (
-          <NewImageAlt label={altLabel} name={altName} languages={otherLanguages} idPrefix={altId} />
-        ) : null}
+        {altLabel !== null ? <NewImageAlt label={altLabel} name={altName} idPrefix={altId} /> : null}
       </div>
       <button
         type="button"

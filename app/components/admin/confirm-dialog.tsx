@@ -1,6 +1,8 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 
+import { usePendingForm } from "~/hooks/use-pending-form";
+
 import * as formStyles from "./admin-form.css";
 import { ButtonForm } from "./button-form";
 import * as styles from "./confirm-dialog.css";
@@ -8,15 +10,13 @@ import * as styles from "./confirm-dialog.css";
 interface Props {
   title: string;
   message: string;
-  /** Where Cancel (and Escape) goes: the page without the dialog. */
-  cancelTo: string;
-  /** The confirming form posts these hidden fields to `action`. */
-  action: string;
+  /** The page without the dialog: Cancel (and Escape) goes back to it, and the confirming form posts to it. */
+  page: string;
+  /** The hidden fields the confirming form posts. */
   fields: Record<string, string | number>;
   /** The confirm button's words, and its words while the form is sent. */
   confirm: string;
   confirming?: string;
-  busy: boolean;
   /** Destructive: the red button. */
   danger?: boolean;
 }
@@ -25,28 +25,20 @@ interface Props {
  * A modal confirmation drawn from the URL (so it works without JavaScript): Cancel is a link
  * back; with JavaScript, focus starts on Cancel and Escape cancels.
  */
-export function ConfirmDialog({
-  title,
-  message,
-  cancelTo,
-  action,
-  fields,
-  confirm,
-  confirming,
-  busy,
-  danger = false,
-}: Props) {
+export function ConfirmDialog({ title, message, page, fields, confirm, confirming, danger = false }: Props) {
   const id = useId();
+  // The dialog covers the page: the only form that can be on its way is its own.
+  const busy = usePendingForm() !== null;
   const cancel = useRef<HTMLAnchorElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
     cancel.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") navigate(cancelTo, { replace: true, preventScrollReset: true });
+      if (event.key === "Escape") navigate(page, { replace: true, preventScrollReset: true });
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [cancelTo, navigate]);
+  }, [page, navigate]);
   return (
     <div className={styles.backdrop}>
       <div
@@ -61,11 +53,11 @@ export function ConfirmDialog({
         </h2>
         <p id={`${id}-message`}>{message}</p>
         <div className={formStyles.buttonRow}>
-          <Link ref={cancel} to={cancelTo} replace preventScrollReset className={formStyles.secondary}>
+          <Link ref={cancel} to={page} replace preventScrollReset className={formStyles.secondary}>
             Cancel
           </Link>
           <ButtonForm
-            action={action}
+            action={page}
             fields={fields}
             label={confirm}
             busyLabel={confirming}

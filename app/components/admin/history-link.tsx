@@ -1,15 +1,20 @@
 import { Link } from "@remix-run/react";
 
 import { REVISION_TEXTS } from "~/utils/admin-messages";
-import { type HistoryKind, historyPath } from "~/utils/history";
+import { historyPath, PAGE_NAMES } from "~/utils/history";
 
 import * as styles from "./admin-form.css";
 
+/** Which history: a page's (named as PAGE_NAMES says), or a project's by its id and name. */
+type Props = { kind: keyof typeof PAGE_NAMES } | { kind: "project"; id: number; name: string };
+
 /** The edit page's way to its history (/admin/history/<kind>/<id>), where any save can be restored. */
-export function HistoryLink({ kind, id = 1, name }: { kind: HistoryKind; id?: number; name: string }) {
+export function HistoryLink(props: Props) {
+  // A page's history is its single row's (id 1).
+  const [id, name] = props.kind === "project" ? [props.id, props.name] : [1, PAGE_NAMES[props.kind]];
   return (
     <p className={styles.hint}>
-      <Link to={historyPath(kind, id)} aria-label={REVISION_TEXTS.pageTitle(name)}>
+      <Link to={historyPath(props.kind, id)} aria-label={REVISION_TEXTS.pageTitle(name)}>
         {REVISION_TEXTS.historyLink}
       </Link>
     </p>

@@ -3,7 +3,6 @@ import { Form } from "@remix-run/react";
 
 import { TranslatedField } from "~/components/admin/translated-field";
 import { Field } from "~/components/field";
-import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
@@ -39,7 +38,6 @@ function AltForm({
   const failed = failure?.intent === "alt" && failure.values.assetId === String(assetId) ? failure : null;
   const sending = usePendingForm();
   const pending = sending?.get("intent") === "alt" && sending.get("assetId") === String(assetId);
-  const otherLanguages = useLanguage().languages.slice(1);
   const [form, fields] = useSchemaForm(altSchema, { id: `alt-${assetId}`, result: failed, defaultValue: { alt } });
   return (
     <Form method="post" {...getFormProps(form)} className={styles.inlineForm}>
@@ -50,7 +48,6 @@ function AltForm({
           label="Alt text"
           field="alt"
           defaultText={alt}
-          languages={otherLanguages}
           stored={translations}
           failure={failed}
           maxLength={TEXT_MAX.alt}

@@ -2,16 +2,13 @@ import { Form } from "@remix-run/react";
 
 import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
-import type { ImageData } from "~/utils/media";
 
 import * as styles from "./admin-form.css";
 import { ButtonForm } from "./button-form";
-import { FocalPointEditor } from "./focal-point-editor";
-import { ImageAltForm } from "./image-alt-form";
+import { type EditableImage, ImageDetails } from "./image-details";
 
 interface Props {
-  /** Each with its alt text as stored and in the other languages (lang → { alt }). */
-  images: (ImageData & { storedAlt?: string; translations?: Record<string, Record<string, string>> })[];
+  images: EditableImage[];
   /** What one item is called to people: "Image", "Logo". */
   noun: string;
   /** The intents this list's buttons post. */
@@ -46,51 +43,42 @@ function ImageRows({ images, noun, intents, failure }: Props) {
   return (
     <ol className={styles.thumbs} aria-label={`${noun}s`}>
       {images.map((image, index) => (
-        <li key={image.id} className={styles.thumbRow} data-asset-id={image.id}>
-          <FocalPointEditor image={image} failure={failure} />
-          <div className={styles.thumbControls}>
-            <ImageAltForm
-              assetId={image.id}
-              alt={image.storedAlt ?? image.alt}
-              translations={image.translations}
-              failure={failure}
+        <ImageDetails key={image.id} as="li" image={image} failure={failure}>
+          <div className={styles.buttonRow}>
+            <Form method="post" className={styles.buttonRow}>
+              <input type="hidden" name="intent" value={intents.move} />
+              <input type="hidden" name="assetId" value={image.id} />
+              <button
+                type="submit"
+                name="direction"
+                value="up"
+                className={`${styles.secondary} ${styles.small}`}
+                disabled={index === 0 || busy(intents.move, image.id)}
+                aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
+              >
+                ↑ Up
+              </button>
+              <button
+                type="submit"
+                name="direction"
+                value="down"
+                className={`${styles.secondary} ${styles.small}`}
+                disabled={index === images.length - 1 || busy(intents.move, image.id)}
+                aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
+              >
+                ↓ Down
+              </button>
+            </Form>
+            <ButtonForm
+              fields={{ intent: intents.remove, assetId: image.id }}
+              label="Remove"
+              busyLabel="Removing…"
+              busy={busy(intents.remove, image.id)}
+              className={`${styles.danger} ${styles.small}`}
+              aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
             />
-            <div className={styles.buttonRow}>
-              <Form method="post" className={styles.buttonRow}>
-                <input type="hidden" name="intent" value={intents.move} />
-                <input type="hidden" name="assetId" value={image.id} />
-                <button
-                  type="submit"
-                  name="direction"
-                  value="up"
-                  className={`${styles.secondary} ${styles.small}`}
-                  disabled={index === 0 || busy(intents.move, image.id)}
-                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
-                >
-                  ↑ Up
-                </button>
-                <button
-                  type="submit"
-                  name="direction"
-                  value="down"
-                  className={`${styles.secondary} ${styles.small}`}
-                  disabled={index === images.length - 1 || busy(intents.move, image.id)}
-                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
-                >
-                  ↓ Down
-                </button>
-              </Form>
-              <ButtonForm
-                fields={{ intent: intents.remove, assetId: image.id }}
-                label="Remove"
-                busyLabel="Removing…"
-                busy={busy(intents.remove, image.id)}
-                className={`${styles.danger} ${styles.small}`}
-                aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-              />
-            </div>
           </div>
-        </li>
+        </ImageDetails>
       ))}
     </ol>
   );

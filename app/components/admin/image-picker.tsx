@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { useFileStates } from "~/hooks/use-file-progress";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLanguage } from "~/hooks/use-language";
 import type { AdminFailure } from "~/utils/admin-action";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_MAX_FILES } from "~/utils/constants";
@@ -79,7 +78,6 @@ export function ImagePicker({
   onChosen,
 }: Props) {
   const id = useId();
-  const otherLanguages = useLanguage().languages.slice(1);
   const hydrated = useHydrated();
   const multiple = several || (oneByOne && hydrated);
   const states = useFileStates();
@@ -218,7 +216,6 @@ export function ImagePicker({
                 altLabel={withAlt && multiple && going.includes(c) ? altLabel() : null}
                 altName={`${name}Alt`}
                 altId={`${id}-${c.key}`}
-                otherLanguages={otherLanguages}
                 onRemove={() => remove(c.key)}
               />
             ))}
@@ -226,14 +223,7 @@ export function ImagePicker({
         </>
       ) : null}
       {withAlt && !multiple ? (
-        <NewImageAlt
-          label="Alt text"
-          name={`${name}Alt`}
-          languages={otherLanguages}
-          idPrefix={id}
-          defaultText={defaultAlt}
-          failure={failure}
-        />
+        <NewImageAlt label="Alt text" name={`${name}Alt`} idPrefix={id} defaultText={defaultAlt} failure={failure} />
       ) : null}
     </div>
   );

@@ -1,14 +1,8 @@
 import { style } from "@vanilla-extract/css";
 
-import { capitals } from "~/styles/recipes";
+import { badge } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
-export const badge = style({
-  justifySelf: "start",
-  padding: `0 ${vars.space.sm}`,
-  border: "1px solid currentColor",
-  ...capitals(vars.size.xs),
-});
-export const badgeSent = style([badge, { color: vars.color.success }]);
-export const badgePending = style([badge, { color: vars.color.muted }]);
-export const badgeFailed = style([badge, { color: vars.color.danger }]);
+export const badgeSent = style(badge(vars.color.success));
+export const badgePending = style(badge(vars.color.muted));
+export const badgeFailed = style(badge(vars.color.danger));

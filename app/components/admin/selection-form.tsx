@@ -13,19 +13,17 @@ interface Props {
   /** Published projects, public or private. */
   projects: { id: number; name: string; year: number; type: string; private: number }[];
   selection: { title: string; note: string; projectIds: number[] } | null;
-  /** What was typed, with the errors, after a refused post. */
+  /** What was typed, with the errors, after a refused post: its ticked projects stay ticked, in their order. */
   failure: { errors: Record<string, string>; values: Record<string, string> } | null;
-  /** Ticked and ordered projects from the refused post. */
-  retried: number[] | null;
   busy: boolean;
   submit: string;
 }
 
-export function SelectionForm({ projects, selection, failure, retried, busy, submit }: Props) {
+export function SelectionForm({ projects, selection, failure, busy, submit }: Props) {
   const errors = failure?.errors ?? {};
   const values = { title: selection?.title ?? "", note: selection?.note ?? "", ...failure?.values };
   const fields: PlainForm = { idPrefix: "selection", errors, values };
-  const picked = retried ?? selection?.projectIds ?? [];
+  const picked = failure ? retriedProjects(failure.values) : (selection?.projectIds ?? []);
   // Picked projects first, in their order, then the others.
   const ordered = [...projects].sort((a, b) => rank(a.id) - rank(b.id));
   function rank(id: number) {
@@ -88,7 +86,7 @@ export function SelectionForm({ projects, selection, failure, retried, busy, sub
 }
 
 /** The ticked projects of a refused post, in their typed order: the post's values keep them as "projects" (ids joined by commas). */
-export function retriedProjects(values: Record<string, string>): number[] {
+function retriedProjects(values: Record<string, string>): number[] {
   const form = new FormData();
   for (const id of (values.projects ?? "").split(",").filter(Boolean)) {
     form.append("project", id);

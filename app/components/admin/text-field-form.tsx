@@ -5,7 +5,6 @@ import { useMemo } from "react";
 import { TranslatedField } from "~/components/admin/translated-field";
 import { Field } from "~/components/field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { useLanguage } from "~/hooks/use-language";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
@@ -16,17 +15,17 @@ import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
 
 interface Props {
-  /** Names the change to the action. */
+  /** Names the change to the action: the column the value is. */
   intent: string;
   label: string;
-  /** The kind of text the value is, which sets its schema and limit. */
+  /** The kind of text the value is, which sets its schema and limit; a long one is written in a text area. */
   kind: ValueKind;
   defaultValue: string;
-  multiline?: boolean;
+  /** The input's type; an email's is "email" unless told. */
   type?: "text" | "email" | "tel";
   failure: AdminFailure | null | undefined;
-  /** A text with a value per language: the column it is, and its stored translations (lang → field → text). */
-  translated?: { field: string; stored: Record<string, Record<string, string>> };
+  /** A text with a value per language: its stored translations (lang → field → text). */
+  translations?: Record<string, Record<string, string>>;
 }
 
 /**
@@ -35,21 +34,12 @@ interface Props {
  * form with it (the key), so what the fields show is never stale.
  */
 export function TextFieldForm(props: Props) {
-  return <ValueForm key={JSON.stringify([props.defaultValue, props.translated?.stored])} {...props} />;
+  return <ValueForm key={JSON.stringify([props.defaultValue, props.translations])} {...props} />;
 }
 
-function ValueForm({
-  intent,
-  label,
-  kind,
-  defaultValue,
-  multiline = false,
-  type = "text",
-  failure,
-  translated,
-}: Props) {
+function ValueForm({ intent, label, kind, defaultValue, type, failure, translations }: Props) {
+  const multiline = kind === "long";
   const hydrated = useHydrated();
-  const otherLanguages = useLanguage().languages.slice(1);
   const schema = useMemo(() => valueSchema(kind), [kind]);
   const [form, fields] = useSchemaForm(schema, {
     id: `value-${intent}`,
@@ -64,7 +54,7 @@ function ValueForm({
       label={label}
       look={ADMIN_LOOK}
       multiline={multiline}
-      type={type}
+      type={type ?? (kind === "email" ? "email" : "text")}
       maxLength={TEXT_MAX[kind]}
     />
   );
@@ -72,13 +62,12 @@ function ValueForm({
     <section className={styles.section}>
       <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={label}>
         <input type="hidden" name="intent" value={intent} />
-        {translated ? (
+        {translations ? (
           <TranslatedField
             label={label}
-            field={translated.field}
+            field={intent}
             defaultText={defaultValue}
-            languages={otherLanguages}
-            stored={translated.stored}
+            stored={translations}
             failure={failure?.intent === intent ? failure : null}
             maxLength={TEXT_MAX[kind]}
             multiline={multiline}

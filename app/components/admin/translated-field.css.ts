@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { badge } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** A field's languages side by side where there is room, one under the other on a phone. */
@@ -15,11 +16,4 @@ export const languages = style({
 });
 
 /** "Missing": a translation visitors read in the default language for now. */
-export const missing = style({
-  justifySelf: "start",
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.danger,
-  fontSize: vars.size.xs,
-  fontWeight: vars.weight.medium,
-});
+export const missing = style({ ...badge(vars.color.danger), fontWeight: vars.weight.medium });

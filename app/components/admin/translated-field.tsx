@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { useLanguage } from "~/hooks/use-language";
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { AdminFailure } from "~/utils/admin-action";
 import { TEXT_MAX } from "~/utils/constants";
@@ -17,8 +18,6 @@ interface Props {
   children: ReactNode;
   /** The default language's text now: a translation is missing only where it has one. */
   defaultText: string;
-  /** The other languages, in the configured order. */
-  languages: readonly string[];
   /** Per language, per field: the stored translations. */
   stored: Record<string, Record<string, string>>;
   failure: AdminFailure | null;
@@ -39,7 +38,6 @@ export function TranslatedField({
   field,
   children,
   defaultText,
-  languages,
   stored,
   failure,
   maxLength,
@@ -47,6 +45,8 @@ export function TranslatedField({
   wide,
   idPrefix = "field",
 }: Props) {
+  // The site's languages besides the default, in the configured order.
+  const languages = useLanguage().languages.slice(1);
   if (languages.length === 0) return <>{children}</>;
   return (
     // A fieldset named by a hidden legend: the group has the field's name, and the inputs keep theirs (the
@@ -103,7 +103,6 @@ export function TranslatedField({
 export function NewImageAlt({
   label,
   name,
-  languages,
   idPrefix,
   defaultText = "",
   failure = null,
@@ -111,7 +110,6 @@ export function NewImageAlt({
   label: string;
   /** The default language's input's name; the others are named after it. */
   name: string;
-  languages: readonly string[];
   idPrefix: string;
   defaultText?: string;
   failure?: AdminFailure | null;
@@ -121,7 +119,6 @@ export function NewImageAlt({
       label={label}
       field={name}
       defaultText={defaultText}
-      languages={languages}
       stored={{}}
       failure={failure}
       maxLength={TEXT_MAX.alt}

@@ -129,9 +129,7 @@ export default function Admins() {
         </Form>
       </AdminSection>
 
-      {confirming ? (
-        <ConfirmDialog {...confirming} cancelTo="/admin/admins" action="/admin/admins" busy={busy} danger />
-      ) : null}
+      {confirming ? <ConfirmDialog {...confirming} page="/admin/admins" danger /> : null}
     </>
   );
 }

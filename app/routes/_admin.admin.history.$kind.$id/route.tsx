@@ -11,7 +11,6 @@ import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
-import { usePendingForm } from "~/hooks/use-pending-form";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { REVISIONS_KEPT } from "~/utils/constants";
@@ -45,7 +44,6 @@ export default function History() {
   const { name, editPath, revisions, toRestore } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { pathname } = useLocation();
-  const busy = usePendingForm() !== null;
   const failure = actionData && !actionData.ok ? actionData : null;
   return (
     <>
@@ -98,11 +96,9 @@ export default function History() {
             formatDateTime(toRestore.at),
             REVISION_TEXTS.who(toRestore.who),
           )}
-          cancelTo={pathname}
-          action={pathname}
+          page={pathname}
           fields={{ intent: "restore", revision: toRestore.id }}
           confirm={REVISION_TEXTS.confirmButton}
-          busy={busy}
         />
       ) : null}
     </>

@@ -16,7 +16,7 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { ButtonForm } from "~/components/admin/button-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { PlainField, type PlainForm } from "~/components/admin/plain-field";
-import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
+import { SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
@@ -204,7 +204,6 @@ export default function SelectionPage() {
           projects={projects}
           selection={selection}
           failure={saveFailure}
-          retried={saveFailure ? retriedProjects(saveFailure.values) : null}
           busy={busyWith === "save"}
           submit="Save selection"
         />
@@ -219,12 +218,10 @@ export default function SelectionPage() {
         <ConfirmDialog
           title={TEXTS.confirmDeleteTitle}
           message={TEXTS.confirmDelete(selection.title)}
-          cancelTo={page}
-          action={page}
+          page={page}
           fields={{ intent: "delete" }}
           confirm="Delete selection"
           confirming="Deleting…"
-          busy={busy}
           danger
         />
       ) : null}

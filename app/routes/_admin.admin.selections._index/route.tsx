@@ -8,7 +8,7 @@ import { requireUser } from "~/.server/auth/users";
 import { listSelections, shareableProjects } from "~/.server/content/selections";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { retriedProjects, SelectionForm } from "~/components/admin/selection-form";
+import { SelectionForm } from "~/components/admin/selection-form";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
@@ -34,7 +34,6 @@ export default function Selections() {
   const actionData = useActionData<typeof action>();
   const busy = usePendingForm() !== null;
   const failure = actionData && !actionData.ok ? actionData : null;
-  const retried = failure ? retriedProjects(failure.values) : null;
   return (
     <>
       <ToastMessage toast={failure?.toast} />
@@ -56,14 +55,7 @@ export default function Selections() {
         )}
       </AdminSection>
       <AdminSection id="new-selection-title" title={TEXTS.newSelection}>
-        <SelectionForm
-          projects={projects}
-          selection={null}
-          failure={failure}
-          retried={retried}
-          busy={busy}
-          submit="Create selection"
-        />
+        <SelectionForm projects={projects} selection={null} failure={failure} busy={busy} submit="Create selection" />
       </AdminSection>
     </>
   );

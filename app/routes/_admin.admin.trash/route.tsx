@@ -84,12 +84,10 @@ export default function Trash() {
         <ConfirmDialog
           title={MESSAGES.confirmDeleteForeverTitle}
           message={MESSAGES.confirmDeleteForever(toDelete.name)}
-          cancelTo="/admin/trash"
-          action="/admin/trash"
+          page="/admin/trash"
           fields={{ intent: "delete-forever", projectId: toDelete.id }}
           confirm="Delete forever"
           confirming="Deleting…"
-          busy={busy}
           danger
         />
       ) : null}

@@ -11,7 +11,6 @@ import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
-import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
 
@@ -39,24 +38,16 @@ export default function EditCareer() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <HistoryLink kind="career" name={PAGE_NAMES.career} />
+      <HistoryLink kind="career" />
       <TextFieldForm
         intent="career_header"
         label="Career header"
         kind="long"
-        multiline
         defaultValue={career.career_header}
-        translated={{ field: "career_header", stored: translations }}
+        translations={translations}
         failure={failure}
       />
-      <TextFieldForm
-        intent="email"
-        label="Career email"
-        kind="email"
-        type="email"
-        defaultValue={career.email}
-        failure={failure}
-      />
+      <TextFieldForm intent="email" label="Career email" kind="email" defaultValue={career.email} failure={failure} />
     </>
   );
 }

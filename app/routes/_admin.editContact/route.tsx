@@ -12,7 +12,6 @@ import { ToastMessage } from "~/components/toast-message";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { CONTACT_FIELDS } from "~/utils/admin-schemas";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
-import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { isTranslatable } from "~/utils/translatable-fields";
@@ -42,7 +41,7 @@ export default function EditContact() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <HistoryLink kind="contact" name={PAGE_NAMES.contact} />
+      <HistoryLink kind="contact" />
       {CONTACT_FIELDS.map((name) => {
         const field = FIELDS[name];
         return (
@@ -51,10 +50,9 @@ export default function EditContact() {
             intent={name}
             label={field.title}
             type={field.type}
-            multiline={field.kind === "long"}
             kind={field.kind}
             defaultValue={contact[name]}
-            translated={isTranslatable("contact", name) ? { field: name, stored: translations } : undefined}
+            translations={isTranslatable("contact", name) ? translations : undefined}
             failure={failure}
           />
         );

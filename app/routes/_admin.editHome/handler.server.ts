@@ -1,16 +1,10 @@
 // The Edit Home page's changes: carousel images and logos (add, order, remove), the three
 // work-type images, the description, and alt texts and focal points.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
-import { parseTextValue } from "~/.server/admin/text-values";
+import { textUpdate } from "~/.server/admin/text-values";
 import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
 import type { HomeListKind, WorkTypeKey } from "~/.server/content/admin-writes";
-import {
-  addHomeImage,
-  moveHomeImage,
-  removeHomeImage,
-  replaceWorkTypeImage,
-  updateHomeDescription,
-} from "~/.server/content/admin-writes";
+import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage } from "~/.server/content/admin-writes";
 import { WORK_TYPES } from "~/.server/content/pages";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
@@ -110,12 +104,8 @@ export const handler: AdminHandler = async (upload) => {
   const intent = intentOf(upload, INTENTS);
   switch (intent) {
     case "description": {
-      const parsed = parseTextValue(upload.form, "long", "home", "description");
-      if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.homeDescriptionFailed);
-      return attempt(upload, intent, TOASTS.homeDescriptionFailed, async () => {
-        await updateHomeDescription(parsed.data.value, parsed.data.translations);
-        return success(PAGE, TOASTS.homeDescriptionUpdated);
-      });
+      const [updated, failed] = [TOASTS.homeDescriptionUpdated, TOASTS.homeDescriptionFailed];
+      return textUpdate(upload, { page: "home", field: "description", kind: "long", path: PAGE, updated, failed });
     }
     case "carousel-add":
       return addToList(upload, intent, "carousel");

@@ -6,20 +6,16 @@ import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
-import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
-import { ImageAltForm } from "~/components/admin/image-alt-form";
+import { ImageDetails } from "~/components/admin/image-details";
 import { ImageListEditor } from "~/components/admin/image-list-editor";
 import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
-import type { AdminFailure } from "~/utils/admin-action";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
-import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
 
@@ -66,15 +62,14 @@ const IMAGE_LISTS = [
 
 export default function EditHome() {
   const home = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const upload = useUploadSubmit("editHome");
-  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const upload = useUploadSubmit("editHome", useActionData<typeof action>());
+  const { failure } = upload;
   // Each upload form is keyed with upload.formKey: empty again after a save, kept while other forms post.
   const uploadProps = { failure, busy: upload.busy, onSubmit: upload.onSubmit };
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <HistoryLink kind="home" name={PAGE_NAMES.home} />
+      <HistoryLink kind="home" />
       {IMAGE_LISTS.map(({ list, title, noun, label, images }) => (
         <AdminSection key={list} id={`${list}-title`} title={title}>
           <ImageListEditor
@@ -97,44 +92,27 @@ export default function EditHome() {
       ))}
       <AdminSection id="worktypes-title" title="Work-type images">
         {home.workTypes.map((workType) => (
-          <div key={workType.key} className={styles.thumbRow}>
-            {workType.image ? (
-              <FocalPointEditor image={workType.image} failure={failure} />
-            ) : (
-              <p className={styles.hint}>No image yet.</p>
-            )}
-            <div className={styles.thumbControls}>
-              <h3 className={styles.sectionTitle}>{workType.title}</h3>
-              {workType.image ? (
-                <ImageAltForm
-                  assetId={workType.image.id}
-                  alt={workType.image.alt}
-                  translations={workType.image.translations}
-                  failure={failure}
-                />
-              ) : null}
-              <ImageUploadForm
-                key={upload.formKey}
-                name={workType.key}
-                intent="worktype"
-                failureIntent={`worktype-${workType.key}`}
-                hidden={{ key: workType.key }}
-                label={`New ${workType.label} image`}
-                button={`Update ${workType.label} image`}
-                progress={upload.progressOf(workType.key)}
-                {...uploadProps}
-              />
-            </div>
-          </div>
+          <ImageDetails key={workType.key} image={workType.image} heading={workType.title} failure={failure}>
+            <ImageUploadForm
+              key={upload.formKey}
+              name={workType.key}
+              intent="worktype"
+              failureIntent={`worktype-${workType.key}`}
+              hidden={{ key: workType.key }}
+              label={`New ${workType.label} image`}
+              button={`Update ${workType.label} image`}
+              progress={upload.progressOf(workType.key)}
+              {...uploadProps}
+            />
+          </ImageDetails>
         ))}
       </AdminSection>
       <TextFieldForm
         intent="description"
         label="Home description"
         kind="long"
-        multiline
         defaultValue={home.description}
-        translated={{ field: "description", stored: home.translations }}
+        translations={home.translations}
         failure={failure}
       />
     </>

@@ -41,8 +41,6 @@ interface Props {
   project:
     | (ProjectFormValues & { id: number; imageCount: number; translations: Record<string, Record<string, string>> })
     | null;
-  /** The languages besides the default, whose texts sit beside each translatable field. */
-  languages: string[];
   /** The project's detail images and videos now, with their bytes; none in add mode. */
   media: { images: number; videos: number; bytes: number } | null;
   failure: AdminFailure | null;
@@ -80,17 +78,7 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
 }
 
 /** Adds a project, or edits one: every field of docs/product.md, the header image, detail images and videos. */
-export function ProjectForm({
-  project,
-  media,
-  failure,
-  progress,
-  busy,
-  batch,
-  videoTools,
-  onSubmit,
-  languages,
-}: Props) {
+export function ProjectForm({ project, media, failure, progress, busy, batch, videoTools, onSubmit }: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
@@ -152,7 +140,6 @@ export function ProjectForm({
       label={label}
       field={name}
       defaultText={String(project?.[name] ?? "")}
-      languages={languages}
       stored={project?.translations ?? {}}
       failure={failed}
       maxLength={multiline ? TEXT_MAX.long : TEXT_MAX.short}

@@ -1,7 +1,9 @@
 // The Edit Project list: thumbnails, the name filter and the type tabs.
 import { style } from "@vanilla-extract/css";
 
+import { badge } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
+import { buttonBase } from "~/styles/utilities.css";
 
 /** The thumbnail's box: small enough for a long list, wide enough to tell projects apart. */
 const THUMB = { width: "64px", height: "48px" };
@@ -31,18 +33,19 @@ export const tabs = style({
   margin: 0,
   padding: 0,
 });
-export const tab = style({
-  display: "inline-block",
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.rule}`,
-  color: vars.color.ink,
-  textDecoration: "none",
-  fontSize: vars.size.sm,
-  selectors: {
-    '&[aria-current="page"]': { background: vars.color.ink, color: vars.color.paper, borderColor: vars.color.ink },
-    "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+/** A type's link, drawn as the site's outlined button; the type shown is filled. */
+export const tab = style([
+  buttonBase,
+  {
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderColor: vars.color.rule,
+    color: vars.color.ink,
+    selectors: {
+      '&[aria-current="page"]': { background: vars.color.ink, color: vars.color.paper, borderColor: vars.color.ink },
+      "&:focus-visible": { outline: `2px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    },
   },
-});
+]);
 
 export const row = style({ display: "flex", alignItems: "center", gap: vars.space.md, minWidth: 0, flex: "1 1 16rem" });
 export const thumb = style({
@@ -64,15 +67,7 @@ export const initials = style({
   border: `1px solid ${vars.color.rule}`,
 });
 export const name = style({ minWidth: 0, overflowWrap: "anywhere" });
-export const draft = style({
-  display: "inline-block",
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.muted}`,
-  color: vars.color.muted,
-  fontSize: vars.size.xs,
-  textTransform: "uppercase",
-  letterSpacing: "0.05em",
-});
+export const draft = style({ ...badge(vars.color.muted), display: "inline-block" });
 export const count = style({
   margin: 0,
   fontSize: vars.size.sm,

@@ -17,20 +17,16 @@ import { requireUser } from "~/.server/auth/users";
 import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/admin-project-reads";
 import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/preview-links";
 import { previewPathFor } from "~/.server/content/projects";
-import { otherLanguages } from "~/.server/content/translations";
 import { siteOrigin } from "~/.server/env";
 import { mediaTools } from "~/.server/images/video";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
-import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
-import { ImageAltForm } from "~/components/admin/image-alt-form";
+import { ImageDetails } from "~/components/admin/image-details";
 import { ImageListEditor } from "~/components/admin/image-list-editor";
 import { ToastMessage } from "~/components/toast-message";
-import { usePendingForm } from "~/hooks/use-pending-form";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
-import type { AdminFailure } from "~/utils/admin-action";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_PROJECT_BODY_MAX_BYTES, PROCESSING_POLL_MS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
@@ -62,9 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
   const videoTools = (await mediaTools()).ok;
-  const languages = otherLanguages();
   return data(
-    { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages },
+    { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -108,13 +103,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, languages } =
+  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } =
     useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const upload = useUploadSubmit("editProject");
-  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
-  const deleting = usePendingForm()?.get("intent") === "delete";
+  const upload = useUploadSubmit("editProject", useActionData<typeof action>());
+  const { failure } = upload;
   // Closing the dialog keeps what is open and the list's filter.
   const kept = keepFilter(searchParams).toString();
   const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
@@ -146,25 +139,18 @@ export default function EditProject() {
           batch={{ files: upload.fileCounts, refused: upload.refusedFiles, retry: upload.retryFailed }}
           onSubmit={upload.onSubmit}
           videoTools={videoTools}
-          languages={languages}
         />
       </AdminSection>
 
       {project ? (
         <AdminSection id="media-title" title="Current images and videos">
           {project.header ? (
-            <div className={styles.thumbRow}>
-              <FocalPointEditor image={project.header} alt={`Header: ${project.header.storedAlt}`} failure={failure} />
-              <div className={styles.thumbControls}>
-                <h3 className={styles.sectionTitle}>Header image</h3>
-                <ImageAltForm
-                  assetId={project.header.id}
-                  alt={project.header.storedAlt}
-                  translations={project.header.translations}
-                  failure={failure}
-                />
-              </div>
-            </div>
+            <ImageDetails
+              image={project.header}
+              heading="Header image"
+              pictureAlt={`Header: ${project.header.storedAlt}`}
+              failure={failure}
+            />
           ) : null}
           <h3 className={styles.sectionTitle}>Detail images</h3>
           <ImageListEditor
@@ -222,12 +208,10 @@ export default function EditProject() {
         <ConfirmDialog
           title={MESSAGES.confirmDeletionTitle}
           message={MESSAGES.confirmDeletion(toDelete.name)}
-          cancelTo={withoutDelete}
-          action={withoutDelete}
+          page={withoutDelete}
           fields={{ intent: "delete", projectId: toDelete.id }}
           confirm="Delete"
           confirming="Deleting…"
-          busy={deleting}
           danger
         />
       ) : null}

@@ -1,8 +1,8 @@
 // The Edit Studio page's changes: the detail text, the image, its alt text and focal point.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
-import { parseTextValue } from "~/.server/admin/text-values";
+import { textUpdate } from "~/.server/admin/text-values";
 import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
-import { replaceStudioImage, updateStudioDetail } from "~/.server/content/admin-writes";
+import { replaceStudioImage } from "~/.server/content/admin-writes";
 import { TOASTS } from "~/utils/admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
@@ -16,12 +16,8 @@ export const handler: AdminHandler = async (upload) => {
   if (intent === "alt") return altUpdate(upload, PAGE);
   if (intent === "focal") return focalUpdate(upload, PAGE);
   if (intent === "detail") {
-    const parsed = parseTextValue(upload.form, "long", "studio", "detail");
-    if (!parsed.ok) return failure(upload, intent, parsed.errors, TOASTS.studioDetailFailed);
-    return attempt(upload, intent, TOASTS.studioDetailFailed, async () => {
-      await updateStudioDetail(parsed.data.value, parsed.data.translations);
-      return success(PAGE, TOASTS.studioDetailUpdated);
-    });
+    const [updated, failed] = [TOASTS.studioDetailUpdated, TOASTS.studioDetailFailed];
+    return textUpdate(upload, { page: "studio", field: "detail", kind: "long", path: PAGE, updated, failed });
   }
   const [file] = upload.files("image");
   if (!file) return failure(upload, intent, { image: MESSAGES.noFileForUpdate }, MESSAGES.noFileForUpdate);

@@ -8,19 +8,16 @@ import { getStudioForEdit } from "~/.server/content/pages";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { FocalPointEditor } from "~/components/admin/focal-point-editor";
 import { HistoryLink } from "~/components/admin/history-link";
-import { ImageAltForm } from "~/components/admin/image-alt-form";
+import { ImageDetails } from "~/components/admin/image-details";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { UploadProgress } from "~/components/admin/upload-progress";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
-import type { AdminFailure } from "~/utils/admin-action";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
-import { PAGE_NAMES } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
 
@@ -46,25 +43,16 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function EditStudio() {
   const { studio, translations } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const upload = useUploadSubmit("editStudio");
-  const failure: AdminFailure | null = upload.failure ?? (actionData && !actionData.ok ? actionData : null);
+  const upload = useUploadSubmit("editStudio", useActionData<typeof action>());
+  const { failure } = upload;
   const imageFailure = failure?.intent === "image" ? failure : null;
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <HistoryLink kind="studio" name={PAGE_NAMES.studio} />
+      <HistoryLink kind="studio" />
       <AdminSection id="studio-image" title="Studio image">
         {studio.image ? (
-          <div className={styles.thumbRow}>
-            <FocalPointEditor image={studio.image} failure={failure} />
-            <ImageAltForm
-              assetId={studio.image.id}
-              alt={studio.image.alt}
-              translations={studio.image.translations}
-              failure={failure}
-            />
-          </div>
+          <ImageDetails image={studio.image} failure={failure} />
         ) : (
           <p className={styles.hint}>No studio image yet.</p>
         )}
@@ -96,9 +84,8 @@ export default function EditStudio() {
         intent="detail"
         label="Studio detail"
         kind="long"
-        multiline
         defaultValue={studio.detail}
-        translated={{ field: "detail", stored: translations }}
+        translations={translations}
         failure={failure}
       />
     </>
