@@ -92,51 +92,56 @@ afterAll(() => {
   sshd?.kill("SIGTERM");
 });
 
-it("backs up on schedule to a local repository; after changes and deletions, restore:remote brings the site back byte for byte into an empty folder", async () => {
-  const target = localTarget("local-repo");
-  const jobs = createJobs(jobOptions(target));
-  // No backup yet: the schedule takes the first one at once.
-  await until(async () => (await runs("ok")).length === 1);
-  await jobs.stop();
-  const before = await siteState(databasePath, uploadsDir);
-  expect(before.files.size).toBeGreaterThan(8);
-  const [run] = await runs("ok");
-  expect(run).toMatchObject({ trigger: "schedule", snapshots_kept: 1, error: null });
-  expect(run.bytes).toBeGreaterThan(0);
-  const snapshots = await listSnapshots(target);
-  expect(snapshots).toHaveLength(1);
-  expect(snapshots[0].id.startsWith(run.snapshot_id!)).toBe(true);
-  // Encrypted: no file of the repository holds the site's text.
-  const repoFiles = (dir: string): string[] =>
-    fs
-      .readdirSync(dir, { withFileTypes: true })
-      .flatMap((e) => (e.isDirectory() ? repoFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-  expect(repoFiles(target.repository).some((f) => fs.readFileSync(f).includes("We draw houses"))).toBe(false);
+// A backup, then the operator's restore script (its own tsx): 10 s on a quiet machine, past 30 s under a load of 13.
+it(
+  "backs up on schedule to a local repository; after changes and deletions, restore:remote brings the site back byte for byte into an empty folder",
+  { timeout: 90_000 },
+  async () => {
+    const target = localTarget("local-repo");
+    const jobs = createJobs(jobOptions(target));
+    // No backup yet: the schedule takes the first one at once.
+    await until(async () => (await runs("ok")).length === 1);
+    await jobs.stop();
+    const before = await siteState(databasePath, uploadsDir);
+    expect(before.files.size).toBeGreaterThan(8);
+    const [run] = await runs("ok");
+    expect(run).toMatchObject({ trigger: "schedule", snapshots_kept: 1, error: null });
+    expect(run.bytes).toBeGreaterThan(0);
+    const snapshots = await listSnapshots(target);
+    expect(snapshots).toHaveLength(1);
+    expect(snapshots[0].id.startsWith(run.snapshot_id!)).toBe(true);
+    // Encrypted: no file of the repository holds the site's text.
+    const repoFiles = (dir: string): string[] =>
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .flatMap((e) => (e.isDirectory() ? repoFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+    expect(repoFiles(target.repository).some((f) => fs.readFileSync(f).includes("We draw houses"))).toBe(false);
 
-  // The site changes: the project deleted with its files, an image removed, the text changed.
-  const project = await db
-    .selectFrom("projects")
-    .select("id")
-    .where("name", "=", "Lake House")
-    .executeTakeFirstOrThrow();
-  await deleteProject(project.id);
-  const carousel = await db.selectFrom("homepage_carousel_images").select("id").executeTakeFirstOrThrow();
-  await removeHomeImage("carousel", carousel.id);
-  await updatePageText("studio", "detail", "Changed after the backup.");
-  expect(comparable(await siteState(databasePath, uploadsDir)).rows).not.toEqual(comparable(before).rows);
+    // The site changes: the project deleted with its files, an image removed, the text changed.
+    const project = await db
+      .selectFrom("projects")
+      .select("id")
+      .where("name", "=", "Lake House")
+      .executeTakeFirstOrThrow();
+    await deleteProject(project.id);
+    const carousel = await db.selectFrom("homepage_carousel_images").select("id").executeTakeFirstOrThrow();
+    await removeHomeImage("carousel", carousel.id);
+    await updatePageText("studio", "detail", "Changed after the backup.");
+    expect(comparable(await siteState(databasePath, uploadsDir)).rows).not.toEqual(comparable(before).rows);
 
-  const settings = { BACKUP_REPOSITORY: target.repository, RESTIC_PASSWORD: PASSWORD };
-  // A folder that holds data is refused, and left as it was.
-  const refused = await restoreRemote({ ...settings, DATABASE_PATH: databasePath, UPLOADS_DIR: uploadsDir });
-  expect(refused.code, refused.out).toBe(1);
-  expect(refused.out).toContain("already holds data");
+    const settings = { BACKUP_REPOSITORY: target.repository, RESTIC_PASSWORD: PASSWORD };
+    // A folder that holds data is refused, and left as it was.
+    const refused = await restoreRemote({ ...settings, DATABASE_PATH: databasePath, UPLOADS_DIR: uploadsDir });
+    expect(refused.code, refused.out).toBe(1);
+    expect(refused.out).toContain("already holds data");
 
-  const fresh = freshFolder("fresh-local");
-  const restored = await restoreRemote({ ...settings, ...fresh });
-  expect(restored.code, restored.out).toBe(0);
-  expect(restored.out).toMatch(/integrity_check and all \d+ files match the manifest/);
-  expectSameSite(await siteState(fresh.DATABASE_PATH, fresh.UPLOADS_DIR), before);
-});
+    const fresh = freshFolder("fresh-local");
+    const restored = await restoreRemote({ ...settings, ...fresh });
+    expect(restored.code, restored.out).toBe(0);
+    expect(restored.out).toMatch(/integrity_check and all \d+ files match the manifest/);
+    expectSameSite(await siteState(fresh.DATABASE_PATH, fresh.UPLOADS_DIR), before);
+  },
+);
 
 /** sshd on a free loopback port, with its own host key, one authorized throwaway key and its own config. */
 async function startSshd(): Promise<{ port: number; command: string; user: string }> {
@@ -188,28 +193,32 @@ async function startSshd(): Promise<{ port: number; command: string; user: strin
   return { port, command, user };
 }
 
-it("backs up to an SFTP repository on loopback and restores from it byte for byte into an empty folder", async () => {
-  const { command, user } = await startSshd();
-  const repository = `sftp:${user}@127.0.0.1:${path.join(work, "sftp-repo")}`;
-  const target: ResticTarget = { ...localTarget("unused"), repository, sftpCommand: command };
-  const already = (await runs("ok")).length;
-  const jobs = createJobs(jobOptions(target));
-  expect(await jobs.backupNow("manual")).toBe("started");
-  await jobs.idle();
-  await jobs.stop();
-  const latest = (await runs("ok")).slice(already);
-  expect(latest.map((r) => r.trigger)).toEqual(["manual"]);
-  expect(fs.existsSync(path.join(work, "sftp-repo", "config"))).toBe(true);
-  const before = await siteState(databasePath, uploadsDir);
+it(
+  "backs up to an SFTP repository on loopback and restores from it byte for byte into an empty folder",
+  { timeout: 90_000 },
+  async () => {
+    const { command, user } = await startSshd();
+    const repository = `sftp:${user}@127.0.0.1:${path.join(work, "sftp-repo")}`;
+    const target: ResticTarget = { ...localTarget("unused"), repository, sftpCommand: command };
+    const already = (await runs("ok")).length;
+    const jobs = createJobs(jobOptions(target));
+    expect(await jobs.backupNow("manual")).toBe("started");
+    await jobs.idle();
+    await jobs.stop();
+    const latest = (await runs("ok")).slice(already);
+    expect(latest.map((r) => r.trigger)).toEqual(["manual"]);
+    expect(fs.existsSync(path.join(work, "sftp-repo", "config"))).toBe(true);
+    const before = await siteState(databasePath, uploadsDir);
 
-  const fresh = freshFolder("fresh-sftp");
-  const restored = await restoreRemote(
-    { BACKUP_REPOSITORY: repository, BACKUP_SFTP_COMMAND: command, RESTIC_PASSWORD: PASSWORD, ...fresh },
-    latest[0].snapshot_id!.slice(0, 8),
-  );
-  expect(restored.code, restored.out).toBe(0);
-  expectSameSite(await siteState(fresh.DATABASE_PATH, fresh.UPLOADS_DIR), before);
-});
+    const fresh = freshFolder("fresh-sftp");
+    const restored = await restoreRemote(
+      { BACKUP_REPOSITORY: repository, BACKUP_SFTP_COMMAND: command, RESTIC_PASSWORD: PASSWORD, ...fresh },
+      latest[0].snapshot_id!.slice(0, 8),
+    );
+    expect(restored.code, restored.out).toBe(0);
+    expectSameSite(await siteState(fresh.DATABASE_PATH, fresh.UPLOADS_DIR), before);
+  },
+);
 
 it("a backup slower than its period skips the periods it overlaps, records them, and never runs twice at once", async () => {
   await db.deleteFrom("backup_runs").execute();
@@ -247,7 +256,8 @@ it("checks the repository on its own schedule, between backups, and records the 
   const all = await db
     .selectFrom("backup_runs")
     .select(["kind", "status"])
-    .where("status", "!=", "failed")
+    // A slow first backup (a loaded machine) may skip the second slot: recorded, and not what this test is about.
+    .where("status", "not in", ["failed", "skipped"])
     .orderBy("id")
     .execute();
   expect(all.slice(0, 2)).toEqual([

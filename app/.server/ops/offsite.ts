@@ -269,9 +269,10 @@ export function createJobs(given: JobOptions): Jobs {
     else if (lastSkip !== null && lastSkip > lastBackup) nextBackup = lastSkip + interval;
     // Overdue (the server was down): at once.
     else nextBackup = now;
-    // The first check waits half a period after the first backup.
-    const nextCheck =
-      lastCheck === null ? (lastBackup === null ? Infinity : lastBackup + interval / 2) : lastCheck + checkEvery;
+    // The first check waits half a period after the first backup. A check due while a run goes on waits for
+    // its end, which schedules again: armed for now, the timer would poll the database until then.
+    const firstCheck = lastBackup === null ? Infinity : lastBackup + interval / 2;
+    const nextCheck = running ? Infinity : lastCheck === null ? firstCheck : lastCheck + checkEvery;
     nextAt = Math.max(now, Math.min(nextBackup, nextCheck));
     arm();
   }
