@@ -56,6 +56,29 @@ export const video = style({
   backgroundPosition: "center",
 });
 
+/** The video and, until it is first played, the play control over it. */
+export const player = style({ position: "relative", height: "100%" });
+
+export const play = style({
+  position: "absolute",
+  inset: 0,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  color: vars.color.paper,
+});
+
+export const playIcon = style({
+  width: 64,
+  height: 64,
+  fill: "rgba(0, 0, 0, 0.45)",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  transition: "transform 0.2s ease",
+  selectors: { [`${play}:hover &, ${play}:focus-visible &`]: { transform: "scale(1.08)" } },
+});
+globalStyle(`${playIcon} path`, { fill: "currentColor", stroke: "none" });
+
 export const indicators = style({
   display: "flex",
   justifyContent: "center",
