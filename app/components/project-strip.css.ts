@@ -1,10 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
-import { coverFill } from "~/styles/recipes";
+import { coverFill, laidOutNearView } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 import { STRIP_ITEM_WIDTHS_VW } from "~/utils/constants";
 
-export const section = style({ padding: `${vars.space.xl} 0 ${vars.space.lg}` });
+// Below the header (81.5 % of the screen) and the project's text.
+export const section = style({ padding: `${vars.space.xl} 0 ${vars.space.lg}`, ...laidOutNearView("30rem") });
 
 export const strip = style({
   position: "relative",
