@@ -2,7 +2,6 @@ import "@fontsource-variable/montserrat/index.css";
 import "./styles/global.css";
 
 import latinFont from "@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2?url";
-
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import {

@@ -208,8 +208,8 @@ try {
         // Hydration starts after the load event; the router on window marks it done, then the effects settle.
         // Asked through CDP, not waitForFunction: Playwright's injected script would be a long task in the trace.
         const hydrated = async () =>
-          (await cdp.send("Runtime.evaluate", { expression: '"__remixRouter" in window', returnByValue: true }))
-            .result.value === true;
+          (await cdp.send("Runtime.evaluate", { expression: '"__remixRouter" in window', returnByValue: true })).result
+            .value === true;
         while (!(await hydrated())) await new Promise((next) => setTimeout(next, 50));
         await tab.waitForTimeout(1500);
         const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
@@ -230,10 +230,16 @@ try {
     }
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-  console.log("\nMain-thread CPU per load, and its longest task after the first contentful paint (cpu ms): median, worst");
+  console.log(
+    "\nMain-thread CPU per load, and its longest task after the first contentful paint (cpu ms): median, worst",
+  );
   for (const [key, { cpu, longest }] of figures) {
     console.log(
-      `${key.padEnd(64)} cpu ${median(cpu).toFixed(0).padStart(5)} ${Math.max(...cpu).toFixed(0).padStart(5)}   longest ${median(longest).toFixed(1).padStart(5)} ${Math.max(...longest).toFixed(1).padStart(5)}`,
+      `${key.padEnd(64)} cpu ${median(cpu).toFixed(0).padStart(5)} ${Math.max(...cpu)
+        .toFixed(0)
+        .padStart(5)}   longest ${median(longest).toFixed(1).padStart(5)} ${Math.max(...longest)
+        .toFixed(1)
+        .padStart(5)}`,
     );
   }
 } finally {
