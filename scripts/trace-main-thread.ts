@@ -1,8 +1,10 @@
-// npx tsx scripts/trace-main-thread.ts [--runs N] [--min MS] [PAGE_FILTER] — the renderer's main-thread tasks while a
+// npx tsx scripts/trace-main-thread.ts [--runs N] [--min MS] [--base OTHER_CHECKOUT] [PAGE_FILTER] — the renderer's main-thread tasks while a
 // public page loads and hydrates (production build, Debian's Chromium, Lighthouse's phone viewport, no throttling:
 // Lighthouse's simulation multiplies these real durations by 4, by 2 for a task with layout). Prints every task of
 // MS milliseconds or more of CPU time (default 8; the wall time is longer on a busy machine), with its time by trace event (self time) and, with
-// --js, by JavaScript function (CPU profile samples): what to cut when Total Blocking Time is over budget.
+// --js, by JavaScript function (CPU profile samples): what to cut when Total Blocking Time is over budget. `--base`
+// loads each page from another built checkout too, alternately, and ends with both checkouts' figures per page.
+import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { chromium } from "@playwright/test";
@@ -15,6 +17,7 @@ const { values, positionals } = parseArgs({
     runs: { type: "string", default: "1" },
     min: { type: "string", default: "8" },
     js: { type: "boolean" },
+    base: { type: "string" },
   },
   allowPositionals: true,
 });
@@ -163,55 +166,83 @@ function analyse(events: TraceEvent[], url: string) {
     .map((ms) => ms.toFixed(1))
     .join(", ");
   lines.push(`  after the load event, longest tasks (cpu ms): ${longest}`);
-  return { lines, total, cpu };
+  // What Total Blocking Time counts starts at the first contentful paint.
+  const fcp = events.find((e) => e.name === "firstContentfulPaint" && e.pid === main.pid)?.ts ?? 0;
+  const afterPaint = Math.max(0, ...tasks.filter((t) => t.ts >= fcp).map((t) => (t.tdur ?? t.dur ?? 0) / 1000));
+  return { lines, total, cpu, afterPaint };
 }
 
-const server = await startProductionServer(Number(process.env.BENCH_PORT ?? 3966));
+const checkouts = [{ name: "this", cwd: process.cwd() }];
+if (values.base) checkouts.push({ name: "base", cwd: path.resolve(values.base) });
+const port = Number(process.env.BENCH_PORT ?? 3966);
+const servers = await Promise.all(checkouts.map((c, i) => startProductionServer(port + i, {}, c.cwd)));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_FLAGS });
+/** Per page and checkout: each load's main-thread CPU time and its longest task's after the first contentful paint. */
+const figures = new Map<string, { cpu: number[]; longest: number[] }>();
 try {
-  const detail = await server.detailPath();
+  const detail = await servers[0].detailPath();
   const pages = ["/", "/projects", detail, "/studio", "/pt/", "/pt/projects", `/pt${detail}`].filter(
     (page) => !positionals[0] || page.includes(positionals[0]),
   );
-  for (const page of pages) await fetch(`${server.base}${page}`);
+  for (const server of servers) for (const page of pages) await fetch(`${server.base}${page}`);
   for (let run = 1; run <= Number(values.runs); run++) {
     for (const page of pages) {
-      // Lighthouse's phone (Moto G Power): 412 × 823 at 1.75, touch, English.
-      const context = await browser.newContext({
-        viewport: { width: 412, height: 823 },
-        deviceScaleFactor: 1.75,
-        isMobile: true,
-        hasTouch: true,
-        locale: "en-US",
-      });
-      const tab = await context.newPage();
-      const cdp = await context.newCDPSession(tab);
-      const events: TraceEvent[] = [];
-      cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-      await cdp.send("Tracing.start", {
-        traceConfig: { includedCategories: CATEGORIES, recordMode: "recordAsMuchAsPossible" },
-        transferMode: "ReportEvents",
-      });
-      await tab.goto(`${server.base}${page}`, { waitUntil: "load" });
-      // Hydration starts after the load event; the router on window marks it done, then the effects settle.
-      // Asked through CDP, not waitForFunction: Playwright's injected script would be a long task in the trace.
-      const hydrated = async () =>
-        (await cdp.send("Runtime.evaluate", { expression: '"__remixRouter" in window', returnByValue: true })).result
-          .value === true;
-      while (!(await hydrated())) await new Promise((next) => setTimeout(next, 50));
-      await tab.waitForTimeout(1500);
-      const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
-      await cdp.send("Tracing.end");
-      await done;
-      const { lines, total, cpu } = analyse(events, `${server.base}${page}`);
-      console.log(
-        `${page} (run ${run}): main-thread tasks ${total.toFixed(0)} ms in all (cpu ${cpu.toFixed(0)}); ≥ ${MIN_MS} ms:`,
-      );
-      console.log(lines.join("\n"));
-      await context.close();
+      for (const [index, server] of servers.entries()) {
+        // Lighthouse's phone (Moto G Power): 412 × 823 at 1.75, touch, English.
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+          locale: "en-US",
+        });
+        const tab = await context.newPage();
+        const cdp = await context.newCDPSession(tab);
+        const events: TraceEvent[] = [];
+        cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+        await cdp.send("Tracing.start", {
+          traceConfig: { includedCategories: CATEGORIES, recordMode: "recordAsMuchAsPossible" },
+          transferMode: "ReportEvents",
+        });
+        await tab.goto(`${server.base}${page}`, { waitUntil: "load" });
+        // Hydration starts after the load event; the router on window marks it done, then the effects settle.
+        // Asked through CDP, not waitForFunction: Playwright's injected script would be a long task in the trace.
+        const hydrated = async () =>
+          (await cdp.send("Runtime.evaluate", { expression: '"__remixRouter" in window', returnByValue: true })).result
+            .value === true;
+        while (!(await hydrated())) await new Promise((next) => setTimeout(next, 50));
+        await tab.waitForTimeout(1500);
+        const done = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()));
+        await cdp.send("Tracing.end");
+        await done;
+        const { lines, total, cpu, afterPaint } = analyse(events, `${server.base}${page}`);
+        const key = `${page} ${checkouts[index].name}`;
+        const figure = figures.get(key) ?? { cpu: [], longest: [] };
+        figure.cpu.push(cpu);
+        figure.longest.push(afterPaint);
+        figures.set(key, figure);
+        console.log(
+          `${page}${servers.length > 1 ? ` [${checkouts[index].name}]` : ""} (run ${run}): main-thread tasks ${total.toFixed(0)} ms in all (cpu ${cpu.toFixed(0)}); ≥ ${MIN_MS} ms:`,
+        );
+        console.log(lines.join("\n"));
+        await context.close();
+      }
     }
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  console.log(
+    "\nMain-thread CPU per load, and its longest task after the first contentful paint (cpu ms): median, worst",
+  );
+  for (const [key, { cpu, longest }] of figures) {
+    console.log(
+      `${key.padEnd(64)} cpu ${median(cpu).toFixed(0).padStart(5)} ${Math.max(...cpu)
+        .toFixed(0)
+        .padStart(5)}   longest ${median(longest).toFixed(1).padStart(5)} ${Math.max(...longest)
+        .toFixed(1)
+        .padStart(5)}`,
+    );
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }

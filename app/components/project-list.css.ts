@@ -1,6 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
-import { capitals } from "~/styles/recipes";
+import { capitals, laidOutNearView } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const page = style({
@@ -48,5 +48,8 @@ export const grid = style({
     [media.small]: { gridTemplateColumns: "1fr" },
   },
 });
+
+/** A card after the first row, below the fold on every screen. */
+export const laterCard = style(laidOutNearView("20rem"));
 
 export const empty = style({ margin: `${vars.space.xl} 0`, fontSize: vars.size.md, color: vars.color.muted });

@@ -48,7 +48,7 @@ export function ProjectList({ title, projects, q }: Props) {
         ) : (
           <ul className={styles.grid}>
             {projects.map((project, index) => (
-              <li key={project.id}>
+              <li key={project.id} className={index < FIRST_ROW ? undefined : styles.laterCard}>
                 <ProjectCard project={project} sizes={CARD_SIZES} priority={index < FIRST_ROW} />
               </li>
             ))}

@@ -1,10 +1,11 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
-import { coverFill } from "~/styles/recipes";
+import { coverFill, laidOutNearView } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 import { STRIP_ITEM_WIDTHS_VW } from "~/utils/constants";
 
-export const section = style({ padding: `${vars.space.xl} 0 ${vars.space.lg}` });
+// Below the header (81.5 % of the screen) and the project's text.
+export const section = style({ padding: `${vars.space.xl} 0 ${vars.space.lg}`, ...laidOutNearView("30rem") });
 
 export const strip = style({
   position: "relative",
@@ -55,6 +56,29 @@ export const video = style({
   backgroundSize: "cover",
   backgroundPosition: "center",
 });
+
+/** The video and, until it is first played, the play control over it. */
+export const player = style({ position: "relative", height: "100%" });
+
+export const play = style({
+  position: "absolute",
+  inset: 0,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  color: vars.color.paper,
+});
+
+export const playIcon = style({
+  width: 64,
+  height: 64,
+  fill: "rgba(0, 0, 0, 0.45)",
+  stroke: "currentColor",
+  strokeWidth: 2,
+  transition: "transform 0.2s ease",
+  selectors: { [`${play}:hover &, ${play}:focus-visible &`]: { transform: "scale(1.08)" } },
+});
+globalStyle(`${playIcon} path`, { fill: "currentColor", stroke: "none" });
 
 export const indicators = style({
   display: "flex",

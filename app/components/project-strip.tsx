@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
 
 import { useLanguage } from "~/hooks/use-language";
 import { useMediaQuery, useReducedMotion } from "~/hooks/use-media-query";
@@ -23,6 +23,56 @@ function indexAt(strip: HTMLElement): number {
       nearest = i;
   });
   return nearest;
+}
+
+/**
+ * The project's video, its poster (a frame, WebP, over its blur placeholder) shown until it is played; it never
+ * plays by itself. Its native controls come with the first play: their styles and layout were the page's longest
+ * task on a phone as it loaded (decision 044). Until then a link to the MP4 is its play control: with scripts,
+ * the video gets its controls, plays and takes the focus; without them (or before hydration), the browser
+ * plays the file itself.
+ */
+function StripVideo({ name, video }: { name: string; video: VideoData }) {
+  const { texts } = useLanguage();
+  const element = useRef<HTMLVideoElement>(null);
+  const [started, setStarted] = useState(false);
+  const play = (event: MouseEvent) => {
+    const player = element.current;
+    if (!player) return;
+    event.preventDefault();
+    // Right in the click's handler, where every browser lets a video play with its sound.
+    player.controls = true;
+    void player.play().catch(() => {});
+    player.focus();
+    setStarted(true);
+  };
+  return (
+    <div className={styles.player}>
+      <video
+        ref={element}
+        className={styles.video}
+        controls={started}
+        preload={video.poster ? "none" : "metadata"}
+        playsInline
+        aria-label={texts.detail.video(name)}
+        poster={video.poster?.src}
+        width={video.poster?.width}
+        height={video.poster?.height}
+        style={video.poster?.placeholder ? { backgroundImage: `url(${video.poster.placeholder})` } : undefined}
+      >
+        <source src={video.src} type="video/mp4" />
+        {texts.detail.videoFallback}
+      </video>
+      {started ? null : (
+        <a href={video.src} className={styles.play} aria-label={texts.detail.playVideo(name)} onClick={play}>
+          <svg className={styles.playIcon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+            <circle cx="32" cy="32" r="31" />
+            <path d="M26 20v24l19-12z" />
+          </svg>
+        </a>
+      )}
+    </div>
+  );
 }
 
 interface Props {
@@ -104,21 +154,7 @@ export function ProjectStrip({ name, images, video }: Props) {
         ))}
         {video ? (
           <li className={styles.item}>
-            {/* Its poster (a frame, WebP, over its blur placeholder) shows until it is played; it never plays by itself. */}
-            <video
-              className={styles.video}
-              controls
-              preload={video.poster ? "none" : "metadata"}
-              playsInline
-              aria-label={texts.detail.video(name)}
-              poster={video.poster?.src}
-              width={video.poster?.width}
-              height={video.poster?.height}
-              style={video.poster?.placeholder ? { backgroundImage: `url(${video.poster.placeholder})` } : undefined}
-            >
-              <source src={video.src} type="video/mp4" />
-              {texts.detail.videoFallback}
-            </video>
+            <StripVideo name={name} video={video} />
           </li>
         ) : null}
       </ul>

@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
+import { laidOutNearView } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 export const footer = style({
@@ -9,6 +10,7 @@ export const footer = style({
   padding: `${vars.space.xl} ${vars.layout.gutter}`,
   borderTop: `1px solid ${vars.color.rule}`,
   fontSize: vars.size.sm,
+  ...laidOutNearView("18rem"),
   "@media": { [media.small]: { gridTemplateColumns: "1fr" } },
 });
 export const brand = style({});

@@ -1,6 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 
-import { capitals, zoomingPicture } from "~/styles/recipes";
+import { capitals, laidOutNearView, zoomingPicture } from "~/styles/recipes";
 import { media, vars } from "~/styles/theme.css";
 
 const dark = { background: vars.color.ink, color: vars.color.paper } as const;
@@ -38,7 +38,8 @@ const section = {
   padding: `${vars.space.xxl} ${vars.layout.gutter}`,
 } as const;
 
-export const expertise = style(section);
+// Below the carousel, which fills the first screen.
+export const expertise = style({ ...section, ...laidOutNearView("50rem") });
 
 export const sectionHead = style({
   display: "grid",
@@ -83,6 +84,7 @@ export const tileTitle = style({
 
 export const latest = style({
   ...dark,
+  ...laidOutNearView("50rem"),
   padding: `${vars.space.xxl} ${vars.layout.gutter}`,
 });
 globalStyle(`${latest} > section`, {

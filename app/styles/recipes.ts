@@ -20,6 +20,15 @@ export function badge(color: string) {
   } as const;
 }
 
+/**
+ * A part of a page below a phone's first screen: the browser styles and lays it out only as it nears the
+ * viewport, so the first layout and the web font's relayout cost less (docs/decisions/044-…). `height` stands in
+ * for its height until it has been laid out once (then the browser remembers the real one).
+ */
+export function laidOutNearView(height: string) {
+  return { contentVisibility: "auto", containIntrinsicBlockSize: `auto ${height}` } as const;
+}
+
 /** A picture or video that fills its box, cropped to it. */
 export const coverFill = { width: "100%", height: "100%", objectFit: "cover" } as const;
 

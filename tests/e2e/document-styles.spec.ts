@@ -13,13 +13,17 @@ test("a public page is styled without loading any stylesheet, and stays styled a
   page,
 }) => {
   const stylesheets: string[] = [];
+  const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
+    if (request.url().endsWith(".woff2")) fonts.push(request.url());
   });
   await page.goto("/");
   await waitForHydration(page);
   expect(await headerFont(page)).toContain("Montserrat");
   expect(stylesheets).toEqual([]);
+  // The font the head preloads is the one the styles use: fetched once (decision 044).
+  expect(fonts).toEqual([expect.stringMatching(/\/assets\/montserrat-latin-wght-normal-[\w-]+\.woff2$/)]);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "STUDIO" }).first().click();
   await expect(page).toHaveURL(/\/studio$/);
   expect(await headerFont(page)).toContain("Montserrat");

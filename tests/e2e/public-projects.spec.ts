@@ -182,6 +182,11 @@ test.describe("project detail", () => {
     if (ffmpeg) {
       await expect(video.locator("source")).toHaveAttribute("type", "video/mp4");
       expect(await video.evaluate((el) => el.textContent)).toContain("Your browser does not support the video tag.");
+      // Its play control is a link to the same MP4: without scripts the browser plays the file itself.
+      await expect(page.getByRole("link", { name: /^Play the video: / })).toHaveAttribute(
+        "href",
+        (await video.locator("source").getAttribute("src"))!,
+      );
       // One indicator per detail image, and one for the video (other tests of the worker may have added images).
       const sqlite = new Database(server.databasePath, { readonly: true });
       const { images } = sqlite

@@ -86,6 +86,7 @@ export const en = {
     strip: "Project images, scroll sideways",
     enlarge: (n: number, alt: string) => `Enlarge image ${n}: ${alt}`,
     video: (name: string) => `${name}: video`,
+    playVideo: (name: string) => `Play the video: ${name}`,
     videoFallback: MESSAGES.videoFallback as string,
     showItem: (n: number, count: number) => `Show item ${n} of ${count}`,
     image: "Image",

@@ -82,6 +82,7 @@ export const pt: UiTexts = {
     strip: "Imagens do projeto, deslize para os lados",
     enlarge: (n: number, alt: string) => `Ampliar a imagem ${n}: ${alt}`,
     video: (name: string) => `${name}: vídeo`,
+    playVideo: (name: string) => `Reproduzir o vídeo: ${name}`,
     videoFallback: "O seu navegador não reproduz este vídeo.",
     showItem: (n: number, count: number) => `Mostrar o elemento ${n} de ${count}`,
     image: "Imagem",
