@@ -8,6 +8,7 @@ import { storeImage } from "~/.server/images/store-image";
 import { type LiveTable, publish } from "~/.server/live/bus";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
+import type { CareerField, ContactField } from "~/utils/admin-schemas";
 import type { FocalPoint } from "~/utils/media";
 
 import { appendToList, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
@@ -25,15 +26,22 @@ const STUDIO: Subject = { kind: "studio", id: 1 };
 const PAGE_TABLES = { career: "career", contact: "contact", home: "homepage", studio: "studio" } as const;
 /** A single-row page, by its name in revisions and translations. */
 export type PageKind = keyof typeof PAGE_TABLES;
+/** The text columns each single-row page's forms write. */
+export interface PageTextFields {
+  career: CareerField;
+  contact: ContactField;
+  home: "description";
+  studio: "detail";
+}
 
 /** Writes one text of a single-row page with its other languages' texts the form posted (translations.ts), in one revision. */
-export async function updatePageText(
-  page: PageKind,
-  field: string,
+export async function updatePageText<P extends PageKind>(
+  page: P,
+  field: PageTextFields[P],
   value: string,
   translations: TextsByLanguage = {},
 ): Promise<void> {
-  const table = PAGE_TABLES[page];
+  const table: (typeof PAGE_TABLES)[PageKind] = PAGE_TABLES[page];
   await revise({ kind: page, id: 1 }, async (trx) => {
     await trx
       .updateTable(table)
