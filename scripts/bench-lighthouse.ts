@@ -73,7 +73,7 @@ try {
   // A first visit to each warms the server (the page cache, the code paths), as a real site's would be.
   for (const base of bases) for (const page of pages) await fetch(`${base}${page}`);
   console.log(
-    `${"page".padEnd(46)}${"run".padStart(4)}${checkouts.length > 1 ? "  checkout" : ""}${CATEGORIES.map((c) => c.slice(0, 11).padStart(12)).join("")}${"TBT ms".padStart(8)}`,
+    `${"page".padEnd(46)}${"run".padStart(4)}${checkouts.length > 1 ? "  checkout" : ""}${CATEGORIES.map((c) => c.slice(0, 11).padStart(12)).join("")}${"TBT ms".padStart(8)}${"CPU index".padStart(11)}`,
   );
   const findings = new Set<string>();
   const blocking = new Map<string, number[]>();
@@ -104,7 +104,7 @@ try {
         // A run Lighthouse could not finish measured nothing: left out of the median and worst.
         if (!runtimeError) blocking.set(key, [...(blocking.get(key) ?? []), tbt]);
         console.log(
-          `${page.slice(0, 45).padEnd(46)}${String(run).padStart(4)}${checkouts.length > 1 ? checkout.name.padStart(10) : ""}${scores.map((s) => String(s).padStart(12)).join("")}${String(tbt).padStart(8)}`,
+          `${page.slice(0, 45).padEnd(46)}${String(run).padStart(4)}${checkouts.length > 1 ? checkout.name.padStart(10) : ""}${scores.map((s) => String(s).padStart(12)).join("")}${String(tbt).padStart(8)}${String(Math.round(result.lhr.environment.benchmarkIndex)).padStart(11)}`,
         );
         if (values.tasks) console.log(longTasks(audits["long-tasks"]?.details));
         if (checkout.name !== "this") continue;
