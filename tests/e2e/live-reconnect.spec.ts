@@ -32,7 +32,7 @@ test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connect
     return route.abort("connectionreset");
   });
   await page.goto("/");
-  // A public page hydrates in a timer after its load event (decision record 020): let that one run.
+  // A public page hydrates in a timer after its load event and first paint (decision records 020, 048): let that one run.
   await page.clock.runFor(100);
   await expect.poll(() => attempts).toBe(1);
 

@@ -24,7 +24,7 @@ const remixScripts = (extraImport = "") =>
     'window.__remixRouteModules = {"root":route0,"routes/projects.detail.$link":route1};\n\nimport("/assets/entry.client.js");</script>',
   ].join("");
 
-it("hydration starts after the load event: no module is fetched at parse, the same modules load later, the framework's each in a task of its own before the routes, and hydration finds Remix's link elements", () => {
+it("hydration starts after the load event and the first contentful paint: no module is fetched at parse, the same modules load later, the framework's each in a task of its own before the routes, and hydration finds Remix's link elements", () => {
   const html = hydrateAfterLoad(remixScripts());
   const framework = html.indexOf(
     'for (const href of ["/assets/react.js","/assets/remix.js"]) { await import(href); await nextTask(); }',
@@ -39,6 +39,7 @@ it("hydration starts after the load event: no module is fetched at parse, the sa
   );
   expect(html).toContain('"routes/projects.detail.$link":route1');
   expect(html).toContain('addEventListener("load"');
+  expect(html).toContain('observer.observe({ type: "paint", buffered: true });');
   expect(html).toContain('<script nonce="n" type="module" async="">');
 });
 

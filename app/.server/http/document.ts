@@ -61,8 +61,20 @@ export function hydrateAfterLoad(html: string): string {
     `const [${routes.map((r) => r.name).join(", ")}] = await Promise.all([${routes.map((r) => `import(${r.href})`).join(", ")}]);`,
     rest,
     "};",
-    'if (document.readyState === "complete") hydrate();',
-    'else addEventListener("load", () => requestAnimationFrame(() => setTimeout(hydrate)), { once: true });',
+    // The page's first contentful paint as presented (Paint Timing), where the browser reports it: the frame that paints
+    // runs before its pixels are on screen, and scripts requested in between would still share the link with it.
+    "const afterFirstPaint = (then) => {",
+    '  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return then();',
+    "  const observer = new PerformanceObserver((list) => {",
+    '    if (!list.getEntriesByName("first-contentful-paint").length) return;',
+    "    observer.disconnect();",
+    "    then();",
+    "  });",
+    '  observer.observe({ type: "paint", buffered: true });',
+    "};",
+    "const start = () => afterFirstPaint(() => requestAnimationFrame(() => setTimeout(hydrate)));",
+    'if (document.readyState === "complete") start();',
+    'else addEventListener("load", start, { once: true });',
   ].join("\n");
   // The links stay as inert hints, so hydration finds the elements Remix's <Scripts> renders.
   return html
