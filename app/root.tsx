@@ -18,6 +18,7 @@ import type { ReactNode } from "react";
 
 import { env, siteOrigin } from "~/.server/env";
 import { takeToast } from "~/.server/http/toast";
+import { currentEventId } from "~/.server/live/bus";
 import { useScriptNonce } from "~/components/script-nonce";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-language";
@@ -36,13 +37,17 @@ import { languageName } from "./utils/languages";
 import type { Toast } from "./utils/toast";
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  // The live bus's position as the page's data is read (before any loader awaits): the page's stream catches up from
+  // it, so a save between this render and the stream's opening (a page hydrated late, in a tab opened in the
+  // background) still refreshes the page.
+  const liveEventId = currentEventId();
   const { toast, headers } = await takeToast(request);
   // The site's languages and origin: every page's <html lang>, alternates and links follow its path's language.
   const { languages } = env();
   // Each language's name in itself (the switch's), from the server: in the browser, the runtime's table of
   // names took a long task to load as the page hydrated (decision 040).
   const languageNames = Object.fromEntries(languages.map((code) => [code, languageName(code, code)]));
-  return data({ toast, languages, languageNames, origin: siteOrigin() }, { headers });
+  return data({ toast, languages, languageNames, origin: siteOrigin(), liveEventId }, { headers });
 }
 
 /**

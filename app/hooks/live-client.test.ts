@@ -21,7 +21,7 @@ class FakeSource {
   }
 }
 
-function harness() {
+function harness(since?: string) {
   FakeSource.all = [];
   const timers: { fn: () => void; at: number }[] = [];
   let now = 0;
@@ -34,6 +34,7 @@ function harness() {
   const events: string[] = [];
   const stop = startLiveClient({
     url: "/live",
+    since,
     onChange: (m) => events.push(`change:${m.table}`),
     onResync: () => events.push("resync"),
     createEventSource: (url) => new FakeSource(url) as unknown as EventSource,
@@ -84,6 +85,17 @@ describe("the live client", () => {
     h.advance(1000);
     expect(h.count()).toBe(before + 1);
     expect(h.latest().url).toBe("/live?lastEventId=e.9");
+    h.stop();
+  });
+
+  it("first connects from the event the page was rendered at, so a change saved before it opened reaches the page", () => {
+    const h = harness("e.3");
+    expect(h.latest().url).toBe("/live?lastEventId=e.3");
+    h.latest().emit("change", {
+      data: JSON.stringify({ table: "studio", op: "update", id: 1, at: 0 }),
+      lastEventId: "e.4",
+    });
+    expect(h.events).toEqual(["change:studio"]);
     h.stop();
   });
 

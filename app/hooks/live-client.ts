@@ -11,6 +11,8 @@ export interface LiveMessage {
 
 export interface LiveClientOptions {
   url: string;
+  /** The bus's event id the page was rendered at: the first connection catches up from it. */
+  since?: string;
   /** A change was published. */
   onChange(message: LiveMessage): void;
   /** The stream may have missed changes (a reconnect the backlog could not bridge): refresh everything. */
@@ -37,7 +39,7 @@ export function startLiveClient(options: LiveClientOptions): () => void {
   let source: EventSource | null = null;
   let timer: unknown = null;
   let failures = 0;
-  let lastEventId: string | null = null;
+  let lastEventId: string | null = options.since ?? null;
   /** Set when the tab may have missed changes: after a failure or a pause. */
   let mayHaveMissed = false;
   let stopped = false;

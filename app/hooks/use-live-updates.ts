@@ -1,4 +1,4 @@
-import { useMatches, useNavigation, useRevalidator } from "@remix-run/react";
+import { useMatches, useNavigation, useRevalidator, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { liveTablesOf } from "~/utils/live-tables";
@@ -42,6 +42,9 @@ export function useLiveUpdates(): void {
   revalidate.current = revalidator.revalidate;
   const navigating = useRef(navigation.state !== "idle");
   navigating.current = navigation.state !== "idle";
+  // Where the bus stood when the page was rendered; only the first connection uses it.
+  const rootData = useRouteLoaderData<{ liveEventId?: string }>("root");
+  const renderedAt = useRef(rootData?.liveEventId);
 
   useEffect(() => {
     let pending: number | undefined;
@@ -68,6 +71,7 @@ export function useLiveUpdates(): void {
     const cancel = inNextTask(() => {
       stop = startLiveClient({
         url: LIVE_URL,
+        since: renderedAt.current,
         onChange: (message) => {
           if (shownTables.current.has(message.table)) refresh();
         },

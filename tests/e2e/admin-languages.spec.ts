@@ -7,6 +7,7 @@ import type { Page } from "@playwright/test";
 import { dropBrowserChecks, expectHttpErrors, expectToast, imageFile, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS } from "./fixtures";
+import { liveStreamOpened } from "./public-helpers";
 import { seedProject } from "./seed-project";
 
 const projectForm = (page: Page) => page.getByRole("form", { name: "Edit project" });
@@ -124,7 +125,7 @@ for (const [viewport, javaScriptEnabled] of [
       // With scripts, a visitor's open Portuguese page follows the save without a reload.
       const visitor = javaScriptEnabled ? await browser.newPage() : null;
       if (visitor) {
-        const listening = visitor.waitForResponse((r) => r.url().endsWith("/live") && r.status() === 200);
+        const listening = liveStreamOpened(visitor);
         await visitor.goto("/pt/career");
         await listening;
       }

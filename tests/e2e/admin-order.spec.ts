@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { expectToast } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { expect, type Login, test, VIEWPORTS } from "./fixtures";
-import { caption, DEMO_PROJECTS, seededNewestFirst, waitForHydration } from "./public-helpers";
+import { caption, DEMO_PROJECTS, liveStreamOpened, seededNewestFirst, waitForHydration } from "./public-helpers";
 
 const ORDER_PAGE = "/admin/projects/order";
 const seededCaptions = new Set(DEMO_PROJECTS.map(caption));
@@ -99,7 +99,7 @@ test.describe("at 1440 px", () => {
     await login();
     const visitorContext = await browser.newContext();
     const visitor = await visitorContext.newPage();
-    const live = visitor.waitForResponse((r) => r.url().endsWith("/live") && r.status() === 200);
+    const live = liveStreamOpened(visitor);
     await visitor.goto("/projects/architecture");
     await live;
     await visitor.evaluate(() => ((window as unknown as { keep: boolean }).keep = true));

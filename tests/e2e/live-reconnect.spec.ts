@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { liveStreamOpened } from "./public-helpers";
 
 test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connects once the server answers", async ({
   page,
@@ -55,7 +56,7 @@ test("a page whose stream fails reconnects after 1, 2, 5, then 10 s, and connect
 
   await expect.poll(errorsSeen).toBe(6);
   await page.unroute("**/live**");
-  const connected = page.waitForResponse((r) => r.url().includes("/live") && r.status() === 200);
+  const connected = liveStreamOpened(page);
   await page.clock.runFor(10000);
   const response = await connected;
   expect(response.headers()["content-type"]).toContain("text/event-stream");

@@ -4,6 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 
 import { addProject, expectToast, imageFile, unique } from "./admin-helpers";
 import { expect, type Login, test } from "./fixtures";
+import { liveStreamOpened } from "./public-helpers";
 
 async function pair(browser: Browser, login: Login, visitorPath: string) {
   const adminContext = await browser.newContext();
@@ -11,7 +12,7 @@ async function pair(browser: Browser, login: Login, visitorPath: string) {
   await login(admin);
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  const opened = visitor.waitForResponse((r) => r.url().endsWith("/live") && r.status() === 200);
+  const opened = liveStreamOpened(visitor);
   await visitor.goto(visitorPath);
   await opened;
   // The visitor never reloads: a marker on the window would vanish with a reload.
@@ -104,4 +105,28 @@ test("projects: a new project appears in the visitor's list, and an edit on the 
   await expect(visitor.getByText("Lisbon, Belém")).toBeVisible();
   await expectNotReloaded(visitor);
   await close();
+});
+
+test("a save made before the visitor's page has hydrated still reaches it once it does", async ({ browser, login }) => {
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await login(admin);
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  // The visitor's scripts are held back until after the save: the page is shown, not yet hydrated.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  await visitor.goto("/studio");
+  await visitor.evaluate(() => ((window as unknown as { keep: boolean }).keep = true));
+  const detail = unique("A second workshop by the river");
+  await saveField(admin, "/editStudio", "Studio detail", detail, "Studio detail updated successfully!");
+  await expect(visitor.getByText(detail)).toHaveCount(0);
+  release();
+  await expect(visitor.getByText(detail)).toBeVisible();
+  await expectNotReloaded(visitor);
+  await Promise.all([adminContext.close(), visitorContext.close()]);
 });

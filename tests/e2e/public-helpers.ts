@@ -14,6 +14,10 @@ export async function waitForHydration(page: Page) {
 }
 
 /** The seeded project names in the order the site lists them: newest (highest id) first. */
+/** Resolves once the page's live-update stream is open (its first connection names the event it catches up from). */
+export const liveStreamOpened = (page: Page) =>
+  page.waitForResponse((response) => new URL(response.url()).pathname === "/live" && response.status() === 200);
+
 export const seededNewestFirst = () => [...DEMO_PROJECTS].reverse();
 
 export const caption = (project: { name: string; year: number }) => `${project.name}, ${project.year}`;
