@@ -190,7 +190,7 @@ test.describe("sessions over HTTP", () => {
     expect(session).toMatch(/; HttpOnly/i);
     expect(session).toMatch(/; SameSite=Lax/i);
     expect(session).toMatch(/; Path=\//i);
-    // Secure (and the __Host- prefix) everywhere but plain-http localhost: see tests/unit/login.http.test.ts.
+    // Secure (and the __Host- prefix) everywhere but plain-http localhost: see tests/http/login.http.test.ts.
     expect(session).not.toMatch(/; Secure/i);
     expect(cookies.join("\n")).not.toContain(E2E_ADMIN.password);
     // The browser is remembered for the login slow-down, by a cookie of its own.

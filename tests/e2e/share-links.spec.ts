@@ -2,7 +2,7 @@
 // live and its URL 404s; the admin makes a selection and a link for one recipient; the recipient sees
 // the selection (phone and desktop, no axe violation), the admin sees what was opened, and once revoked
 // the link shows the dead-link page. The HTTP side (headers, cache, logs, timing, PDF) is in
-// tests/unit/share-links.http.test.ts.
+// tests/http/share-links.http.test.ts.
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 

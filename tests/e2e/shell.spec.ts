@@ -76,7 +76,7 @@ test("a request the page abandoned reports no error once hydrated, while any oth
 test("the health route reports the database and uploads", async ({ request }) => {
   const response = await request.get("/healthz");
   expect(response.status()).toBe(200);
-  // Which watched conditions are degraded is tested in tests/unit/metrics.http.test.ts.
+  // Which watched conditions are degraded is tested in tests/http/metrics.http.test.ts.
   expect(await response.json()).toMatchObject({ ok: true, database: true, uploads: true, degraded: expect.any(Array) });
 });
 

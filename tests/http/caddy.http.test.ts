@@ -21,7 +21,7 @@ import {
 const caddyInstalled = spawnSync("caddy", ["version"]).status === 0;
 if (!caddyInstalled)
   console.warn(
-    "SKIPPED tests/unit/caddy.http.test.ts: `caddy` is not installed (Debian: apt-get install caddy; .ci/run installs it).",
+    "SKIPPED tests/http/caddy.http.test.ts: `caddy` is not installed (Debian: apt-get install caddy; .ci/run installs it).",
   );
 
 const DOMAIN = "studio.test";

@@ -12,7 +12,7 @@ const FIREFOX = "/usr/bin/firefox-esr";
 const firefoxInstalled = spawnSync(FIREFOX, ["--version"]).status === 0;
 if (!firefoxInstalled)
   console.warn(
-    `SKIPPED tests/unit/csp-firefox.http.test.ts: ${FIREFOX} is not installed (Debian: apt-get install firefox-esr; .ci/run installs it).`,
+    `SKIPPED tests/http/csp-firefox.http.test.ts: ${FIREFOX} is not installed (Debian: apt-get install firefox-esr; .ci/run installs it).`,
   );
 
 // The public forms, and admin pages with the schema-checked forms (each page's own form module loads its schemas).
