@@ -18,12 +18,13 @@ const LAYERS = [
   ".server/auth",
   ".server/analytics", // page views counted per day, the statistics read from them
   ".server/mail",
-  ".server/content",
+  ".server/content", // what every subject reads through: translations, media lists, image rows
+  ".server/content/subjects", // projects/, pages/, history/, sharing/: they may use one another
   ".server/submissions",
   ".server/http",
   ".server/ops",
   ".server/admin", // the admin handlers' plumbing: guard, parse, outcome, alt texts
-  "demo", // the demo seed: texts and drawings for a fresh installation
+  ".server/demo", // the demo seed: texts and pictures for a fresh installation
   ".server/boot",
   "styles",
   "hooks",
@@ -32,12 +33,14 @@ const LAYERS = [
 ] as const;
 type Layer = (typeof LAYERS)[number];
 const BROWSER: Layer[] = ["utils", "styles", "hooks", "components"];
-const SERVER_ONLY = (layer: Layer) => layer.startsWith(".server") || layer === "demo";
+const SERVER_ONLY = (layer: Layer) => layer.startsWith(".server");
 
 const APP = path.resolve("app");
 
 export function layerOf(file: string): Layer {
-  const [top, second] = path.relative(APP, file).split(path.sep);
+  const [top, second, third] = path.relative(APP, file).split(path.sep);
+  if (top === ".server" && second === "content" && third !== undefined && !/\.tsx?$/.test(third))
+    return ".server/content/subjects";
   if (top === ".server") return `.server/${second.replace(/\.tsx?$/, "")}` as Layer;
   if ((LAYERS as readonly string[]).includes(top)) return top as Layer;
   return "routes";
@@ -103,16 +106,21 @@ it("finds a lower layer importing a higher one", () => {
   const probe = path.join(APP, ".server", "db", "layers-probe.ts");
   const util = path.join(APP, "utils", "layers-probe.ts");
   const component = path.join(APP, "components", "admin", "layers-probe.tsx");
+  const shared = path.join(APP, ".server", "content", "layers-probe.ts");
   const sources: Record<string, string> = {
-    [probe]: 'import { getStudio } from "~/.server/content/pages";\nimport { NavBar } from "~/components/nav-bar";\n',
+    [probe]:
+      'import { getStudio } from "~/.server/content/pages/reads";\nimport { NavBar } from "~/components/nav-bar";\n',
     [util]: 'export { db } from "~/.server/db/db";\n',
     // A server-only limit lives beside its concern under .server/: the browser cannot reach it.
     [component]: 'import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";\n',
+    // The pieces every content subject shares never reach into a subject.
+    [shared]: 'import { listProjects } from "./projects/reads";\n',
   };
-  expect(layerBreaks([probe, util, component], (file) => sources[file])).toEqual([
+  expect(layerBreaks([probe, util, component, shared], (file) => sources[file])).toEqual([
     expect.stringContaining(".server/db is below .server/content"),
     expect.stringContaining(".server/db is below components"),
     expect.stringContaining("utils is below .server/db"),
     expect.stringContaining("browser code importing server code"),
+    expect.stringContaining(".server/content is below .server/content/subjects"),
   ]);
 });

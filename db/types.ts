@@ -100,7 +100,7 @@ export interface ProjectsTable {
   image_header: number;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** A draft is never shown to visitors (see isVisibleToVisitors in app/.server/content/projects.ts). */
+  /** A draft is never shown to visitors (see isVisibleToVisitors in app/.server/content/projects/reads.ts). */
   status: Generated<ProjectStatus>;
   /** Signed into every preview link; bumping it revokes them all. */
   preview_version: Generated<number>;
@@ -242,7 +242,7 @@ export interface MailAttemptsTable {
 
 export type RevisionSubject = "home" | "studio" | "career" | "contact" | "project";
 
-/** One saved state of a page or a project (app/.server/content/revisions.ts). */
+/** One saved state of a page or a project (app/.server/content/history/revisions.ts). */
 export interface RevisionsTable {
   id: Generated<number>;
   subject: RevisionSubject;

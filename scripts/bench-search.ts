@@ -1,4 +1,4 @@
-// npm run bench:search: project search (app/.server/content/search.ts) measured on the module itself,
+// npm run bench:search: project search (app/.server/content/projects/search.ts) measured on the module itself,
 // against a real SQLite file of 500 published projects with English texts and Portuguese translations
 // (seeded here, in a temporary folder). Prints the index rebuilt from nothing (goal: under 2 s) and
 // search queries in both languages as a page runs them, result cards included (goal: p99 under 20 ms),
@@ -17,7 +17,7 @@ process.env.SITE_LANGUAGES = "en,pt";
 process.env.LOG_LEVEL = "warn";
 
 const { db, sqlite, migrateToLatest, closeDatabase } = await import("~/.server/db/db");
-const { ensureSearchIndex, rebuildSearchIndex, searchProjects } = await import("~/.server/content/search");
+const { ensureSearchIndex, rebuildSearchIndex, searchProjects } = await import("~/.server/content/projects/search");
 
 // Words a studio's texts are made of, in each language: a few common ones every project uses, and a long tail
 // (made-up words of two or three syllables) drawn unevenly, as words are in real texts.

@@ -1,9 +1,9 @@
 // npm run seed: add the demo content to an installation that has none (the first start does this by itself).
 import { isInitialised, markInitialised } from "~/.server/boot";
 import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
+import { seedDemo } from "~/.server/demo/seed";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import { seedDemo } from "~/demo/seed.server";
 
 await migrateToLatest(db);
 await ensureUploadDirs();

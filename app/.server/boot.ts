@@ -9,11 +9,12 @@ import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { startSessionSweeper } from "~/.server/auth/users";
-import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
-import { ensureSearchIndex } from "~/.server/content/search";
-import { startStagedSweep } from "~/.server/content/staged-uploads";
-import { startTrashSweep } from "~/.server/content/trash";
+import { watchHiddenProjectFiles } from "~/.server/content/projects/hidden-project-files";
+import { ensureSearchIndex } from "~/.server/content/projects/search";
+import { startStagedSweep } from "~/.server/content/projects/staged-uploads";
+import { startTrashSweep } from "~/.server/content/projects/trash";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
+import { seedDemo } from "~/.server/demo/seed";
 import { bodyLimits, crossSiteRefusal, statusRefusal, unknownHostRefusal } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
 import {
@@ -40,7 +41,6 @@ import { ensureUploadDirs, PUBLIC_AREAS, sweepTmp } from "~/.server/storage/fold
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { startIntakeSweep } from "~/.server/submissions/intake";
-import { seedDemo } from "~/demo/seed.server";
 import type { PolicyRoute } from "~/utils/route-policy";
 
 import { env, setListeningPort, siteOrigin } from "./env";

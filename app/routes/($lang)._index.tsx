@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { getHomepage } from "~/.server/content/pages";
-import { listProjects } from "~/.server/content/projects";
+import { getHomepage } from "~/.server/content/pages/reads";
+import { listProjects } from "~/.server/content/projects/reads";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { refusePosts } from "~/.server/http/page-without-form";

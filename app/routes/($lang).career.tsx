@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 
-import { getCareer } from "~/.server/content/pages";
+import { getCareer } from "~/.server/content/pages/reads";
 import { pageLanguage } from "~/.server/http/language";
 import { formToken } from "~/.server/submissions/antispam";
 import { receiveCareer } from "~/.server/submissions/receive";

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { getContact } from "~/.server/content/pages";
+import { getContact } from "~/.server/content/pages/reads";
 import { pageLanguage } from "~/.server/http/language";
 import { formToken } from "~/.server/submissions/antispam";
 import { receiveContact } from "~/.server/submissions/receive";

@@ -1,7 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { currentLinkOf, getDraftPreview, getProjectByLink, type ProjectDetail } from "~/.server/content/projects";
+import { currentLinkOf, getDraftPreview, getProjectByLink, type ProjectDetail } from "~/.server/content/projects/reads";
 import { env } from "~/.server/env";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { getStudio } from "~/.server/content/pages";
+import { getStudio } from "~/.server/content/pages/reads";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { refusePosts } from "~/.server/http/page-without-form";

@@ -1,10 +1,10 @@
-// A selection's dossier as an A4 PDF, streamed as it is drawn (app/.server/content/dossier.ts).
+// A selection's dossier as an A4 PDF, streamed as it is drawn (app/.server/content/sharing/dossier.ts).
 import { Readable } from "node:stream";
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { requireUser } from "~/.server/auth/users";
-import { dossier } from "~/.server/content/dossier";
+import { dossier } from "~/.server/content/sharing/dossier";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { safeFileName } from "~/utils/file-name";
 

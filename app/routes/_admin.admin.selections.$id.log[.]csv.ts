@@ -2,8 +2,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { requireUser } from "~/.server/auth/users";
-import { getSelection } from "~/.server/content/selections";
-import { linkLogs, linkLogsCsv } from "~/.server/content/share-links";
+import { getSelection } from "~/.server/content/sharing/selections";
+import { linkLogs, linkLogsCsv } from "~/.server/content/sharing/share-links";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { safeFileName } from "~/utils/file-name";
 

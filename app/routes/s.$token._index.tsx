@@ -3,7 +3,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { selectionContent } from "~/.server/content/selections";
+import { selectionContent } from "~/.server/content/sharing/selections";
 import { imageThroughLink, openLink, recordView, SHARE_HEADERS } from "~/.server/http/share";
 import { ProjectFacts } from "~/components/project-facts";
 import { ResponsiveImage } from "~/components/responsive-image";

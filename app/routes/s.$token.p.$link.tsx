@@ -3,7 +3,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { selectionContent } from "~/.server/content/selections";
+import { selectionContent } from "~/.server/content/sharing/selections";
 import { imageThroughLink, openLink, recordView, SHARE_HEADERS, videoThroughLink } from "~/.server/http/share";
 import { coverSizes } from "~/components/cover-sizes";
 import { ProjectIntro } from "~/components/project-intro";

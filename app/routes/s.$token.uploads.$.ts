@@ -1,11 +1,11 @@
 // A shared project's image or video, through the link (/s/<token>/uploads/<path>): a private project's
-// files answer 404 under /uploads/ (app/.server/content/hidden-project-files.ts), so its pages fetch them here.
+// files answer 404 under /uploads/ (app/.server/content/projects/hidden-project-files.ts), so its pages fetch them here.
 import fs from "node:fs";
 import { Readable } from "node:stream";
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { selectionFile } from "~/.server/content/selections";
+import { selectionFile } from "~/.server/content/sharing/selections";
 import { refusePosts } from "~/.server/http/page-without-form";
 import { openLink, SHARE_HEADERS } from "~/.server/http/share";
 

@@ -1,4 +1,4 @@
-import { listProjects } from "~/.server/content/projects";
+import { listProjects } from "~/.server/content/projects/reads";
 import { env, siteOrigin } from "~/.server/env";
 import { refusePosts } from "~/.server/http/page-without-form";
 import { pathIn } from "~/utils/languages";

@@ -17,7 +17,7 @@ import { createCookieSessionStorage } from "@remix-run/node";
 import Database from "better-sqlite3";
 
 import { SESSION_COOKIE, tokenHash } from "../../app/.server/auth/session-token";
-import { DEMO_PROJECTS } from "../../app/demo/content";
+import { DEMO_PROJECTS } from "../../app/.server/demo/content";
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { startFakeResend } from "../setup/fake-resend.js";

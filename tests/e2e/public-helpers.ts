@@ -1,7 +1,7 @@
 // Helpers shared by the public site's browser tests.
 import type { Page } from "@playwright/test";
 
-import { DEMO_PROJECTS } from "../../app/demo/content";
+import { DEMO_PROJECTS } from "../../app/.server/demo/content";
 
 export { DEMO_PROJECTS };
 

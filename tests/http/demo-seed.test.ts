@@ -5,8 +5,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { PROJECT_TYPES } from "#db/types";
-import * as content from "~/demo/content";
-import { DEMO_PT_HOME_DESCRIPTION } from "~/demo/content-pt";
+import * as content from "~/.server/demo/content";
+import { DEMO_PT_HOME_DESCRIPTION } from "~/.server/demo/content-pt";
 
 import { copySeededTemplate } from "../setup/seeded-template.js";
 
@@ -16,7 +16,7 @@ const load = async () => {
   const { db, migrateToLatest } = await import("~/.server/db/db");
   const { initialiseOnce } = await import("~/.server/boot");
   const { assetRelativeFiles } = await import("~/.server/storage/asset-files");
-  const { DEMO_PHOTO, DETAIL_IMAGES_PER_PROJECT } = await import("~/demo/seed.server");
+  const { DEMO_PHOTO, DETAIL_IMAGES_PER_PROJECT } = await import("~/.server/demo/seed");
   return { db, migrateToLatest, initialiseOnce, assetRelativeFiles, DEMO_PHOTO, DETAIL_IMAGES_PER_PROJECT };
 };
 let app: Awaited<ReturnType<typeof load>>;

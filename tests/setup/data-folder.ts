@@ -7,8 +7,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { expect } from "vitest";
 
-import { addHomeImage, updatePageText } from "~/.server/content/admin-writes";
-import { createProject } from "~/.server/content/project-writes";
+import { addHomeImage, updatePageText } from "~/.server/content/pages/writes";
+import { createProject } from "~/.server/content/projects/writes";
 import { listContentFiles } from "~/.server/storage/uploads-audit";
 
 import { uploadedPicture, uploadedVideo } from "./uploaded-files";

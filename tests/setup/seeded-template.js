@@ -15,8 +15,8 @@ const root = path.resolve("tests/.tmp");
  */
 export function seededTemplate() {
   const sources = [
-    "app/demo",
-    "app/demo/draw",
+    "app/.server/demo",
+    "app/.server/demo/draw",
     "app/.server/storage",
     "app/.server/images",
     "app/utils/media.ts",

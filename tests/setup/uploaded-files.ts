@@ -5,7 +5,7 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import type { ProjectMedia } from "~/.server/content/project-writes";
+import type { ProjectMedia } from "~/.server/content/projects/writes";
 import { env } from "~/.server/env";
 import type { UploadedFile } from "~/.server/storage/upload";
 

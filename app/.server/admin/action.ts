@@ -4,7 +4,7 @@
 import { data } from "@remix-run/node";
 
 import { type AuthUser, requireUser } from "~/.server/auth/users";
-import { runAsAdmin } from "~/.server/content/revisions";
+import { runAsAdmin } from "~/.server/content/history/revisions";
 import { flashToast, redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 import { type ParsedUpload, parseUpload } from "~/.server/storage/multipart";

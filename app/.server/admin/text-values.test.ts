@@ -3,7 +3,7 @@
 // answering what was typed, and a language or field a form did not post left as it is.
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { updatePageText } from "~/.server/content/admin-writes";
+import { updatePageText } from "~/.server/content/pages/writes";
 import { pageTranslations, translationsOf } from "~/.server/content/translations";
 import { db, migrateToLatest } from "~/.server/db/db";
 import type { ParsedUpload } from "~/.server/storage/multipart";

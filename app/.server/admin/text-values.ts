@@ -2,7 +2,7 @@
 // and, for a translatable field, the other languages' inputs beside it (decision 036). Every language
 // is checked with the field's own limit; a language not posted keeps its stored text.
 import type { TranslationSubject } from "#db/types";
-import { type PageKind, type PageTextFields, updatePageText } from "~/.server/content/admin-writes";
+import { type PageKind, type PageTextFields, updatePageText } from "~/.server/content/pages/writes";
 import { otherLanguages, type TextsByLanguage } from "~/.server/content/translations";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";

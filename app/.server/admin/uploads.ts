@@ -1,7 +1,7 @@
 // What several admin pages' handlers share: checks of uploaded files by their bytes, before anything
 // is stored (so each form can say which of its files is wrong), their alt texts, and the alt text
 // and focal point forms every image on the admin pages has.
-import { updateAltText, updateFocalPoint } from "~/.server/content/admin-writes";
+import { updateAltText, updateFocalPoint } from "~/.server/content/pages/writes";
 import { otherLanguages, type TextsByLanguage } from "~/.server/content/translations";
 import { inspect, type SniffedMime } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";

@@ -14,9 +14,9 @@ import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import { checkTranslations, translationInputName } from "~/utils/translatable-fields";
 
-import { replaceStudioImage, updateAltText, updatePageText } from "./admin-writes";
-import { getCareer, getStudio } from "./pages";
-import { listRevisions, restoreRevision, revise, undoRevision } from "./revisions";
+import { listRevisions, restoreRevision, revise, undoRevision } from "./history/revisions";
+import { getCareer, getStudio } from "./pages/reads";
+import { replaceStudioImage, updateAltText, updatePageText } from "./pages/writes";
 import {
   missingLanguages,
   pageTranslations,

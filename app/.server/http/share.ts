@@ -2,7 +2,7 @@
 // dead-link answer, and the view log. Pages and files under SHARE_PATH_PREFIX go through here.
 import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { getUser } from "~/.server/auth/users";
-import { liveLink, recordOpening, recordProjectView } from "~/.server/content/share-links";
+import { liveLink, recordOpening, recordProjectView } from "~/.server/content/sharing/share-links";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
 import type { ImageData, VideoData } from "~/utils/media";
 

@@ -8,8 +8,8 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { beforeAll, expect, it } from "vitest";
 
-import { addHomeImage, removeHomeImage, replaceStudioImage, updatePageText } from "~/.server/content/admin-writes";
-import { deleteProject } from "~/.server/content/project-writes";
+import { addHomeImage, removeHomeImage, replaceStudioImage, updatePageText } from "~/.server/content/pages/writes";
+import { deleteProject } from "~/.server/content/projects/writes";
 import { closeDatabase, db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";

@@ -11,8 +11,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, expect, it } from "vitest";
 
-import { removeHomeImage, updatePageText } from "~/.server/content/admin-writes";
-import { deleteProject } from "~/.server/content/project-writes";
+import { removeHomeImage, updatePageText } from "~/.server/content/pages/writes";
+import { deleteProject } from "~/.server/content/projects/writes";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";

@@ -1,7 +1,7 @@
 // Files in the public upload folders that visitors must not get: a trashed project's images and
 // videos (and those of any other state that hides a project). The file server asks
 // isHiddenFromVisitors() before it serves an upload. Which assets are hidden is the content's
-// decision (content/hidden-project-files.ts); how a served file names its asset is this module's.
+// decision (content/projects/hidden-project-files.ts); how a served file names its asset is this module's.
 import path from "node:path";
 
 import { mediaPathOf } from "~/utils/media";

@@ -4,7 +4,7 @@ import { sql, type Transaction } from "kysely";
 
 import type { Asset, Database } from "#db/types";
 import { recordConversion } from "~/.server/analytics/analytics";
-import { getCareer, getContact } from "~/.server/content/pages";
+import { getCareer, getContact } from "~/.server/content/pages/reads";
 import { db } from "~/.server/db/db";
 import { siteOrigin } from "~/.server/env";
 import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";

@@ -7,7 +7,7 @@ import {
   type Subject,
   UndoConflictError,
   undoRevision,
-} from "~/.server/content/revisions";
+} from "~/.server/content/history/revisions";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { editPathOf, historyPath, isHistoryKind, PAGE_NAMES } from "~/utils/history";
 

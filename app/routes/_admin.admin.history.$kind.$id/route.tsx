@@ -6,7 +6,7 @@ import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/reac
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { listRevisions } from "~/.server/content/revisions";
+import { listRevisions } from "~/.server/content/history/revisions";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";

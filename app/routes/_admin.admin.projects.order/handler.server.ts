@@ -1,6 +1,6 @@
 // The project order page's changes: the mode (newest first or custom) and moving one project.
 import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
-import { listCustomOrder, moveProject, setProjectOrder } from "~/.server/content/project-order";
+import { listCustomOrder, moveProject, setProjectOrder } from "~/.server/content/projects/order";
 import { TOASTS } from "~/utils/admin-messages";
 import { parseForm } from "~/utils/forms";
 

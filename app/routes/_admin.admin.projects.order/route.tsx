@@ -8,7 +8,7 @@ import { type DragEvent, type KeyboardEvent, useEffect, useState } from "react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { getProjectOrder, listCustomOrder } from "~/.server/content/project-order";
+import { getProjectOrder, listCustomOrder } from "~/.server/content/projects/order";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ToastMessage } from "~/components/toast-message";

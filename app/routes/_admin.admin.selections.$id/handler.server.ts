@@ -1,9 +1,9 @@
 // A selection page's posts: save it, delete it, revoke a link. Making a link is the route's own
 // action (its address is shown once, on the page the post answers, never in a redirect).
 import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
-import { saveSelection, selectionPage } from "~/.server/admin/selections";
-import { deleteSelection } from "~/.server/content/selections";
-import { revokeShareLink } from "~/.server/content/share-links";
+import { saveSelection, selectionPage } from "~/.server/admin/save-selection";
+import { deleteSelection } from "~/.server/content/sharing/selections";
+import { revokeShareLink } from "~/.server/content/sharing/share-links";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 
 /** Plain form posts only: no upload field is accepted. */

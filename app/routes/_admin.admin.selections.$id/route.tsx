@@ -6,8 +6,8 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { getSelection, shareableProjects } from "~/.server/content/selections";
-import { createShareLink, linkLogs } from "~/.server/content/share-links";
+import { getSelection, shareableProjects } from "~/.server/content/sharing/selections";
+import { createShareLink, linkLogs } from "~/.server/content/sharing/share-links";
 import { siteOrigin } from "~/.server/env";
 import { SHARE_PATH_PREFIX } from "~/.server/http/share";
 import { mailShareLink } from "~/.server/mail/admin-links";

@@ -1,6 +1,6 @@
 // The selections page's post: a new selection.
 import { type AdminHandler, intentOf } from "~/.server/admin/action";
-import { saveSelection } from "~/.server/admin/selections";
+import { saveSelection } from "~/.server/admin/save-selection";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};

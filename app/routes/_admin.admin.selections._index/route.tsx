@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { listSelections, shareableProjects } from "~/.server/content/selections";
+import { listSelections, shareableProjects } from "~/.server/content/sharing/selections";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { SelectionForm } from "~/components/admin/selection-form";

@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { listTrash } from "~/.server/content/trash";
+import { listTrash } from "~/.server/content/projects/trash";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ButtonForm } from "~/components/admin/button-form";

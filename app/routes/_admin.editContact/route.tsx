@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { getContact } from "~/.server/content/pages";
+import { getContact } from "~/.server/content/pages/reads";
 import { pageTranslations } from "~/.server/content/translations";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";

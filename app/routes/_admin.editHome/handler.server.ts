@@ -3,9 +3,9 @@
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { textUpdate } from "~/.server/admin/text-values";
 import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
-import type { HomeListKind, WorkTypeKey } from "~/.server/content/admin-writes";
-import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage } from "~/.server/content/admin-writes";
-import { WORK_TYPES } from "~/.server/content/pages";
+import { WORK_TYPES } from "~/.server/content/pages/reads";
+import type { HomeListKind, WorkTypeKey } from "~/.server/content/pages/writes";
+import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage } from "~/.server/content/pages/writes";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { TOASTS } from "~/utils/admin-messages";

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { getHomepage, WORK_TYPES } from "~/.server/content/pages";
+import { getHomepage, WORK_TYPES } from "~/.server/content/pages/reads";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import { AdminSection } from "~/components/admin/admin-section";
 import { HistoryLink } from "~/components/admin/history-link";

@@ -4,6 +4,8 @@ import type { Asset } from "#db/types";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { altsFor, altUpdate, focalUpdate, typeOf } from "~/.server/admin/uploads";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
+import { stagedAssets, stageFile } from "~/.server/content/projects/staged-uploads";
+import { trashProject } from "~/.server/content/projects/trash";
 import {
   createProject,
   LastImageError,
@@ -13,10 +15,8 @@ import {
   revokePreviewLinks,
   setProjectStatus,
   updateProject,
-} from "~/.server/content/project-writes";
-import { stagedAssets, stageFile } from "~/.server/content/staged-uploads";
+} from "~/.server/content/projects/writes";
 import { otherLanguages } from "~/.server/content/translations";
-import { trashProject } from "~/.server/content/trash";
 import { checkVideo } from "~/.server/images/video";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { UploadedFile } from "~/.server/storage/upload";

@@ -2,7 +2,7 @@
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { textUpdate } from "~/.server/admin/text-values";
 import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
-import { replaceStudioImage } from "~/.server/content/admin-writes";
+import { replaceStudioImage } from "~/.server/content/pages/writes";
 import { TOASTS } from "~/utils/admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";

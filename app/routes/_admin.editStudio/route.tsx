@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { getStudioForEdit } from "~/.server/content/pages";
+import { getStudioForEdit } from "~/.server/content/pages/reads";
 import { pageTranslations, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";

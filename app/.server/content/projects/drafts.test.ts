@@ -7,18 +7,12 @@ import { avifIdle } from "~/.server/images/avif-queue";
 import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 
-import { newProjectMedia } from "../../../tests/setup/uploaded-files";
-import { makePreviewToken, PREVIEW_LINK_LIFETIME_MS, verifyPreviewToken } from "./preview-links";
-import {
-  createProject,
-  type ProjectFields,
-  revokePreviewLinks,
-  setProjectStatus,
-  updateProject,
-} from "./project-writes";
-import { currentLinkOf, getDraftPreview, getProjectByLink, listProjects, previewPathFor } from "./projects";
-import { listRevisions, restoreRevision } from "./revisions";
+import { newProjectMedia } from "../../../../tests/setup/uploaded-files";
+import { listRevisions, restoreRevision } from "../history/revisions";
+import { makePreviewToken, PREVIEW_LINK_LIFETIME_MS, verifyPreviewToken } from "../sharing/preview-links";
+import { currentLinkOf, getDraftPreview, getProjectByLink, listProjects, previewPathFor } from "./reads";
 import { restoreProject, trashProject } from "./trash";
+import { createProject, type ProjectFields, revokePreviewLinks, setProjectStatus, updateProject } from "./writes";
 
 beforeAll(async () => {
   await migrateToLatest(db);

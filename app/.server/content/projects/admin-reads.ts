@@ -6,9 +6,9 @@ import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
-import { listAssetIds, projectList } from "./media-lists";
-import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
-import { missingLanguages, type TextsByLanguage, translationsOf } from "./translations";
+import { listAssetIds, projectList } from "../media-lists";
+import { missingLanguages, type TextsByLanguage, translationsOf } from "../translations";
+import { loadProjectWithMedia, notInTrash, type ProjectText } from "./reads";
 
 export interface AdminImage extends ImageData {
   /** The alt text as stored (the public pages fall back to the project name when empty). */

@@ -6,11 +6,11 @@ import { type ImageData, toImageData, toVideoData, type VideoData } from "~/util
 import type { ProjectCard } from "~/utils/project-types";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
-import { imagesById } from "./assets";
-import { listAssetIds, projectList } from "./media-lists";
-import { makePreviewToken, verifyPreviewToken } from "./preview-links";
+import { imagesById } from "../images";
+import { listAssetIds, projectList } from "../media-lists";
+import { makePreviewToken, verifyPreviewToken } from "../sharing/preview-links";
+import { type FallbackLangs, inLanguage, readTranslations } from "../translations";
 import { searchProjects } from "./search";
-import { type FallbackLangs, inLanguage, readTranslations } from "./translations";
 
 export type { ProjectCard };
 

@@ -9,12 +9,12 @@ import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { TextPart } from "~/utils/project-types";
 
-import { newProjectMedia } from "../../../tests/setup/uploaded-files";
-import { createProject, deleteProject, type ProjectFields, setProjectStatus, updateProject } from "./project-writes";
-import { listRevisions, restoreRevision } from "./revisions";
+import { newProjectMedia } from "../../../../tests/setup/uploaded-files";
+import { listRevisions, restoreRevision } from "../history/revisions";
+import { writeTranslations } from "../translations";
 import { ensureSearchIndex, searchProjects, searchQuery } from "./search";
-import { writeTranslations } from "./translations";
 import { restoreProject, trashProject } from "./trash";
+import { createProject, deleteProject, type ProjectFields, setProjectStatus, updateProject } from "./writes";
 
 beforeAll(async () => {
   await migrateToLatest(db);

@@ -17,11 +17,11 @@ import { parseForm } from "~/utils/forms";
 import { objectPosition } from "~/utils/media";
 import { MESSAGES } from "~/utils/messages";
 
-import { withDatabaseBefore } from "../../../tests/setup/database-before";
-import { FocalPointRangeError, updateFocalPoint } from "./admin-writes";
-import { imagesById } from "./assets";
-import { createProject } from "./project-writes";
-import { getProjectByLink, listProjects } from "./projects";
+import { withDatabaseBefore } from "../../../../tests/setup/database-before";
+import { imagesById } from "../images";
+import { getProjectByLink, listProjects } from "../projects/reads";
+import { createProject } from "../projects/writes";
+import { FocalPointRangeError, updateFocalPoint } from "./writes";
 
 beforeAll(async () => {
   await migrateToLatest(db);

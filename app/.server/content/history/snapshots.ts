@@ -8,9 +8,9 @@ import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_FORM_COLUMNS } from "~/utils/admin-schemas";
 import { languageName } from "~/utils/translatable-fields";
 
-import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "./media-lists";
-import { NEXT_PREVIEW_VERSION } from "./preview-links";
-import { readSubjectTranslations, replaceSubjectTranslations, snapshotTranslations } from "./translations";
+import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "../media-lists";
+import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
+import { readSubjectTranslations, replaceSubjectTranslations, snapshotTranslations } from "../translations";
 
 type Trx = Transaction<Database>;
 

@@ -2,8 +2,8 @@
 import { db } from "~/.server/db/db";
 import type { ImageData } from "~/utils/media";
 
-import { imagesById } from "./assets";
-import { pageInLanguage } from "./translations";
+import { imagesById } from "../images";
+import { pageInLanguage } from "../translations";
 
 // Each reader takes the visitor's language (./translations.ts); without one, the default language's texts as stored.
 

@@ -10,7 +10,7 @@ import { type DB, db as appDb } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import type { ProjectCard, TextPart } from "~/utils/project-types";
 
-import { imagesById } from "./assets";
+import { imagesById } from "../images";
 
 /** Bump when migration-defined indexing changes in a way an existing index must be rebuilt for. */
 const INDEX_VERSION = 1;

@@ -11,8 +11,8 @@ import { avifIdle } from "~/.server/images/avif-queue";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 
-import { listProjectsForAdmin, projectMediaTotals } from "./admin-project-reads";
-import { createProject } from "./project-writes";
+import { listProjectsForAdmin, projectMediaTotals } from "./admin-reads";
+import { createProject } from "./writes";
 
 beforeAll(async () => {
   await migrateToLatest(db);

@@ -8,10 +8,10 @@ import { log } from "~/.server/log";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 
-import { NEXT_PREVIEW_VERSION } from "./preview-links";
-import { deleteProject } from "./project-writes";
-import { notInTrash } from "./projects";
-import { revise } from "./revisions";
+import { revise } from "../history/revisions";
+import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
+import { notInTrash } from "./reads";
+import { deleteProject } from "./writes";
 
 /** How often the trash is swept: a purge a few hours late costs only disk, and the sweep also runs at boot. */
 const TRASH_SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import { db } from "~/.server/db/db";
 import { root } from "~/.server/storage/folders";
 import { mediaPathOf } from "~/utils/media";
 
-import { isShareable, loadProjectWithMedia, type ProjectDetail, projectDetail } from "./projects";
+import { isShareable, loadProjectWithMedia, type ProjectDetail, projectDetail } from "../projects/reads";
 
 export interface SelectionFields {
   title: string;

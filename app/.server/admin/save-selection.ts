@@ -1,5 +1,5 @@
 // The selection form's post, shared by the new-selection and edit pages: checks, then creates or saves.
-import { createSelection, shareableProjects, updateSelection } from "~/.server/content/selections";
+import { createSelection, shareableProjects, updateSelection } from "~/.server/content/sharing/selections";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { parseForm } from "~/utils/forms";

@@ -10,11 +10,11 @@ import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 
-import { headerAssetOf } from "../../../tests/setup/asset-rows";
-import { newProjectMedia } from "../../../tests/setup/uploaded-files";
-import { watchHiddenProjectFiles } from "./hidden-project-files";
-import { createProject, setProjectStatus, updateProject } from "./project-writes";
-import { getProjectByLink, listProjects } from "./projects";
+import { headerAssetOf } from "../../../../tests/setup/asset-rows";
+import { newProjectMedia } from "../../../../tests/setup/uploaded-files";
+import { watchHiddenProjectFiles } from "../projects/hidden-project-files";
+import { getProjectByLink, listProjects } from "../projects/reads";
+import { createProject, setProjectStatus, updateProject } from "../projects/writes";
 import { createSelection, selectionContent } from "./selections";
 import {
   createShareLink,

@@ -11,10 +11,10 @@ import type { UploadedFile } from "~/.server/storage/upload";
 import type { CareerField, ContactField } from "~/utils/admin-schemas";
 import type { FocalPoint } from "~/utils/media";
 
-import { appendToList, type Direction, homeList, moveInList, removeFromList } from "./media-lists";
-import { WORK_TYPES } from "./pages";
-import { revise, type Subject } from "./revisions";
-import { type TextsByLanguage, writeLanguages } from "./translations";
+import { revise, type Subject } from "../history/revisions";
+import { appendToList, type Direction, homeList, moveInList, removeFromList } from "../media-lists";
+import { type TextsByLanguage, writeLanguages } from "../translations";
+import { WORK_TYPES } from "./reads";
 
 export type WorkTypeKey = (typeof WORK_TYPES)[number]["key"];
 export type HomeListKind = "carousel" | "logos";

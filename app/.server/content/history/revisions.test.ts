@@ -16,13 +16,13 @@ import { ensureUploadDirs } from "~/.server/storage/folders";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { REVISIONS_KEPT } from "~/utils/constants";
 
-import { headerAssetOf } from "../../../tests/setup/asset-rows";
-import { newProjectMedia, uploadedPicture } from "../../../tests/setup/uploaded-files";
-import { addHomeImage, replaceStudioImage, updateAltText, updatePageText } from "./admin-writes";
-import { listAssetIds, projectList } from "./media-lists";
-import { createProject, deleteProject, type ProjectFields, updateProject } from "./project-writes";
+import { headerAssetOf } from "../../../../tests/setup/asset-rows";
+import { newProjectMedia, uploadedPicture } from "../../../../tests/setup/uploaded-files";
+import { listAssetIds, projectList } from "../media-lists";
+import { addHomeImage, replaceStudioImage, updateAltText, updatePageText } from "../pages/writes";
+import { trashProject } from "../projects/trash";
+import { createProject, deleteProject, type ProjectFields, updateProject } from "../projects/writes";
 import { type Actor, listRevisions, restoreRevision, runAsAdmin, UndoConflictError, undoRevision } from "./revisions";
-import { trashProject } from "./trash";
 
 let alice: Actor;
 let bob: Actor;

@@ -19,7 +19,7 @@ import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { projectFacts } from "~/utils/project-facts";
 
-import { isShareable, loadProjectWithMedia, type ProjectWithMedia } from "./projects";
+import { isShareable, loadProjectWithMedia, type ProjectWithMedia } from "../projects/reads";
 import { getSelection } from "./selections";
 
 /** The dossier's images: JPEG at this resolution for the size they are printed at, and this quality (file small enough to mail). */

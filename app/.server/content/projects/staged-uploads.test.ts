@@ -14,10 +14,10 @@ import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { unusedAssetIds } from "~/.server/storage/uploads-audit";
 
-import { listAssetIds, projectList } from "./media-lists";
-import { createProject } from "./project-writes";
+import { listAssetIds, projectList } from "../media-lists";
 import { STAGED_UPLOAD_KEEP_MS } from "./staged-uploads";
 import { stagedAssets, stageFile, sweepStagedUploads } from "./staged-uploads";
+import { createProject } from "./writes";
 
 beforeAll(async () => {
   await migrateToLatest(db);

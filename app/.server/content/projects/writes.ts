@@ -16,11 +16,11 @@ import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import { projectLink } from "~/utils/slug";
 
-import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "./media-lists";
-import { NEXT_PREVIEW_VERSION } from "./preview-links";
-import { notInTrash } from "./projects";
-import { assetsOfProjectRevisions, revise } from "./revisions";
-import { type TextsByLanguage, writeLanguages } from "./translations";
+import { assetsOfProjectRevisions, revise } from "../history/revisions";
+import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "../media-lists";
+import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
+import { type TextsByLanguage, writeLanguages } from "../translations";
+import { notInTrash } from "./reads";
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
 export type ProjectFields = Pick<

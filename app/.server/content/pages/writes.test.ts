@@ -18,17 +18,11 @@ import { ensureUploadDirs } from "~/.server/storage/folders";
 import { type UploadedFile, UploadError } from "~/.server/storage/upload";
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 
-import { clip } from "../../../tests/corpus/media-fixtures";
-import { getProjectForEdit, listProjectsForAdmin } from "./admin-project-reads";
-import {
-  addHomeImage,
-  moveHomeImage,
-  removeHomeImage,
-  replaceStudioImage,
-  replaceWorkTypeImage,
-  updateAltText,
-} from "./admin-writes";
-import { listAssetIds, projectList } from "./media-lists";
+import { clip } from "../../../../tests/corpus/media-fixtures";
+import { listAssetIds, projectList } from "../media-lists";
+import { getProjectForEdit, listProjectsForAdmin } from "../projects/admin-reads";
+import { currentLinkOf, getProjectByLink, listProjects } from "../projects/reads";
+import { deleteForever, listTrash, restoreProject, sweepTrash, trashProject } from "../projects/trash";
 import {
   createProject,
   deleteProject,
@@ -38,9 +32,15 @@ import {
   removeProjectImage,
   removeProjectVideo,
   updateProject,
-} from "./project-writes";
-import { currentLinkOf, getProjectByLink, listProjects } from "./projects";
-import { deleteForever, listTrash, restoreProject, sweepTrash, trashProject } from "./trash";
+} from "../projects/writes";
+import {
+  addHomeImage,
+  moveHomeImage,
+  removeHomeImage,
+  replaceStudioImage,
+  replaceWorkTypeImage,
+  updateAltText,
+} from "./writes";
 
 beforeAll(async () => {
   await migrateToLatest(db);

@@ -6,7 +6,7 @@ import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { moveTo } from "~/utils/project-order";
 
-import { notInTrash } from "./projects";
+import { notInTrash } from "./reads";
 
 export interface ProjectOrderSettings {
   mode: ProjectOrderMode;

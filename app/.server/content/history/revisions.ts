@@ -16,15 +16,8 @@ import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { REVISIONS_KEPT } from "~/utils/constants";
 
-import { isVisibleToVisitors } from "./projects";
-import {
-  applySnapshot,
-  assetIdsOf,
-  describeChange,
-  readSnapshot,
-  type Snapshot,
-  type Subject,
-} from "./revision-snapshots";
+import { isVisibleToVisitors } from "../projects/reads";
+import { applySnapshot, assetIdsOf, describeChange, readSnapshot, type Snapshot, type Subject } from "./snapshots";
 
 export type { Subject };
 type Trx = Transaction<Database>;

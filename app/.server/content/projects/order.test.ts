@@ -8,9 +8,9 @@ import type { ProjectStatus, ProjectType } from "#db/types";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { type LiveEvent, subscribe } from "~/.server/live/bus";
 
-import { withDatabaseBefore } from "../../../tests/setup/database-before";
-import { getProjectOrder, listCustomOrder, moveProject, setProjectOrder } from "./project-order";
-import { listProjects } from "./projects";
+import { withDatabaseBefore } from "../../../../tests/setup/database-before";
+import { getProjectOrder, listCustomOrder, moveProject, setProjectOrder } from "./order";
+import { listProjects } from "./reads";
 import { restoreProject, trashProject } from "./trash";
 
 let assetId = 0;
