@@ -121,7 +121,17 @@ const uploadGuard = (area) => (req, res, next) => {
   next(runtime.isHiddenUpload(`${area}${req.path}`) ? refusal(404) : undefined);
 };
 for (const area of runtime.publicUploadAreas) {
-  app.use(`/uploads/${area}`, uploadGuard(area), express.static(path.join(runtime.uploadsDir, area), immutable));
+  app.use(
+    `/uploads/${area}`,
+    uploadGuard(area),
+    express.static(path.join(runtime.uploadsDir, area), {
+      ...immutable,
+      setHeaders: (res, file) => {
+        typeFromTable(res, file);
+        for (const [name, value] of Object.entries(runtime.uploadHeaders)) res.setHeader(name, value);
+      },
+    }),
+  );
 }
 
 if (viteDevServer) {

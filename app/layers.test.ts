@@ -19,6 +19,7 @@ const LAYERS = [
   ".server/analytics", // page views counted per day, the statistics read from them
   ".server/mail",
   ".server/content",
+  ".server/edge", // what a shared cache in front keeps (tags, lifetimes) and the purges that follow each change
   ".server/submissions",
   ".server/http",
   ".server/ops",
