@@ -8,7 +8,7 @@ import express from "express";
 
 import { answerRefusal, createEdge, hostAllowed, isHttps } from "./server/edge.js";
 import { createPageCache } from "./server/page-cache.js";
-import { hashedAssets } from "./server/static-files.js";
+import { contentTypeOf, hashedAssets } from "./server/static-files.js";
 
 /** @typedef {import("./server/types").AppBuild} AppBuild */
 /** @typedef {import("./server/types").Runtime} Runtime */
@@ -93,6 +93,11 @@ app.use(
   }),
 );
 
+/** express.static's hook, run before it picks a type of its own: the site's table decides (server/static-files.js). */
+function typeFromTable(/** @type {import("node:http").ServerResponse} */ res, /** @type {string} */ file) {
+  res.setHeader("Content-Type", contentTypeOf(file));
+}
+
 // A folder is no file: 404 as a missing one (its redirect to "folder/" said it was there, in English).
 const immutable = {
   immutable: true,
@@ -101,6 +106,7 @@ const immutable = {
   redirect: false,
   dotfiles: "deny",
   fallthrough: false,
+  setHeaders: typeFromTable,
 };
 /** A refusal for the error handler below, which answers it on its small page. */
 const refusal = (/** @type {number} */ status) => Object.assign(new Error(`refused with ${status}`), { status });
@@ -115,7 +121,17 @@ const uploadGuard = (area) => (req, res, next) => {
   next(runtime.isHiddenUpload(`${area}${req.path}`) ? refusal(404) : undefined);
 };
 for (const area of runtime.publicUploadAreas) {
-  app.use(`/uploads/${area}`, uploadGuard(area), express.static(path.join(runtime.uploadsDir, area), immutable));
+  app.use(
+    `/uploads/${area}`,
+    uploadGuard(area),
+    express.static(path.join(runtime.uploadsDir, area), {
+      ...immutable,
+      setHeaders: (res, file) => {
+        typeFromTable(res, file);
+        for (const [name, value] of Object.entries(runtime.uploadHeaders)) res.setHeader(name, value);
+      },
+    }),
+  );
 }
 
 if (viteDevServer) {
@@ -133,7 +149,7 @@ if (viteDevServer) {
     res.set("Allow", "GET, HEAD");
     next(refusal(405));
   });
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false, setHeaders: typeFromTable }));
 }
 
 if (pageCache) app.use(pageCache.capture);

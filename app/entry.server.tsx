@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import { Writable } from "node:stream";
 
-import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { shareableHeaders } from "~/.server/edge/headers";
 import { dataScriptsInsideBody, hydrateAfterLoad, inlineScriptHashes } from "~/.server/http/document";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
 import { log } from "~/.server/log";
@@ -28,6 +29,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     path: new URL(request.url).pathname,
     error: error instanceof Error ? (error.stack ?? error.message) : String(error),
   });
+};
+
+/** A page's data (a client navigation) is cached at the edge as its document is, under the same rules. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  shareableHeaders(request, response.headers);
+  return response;
 };
 
 const ABORT_DELAY_MS = 5_000;
@@ -91,6 +98,7 @@ export default function handleRequest(
             const html = marked.replaceAll(` nonce="${nonce}"`, "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(scriptHashes, import.meta.env.DEV));
+            shareableHeaders(request, responseHeaders);
             request.signal.removeEventListener("abort", clientGone);
             resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
             callback();

@@ -3,6 +3,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
+// Every type the site serves from files, said here once: the hashed assets, build/client's own files and the
+// public uploads (server.js). `send`'s table is too old to know AVIF (it answered application/octet-stream,
+// which nosniff then made useless, and a shared cache in front would keep and hand on).
 /** @type {Record<string, string>} */
 const TYPES = {
   ".js": "text/javascript; charset=utf-8",
@@ -18,7 +21,13 @@ const TYPES = {
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".map": "application/json; charset=utf-8",
+  ".mp4": "video/mp4",
+  ".webmanifest": "application/manifest+json",
 };
+
+/** The type a file is served with, by its extension; one the site never makes is served as bytes. */
+export const contentTypeOf = (/** @type {string} */ file) =>
+  TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 const PRECOMPRESSED = [".br", ".gz"];
 
 /**
@@ -35,7 +44,7 @@ export function hashedAssets(dir) {
     const read = (/** @type {string} */ suffix) =>
       fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined;
     files.set(`/${String(name).split(path.sep).join("/")}`, {
-      type: TYPES[path.extname(file)] ?? "application/octet-stream",
+      type: contentTypeOf(file),
       identity: fs.readFileSync(file),
       br: read(".br"),
       gzip: read(".gz"),

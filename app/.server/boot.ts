@@ -15,6 +15,7 @@ import { startStagedSweep } from "~/.server/content/projects/staged-uploads";
 import { startTrashSweep } from "~/.server/content/projects/trash";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
 import { seedDemo } from "~/.server/demo/seed";
+import { UPLOAD_HEADERS } from "~/.server/edge/headers";
 import { bodyLimits, crossSiteRefusal, statusRefusal, unknownHostRefusal } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
 import {
@@ -101,6 +102,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     host: config.HOST,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
+    /** A public upload's headers for a shared cache in front: its tags and lifetime there. */
+    uploadHeaders: UPLOAD_HEADERS,
     /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */
     isHiddenUpload: isHiddenFromVisitors,
     trustProxy: config.trustProxy,

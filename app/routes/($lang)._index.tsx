@@ -1,9 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
 import { getHomepage } from "~/.server/content/pages/reads";
 import { listProjects } from "~/.server/content/projects/reads";
+import { tagHeaders } from "~/.server/edge/headers";
+import { listTags, TAGS } from "~/.server/edge/tags";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { refusePosts } from "~/.server/http/page-without-form";
@@ -45,7 +47,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
     getHomepage(lang),
     listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home", lang }),
   ]);
-  return { home, latest, lang, url: url("/"), ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]) };
+  return data(
+    { home, latest, lang, url: url("/"), ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]) },
+    { headers: tagHeaders([...listTags(lang, "home", latest), TAGS.home]) },
+  );
 }
 
 /** A post: the 404 a GET gets where there is no page, else 405. */

@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { listProjects } from "~/.server/content/projects/reads";
+import { tagHeaders } from "~/.server/edge/headers";
+import { listTags } from "~/.server/edge/tags";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { refusePosts } from "~/.server/http/page-without-form";
@@ -33,7 +35,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams.get("q")?.trim() ?? "";
   const projects = await listProjects({ q, lang });
-  return { projects, q, lang, url: urlIn("/projects"), ogImage: absoluteImageUrl(siteOrigin(), projects[0]?.image) };
+  return data(
+    { projects, q, lang, url: urlIn("/projects"), ogImage: absoluteImageUrl(siteOrigin(), projects[0]?.image) },
+    { headers: tagHeaders(listTags(lang, "all", projects)) },
+  );
 }
 
 /** A post: the 404 a GET gets where there is no page, else 405. */

@@ -2,6 +2,8 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction,
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { currentLinkOf, getDraftPreview, getProjectByLink, type ProjectDetail } from "~/.server/content/projects/reads";
+import { tagHeaders } from "~/.server/edge/headers";
+import { pageTags, TAGS } from "~/.server/edge/tags";
 import { env } from "~/.server/env";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
@@ -48,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
-  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : publicHeaders({ errorHeaders });
+  loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : publicHeaders({ errorHeaders, loaderHeaders });
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = params.link ?? "";
@@ -62,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ogImage: absoluteImageUrl(origin, project.header),
   });
   const project = await getProjectByLink(link, lang);
-  if (project) return data(page(project, false));
+  if (project) return data(page(project, false), { headers: tagHeaders(pageTags(lang, [TAGS.project(project.id)])) });
   // A draft shows only to the holder of a valid preview link (signed, unexpired, not revoked).
   const token = new URL(request.url).searchParams.get("preview");
   const draft = token ? await getDraftPreview(link, token, Date.now(), lang) : null;

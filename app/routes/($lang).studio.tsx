@@ -1,7 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { getStudio } from "~/.server/content/pages/reads";
+import { tagHeaders } from "~/.server/edge/headers";
+import { pageTags, TAGS } from "~/.server/edge/tags";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { refusePosts } from "~/.server/http/page-without-form";
@@ -33,7 +35,10 @@ export const headers = publicHeaders;
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
   const studio = await getStudio(undefined, lang);
-  return { studio, lang, url: url("/studio"), ogImage: absoluteImageUrl(siteOrigin(), studio.image) };
+  return data(
+    { studio, lang, url: url("/studio"), ogImage: absoluteImageUrl(siteOrigin(), studio.image) },
+    { headers: tagHeaders(pageTags(lang, [TAGS.studio])) },
+  );
 }
 
 /** A post: the 404 a GET gets where there is no page, else 405. */

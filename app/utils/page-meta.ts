@@ -76,17 +76,27 @@ export function summary(text: string, max = 160): string {
 }
 
 /**
- * Public pages: browsers always revalidate; a CDN may serve a copy for a short while
- * (docs/decisions/003-public-site-rendering.md, 016-cdn-honouring-page-cache-headers.md). Cookies vary the response, so a signed-in admin never gets a shared copy.
+ * Public pages: browsers always revalidate; a shared cache in front keeps them under the tags the loader names
+ * (`Surrogate-Key`), for as long as entry.server.tsx allows it (CDN-Cache-Control), until a change purges them
+ * (docs/decisions/052-edge-cache-and-purge.md). A signed-in request gets a private answer instead, so the only
+ * Vary a cache needs is the encoding's.
  */
-const PUBLIC_PAGE_HEADERS = {
-  "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=30",
-  Vary: "Cookie",
-} as const;
+const PUBLIC_PAGE_HEADERS = { "Cache-Control": "public, max-age=0, must-revalidate", Vary: "Accept-Encoding" } as const;
+const TAG_HEADERS = ["Surrogate-Key", "Cache-Tag"];
 
-/** A page's headers; a post to a page that takes none (405) keeps the refusal's own: Allow, and no-store. */
-export const publicHeaders = ({ errorHeaders }: { errorHeaders?: Headers } = {}) =>
-  errorHeaders?.has("Allow") ? errorHeaders : PUBLIC_PAGE_HEADERS;
+/** A page's headers, with its loader's tags; a post to a page that takes none (405) keeps the refusal's own: Allow, and no-store. */
+export const publicHeaders = ({
+  errorHeaders,
+  loaderHeaders,
+}: { errorHeaders?: Headers; loaderHeaders?: Headers } = {}) => {
+  if (errorHeaders?.has("Allow")) return errorHeaders;
+  const headers = new Headers(PUBLIC_PAGE_HEADERS);
+  for (const name of TAG_HEADERS) {
+    const value = loaderHeaders?.get(name);
+    if (value) headers.set(name, value);
+  }
+  return headers;
+};
 
 /** Pages with a form carry a one-use form token: no shared cache may hand one visitor's copy to another. */
 export const formPageHeaders = () => ({ "Cache-Control": "private, no-store" });
