@@ -41,6 +41,7 @@ import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { startIntakeSweep } from "~/.server/submissions/intake";
 import { seedDemo } from "~/demo/seed.server";
+import { isPublicPagePath, splitLanguagePath } from "~/utils/languages";
 import type { PolicyRoute } from "~/utils/route-policy";
 
 import { env, setListeningPort, siteOrigin } from "./env";
@@ -101,6 +102,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     host: config.HOST,
     uploadsDir: config.uploadsDir,
     publicUploadAreas: PUBLIC_AREAS,
+    /** Whether a path (lower case, language prefix included) is a public page: server.js sends its other spellings to it. */
+    isPublicPage: (path: string) => isPublicPagePath(splitLanguagePath(path, config.languages).path),
     /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */
     isHiddenUpload: isHiddenFromVisitors,
     trustProxy: config.trustProxy,
