@@ -7,7 +7,7 @@ import compression from "compression";
 import express from "express";
 
 import { answerRefusal, createEdge, hostAllowed, isHttps } from "./server/edge.js";
-import { createPageCache } from "./server/page-cache.js";
+import { canonicalPageUrl, createPageCache } from "./server/page-cache.js";
 import { contentTypeOf, hashedAssets } from "./server/static-files.js";
 
 /** @typedef {import("./server/types").AppBuild} AppBuild */
@@ -213,6 +213,20 @@ const server = http.createServer((req, res) =>
     if (isHttps(req, app.get("trust proxy fn")))
       res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
     const start = performance.now();
+    // One spelling per page, before the cache or the app: any other is a 301 to it, never rendered or kept apart.
+    const canonical =
+      (req.method === "GET" || req.method === "HEAD") && canonicalPageUrl(String(req.url), runtime.isPublicPage);
+    if (canonical) {
+      res.writeHead(301, {
+        ...runtime.securityHeaders,
+        "Content-Security-Policy": runtime.defaultContentSecurityPolicy(dev),
+        Location: canonical,
+        "Cache-Control": "public, max-age=3600",
+      });
+      res.end();
+      log("info", "request", { method: req.method, path: req.url, status: 301, ms: 0 });
+      return;
+    }
     // Page views are counted here, so cached pages count too (app/.server/analytics): a cached answer
     // at once, the app's when it has answered.
     if (!pageCache?.serve(req, res)) {

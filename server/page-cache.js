@@ -21,6 +21,31 @@ const OWN_HEADERS = new Set([
   "strict-transport-security",
 ]);
 
+// Letters, digits and "-._~" mean the same percent-encoded or not (RFC 3986, 2.3): %73 is "s".
+const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
+
+/**
+ * The one spelling of a public page's address when `url` spells it another way (capitals, percent-encoded
+ * letters, repeated or trailing slashes), else null. Each spelling would be rendered, compressed and kept
+ * apart, pushing real pages out of the cache: server.js answers them with a 301 to this one before the
+ * cache or the app sees them.
+ * @param {string} url the path and query as received
+ * @param {(path: string) => boolean} isPublicPage whether a canonical path (lower case, language prefix included) is a public page
+ * @returns {string | null}
+ */
+export function canonicalPageUrl(url, isPublicPage) {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const canonical =
+    path
+      .replace(ENCODED_UNRESERVED, (code) => String.fromCharCode(parseInt(code.slice(1), 16)))
+      .replace(/\/{2,}/g, "/")
+      .replace(/(.)\/$/, "$1")
+      .toLowerCase() || "/";
+  if (canonical === path || !isPublicPage(canonical)) return null;
+  return queryAt === -1 ? canonical : canonical + url.slice(queryAt);
+}
+
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
 /** @typedef {import("node:http").OutgoingHttpHeaders} OutgoingHttpHeaders */

@@ -42,6 +42,7 @@ import { ensureUploadDirs, PUBLIC_AREAS, sweepTmp } from "~/.server/storage/fold
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
 import { startIntakeSweep } from "~/.server/submissions/intake";
+import { isPublicPagePath, splitLanguagePath } from "~/utils/languages";
 import type { PolicyRoute } from "~/utils/route-policy";
 
 import { env, setListeningPort, siteOrigin } from "./env";
@@ -104,6 +105,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     publicUploadAreas: PUBLIC_AREAS,
     /** A public upload's headers for a shared cache in front: its tags and lifetime there. */
     uploadHeaders: UPLOAD_HEADERS,
+    /** Whether a path (lower case, language prefix included) is a public page: server.js sends its other spellings to it. */
+    isPublicPage: (path: string) => isPublicPagePath(splitLanguagePath(path, config.languages).path),
     /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */
     isHiddenUpload: isHiddenFromVisitors,
     trustProxy: config.trustProxy,
