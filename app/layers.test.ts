@@ -22,6 +22,7 @@ const LAYERS = [
   ".server/submissions",
   ".server/http",
   ".server/ops",
+  ".server/import", // moving in from the old site: its rows and files through the content writes
   ".server/admin", // the admin handlers' plumbing: guard, parse, outcome, alt texts
   "demo", // the demo seed: texts and drawings for a fresh installation
   ".server/boot",
