@@ -24,6 +24,7 @@ const LAYERS = [
   ".server/submissions",
   ".server/http",
   ".server/ops",
+  ".server/import", // moving in from the old site: its rows and files through the content writes
   ".server/admin", // the admin handlers' plumbing: guard, parse, outcome, alt texts
   ".server/demo", // the demo seed: texts and pictures for a fresh installation
   ".server/boot",

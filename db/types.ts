@@ -405,6 +405,42 @@ export interface SearchStateTable {
   signature: string;
 }
 
+// Moving in from the old site (migration 0020, docs/decisions/054-old-site-import.md).
+export type ImportSourceTable = "career" | "contact" | "homepage" | "studio" | "projects";
+export interface ImportRunsTable {
+  id: Generated<number>;
+  dry_run: number;
+  source_kind: "postgresql" | "exports";
+  files_from: "url" | "folder";
+  status: Generated<"running" | "done" | "failed">;
+  /** JSON ImportProgress (app/.server/import/progress.ts). */
+  progress: Generated<string>;
+  /** JSON ImportReport, once the run ends. */
+  report: string | null;
+  started_at: Generated<string>;
+  finished_at: string | null;
+}
+export interface ImportRowsTable {
+  source_table: ImportSourceTable;
+  old_id: string;
+  /** The project's id here; 1 for the single-row pages. */
+  target_id: number;
+  fingerprint: string;
+  /** The subject's newest revision once imported: a later one is the admin's, which the import keeps. */
+  revision_id: number | null;
+  /** JSON: the old URLs of files this row could not bring. */
+  missing_files: Generated<string>;
+  imported_at: string;
+}
+export interface ImportFilesTable {
+  url: string;
+  asset_id: number;
+}
+export interface RelayedEventsTable {
+  id: Generated<number>;
+  payload: string;
+}
+
 export interface Database {
   app_state: AppStateTable;
   alert_states: AlertStatesTable;
@@ -444,6 +480,10 @@ export interface Database {
   translations: TranslationsTable;
   search_languages: SearchLanguagesTable;
   search_state: SearchStateTable;
+  import_runs: ImportRunsTable;
+  import_rows: ImportRowsTable;
+  import_files: ImportFilesTable;
+  relayed_events: RelayedEventsTable;
 }
 
 export type Asset = Selectable<AssetsTable>;

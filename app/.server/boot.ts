@@ -30,6 +30,7 @@ import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } fro
 import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
 import { mediaTools } from "~/.server/images/video";
+import { startRelay } from "~/.server/import/relay";
 import { subscribe } from "~/.server/live/bus";
 import { closeAllStreams } from "~/.server/live/stream";
 import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
@@ -73,7 +74,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   await resumeAvif();
   await resumeTranscodes();
   await startOutbox();
-  periodicJobs.push(startIntakeSweep(), startTrashSweep(), startStagedSweep());
+  // startRelay: what a command-line import changes shows here at once, and its videos are transcoded here.
+  periodicJobs.push(startIntakeSweep(), startTrashSweep(), startStagedSweep(), startRelay());
   const stopHidingFiles = watchHiddenProjectFiles();
   const trust = trustProxyFn(config.trustProxy);
   const socketKeys = new WeakMap<Socket, string>();

@@ -22,13 +22,18 @@ export const dataLockPath = (databasePath: string) => `${databasePath}-lock`;
 
 /** Takes the data lock without waiting; throws DataInUseError when another process holds it. Returns its release. */
 export function takeDataLock(databasePath: string): () => void {
-  fs.mkdirSync(path.dirname(databasePath), { recursive: true });
-  const lock = new SQLite(dataLockPath(databasePath), { timeout: 0 });
+  return takeFileLock(dataLockPath(databasePath), () => new DataInUseError(databasePath));
+}
+
+/** The same kind of lock on another file (an import's): `busy()` is thrown when another process holds it. */
+export function takeFileLock(file: string, busy: () => Error): () => void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const lock = new SQLite(file, { timeout: 0 });
   try {
     lock.exec("BEGIN EXCLUSIVE");
   } catch (error) {
     lock.close();
-    if ((error as { code?: string }).code === "SQLITE_BUSY") throw new DataInUseError(databasePath);
+    if ((error as { code?: string }).code === "SQLITE_BUSY") throw busy();
     throw error;
   }
   return () => {

@@ -57,7 +57,13 @@ const subjectFilter = (subject: Subject) =>
 export async function revise<T>(
   subjectOrPick: Subject | ((trx: Trx) => Promise<Subject>),
   write: (trx: Trx) => Promise<T>,
-  options: { newAssetIds?: number[]; summary?: (changed: string) => string; restoredFrom?: number } = {},
+  options: {
+    newAssetIds?: number[];
+    summary?: (changed: string) => string;
+    restoredFrom?: number;
+    /** A writer who is not a signed-in admin (the old site's import): its name stands for the author. */
+    author?: string;
+  } = {},
 ): Promise<T> {
   let released: Asset[] = [];
   let result: T;
@@ -76,6 +82,7 @@ export async function revise<T>(
           after,
           options.summary ? options.summary(changed) : changed,
           options.restoredFrom ?? null,
+          options.author,
         );
       }
       return value;
@@ -96,8 +103,10 @@ async function record(
   after: Snapshot,
   summary: string,
   restoredFrom: number | null,
+  author: string | undefined,
 ): Promise<Asset[]> {
   const current = scope.getStore();
+  const actor = author === undefined ? (current?.actor ?? null) : { id: null, email: author };
   const hasHistory = await trx
     .selectFrom("revisions")
     .select("id")
@@ -106,7 +115,7 @@ async function record(
     .executeTakeFirst();
   // No revisions for the past: the first save records the state it replaces, so it can be undone.
   if (!hasHistory && before) await insertRevision(trx, subject, before, REVISION_TEXTS.baseline, null, null);
-  const id = await insertRevision(trx, subject, after, summary, current?.actor ?? null, restoredFrom);
+  const id = await insertRevision(trx, subject, after, summary, actor, restoredFrom);
   current?.made.push({ subject, id });
   const pruned = await trx
     .selectFrom("revisions")
@@ -135,7 +144,7 @@ async function insertRevision(
   subject: Subject,
   snapshot: Snapshot,
   summary: string,
-  actor: Actor | null,
+  actor: { id: number | null; email: string } | null,
   restoredFrom: number | null,
 ): Promise<number> {
   const row = await trx
