@@ -11,8 +11,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
-import { updateProject } from "~/.server/content/project-writes";
-import { runAsAdmin, undoRevision } from "~/.server/content/revisions";
+import { updateProject } from "~/.server/content/projects/writes";
+import { runAsAdmin, undoRevision } from "~/.server/content/history/revisions";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { ensureUploadDirs, root } from "~/.server/storage/folders";

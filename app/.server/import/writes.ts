@@ -6,7 +6,7 @@ import { sql, type Transaction } from "kysely";
 
 import type { Database, ImportSourceTable } from "#db/types";
 import { appendToList, homeList, type MediaList, projectList } from "~/.server/content/media-lists";
-import { revise, type Subject } from "~/.server/content/revisions";
+import { revise, type Subject } from "~/.server/content/history/revisions";
 import { db } from "~/.server/db/db";
 import { FOLDERS } from "~/.server/storage/folders";
 
