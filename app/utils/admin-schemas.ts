@@ -3,7 +3,7 @@ import "./zod-config";
 
 import { z } from "zod";
 
-import { PROJECT_TYPES } from "#db/types";
+import { PROJECT_TYPES } from "#db/tables";
 
 import { PROJECT_MAX_FILES, PROJECT_YEAR_MAX, PROJECT_YEAR_MIN, TEXT_MAX } from "./constants";
 import { IMAGE_MIMES, VIDEO_MIMES } from "./file-types";

@@ -1,6 +1,6 @@
 // The admin's project list filter: a name filter and type tabs, read from the URL (?q=&type=) so the
 // list narrows without JavaScript, and applied in the browser while the admin types.
-import { PROJECT_TYPES, type ProjectType } from "#db/types";
+import { PROJECT_TYPES, type ProjectType } from "#db/tables";
 
 export interface ProjectFilter {
   /** Part of a name, as typed; empty matches every project. */

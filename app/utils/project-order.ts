@@ -1,5 +1,5 @@
 // The project order's pure parts, shared by the admin's page (its pending view) and the server.
-import type { ProjectOrderMode } from "#db/types";
+import type { ProjectOrderMode } from "#db/tables";
 
 export type { ProjectOrderMode };
 export const PROJECT_ORDER_MODES = ["newest", "custom"] as const satisfies readonly ProjectOrderMode[];

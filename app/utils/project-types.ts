@@ -1,4 +1,4 @@
-import type { ProjectType } from "#db/types";
+import type { ProjectType } from "#db/tables";
 
 import type { ImageData } from "./media";
 

@@ -1,4 +1,4 @@
-import type { TranslationSubject } from "#db/types";
+import type { TranslationSubject } from "#db/tables";
 
 import { languageName as nameOfLanguage } from "./languages";
 import { MESSAGES } from "./messages";

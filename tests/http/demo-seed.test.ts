@@ -4,7 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { PROJECT_TYPES } from "#db/types";
+import { PROJECT_TYPES } from "#db/tables";
 import * as content from "~/.server/demo/content";
 import { DEMO_PT_HOME_DESCRIPTION } from "~/.server/demo/content-pt";
 

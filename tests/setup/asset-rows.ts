@@ -3,7 +3,7 @@
 // app's database module is loaded.
 import type { Insertable, Kysely } from "kysely";
 
-import type { AssetsTable, Database } from "#db/types";
+import type { AssetsTable, Database } from "#db/tables";
 
 let made = 0;
 

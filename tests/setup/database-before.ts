@@ -8,7 +8,7 @@ import { type Kysely, Migrator } from "kysely";
 import { expect } from "vitest";
 
 import { migrations } from "#db/migrations/index";
-import type { Database } from "#db/types";
+import type { Database } from "#db/tables";
 import { openDatabase } from "~/.server/db/db";
 
 export async function withDatabaseBefore(

@@ -2,7 +2,7 @@
 // as sign-ins do (docs/decisions/006), so nobody can try tokens or flood the password hash.
 import { data } from "@remix-run/node";
 
-import type { AdminTokenKind } from "#db/types";
+import type { AdminTokenKind } from "#db/tables";
 import { acceptInvite, checkToken, resetWithToken } from "~/.server/auth/admins";
 import { LOGIN_BUSY_RETRY_AFTER_S, LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { HashBusyError, hashPassword } from "~/.server/auth/password";

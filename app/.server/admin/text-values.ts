@@ -1,7 +1,7 @@
 // A page's text as the admin's one-value forms post it (TextFieldForm): the default language's `value`
 // and, for a translatable field, the other languages' inputs beside it (decision 036). Every language
 // is checked with the field's own limit; a language not posted keeps its stored text.
-import type { TranslationSubject } from "#db/types";
+import type { TranslationSubject } from "#db/tables";
 import { type PageKind, type PageTextFields, updatePageText } from "~/.server/content/pages/writes";
 import { otherLanguages, type TextsByLanguage } from "~/.server/content/translations";
 import type { ParsedUpload } from "~/.server/storage/multipart";

@@ -1,7 +1,7 @@
 // What the Statistics page, its CSV export and the project list read: sums over a range of days.
 import { sql } from "kysely";
 
-import type { AnalyticsDimension } from "#db/types";
+import type { AnalyticsDimension } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { isoDay } from "~/utils/dates";
 import { daysBetween } from "~/utils/stats-range";

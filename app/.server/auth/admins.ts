@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 
 import { sql, type Transaction } from "kysely";
 
-import type { AdminTokenKind, Database } from "#db/types";
+import type { AdminTokenKind, Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 
 import { tokenHash } from "./session-token";

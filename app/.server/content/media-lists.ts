@@ -2,7 +2,7 @@
 // every list is (scope, asset_id, position) and is kept numbered 0..n-1 in display order.
 import { sql, type Transaction } from "kysely";
 
-import type { Database } from "#db/types";
+import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 
 export interface MediaList {

@@ -4,7 +4,7 @@
 // language's text, which is then marked with its own language (docs/decisions/033-…).
 import type { Transaction } from "kysely";
 
-import type { Database, RevisionSubject, TranslationSubject } from "#db/types";
+import type { Database, RevisionSubject, TranslationSubject } from "#db/tables";
 import { type DB, db as appDb } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import type { ImageData } from "~/utils/media";

@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 
 import { migrations } from "#db/migrations/index";
-import type { Database } from "#db/types";
+import type { Database } from "#db/tables";
 import { env } from "~/.server/env";
 
 import { forgetSingleton, singleton } from "./singleton";

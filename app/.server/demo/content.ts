@@ -1,5 +1,5 @@
 // The demo studio's words. Images are drawn by draw/.
-import type { NewProject } from "#db/types";
+import type { NewProject } from "#db/tables";
 
 export const DEMO_HOME_DESCRIPTION =
   "Paper Plane Project Studio is an architecture, interior and object design practice. We design buildings, rooms and the things in them as one continuous work: calm spaces shaped by light, honest materials and the way people actually live. Every project starts with a conversation and a blank sheet of paper.";

@@ -9,8 +9,8 @@ import { promisify } from "node:util";
 import type { Insertable } from "kysely";
 import sharp from "sharp";
 
-import type { TranslationsTable } from "#db/types";
-import type { Asset } from "#db/types";
+import type { TranslationsTable } from "#db/tables";
+import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { queueAvif } from "~/.server/images/avif-queue";
 import { storeImage } from "~/.server/images/store-image";

@@ -5,7 +5,7 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { masterFile } from "~/.server/storage/asset-files";
 import { claimStem, hashFile, type Source, sourceName, sourcePath } from "~/.server/storage/assets";

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 
 import sharp from "sharp";
 
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { log } from "~/.server/log";

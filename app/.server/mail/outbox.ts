@@ -6,7 +6,7 @@ import fsp from "node:fs/promises";
 
 import type { Kysely, Transaction } from "kysely";
 
-import type { Database, MailOutbox } from "#db/types";
+import type { Database, MailOutbox } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { log } from "~/.server/log";
 import { privateFilePath } from "~/.server/storage/folders";

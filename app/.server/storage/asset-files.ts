@@ -1,6 +1,6 @@
 // The files on disk that an `assets` row names, relative to the uploads root. Pure, so the
 // backup, the restore and the crash drill can use it on any database and uploads folder.
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { type Variant, videoStem } from "~/utils/media";
 
 /** Metadata-free masters that the public variants are re-encoded from; never served. */

@@ -5,7 +5,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 
-import type { Asset, AssetKind } from "#db/types";
+import type { Asset, AssetKind } from "#db/tables";
 import { db } from "~/.server/db/db";
 
 import { type AssetFileFields, assetRelativeFiles } from "./asset-files";

@@ -3,7 +3,7 @@
 import fsp from "node:fs/promises";
 import path from "node:path";
 
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { env } from "~/.server/env";
 
 import { masterFile, MASTERS_FOLDER, TMP_FOLDER } from "./asset-files";

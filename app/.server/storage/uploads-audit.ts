@@ -6,7 +6,7 @@ import path from "node:path";
 
 import type SQLite from "better-sqlite3";
 
-import type { AssetKind } from "#db/types";
+import type { AssetKind } from "#db/tables";
 
 import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS, ORPHANS_FOLDER } from "./asset-files";
 

@@ -2,7 +2,7 @@
 // transaction, listed in the admin inbox, and deleted with their portfolio.
 import { sql, type Transaction } from "kysely";
 
-import type { Asset, Database } from "#db/types";
+import type { Asset, Database } from "#db/tables";
 import { recordConversion } from "~/.server/analytics/analytics";
 import { getCareer, getContact } from "~/.server/content/pages/reads";
 import { db } from "~/.server/db/db";

@@ -1,4 +1,4 @@
-import type { MailStatus } from "#db/types";
+import type { MailStatus } from "#db/tables";
 
 import * as styles from "./mail-status-badge.css";
 

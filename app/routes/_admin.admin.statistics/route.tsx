@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
-import type { AnalyticsDimension } from "#db/types";
+import type { AnalyticsDimension } from "#db/tables";
 import { pageAction } from "~/.server/admin/action";
 import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/.server/analytics/report";
 import { retentionMonths } from "~/.server/analytics/retention";

@@ -1,6 +1,6 @@
 // The Edit Project page's changes: save (add or edit, with uploads), delete, and the current
 // detail images and videos (order, removal, alt text).
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { altsFor, altUpdate, focalUpdate, typeOf } from "~/.server/admin/uploads";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";

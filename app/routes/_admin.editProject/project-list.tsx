@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
-import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/types";
+import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/tables";
 import * as admin from "~/components/admin/admin-form.css";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";

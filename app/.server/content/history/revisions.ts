@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 import { sql, type Transaction } from "kysely";
 
-import type { Asset, Database } from "#db/types";
+import type { Asset, Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";

@@ -3,7 +3,7 @@
 // save, with list order as ordered asset ids and each image's alt text and focal point.
 import type { Transaction } from "kysely";
 
-import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/types";
+import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/tables";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_FORM_COLUMNS } from "~/utils/admin-schemas";
 import { languageName } from "~/utils/translatable-fields";

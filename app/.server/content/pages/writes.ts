@@ -2,7 +2,7 @@
 // Each is one revision (./revisions.ts). Files follow the data: a new image is stored before its row
 // is written, and a failed write deletes it; a replaced or removed one is kept while a revision can
 // restore it, and deleted with its files once the last such revision is pruned.
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { storeImage } from "~/.server/images/store-image";
 import { type LiveTable, publish } from "~/.server/live/bus";

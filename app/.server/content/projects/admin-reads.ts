@@ -1,7 +1,7 @@
 // What the admin's Edit Project page reads: the list with thumbnails and missing translations, one
 // project with its media and translations for the form, and its media totals. The writes are in
 // project-writes.ts.
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";

@@ -4,7 +4,7 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { ProjectStatus, ProjectType } from "#db/types";
+import type { ProjectStatus, ProjectType } from "#db/tables";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { type LiveEvent, subscribe } from "~/.server/live/bus";
 

@@ -1,7 +1,7 @@
 // The order of projects on /projects, the type pages, search and (if the admin says so) the home:
 // Newest first (the default), or the admin's custom order (projects.custom_position, smallest first).
 // listProjects in projects.ts reads the mode inside its own query; this module reads and writes it.
-import type { ProjectOrderMode, ProjectStatus, ProjectType } from "#db/types";
+import type { ProjectOrderMode, ProjectStatus, ProjectType } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { moveTo } from "~/utils/project-order";

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from "kysely";
 
-import type { Asset, Database, Project, ProjectType } from "#db/types";
+import type { Asset, Database, Project, ProjectType } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
 import type { ProjectCard } from "~/utils/project-types";

@@ -5,7 +5,7 @@
 // language list, rebuilds the index when it is missing or was built for other languages, and queries it.
 import { sql } from "kysely";
 
-import type { ProjectType } from "#db/types";
+import type { ProjectType } from "#db/tables";
 import { type DB, db as appDb } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import type { ProjectCard, TextPart } from "~/utils/project-types";

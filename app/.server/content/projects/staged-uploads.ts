@@ -1,7 +1,7 @@
 // A project's files sent one by one before its save (the admin's batches, decision 035): each is
 // stored as a finished asset that nothing uses yet, and the save names it by id. A file the save
 // never names is swept once it is a day old (at boot, everything unused goes at once).
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { db, sqlite } from "~/.server/db/db";
 import { storeImage } from "~/.server/images/store-image";
 import { storeVideo } from "~/.server/images/video";

@@ -1,7 +1,7 @@
 // The projects' trash: the admin's "Delete" moves a project here (projects.deleted_at), where it keeps
 // its rows, files and old links and is hidden from visitors (isVisibleToVisitors). It comes back on
 // "Restore", or goes for good, files too, on "Delete forever" or TRASH_RETENTION_MS later.
-import type { ProjectStatus, ProjectType } from "#db/types";
+import type { ProjectStatus, ProjectType } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 import { log } from "~/.server/log";

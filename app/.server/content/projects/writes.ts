@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 
 import type { Transaction } from "kysely";
 
-import type { Asset, Database, NewProject, ProjectState, ProjectStatus } from "#db/types";
+import type { Asset, Database, NewProject, ProjectState, ProjectStatus } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { storeImage } from "~/.server/images/store-image";
 import { queueTranscode } from "~/.server/images/transcode-queue";

@@ -11,7 +11,7 @@ import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
-import type { Asset } from "#db/types";
+import type { Asset } from "#db/tables";
 import { masterPath, root } from "~/.server/storage/folders";
 import { MAX_IMAGE_PIXELS } from "~/.server/storage/inspect";
 import type { Variant } from "~/utils/media";

@@ -4,7 +4,7 @@ import path from "node:path";
 
 import type { Transaction } from "kysely";
 
-import type { Database } from "#db/types";
+import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { root } from "~/.server/storage/folders";
 import { mediaPathOf } from "~/utils/media";
