@@ -30,3 +30,5 @@ export type AdminTokenKind = Column<DB["admin_tokens"], "kind">;
 export type RevisionSubject = Column<DB["revisions"], "subject">;
 export type TranslationSubject = Column<Translations, "subject">;
 export type AnalyticsDimension = Column<DB["analytics_dimensions"], "dimension">;
+/** The old site's tables an import reads, each imported row remembering which it came from. */
+export type ImportSourceTable = Column<DB["import_rows"], "source_table">;

@@ -172,6 +172,33 @@ export interface HomepageCarouselLogos {
   position: number;
 }
 
+export interface ImportFiles {
+  asset_id: number;
+  url: string;
+}
+
+export interface ImportRows {
+  fingerprint: string;
+  imported_at: string;
+  missing_files: Generated<string>;
+  old_id: string;
+  revision_id: number | null;
+  source_table: "career" | "contact" | "homepage" | "studio" | "projects";
+  target_id: number;
+}
+
+export interface ImportRuns {
+  dry_run: number;
+  files_from: "url" | "folder";
+  finished_at: string | null;
+  id: Generated<number>;
+  progress: Generated<string>;
+  report: string | null;
+  source_kind: "postgresql" | "exports";
+  started_at: Generated<string>;
+  status: Generated<"running" | "done" | "failed">;
+}
+
 export interface MailAttempts {
   at: Generated<string>;
   error: string | null;
@@ -252,6 +279,11 @@ export interface ProjectVideos {
   id: Generated<number>;
   position: number;
   project_id: number;
+}
+
+export interface RelayedEvents {
+  id: Generated<number>;
+  payload: string;
 }
 
 export interface RevisionAssets {
@@ -372,6 +404,9 @@ export interface DB {
   homepage: Homepage;
   homepage_carousel_images: HomepageCarouselImages;
   homepage_carousel_logos: HomepageCarouselLogos;
+  import_files: ImportFiles;
+  import_rows: ImportRows;
+  import_runs: ImportRuns;
   mail_attempts: MailAttempts;
   mail_outbox: MailOutbox;
   portfolio_bytes: PortfolioBytes;
@@ -380,6 +415,7 @@ export interface DB {
   project_order: ProjectOrder;
   project_videos: ProjectVideos;
   projects: Projects;
+  relayed_events: RelayedEvents;
   revision_assets: RevisionAssets;
   revisions: Revisions;
   search_languages: SearchLanguages;

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 
 import { z } from "zod";
 
-import { PROJECT_TYPES } from "#db/types";
+import { PROJECT_TYPES } from "#db/tables";
 
 export const OLD_TABLES = ["career", "contact", "homepage", "studio", "projects"] as const;
 export type OldTable = (typeof OLD_TABLES)[number];

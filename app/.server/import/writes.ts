@@ -4,7 +4,7 @@
 // not at all. A row the admin changed here since it was imported is kept as it is.
 import { sql, type Transaction } from "kysely";
 
-import type { Database, ImportSourceTable } from "#db/types";
+import type { Database, ImportSourceTable } from "#db/tables";
 import { appendToList, homeList, type MediaList, projectList } from "~/.server/content/media-lists";
 import { revise, type Subject } from "~/.server/content/history/revisions";
 import { db } from "~/.server/db/db";
