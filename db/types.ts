@@ -405,6 +405,36 @@ export interface SearchStateTable {
   signature: string;
 }
 
+// ---- scheduled publishing (app/.server/content/schedules.ts)
+export type ScheduleAction = "publish" | "unpublish" | "change";
+export type ScheduleState = "pending" | "done" | "failed" | "cancelled";
+
+/** One thing to happen to a page or project at a minute: publish, unpublish, or apply a saved change. */
+export interface SchedulesTable {
+  id: Generated<number>;
+  subject: RevisionSubject;
+  project_id: number | null;
+  action: ScheduleAction;
+  /** JSON, for a change: the state to apply, in the shape of a revision's snapshot. */
+  snapshot: string | null;
+  /** What the change changes ("Description, 2 images added"); empty for publish and unpublish. */
+  summary: Generated<string>;
+  /** When it runs: UTC, to the minute. */
+  run_at: string;
+  state: Generated<ScheduleState>;
+  user_email: Generated<string>;
+  created_at: Generated<string>;
+  ran_at: string | null;
+  error: string | null;
+}
+
+/** The assets a pending change shows: kept while it waits. */
+export interface ScheduleAssetsTable {
+  schedule_id: number;
+  asset_id: number;
+}
+// ---- end of scheduled publishing
+
 export interface Database {
   app_state: AppStateTable;
   alert_states: AlertStatesTable;
@@ -444,6 +474,8 @@ export interface Database {
   translations: TranslationsTable;
   search_languages: SearchLanguagesTable;
   search_state: SearchStateTable;
+  schedules: SchedulesTable;
+  schedule_assets: ScheduleAssetsTable;
 }
 
 export type Asset = Selectable<AssetsTable>;

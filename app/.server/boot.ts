@@ -10,6 +10,7 @@ import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { startSessionSweeper } from "~/.server/auth/users";
 import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
+import { startScheduler } from "~/.server/content/schedules";
 import { ensureSearchIndex } from "~/.server/content/search";
 import { startStagedSweep } from "~/.server/content/staged-uploads";
 import { startTrashSweep } from "~/.server/content/trash";
@@ -72,6 +73,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   await resumeTranscodes();
   await startOutbox();
   periodicJobs.push(startIntakeSweep(), startTrashSweep(), startStagedSweep());
+  // After the search index and the first admin: a schedule missed while the server was stopped runs now.
+  periodicJobs.push(startScheduler());
   const stopHidingFiles = watchHiddenProjectFiles();
   const trust = trustProxyFn(config.trustProxy);
   const socketKeys = new WeakMap<Socket, string>();
