@@ -303,6 +303,26 @@ export interface Revisions {
   user_id: number | null;
 }
 
+export interface ScheduleAssets {
+  asset_id: number;
+  schedule_id: number;
+}
+
+export interface Schedules {
+  action: "publish" | "unpublish" | "change";
+  created_at: Generated<string>;
+  error: string | null;
+  id: Generated<number>;
+  project_id: number | null;
+  ran_at: string | null;
+  run_at: string;
+  snapshot: string | null;
+  state: Generated<"pending" | "done" | "failed" | "cancelled">;
+  subject: "home" | "studio" | "career" | "contact" | "project";
+  summary: Generated<string>;
+  user_email: Generated<string>;
+}
+
 export interface SearchLanguages {
   lang: string;
   position: number;
@@ -418,6 +438,8 @@ export interface DB {
   relayed_events: RelayedEvents;
   revision_assets: RevisionAssets;
   revisions: Revisions;
+  schedule_assets: ScheduleAssets;
+  schedules: Schedules;
   search_languages: SearchLanguages;
   search_state: SearchState;
   selection_projects: SelectionProjects;

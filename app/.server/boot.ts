@@ -10,6 +10,7 @@ import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { startSessionSweeper } from "~/.server/auth/users";
 import { watchHiddenProjectFiles } from "~/.server/content/projects/hidden-project-files";
+import { startScheduler } from "~/.server/content/history/schedules";
 import { ensureSearchIndex } from "~/.server/content/projects/search";
 import { startStagedSweep } from "~/.server/content/projects/staged-uploads";
 import { startTrashSweep } from "~/.server/content/projects/trash";
@@ -76,6 +77,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   await startOutbox();
   // startRelay: what a command-line import changes shows here at once, and its videos are transcoded here.
   periodicJobs.push(startIntakeSweep(), startTrashSweep(), startStagedSweep(), startRelay());
+  // After the search index and the first admin: a schedule missed while the server was stopped runs now.
+  periodicJobs.push(startScheduler());
   const stopHidingFiles = watchHiddenProjectFiles();
   const trust = trustProxyFn(config.trustProxy);
   const socketKeys = new WeakMap<Socket, string>();

@@ -73,6 +73,8 @@ const schema = z.object({
     ),
   /** The ssh command restic runs for an sftp: repository (a key or port of its own); unset: ssh with ~/.ssh. */
   BACKUP_SFTP_COMMAND: z.string().min(1).optional(),
+  /** Tests only: a file holding milliseconds added to the server's clock (app/.server/runtime/clock.ts). */
+  CLOCK_OFFSET_FILE: z.string().min(1).optional(),
   /** Bearer token for /metrics from anywhere; unset: loopback only, and never through a proxy. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** 1 (default): serve /metrics and time requests for it. 0: neither (a benchmark measures the cost). */

@@ -50,7 +50,7 @@ export function ProjectCard({ project, sizes, priority = false }: Props) {
         </span>
       </Link>
       {project.match?.passage ? (
-        <p className={styles.passage}>
+        <p className={styles.passage} lang={project.match.passageLang}>
           <Marked parts={project.match.passage} />
         </p>
       ) : null}

@@ -8,17 +8,18 @@ export function ProjectFacts({
   project,
   className,
 }: {
-  project: Parameters<typeof projectFacts>[0];
+  /** With the fields shown in the default language (no translation), to mark them. */
+  project: Parameters<typeof projectFacts>[0] & { fallbackLang?: Partial<Record<string, string>> };
   className?: string;
 }) {
   const { texts } = useLanguage();
   return (
     <table className={className ? `${styles.facts} ${className}` : styles.facts}>
       <tbody>
-        {projectFacts(project, texts.detail.facts).map(([label, value]) => (
+        {projectFacts(project, texts.detail.facts).map(([label, value, field]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td>{value}</td>
+            <td lang={project.fallbackLang?.[field]}>{value}</td>
           </tr>
         ))}
       </tbody>

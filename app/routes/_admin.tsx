@@ -8,6 +8,7 @@ import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useMatches } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
+import { studioTimeZone } from "~/.server/content/history/schedules";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminHeader } from "~/components/admin/admin-header";
 import { ADMIN_HANDLE, ADMIN_HEADERS, adminHeaders, adminPageTitle } from "~/utils/admin-route";
@@ -19,7 +20,8 @@ export const policy = { hydrateAtOnce: true } satisfies RoutePolicy;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return data(null, { headers: ADMIN_HEADERS });
+  // The studio's time zone, for every time an admin page shows or takes (components/admin/schedule-fields.tsx).
+  return data({ timeZone: (await studioTimeZone()).zone }, { headers: ADMIN_HEADERS });
 }
 
 export default function AdminLayout() {

@@ -9,15 +9,15 @@ export interface FactTexts {
   areaValue: (sqm: number) => string;
 }
 
-/** A project's facts, each as its label and its value: location, area in sq.m., year, photographer. */
+/** A project's facts, each as its label, its value and the field it is: location, area in sq.m., year, photographer. */
 export function projectFacts(
   project: { location: string; area: number; year: number; photographer: string },
   texts: FactTexts = TEXTS,
 ) {
   return [
-    [texts.location, project.location],
-    [texts.area, texts.areaValue(project.area)],
-    [texts.year, String(project.year)],
-    [texts.photographer, project.photographer],
+    [texts.location, project.location, "location"],
+    [texts.area, texts.areaValue(project.area), "area"],
+    [texts.year, String(project.year), "year"],
+    [texts.photographer, project.photographer, "photographer"],
   ] as const;
 }

@@ -27,5 +27,10 @@ export interface ProjectCard {
   /** Where its name is the default language's (no translation): field → that language. */
   fallbackLang?: Partial<Record<string, string>>;
   /** In search results: the name with its matching words marked, and the passage that matched elsewhere. */
-  match?: { name: TextPart[]; passage: TextPart[] | null };
+  match?: {
+    name: TextPart[];
+    passage: TextPart[] | null;
+    /** The passage's language where it is the default language's text (no translation). */
+    passageLang?: string;
+  };
 }

@@ -20,6 +20,7 @@ import * as analytics from "./2026-11-24-0017-analytics";
 import * as translations from "./2026-11-25-0018-translations";
 import * as projectSearch from "./2026-11-25-0019-project-search";
 import * as oldSiteImport from "./2026-11-28-0020-old-site-import";
+import * as scheduledPublishing from "./2026-11-28-0020-scheduled-publishing";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-0018-translations": translations,
   "2026-11-25-0019-project-search": projectSearch,
   "2026-11-28-0020-old-site-import": oldSiteImport,
+  "2026-11-28-0020-scheduled-publishing": scheduledPublishing,
 };

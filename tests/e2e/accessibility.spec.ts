@@ -44,6 +44,7 @@ const ADMIN_PAGES = [
   "/admin/backups",
   "/admin/admins",
   "/admin/account",
+  "/admin/scheduled",
 ];
 
 /** The loaded page's violations at the phone's width, then at the desktop's, each once its layout has settled. */

@@ -3,7 +3,10 @@
 // each other's edits or empty each other's page cache. Any console error or uncaught exception in
 // the page fails the test, unless the test removes the ones it provoked.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 import {
   type APIRequestContext,
@@ -40,6 +43,16 @@ const WORKER_SERVER_TIMEOUT_MS = 120_000;
 export interface WorkerServer extends RealServer {
   /** The stand-in Resend API of this worker (tests/setup/fake-resend.js). */
   mailApi: string;
+  /** The file the server's clock reads its offset from (app/.server/runtime/clock.ts). */
+  clockFile?: string;
+}
+
+/** Moves the worker server's clock (scheduled publishing runs by it); put back after each test. */
+export interface ServerClock {
+  /** Moves the server's clock to this moment (ms since the epoch), as if that much time had passed. */
+  setTo(at: number): void;
+  /** The server's time now, by the offset set. */
+  now(): number;
 }
 
 /** What the worker's stand-in mail API received, and switches for it. */
@@ -141,12 +154,14 @@ function seededMedia(server: WorkerServer): Record<string, string> {
 }
 
 export const test = base.extend<
-  { consoleErrors: string[]; login: Login; mailbox: MailBox; seededSiteKept: void },
+  { consoleErrors: string[]; login: Login; mailbox: MailBox; seededSiteKept: void; serverClock: ServerClock },
   { server: WorkerServer }
 >({
   server: [
     async ({}, use) => {
       const mailServer = await startFakeResend(0);
+      const clockFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "studio-clock-")), "offset");
+      fs.writeFileSync(clockFile, "0");
       const mailApi = `http://127.0.0.1:${(mailServer.address() as AddressInfo).port}`;
       const app = await startRealServer(
         {
@@ -158,10 +173,11 @@ export const test = base.extend<
           RESEND_API_KEY: "re_test_key",
           RESEND_BASE_URL: mailApi,
           MAIL_FROM: "Studio <studio@example.com>",
+          CLOCK_OFFSET_FILE: clockFile,
         },
         { seeded: true },
       );
-      await use({ ...app, mailApi });
+      await use({ ...app, mailApi, clockFile });
       await app.stop();
       await new Promise((resolve) => mailServer.close(resolve));
     },
@@ -172,6 +188,17 @@ export const test = base.extend<
     await use((target = page, email = E2E_ADMIN.email) =>
       addAdminSession(server, "context" in target ? target.context() : target, email),
     );
+  },
+  serverClock: async ({ server }, use) => {
+    let offset = 0;
+    await use({
+      setTo(at) {
+        offset = at - Date.now();
+        fs.writeFileSync(server.clockFile!, String(offset));
+      },
+      now: () => Date.now() + offset,
+    });
+    if (server.clockFile) fs.writeFileSync(server.clockFile, "0");
   },
   mailbox: async ({ server, request }, use) => {
     await use(mailBox(request, server.mailApi));

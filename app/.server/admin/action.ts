@@ -4,7 +4,7 @@
 import { data } from "@remix-run/node";
 
 import { type AuthUser, requireUser } from "~/.server/auth/users";
-import { runAsAdmin } from "~/.server/content/history/revisions";
+import { HeldChange, runAsAdmin } from "~/.server/content/history/revisions";
 import { flashToast, redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 import { type ParsedUpload, parseUpload } from "~/.server/storage/multipart";
@@ -15,6 +15,8 @@ import type { FieldErrors } from "~/utils/forms";
 import { historyPath } from "~/utils/history";
 import { MESSAGES } from "~/utils/messages";
 import { type Toast, toast } from "~/utils/toast";
+
+import { isScheduledSave, scheduleSave } from "./schedule";
 
 export type AdminHandler = (upload: ParsedUpload, request: Request) => Promise<AdminOutcome>;
 
@@ -57,7 +59,12 @@ function refusalMessage(error: UploadError): string {
   }
 }
 
-async function run(request: Request, limits: Record<string, number>, handler: AdminHandler): Promise<AdminOutcome> {
+async function run(
+  user: AuthUser,
+  request: Request,
+  limits: Record<string, number>,
+  handler: AdminHandler,
+): Promise<AdminOutcome> {
   let upload: ParsedUpload;
   try {
     upload = await readBody(request, limits);
@@ -71,6 +78,8 @@ async function run(request: Request, limits: Record<string, number>, handler: Ad
     return failure(read, String(form.get("intent") ?? ""), { form: message }, message);
   }
   try {
+    // A save sent for later runs the same handler, held (./schedule.ts).
+    if (isScheduledSave(upload)) return await scheduleSave(upload, user.email, () => handler(upload, request));
     return await handler(upload, request);
   } finally {
     await upload.cleanup();
@@ -87,7 +96,7 @@ async function runAs(
   limits: Record<string, number>,
   handler: AdminHandler,
 ): Promise<AdminOutcome> {
-  const { result: outcome, revision } = await runAsAdmin(user, () => run(request, limits, handler));
+  const { result: outcome, revision } = await runAsAdmin(user, () => run(user, request, limits, handler));
   if (!outcome.ok || !revision) return outcome;
   const undo = { action: historyPath(revision.subject.kind, revision.subject.id), revision: revision.id };
   return { ...outcome, toast: { ...outcome.toast, undo } };
@@ -126,7 +135,7 @@ export async function attempt(
   try {
     return await work();
   } catch (error) {
-    if (error instanceof Response) throw error;
+    if (error instanceof Response || error instanceof HeldChange) throw error;
     log("error", failMessage, { intent, error: error instanceof Error ? error.message : String(error) });
     const errors: FieldErrors =
       error instanceof UploadError && error.code === "too-large" ? { form: MESSAGES.uploadTooLarge } : {};

@@ -6,6 +6,7 @@ import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 
 import * as styles from "./admin-form.css";
 import { ImagePicker } from "./image-picker";
+import { ScheduleFields } from "./schedule-fields";
 import { UploadProgress } from "./upload-progress";
 
 interface Props {
@@ -68,6 +69,8 @@ export function ImageUploadForm({
       <button type="submit" className={styles.button} disabled={busy}>
         {button}
       </button>
+      {/* One image can wait for a time; several go one post each, so they go live at once. */}
+      {several ? null : <ScheduleFields failure={failed} busy={busy} />}
       <UploadProgress progress={progress} />
     </Form>
   );

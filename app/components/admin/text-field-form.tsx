@@ -13,6 +13,7 @@ import { TEXT_MAX } from "~/utils/constants";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
+import { ScheduleFields } from "./schedule-fields";
 
 interface Props {
   /** Names the change to the action: the column the value is. */
@@ -81,6 +82,7 @@ function ValueForm({ intent, label, kind, defaultValue, type, failure, translati
         <button type="submit" className={styles.button} disabled={(hydrated && empty) || pending} aria-busy={pending}>
           {pending ? "Updating…" : "Update"}
         </button>
+        <ScheduleFields failure={failure?.intent === intent ? failure : null} busy={pending} />
       </Form>
     </section>
   );

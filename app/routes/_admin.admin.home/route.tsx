@@ -27,6 +27,7 @@ const PAGES = [
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/trash", label: "Trash" },
+  { to: "/admin/scheduled", label: "Scheduled" },
   { to: "/admin/selections", label: "Selections" },
   { to: "/admin/backups", label: "Backups" },
   { to: "/admin/admins", label: "Admins" },

@@ -2,6 +2,7 @@
 // detail images and videos (order, removal, alt text).
 import type { Asset } from "#db/tables";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { scheduleStatusChange } from "~/.server/admin/schedule";
 import { altsFor, altUpdate, focalUpdate, typeOf } from "~/.server/admin/uploads";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import { stagedAssets, stageFile } from "~/.server/content/projects/staged-uploads";
@@ -46,6 +47,8 @@ const INTENTS = [
   "unpublish",
   "make-private",
   "revoke-preview",
+  "schedule-publish",
+  "schedule-unpublish",
 ] as const;
 
 /** Each translatable text's limit: its default field's. */
@@ -198,6 +201,13 @@ export const handler: AdminHandler = async (upload, request) => {
       return success(editPage(editId), toast);
     });
   }
+  if (intent === "schedule-publish" || intent === "schedule-unpublish")
+    return scheduleStatusChange(
+      upload,
+      editId,
+      intent === "schedule-publish" ? "publish" : "unpublish",
+      editPage(editId),
+    );
   if (intent === "revoke-preview") {
     return attempt(upload, intent, TOASTS.previewRevokeFailed, async () => {
       if (!(await revokePreviewLinks(editId))) throw new Error(`No project found with ID ${editId}.`);

@@ -6,6 +6,7 @@ import { PROJECT_TYPES } from "#db/tables";
 import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
 import { ImagePicker } from "~/components/admin/image-picker";
+import { ScheduleFields } from "~/components/admin/schedule-fields";
 import { TranslatedField } from "~/components/admin/translated-field";
 import { UploadProgress } from "~/components/admin/upload-progress";
 import { Field } from "~/components/field";
@@ -50,6 +51,8 @@ interface Props {
   batch: { files: { sent: number; total: number } | null; refused: number; retry: () => void };
   /** Whether the server has ffmpeg: without it videos are refused, and the form says so. */
   videoTools: boolean;
+  /** A live project's changes can be kept to go live at a time (a draft is published as a whole instead). */
+  canSchedule?: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => void;
 }
 
@@ -78,7 +81,17 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
 }
 
 /** Adds a project, or edits one: every field of docs/product.md, the header image, detail images and videos. */
-export function ProjectForm({ project, media, failure, progress, busy, batch, videoTools, onSubmit }: Props) {
+export function ProjectForm({
+  project,
+  media,
+  failure,
+  progress,
+  busy,
+  batch,
+  videoTools,
+  canSchedule = false,
+  onSubmit,
+}: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
@@ -250,6 +263,7 @@ export function ProjectForm({ project, media, failure, progress, busy, batch, vi
           Cancel
         </Link>
       </div>
+      {canSchedule ? <ScheduleFields failure={failed} busy={busy} /> : null}
       <UploadProgress progress={progress} files={batch.files} />
     </Form>
   );

@@ -17,6 +17,7 @@ import { requireUser } from "~/.server/auth/users";
 import { getProjectForEdit, listProjectsForAdmin, projectMediaTotals } from "~/.server/content/projects/admin-reads";
 import { previewPathFor } from "~/.server/content/projects/reads";
 import { PREVIEW_LINK_LIFETIME_MS } from "~/.server/content/sharing/preview-links";
+import { pendingFor } from "~/.server/content/history/schedules";
 import { siteOrigin } from "~/.server/env";
 import { mediaTools } from "~/.server/images/video";
 import * as styles from "~/components/admin/admin-form.css";
@@ -37,6 +38,7 @@ import { DraftControls } from "./draft-controls";
 import { handler, limits } from "./handler.server";
 import { ProjectForm } from "./project-form";
 import { AdminProjectList } from "./project-list";
+import { StatusSchedule } from "./status-schedule";
 
 export const handle = { title: "Edit Project", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
   LiveHandle;
@@ -58,8 +60,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const previewUrl = previewPath ? `${siteOrigin()}${previewPath}` : null;
   const previewDays = PREVIEW_LINK_LIFETIME_MS / (24 * 60 * 60 * 1000);
   const videoTools = (await mediaTools()).ok;
+  const schedules = project ? await pendingFor({ kind: "project", id: project.id }) : [];
   return data(
-    { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools },
+    { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, schedules },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -103,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditProject() {
-  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools } =
+  const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, schedules } =
     useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
   const upload = useUploadSubmit("editProject", useActionData<typeof action>());
@@ -128,6 +131,7 @@ export default function EditProject() {
       <AdminSection id="form-title" title={project ? `Edit: ${project.name}` : "Add a new project"}>
         {project ? <HistoryLink kind="project" id={project.id} name={project.name} /> : null}
         {project ? <DraftControls project={project} previewUrl={previewUrl} previewDays={previewDays} /> : null}
+        {project ? <StatusSchedule status={project.status} schedules={schedules} failure={failure} /> : null}
         <ProjectForm
           // A save, Cancel or another project starts from a fresh form.
           key={`${project?.id ?? "new"}-${upload.formKey}`}
@@ -139,6 +143,7 @@ export default function EditProject() {
           batch={{ files: upload.fileCounts, refused: upload.refusedFiles, retry: upload.retryFailed }}
           onSubmit={upload.onSubmit}
           videoTools={videoTools}
+          canSchedule={project?.status === "published"}
         />
       </AdminSection>
 

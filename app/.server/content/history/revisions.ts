@@ -31,6 +31,8 @@ interface AdminScope {
   actor: Actor;
   /** Revisions this request made, newest last: the toast's "Undo" takes the last. */
   made: { subject: Subject; id: number }[];
+  /** Set by `holdChange`: a write is read, then rolled back, to go live later (./schedules.ts). */
+  holding?: boolean;
 }
 const scope = new AsyncLocalStorage<AdminScope>();
 
@@ -43,6 +45,36 @@ export async function runAsAdmin<T>(
   const result = await scope.run(state, work);
   return { result, revision: state.made.at(-1) ?? null };
 }
+
+/** A change made under `holdChange`: what the subject would be after it. Its transaction was rolled back. */
+export class HeldChange extends Error {
+  constructor(
+    readonly subject: Subject,
+    readonly snapshot: Snapshot,
+    readonly summary: string,
+  ) {
+    super(`${subject.kind} ${subject.id}: change held for later`);
+  }
+}
+
+/**
+ * Runs a save without keeping it: the write runs through `revise` as always (same checks, same files
+ * stored), then its transaction is rolled back and the state it made is answered, to be applied at a
+ * scheduled time. Null when the work changed nothing (a refused form): then its result says why.
+ */
+export async function holdChange<T>(work: () => Promise<T>): Promise<{ held: HeldChange | null; result?: T }> {
+  const current = scope.getStore();
+  try {
+    const result = await scope.run({ actor: current?.actor ?? { id: 0, email: "" }, made: [], holding: true }, work);
+    return { held: null, result };
+  } catch (error) {
+    if (error instanceof HeldChange) return { held: error };
+    throw error;
+  }
+}
+
+/** The email of the admin whose action runs now (empty outside one). */
+export const currentAdminEmail = () => scope.getStore()?.actor.email ?? "";
 
 const subjectFilter = (subject: Subject) =>
   subject.kind === "project"
@@ -75,6 +107,7 @@ export async function revise<T>(
       const after = await readSnapshot(trx, subject);
       if (after && JSON.stringify(before) !== JSON.stringify(after)) {
         const changed = describeChange(before, after);
+        if (scope.getStore()?.holding) throw new HeldChange(subject, after, changed);
         released = await record(
           trx,
           subject,
@@ -88,7 +121,8 @@ export async function revise<T>(
       return value;
     });
   } catch (error) {
-    await deleteAssets(options.newAssetIds ?? []);
+    // A held change keeps its new files: the schedule that holds it names them.
+    if (!(error instanceof HeldChange)) await deleteAssets(options.newAssetIds ?? []);
     throw error;
   }
   await removeFiles(released);
@@ -197,6 +231,12 @@ async function deleteUnused(trx: Trx, ids: number[]): Promise<Asset[]> {
   return rows;
 }
 
+/** Deletes those assets if nothing names them any more (a cancelled schedule's new images), rows then files. */
+export async function releaseAssets(ids: number[]): Promise<void> {
+  const released = await db.transaction().execute((trx) => deleteUnused(trx, ids));
+  await removeFiles(released);
+}
+
 /** The assets only a project's revisions name: they go with it when it is deleted forever. */
 export async function assetsOfProjectRevisions(trx: Trx, projectId: number): Promise<number[]> {
   const rows = await trx
@@ -263,12 +303,23 @@ export async function restoreRevision(
   summary?: string,
 ): Promise<{ shownToVisitors: boolean }> {
   const target = await revisionOf(subject, id);
-  const snapshot = JSON.parse(target.snapshot) as Snapshot;
-  const shownBefore = await shownToVisitors(subject);
-  await revise(subject, (trx) => applySnapshot(trx, subject, snapshot), {
+  return applyState(subject, JSON.parse(target.snapshot) as Snapshot, {
     summary: (changed) => summary ?? REVISION_TEXTS.restored(changed),
     restoredFrom: id,
   });
+}
+
+/**
+ * Writes a saved state back as a new revision and tells open pages and the page cache, as the save that
+ * made it would have: a restore, an undo, or a scheduled change going live.
+ */
+export async function applyState(
+  subject: Subject,
+  snapshot: Snapshot,
+  options: { summary: (changed: string) => string; restoredFrom?: number },
+): Promise<{ shownToVisitors: boolean }> {
+  const shownBefore = await shownToVisitors(subject);
+  await revise(subject, (trx) => applySnapshot(trx, subject, snapshot), options);
   const shownAfter = await shownToVisitors(subject);
   announceRestore(subject, shownBefore, shownAfter);
   return { shownToVisitors: shownAfter };

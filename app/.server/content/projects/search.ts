@@ -9,8 +9,10 @@ import type { ProjectType } from "#db/tables";
 import { type DB, db as appDb } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import type { ProjectCard, TextPart } from "~/utils/project-types";
+import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 import { imagesById } from "../images";
+import { inLanguage, readTranslations } from "../translations";
 
 /** Bump when migration-defined indexing changes in a way an existing index must be rebuilt for. */
 const INDEX_VERSION = 1;
@@ -108,6 +110,16 @@ function splitOnce(text: string, separator: string): [string, string] {
 
 const plain = (runs: TextPart[]) => runs.map((run) => run.text).join("");
 
+/** The field a snippet was cut from: the one whose text holds it, without its ellipses. */
+function passageField(passage: string, texts: Record<string, unknown>): string | undefined {
+  const core = passage.replace(/^…|…$/g, "").trim();
+  return TRANSLATABLE_FIELDS.project.find((field) =>
+    String(texts[field] ?? "")
+      .replace(/\s+/g, " ")
+      .includes(core),
+  );
+}
+
 /**
  * Visible projects matching `q` in language `lang` (the default language's text where a translation is
  * missing), the best SEARCH_MAX_RESULTS first (bm25, the name weighing most), optionally of one type. Each card carries its name
@@ -134,8 +146,12 @@ export async function searchProjects(
     name: string;
     passage: string;
     rank: number;
+    default_texts: string;
   }>`
     SELECT p.id, p.year, p.link, p.type, p.image_header, project_search.rank AS rank,
+      json_object('name', p.name, 'location', p.location, 'photographer', p.photographer,
+        'description_part_1', p.description_part_1, 'description_part_2', p.description_part_2,
+        'description_part_3', p.description_part_3) AS default_texts,
       highlight(project_search, 1, ${OPEN}, ${CLOSE}) AS name,
       snippet(project_search, -1, ${OPEN}, ${CLOSE}, '…', ${PASSAGE_WORDS}) AS passage
     FROM project_search JOIN projects p ON p.id = project_search.rowid / 100
@@ -145,17 +161,42 @@ export async function searchProjects(
     ORDER BY project_search.rank LIMIT ${SEARCH_MAX_RESULTS}`.execute(db);
   // Equal ranks: the newest first, as lists are (FTS5 sorts by rank alone).
   rows.sort((a, b) => a.rank - b.rank || b.id - a.id);
-  const images = await imagesById(rows.map((row) => row.image_header));
-  return rows.map(({ image_header, name: markedName, passage: markedPassage, rank: _rank, ...row }) => {
+  const [images, translations] = await Promise.all([
+    imagesById(
+      rows.map((row) => row.image_header),
+      "",
+      language,
+    ),
+    readTranslations(
+      "project",
+      rows.map((row) => row.id),
+      language,
+    ),
+  ]);
+  return rows.map(({ image_header, name: markedName, passage: markedPassage, rank: _rank, default_texts, ...row }) => {
     const name = parts(markedName);
     const passage = parts(markedPassage.replace(/\s+/g, " "));
     const image = images.get(image_header);
+    // Which texts are the default language's (untranslated): the caption and passage taken from them say so.
+    const texts = inLanguage(
+      JSON.parse(default_texts) as Record<string, string>,
+      TRANSLATABLE_FIELDS.project,
+      translations.get(row.id),
+      language,
+    );
+    const { fallbackLang } = texts;
     return {
       ...row,
       name: plain(name),
-      image: image ? { ...image, alt: image.alt || plain(name) } : null,
+      fallbackLang,
+      // The alt text as the lists give it: the name when the image has none, in the name's language then.
+      image: image ? (image.alt ? image : { ...image, alt: plain(name), altLang: fallbackLang.name }) : null,
       // The name matched most: the card's caption already shows it marked.
-      match: { name, passage: plain(passage) === plain(name) ? null : passage },
+      match: {
+        name,
+        passage: plain(passage) === plain(name) ? null : passage,
+        passageLang: fallbackLang[passageField(plain(passage), texts) ?? ""],
+      },
     };
   });
 }

@@ -1,0 +1,316 @@
+// Scheduled publishing (docs/decisions/051-scheduled-publishing.md): THE one place schedules are kept
+// and run. A schedule publishes a draft, unpublishes a live project, or applies a saved change (a
+// snapshot, made by running a save under `holdChange` and rolling it back). At its minute it goes
+// live through the same writers as the admin's own click (setProjectStatus, applyState), so the
+// revision, the live bus, the page cache and whatever follows the bus see one ordinary save. Until
+// then nothing of it is in the content tables: no list, search, sitemap, feed or data request can
+// show it early. Time is the server's clock (../runtime/clock.ts), which tests can move.
+import type { Database, ScheduleAction, ScheduleState } from "#db/types";
+import { db } from "~/.server/db/db";
+import { log } from "~/.server/log";
+import { now, onClockMoved } from "~/.server/runtime/clock";
+import type { StopJob } from "~/.server/runtime/periodic";
+import { PAGE_NAMES } from "~/utils/history";
+import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+import { isTimeZone } from "~/utils/time-zone";
+
+import { setProjectStatus } from "../projects/writes";
+import { assetIdsOf, type Snapshot, type Subject } from "./snapshots";
+import { applyState, type HeldChange, releaseAssets } from "./revisions";
+
+/** A timer never waits longer than this before looking again (a suspended machine, a clock set by hand). */
+const LONGEST_WAIT_MS = 60 * 60 * 1000;
+/** How many finished schedules the Scheduled page shows. */
+const PAST_SHOWN = 20;
+
+export interface ScheduleItem {
+  id: number;
+  kind: Subject["kind"];
+  projectId: number | null;
+  /** The project's name, or the page's ("the home page"). */
+  name: string;
+  action: ScheduleAction;
+  summary: string;
+  runAt: string;
+  state: ScheduleState;
+  who: string;
+  ranAt: string | null;
+  error: string | null;
+}
+
+/** A minute to run at, checked: after now by the server's clock. */
+export class ScheduleTimeError extends Error {}
+
+function checkedTime(runAt: Date): string {
+  if (!(runAt.getTime() > now())) throw new ScheduleTimeError("not after now");
+  return runAt.toISOString();
+}
+
+/** Publishing or unpublishing a project at a time; answers the schedule's id. */
+export async function scheduleStatus(projectId: number, action: "publish" | "unpublish", runAt: Date, who: string) {
+  const row = await db
+    .insertInto("schedules")
+    .values({ subject: "project", project_id: projectId, action, run_at: checkedTime(runAt), user_email: who })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  wakeScheduler();
+  return row.id;
+}
+
+/** A held save (revisions.ts `holdChange`) to apply at a time; its new files are kept until then. */
+export async function scheduleChange(held: HeldChange, runAt: Date, who: string): Promise<number> {
+  const at = checkedTime(runAt);
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("schedules")
+      .values({
+        subject: held.subject.kind,
+        project_id: held.subject.kind === "project" ? held.subject.id : null,
+        action: "change",
+        snapshot: JSON.stringify(held.snapshot),
+        summary: held.summary,
+        run_at: at,
+        user_email: who,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const ids = assetIdsOf(held.snapshot);
+    const existing = ids.length ? await trx.selectFrom("assets").select("id").where("id", "in", ids).execute() : [];
+    if (existing.length)
+      await trx
+        .insertInto("schedule_assets")
+        .values(existing.map((a) => ({ schedule_id: row.id, asset_id: a.id })))
+        .execute();
+    return row.id;
+  });
+  wakeScheduler();
+  return id;
+}
+
+/** Cancels a waiting schedule; false when it already ran or is gone. A change's new files go with it. */
+export async function cancelSchedule(id: number): Promise<boolean> {
+  const cancelled = await db
+    .updateTable("schedules")
+    .set({ state: "cancelled", ran_at: new Date(now()).toISOString() })
+    .where("id", "=", id)
+    .where("state", "=", "pending")
+    .executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) === 0) return false;
+  await releaseScheduleAssets(id);
+  wakeScheduler();
+  return true;
+}
+
+/** Moves a waiting schedule to another time; false when it already ran or is gone. */
+export async function reschedule(id: number, runAt: Date): Promise<boolean> {
+  const result = await db
+    .updateTable("schedules")
+    .set({ run_at: checkedTime(runAt) })
+    .where("id", "=", id)
+    .where("state", "=", "pending")
+    .executeTakeFirst();
+  wakeScheduler();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+async function releaseScheduleAssets(id: number): Promise<void> {
+  const rows = await db.selectFrom("schedule_assets").select("asset_id").where("schedule_id", "=", id).execute();
+  await db.deleteFrom("schedule_assets").where("schedule_id", "=", id).execute();
+  await releaseAssets(rows.map((r) => r.asset_id));
+}
+
+const ITEM_COLUMNS = [
+  "schedules.id",
+  "schedules.subject",
+  "schedules.project_id",
+  "schedules.action",
+  "schedules.summary",
+  "schedules.run_at",
+  "schedules.state",
+  "schedules.user_email",
+  "schedules.ran_at",
+  "schedules.error",
+  "projects.name",
+] as const;
+
+function itemsQuery() {
+  return db.selectFrom("schedules").leftJoin("projects", "projects.id", "schedules.project_id").select(ITEM_COLUMNS);
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemsQuery>["execute"]>>[number];
+const toItem = (r: ItemRow): ScheduleItem => ({
+  id: r.id,
+  kind: r.subject,
+  projectId: r.project_id,
+  name: r.subject === "project" ? (r.name ?? "") : PAGE_NAMES[r.subject],
+  action: r.action,
+  summary: r.summary,
+  runAt: r.run_at,
+  state: r.state,
+  who: r.user_email,
+  ranAt: r.ran_at,
+  error: r.error,
+});
+
+/** The Scheduled page: what waits, soonest first, and what ran or was cancelled lately. */
+export async function listSchedules(): Promise<{ pending: ScheduleItem[]; past: ScheduleItem[] }> {
+  const pending = await itemsQuery()
+    .where("schedules.state", "=", "pending")
+    .orderBy("schedules.run_at")
+    .orderBy("schedules.id")
+    .execute();
+  const past = await itemsQuery()
+    .where("schedules.state", "!=", "pending")
+    .orderBy("schedules.ran_at", "desc")
+    .orderBy("schedules.id", "desc")
+    .limit(PAST_SHOWN)
+    .execute();
+  return { pending: pending.map(toItem), past: past.map(toItem) };
+}
+
+/** What waits for one page or project (its edit page shows it). */
+export async function pendingFor(subject: Subject): Promise<ScheduleItem[]> {
+  let query = itemsQuery().where("schedules.state", "=", "pending").where("schedules.subject", "=", subject.kind);
+  if (subject.kind === "project") query = query.where("schedules.project_id", "=", subject.id);
+  return (await query.orderBy("schedules.run_at").execute()).map(toItem);
+}
+
+type ScheduleRow = Database["schedules"] & { id: number };
+
+/** Runs one schedule as the admin's click would; answers why it could not, or null. */
+async function runOne(
+  row: Pick<ScheduleRow, "subject" | "project_id" | "action" | "snapshot">,
+): Promise<string | null> {
+  const subject: Subject = { kind: row.subject, id: row.project_id ?? 1 };
+  if (subject.kind === "project") {
+    const project = await db
+      .selectFrom("projects")
+      .select(["status", "deleted_at"])
+      .where("id", "=", subject.id)
+      .executeTakeFirst();
+    if (!project) return SCHEDULE_TEXTS.projectGone;
+    if (project.deleted_at) return SCHEDULE_TEXTS.inTrash;
+    if (row.action === "publish" && project.status === "published") return SCHEDULE_TEXTS.alreadyLive;
+    if (row.action === "unpublish" && project.status === "draft") return SCHEDULE_TEXTS.alreadyDraft;
+    if (row.action !== "change")
+      return (await setProjectStatus(subject.id, row.action === "publish" ? "published" : "draft"))
+        ? null
+        : SCHEDULE_TEXTS.inTrash;
+  }
+  const snapshot = JSON.parse(row.snapshot!) as Snapshot;
+  // A change is to the content: whether the project is live stays as it is when the change lands.
+  if (subject.kind === "project") {
+    const current = await db.selectFrom("projects").select("status").where("id", "=", subject.id).executeTakeFirst();
+    if (current) snapshot.fields.status = current.status;
+  }
+  await applyState(subject, snapshot, { summary: (changed) => changed });
+  return null;
+}
+
+/** Runs every waiting schedule whose minute has come (by the server's clock), oldest first; answers how many ran. */
+export async function runDueSchedules(): Promise<number> {
+  const due = await db
+    .selectFrom("schedules")
+    .select(["id", "subject", "project_id", "action", "snapshot"])
+    .where("state", "=", "pending")
+    .where("run_at", "<=", new Date(now()).toISOString())
+    .orderBy("run_at")
+    .orderBy("id")
+    .execute();
+  for (const row of due) {
+    let error: string | null;
+    try {
+      error = await runOne(row);
+    } catch (thrown) {
+      log("error", "a schedule failed", { schedule: row.id, error: String(thrown) });
+      error = thrown instanceof Error ? thrown.message : String(thrown);
+    }
+    await db
+      .updateTable("schedules")
+      .set({ state: error ? "failed" : "done", ran_at: new Date(now()).toISOString(), error })
+      .where("id", "=", row.id)
+      .execute();
+    await db.deleteFrom("schedule_assets").where("schedule_id", "=", row.id).execute();
+    log(error ? "warn" : "info", "a schedule ran", { schedule: row.id, action: row.action, error });
+  }
+  return due.length;
+}
+
+async function nextRunAt(): Promise<number | null> {
+  const next = await db
+    .selectFrom("schedules")
+    .select("run_at")
+    .where("state", "=", "pending")
+    .orderBy("run_at")
+    .limit(1)
+    .executeTakeFirst();
+  return next ? Date.parse(next.run_at) : null;
+}
+
+let wake: (() => void) | null = null;
+
+/** Looks again at once: a schedule was added, moved or cancelled. */
+function wakeScheduler(): void {
+  wake?.();
+}
+
+/**
+ * The scheduler: runs what is due at start (a time missed while the server was stopped), then sleeps until
+ * the next schedule's minute. Adding, moving or cancelling one, or moving the clock, wakes it.
+ */
+export function startScheduler(): StopJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const report = (error: unknown) => log("error", "the scheduler failed", { error: String(error) });
+  async function arm() {
+    clearTimeout(timer);
+    const next = await nextRunAt();
+    if (stopped || next === null) return;
+    timer = setTimeout(tick, Math.min(LONGEST_WAIT_MS, Math.max(0, next - now())));
+    timer.unref();
+  }
+  function tick() {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = runDueSchedules()
+      .then(() => (again ? undefined : arm()))
+      .catch(report)
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  }
+  wake = tick;
+  const stopListening = onClockMoved(tick);
+  tick();
+  return async () => {
+    stopped = true;
+    wake = null;
+    stopListening();
+    clearTimeout(timer);
+    await running;
+  };
+}
+
+/** The studio's time zone: the admin's choice, else the server's own. */
+export async function studioTimeZone(): Promise<{ zone: string; chosen: boolean }> {
+  const row = await db.selectFrom("app_state").select("value").where("key", "=", "time_zone").executeTakeFirst();
+  if (row && isTimeZone(row.value)) return { zone: row.value, chosen: true };
+  return { zone: Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC", chosen: false };
+}
+
+export async function setStudioTimeZone(zone: string): Promise<void> {
+  await db
+    .insertInto("app_state")
+    .values({ key: "time_zone", value: zone })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: zone }))
+    .execute();
+}
