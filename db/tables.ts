@@ -32,3 +32,5 @@ export type TranslationSubject = Column<Translations, "subject">;
 export type AnalyticsDimension = Column<DB["analytics_dimensions"], "dimension">;
 /** The old site's tables an import reads, each imported row remembering which it came from. */
 export type ImportSourceTable = Column<DB["import_rows"], "source_table">;
+export type ScheduleAction = Column<DB["schedules"], "action">;
+export type ScheduleState = Column<DB["schedules"], "state">;

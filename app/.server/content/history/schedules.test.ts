@@ -8,11 +8,11 @@ import { avifIdle } from "~/.server/images/avif-queue";
 import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 
-import { newProjectMedia } from "../../../tests/setup/uploaded-files";
-import { updatePageText } from "./admin-writes";
-import { getStudio } from "./pages";
-import { createProject, type ProjectFields, updateProject } from "./project-writes";
-import { getProjectByLink, listProjects } from "./projects";
+import { newProjectMedia } from "../../../../tests/setup/uploaded-files";
+import { updatePageText } from "../pages/writes";
+import { getStudio } from "../pages/reads";
+import { createProject, type ProjectFields, updateProject } from "../projects/writes";
+import { getProjectByLink, listProjects } from "../projects/reads";
 import { holdChange, listRevisions, runAsAdmin } from "./revisions";
 import {
   cancelSchedule,

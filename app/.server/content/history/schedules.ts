@@ -5,7 +5,7 @@
 // revision, the live bus, the page cache and whatever follows the bus see one ordinary save. Until
 // then nothing of it is in the content tables: no list, search, sitemap, feed or data request can
 // show it early. Time is the server's clock (../runtime/clock.ts), which tests can move.
-import type { Database, ScheduleAction, ScheduleState } from "#db/types";
+import type { Database, ScheduleAction, ScheduleState } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { log } from "~/.server/log";
 import { now, onClockMoved } from "~/.server/runtime/clock";
