@@ -1,4 +1,4 @@
-// npm run bench:page-weight — what a first visit costs, against the budgets of issue 10, at a phone's and a
+// npm run bench:page-weight — what a first visit costs, against its budgets, at a phone's and a
 // desktop's width: bytes as transferred per kind, first-load JavaScript (gzip, the budget's measure, and as
 // sent; gzip split into the framework's share, the client entry and its imports, and ours: see
 // docs/decisions/018-first-load-js.md), render-blocking stylesheets, admin code on public pages, how fonts load, and the layout shift.

@@ -3,7 +3,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The text of the stylesheets every page shares (the root route's), inlined in the document's head so the
- * first paint waits for no stylesheet request (Lighthouse's render-blocking request, issue 10). The server
+ * first paint waits for no stylesheet request (Lighthouse's render-blocking request). The server
  * provides it from the build (app/entry.server.tsx, a provider around RemixServer: one child, so useId is
  * unchanged); the browser reads it back from the page it hydrates.
  */

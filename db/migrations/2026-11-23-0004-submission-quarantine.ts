@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 9: nothing a person sends is lost, and the career form cannot fill the disk.
+// Nothing a person sends is lost, and the career form cannot fill the disk.
 // - spam_reason: a submission the bot filters suspect is kept (not mailed) instead of dropped;
 //   NULL means it is in the normal inbox.
 // - used_form_tokens: each rendered form's token is accepted once (kept until it would expire anyway).

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 12, part 1: drafts and preview links (docs/decisions/019-admin-data-model.md).
+// Drafts and preview links (docs/decisions/019-admin-data-model.md).
 // - status: 'published' (a save is live, as on the old site, so the default: every project today stays live,
 //   and any insert that does not say otherwise is live) or 'draft', hidden from visitors.
 // - preview_version: part of every preview link's signature; revoking the links bumps it.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 12, part 3: every image keeps the point of its subject, so a crop (object-fit: cover)
+// Every image keeps the point of its subject, so a crop (object-fit: cover)
 // can keep it in view. Fractions of the width and height, 0..1 from the top left; every image
 // there today gets the centre, which is what the browser already showed (object-position 50% 50%).
 export async function up(db: Kysely<any>): Promise<void> {

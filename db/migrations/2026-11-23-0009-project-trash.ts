@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 12, part 5: deleting a project moves it to a trash. deleted_at is when it was moved there
+// Deleting a project moves it to a trash. deleted_at is when it was moved there
 // (NULL: not in the trash, which every project of today is). Its rows, files and old links stay until
 // it is restored, deleted forever, or purged TRASH_RETENTION_MS after deleted_at.
 export async function up(db: Kysely<any>): Promise<void> {

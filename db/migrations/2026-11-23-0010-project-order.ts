@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 12, part 2: the project order (docs/decisions/019-admin-data-model.md, "Project order").
+// The project order (docs/decisions/019-admin-data-model.md, "Project order").
 // - projects.custom_position: the place in the admin's custom order, smallest first. Today's
 //   projects get 1, 2, 3… newest (highest id) first, so the custom order starts as the newest-first one.
 // - A trigger puts every new project first in the custom order (one less than the smallest

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 12, part 4: history and undo. A revision is one saved state of a page (home, studio, career,
+// History and undo. A revision is one saved state of a page (home, studio, career,
 // contact) or of a project, with who saved it, when and a short summary; revision_assets names the
 // assets a revision can restore, so their files are kept until the last such revision is pruned
 // (the boot's unused-asset check follows foreign keys to `assets`, so it sees these references too).

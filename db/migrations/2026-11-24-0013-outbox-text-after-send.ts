@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 18: a one-time admin link (invite, password reset) stays in the outbox only until its mail is
+// A one-time admin link (invite, password reset) stays in the outbox only until its mail is
 // sent. mail_outbox.text_after_send is the text a row keeps once sent (the mail with its link's token
 // taken out); NULL keeps the text as it is (submissions' mails). Admin link mails already sent lose
 // their text now, so the database, and every backup made from here on, holds no live token.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 20: scheduled backups off the VM and alerts (docs/decisions/023-offsite-backups.md).
+// Scheduled backups off the VM and alerts (docs/decisions/023-offsite-backups.md).
 // - backup_settings: one row, the schedule the admin chose (NULL: the BACKUP_SCHEDULE default).
 // - backup_runs: every scheduled or manual backup and repository check, its outcome and its
 //   error in plain words (never a secret: errors are redacted before they are stored).

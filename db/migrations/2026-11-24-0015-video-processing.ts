@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 21: videos are made into an H.264 MP4 in the background after their upload. Until that has
+// Videos are made into an H.264 MP4 in the background after their upload. Until that has
 // finished a video is "processing" (its progress 0..1); a transcode that fails is "failed", with
 // its reason for the admin and its files removed. Every asset there today is ready as it is.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 23: private projects, selections shared by link per recipient, and each link's view log
+// Private projects, selections shared by link per recipient, and each link's view log
 // (docs/decisions/025-selections-and-share-links.md).
 // - projects.private: 1 keeps a published project off every public page; only share links show it.
 //   A flag beside status (not a third status): status's CHECK cannot be widened without rebuilding

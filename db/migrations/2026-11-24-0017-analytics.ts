@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 24: page views counted by the server, kept only as daily sums (docs/decisions/026-cookieless-analytics.md).
+// Page views counted by the server, kept only as daily sums (docs/decisions/026-cookieless-analytics.md).
 // - analytics_days: per UTC day, the site's views, unique visitors, and conversions (career
 //   applications and contact messages received, not spam).
 // - analytics_pages: per day and public page (its path), views and unique visitors.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 22: the site in several languages (docs/decisions/030-languages-data-model.md).
+// The site in several languages (docs/decisions/030-languages-data-model.md).
 // The default language's texts stay in the columns they are in today, so nothing moves and a site
 // with one language reads exactly what it read before. Every other language's text of a field is a
 // row here: (subject, subject_id, field, lang) → value. A missing row is a missing translation.

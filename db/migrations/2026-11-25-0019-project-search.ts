@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 22: search over every visitor-facing field of visible projects, in each language
+// Search over every visitor-facing field of visible projects, in each language
 // (docs/decisions/034-search-and-language-forms.md).
 // - search_languages: the site's languages, the default at position 0, written at boot from SITE_LANGUAGES
 //   (configuration, not schema); `signature` tells boot whether the index was built for today's list.

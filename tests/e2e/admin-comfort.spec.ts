@@ -1,4 +1,4 @@
-// The admin's comfort (issue 12, part 7): the project list's thumbnails, type, draft mark, name
+// The admin's comfort: the project list's thumbnails, type, draft mark, name
 // filter and type tabs (with and without JavaScript), and the upload drop zones: several files at
 // once, previews with sizes, per-file checks and progress, and counts and sizes before saving.
 import type { Locator, Page } from "@playwright/test";

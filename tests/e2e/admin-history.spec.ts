@@ -1,4 +1,4 @@
-// History and undo (issue 12, part 4): every save offers "Undo" in its toast, which stays while it is
+// History and undo: every save offers "Undo" in its toast, which stays while it is
 // hovered or focused; each page and project has a history where an older version can be restored
 // (a confirm step, then a plain form post), and the inbox says which admin released an item.
 import type { Page } from "@playwright/test";

@@ -1,4 +1,4 @@
-// Admin → Statistics (issue 24): the chart, the range switch, the tables and the CSV export, at 1440 px
+// Admin → Statistics: the chart, the range switch, the tables and the CSV export, at 1440 px
 // and at 375 px (with and without JavaScript); the Edit Project list's views over 30 days. The figures
 // are seeded into past days of the daily tables: today's are whatever other tests of the worker viewed
 // (their browsers are counted like any visitor's), so exact totals are read over ranges that end yesterday.

@@ -1,4 +1,4 @@
-// Page views counted by the real server (issue 24): once per visitor, page and day as unique; never a
+// Page views counted by the real server: once per visitor, page and day as unique; never a
 // bot, a prefetch, a HEAD, an admin, a share or preview link; no cookie on a public page; and the
 // visitor's address in no table and no log line.
 import fs from "node:fs";

@@ -35,10 +35,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
   const address = context.clientIp;
 
-  // The body is read once, capped while it streams; remix-auth gets a request rebuilt from it.
+  // A clone's body is read, capped while it streams, for the throttle's account key: remix-auth's
+  // FormStrategy reads the request itself.
   let body: Uint8Array;
   try {
-    body = await readBodyCapped(request, LOGIN_BODY_MAX_BYTES);
+    body = await readBodyCapped(request.clone(), LOGIN_BODY_MAX_BYTES);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     log("warn", "login body too large", { address });
@@ -46,11 +47,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   const form = new URLSearchParams(new TextDecoder().decode(body));
   const account = accountKey(form.get("username") ?? "");
-  const formRequest = new Request(request.url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: request.headers.get("Cookie") ?? "" },
-    body: form,
-  });
 
   // Counted before the password is hashed, with no await between the check and the count.
   const trusted = (await signedInBefore(request)) === account;
@@ -69,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return refuse(429, message, { "Retry-After": String(reservation.retryAfter) });
   }
   try {
-    const user = await authenticator.authenticate("form", formRequest);
+    const user = await authenticator.authenticate("form", request);
     reservation.succeeded();
     log("info", "login succeeded", { address, account, trusted });
     const headers = new Headers(ADMIN_HEADERS);
