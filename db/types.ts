@@ -405,6 +405,17 @@ export interface SearchStateTable {
   signature: string;
 }
 
+/** A purge of the shared cache in front, waiting to be sent or retried (app/.server/edge/purge-queue.ts). */
+export interface EdgePurgesTable {
+  id: Generated<number>;
+  /** Space-separated tags (app/.server/edge/tags.ts). */
+  tags: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   app_state: AppStateTable;
   alert_states: AlertStatesTable;
@@ -444,6 +455,7 @@ export interface Database {
   translations: TranslationsTable;
   search_languages: SearchLanguagesTable;
   search_state: SearchStateTable;
+  edge_purges: EdgePurgesTable;
 }
 
 export type Asset = Selectable<AssetsTable>;
@@ -455,3 +467,4 @@ export type User = Selectable<UsersTable>;
 export type CareerApplication = Selectable<CareerApplicationsTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type MailOutbox = Selectable<MailOutboxTable>;
+export type EdgePurge = Selectable<EdgePurgesTable>;
