@@ -46,6 +46,22 @@ export function canonicalPageUrl(url, isPublicPage) {
   return queryAt === -1 ? canonical : canonical + url.slice(queryAt);
 }
 
+// Parameters a link carries for the one who shared it (campaigns, ad clicks), which change nothing on the page;
+// deploy/varnish/default.vcl leaves the same ones out of its key.
+const TRACKING = /^(?:utm_[a-z_]+|fbclid|gclid|gbraid|wbraid|dclid|msclkid|mc_cid|mc_eid|igshid|_ga|_gl)$/i;
+
+/**
+ * A URL's path when its query holds only tracking parameters (or none), else null: another query (search,
+ * Remix's data requests) changes the output, and goes to the app.
+ * @param {string} url
+ */
+export function pathWithoutTracking(url) {
+  const at = url.indexOf("?");
+  if (at === -1) return url;
+  const names = [...new URLSearchParams(url.slice(at + 1)).keys()];
+  return names.every((name) => TRACKING.test(name)) ? url.slice(0, at) : null;
+}
+
 /** @typedef {import("node:http").IncomingMessage} IncomingMessage */
 /** @typedef {import("node:http").ServerResponse} ServerResponse */
 /** @typedef {import("node:http").OutgoingHttpHeaders} OutgoingHttpHeaders */
@@ -91,13 +107,14 @@ export function createPageCache({ personalCookies, onContentChange, maxBytes }) 
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     // A GET that sends a body goes through the edge, which caps it (answered from here, Node would read it all).
     if (req.headers["transfer-encoding"] !== undefined || Number(req.headers["content-length"] ?? 0) > 0) return null;
-    // Query strings (search, Remix's data requests) change the output: those go to the app.
-    if (req.url === undefined || req.url.includes("?")) return null;
+    if (req.url === undefined) return null;
+    const path = pathWithoutTracking(req.url);
+    if (path === null) return null;
     const cookie = req.headers.cookie;
     if (cookie && personal.some((re) => re.test(cookie))) return null;
     // The path alone: pages make their absolute links from SITE_URL, never from a header (Host,
     // X-Forwarded-*), so no header a client chooses can mint a new entry and force a fresh render.
-    return req.url;
+    return path;
   }
 
   /**

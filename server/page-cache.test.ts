@@ -90,6 +90,15 @@ describe("page cache", () => {
     expect((await get("/b", { cookie: "theme=dark" })).text).toBe(shared.text);
   });
 
+  it("answers a link carrying only tracking parameters with the page's one copy, rendering nothing", async () => {
+    const shared = await cached("/t");
+    const before = renders;
+    for (const query of ["?utm_source=dezeen&utm_medium=article", "?fbclid=IwAR0x", "?gclid=1&utm_campaign=spring"])
+      expect((await get(`/t${query}`)).text).toBe(shared.text);
+    expect(renders).toBe(before);
+    expect((await get("/t?utm_source=dezeen&page=2")).text).not.toBe(shared.text);
+  });
+
   it("keeps one page per path: forged Host and X-Forwarded-* headers mint no entry of their own", async () => {
     const real = await cached("/c", { host: "studio.example" });
     const before = renders;

@@ -9,6 +9,7 @@ import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { startSessionSweeper } from "~/.server/auth/users";
+import { announceImageChange } from "~/.server/content/pages/writes";
 import { watchHiddenProjectFiles } from "~/.server/content/projects/hidden-project-files";
 import { startScheduler } from "~/.server/content/history/schedules";
 import { ensureSearchIndex } from "~/.server/content/projects/search";
@@ -17,6 +18,7 @@ import { startTrashSweep } from "~/.server/content/projects/trash";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
 import { seedDemo } from "~/.server/demo/seed";
 import { UPLOAD_HEADERS } from "~/.server/edge/headers";
+import { startPurges, stopPurges } from "~/.server/edge/purge-queue";
 import { bodyLimits, crossSiteRefusal, statusRefusal, unknownHostRefusal } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
 import {
@@ -28,7 +30,7 @@ import {
   REFUSAL_LINGER_MS,
 } from "~/.server/http/limits";
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
-import { resumeAvif, stopAvif } from "~/.server/images/avif-queue";
+import { onAvifFinished, resumeAvif, stopAvif } from "~/.server/images/avif-queue";
 import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
 import { mediaTools } from "~/.server/images/video";
 import { startRelay } from "~/.server/import/relay";
@@ -72,6 +74,14 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   if (tools.ok) log("info", "videos are transcoded with ffmpeg", { version: tools.version });
   else log("warn", "no ffmpeg: videos are refused until it is installed", { reason: tools.reason });
   await initialiseOnce(config.seedDemo);
+  // Before the queues resume: what they finish from now on is purged, and empties the page cache.
+  startPurges();
+  onAvifFinished(
+    (assetId) =>
+      void announceImageChange(assetId).catch((error) =>
+        log("error", "image change not announced", { assetId, error: String(error) }),
+      ),
+  );
   await resumeAvif();
   await resumeTranscodes();
   await startOutbox();
@@ -167,6 +177,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
       await stopOutbox();
       await stopAvif();
       await stopTranscodes();
+      await stopPurges();
       await closeDatabase();
     },
   };

@@ -82,6 +82,20 @@ const schema = z.object({
   /** The ffmpeg and ffprobe programs videos are checked and transcoded with (default: found on PATH). */
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   FFPROBE_PATH: z.string().min(1).default("ffprobe"),
+  /** The shared cache in front that changes purge (docs/decisions/052-edge-cache-and-purge.md); unset: none. */
+  EDGE_PURGER: z.enum(["varnish", "cloudflare", "fastly"]).optional(),
+  /** Varnish: the address its VCL takes PURGE requests at (compose: http://varnish/). */
+  VARNISH_PURGE_URL: z.url().optional(),
+  CLOUDFLARE_ZONE_ID: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/, "the zone's 32-character id")
+    .optional(),
+  CLOUDFLARE_API_TOKEN: z.string().min(1).optional(),
+  /** Cloudflare's or Fastly's API address: only a test points it elsewhere. */
+  CLOUDFLARE_API_URL: z.url().default("https://api.cloudflare.com"),
+  FASTLY_SERVICE_ID: z.string().min(1).optional(),
+  FASTLY_API_TOKEN: z.string().min(1).optional(),
+  FASTLY_API_URL: z.url().default("https://api.fastly.com"),
   // Proxies whose X-Forwarded-For is believed: a hop count, or addresses/CIDRs (Express's names
   // loopback, linklocal, uniquelocal too). Unset: none, so no client can pick its own address.
   TRUST_PROXY: z

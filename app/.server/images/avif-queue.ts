@@ -19,6 +19,12 @@ let avifStopping = false;
 let avifWaiting = 0;
 let avifMovedAt = Date.now();
 
+/** Told of each image whose AVIF variants were just added (boot.ts: the pages showing it change). */
+let onFinished: (assetId: number) => void = () => {};
+export function onAvifFinished(listener: (assetId: number) => void): void {
+  onFinished = listener;
+}
+
 export function queueAvif(assetId: number): void {
   if (avifWaiting++ === 0) avifMovedAt = Date.now();
   avifChain = avifChain
@@ -104,6 +110,7 @@ async function encodeAvif(assetId: number): Promise<void> {
     .executeTakeFirst();
   // The asset was deleted meanwhile: its AVIF files must not outlive it.
   if (Number(result.numUpdatedRows) === 0) await removeWritten();
+  else onFinished(assetId);
 }
 
 /** On start: images whose AVIF was not finished before a restart are queued again. */

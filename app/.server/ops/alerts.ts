@@ -7,6 +7,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 
 import { db } from "~/.server/db/db";
+import { purgeQueueState } from "~/.server/edge/purge-queue";
 import { env } from "~/.server/env";
 import { avifQueueState } from "~/.server/images/avif-queue";
 import { log } from "~/.server/log";
@@ -25,7 +26,7 @@ const DISK_FREE_ALERT_RATIO = 0.1;
 /** An AVIF queue with work waiting and no image finished for this long is stuck. */
 const AVIF_STUCK_MS = 30 * 60 * 1000;
 
-export type AlertKey = "backup" | "mail" | "disk" | "avif";
+export type AlertKey = "backup" | "mail" | "disk" | "avif" | "purge";
 
 export interface Condition {
   key: AlertKey;
@@ -122,7 +123,20 @@ export async function currentConditions(now = Date.now(), measures: Partial<Meas
     await mailCondition(now),
     diskCondition(measures.diskFree ?? (await diskFreeRatio())),
     avifCondition(measures.avif ?? avifQueueState(), now),
+    await purgeCondition(),
   ];
+}
+
+/** The shared cache in front has refused or missed the last purges: visitors may see pages from before a change. */
+async function purgeCondition(): Promise<Condition> {
+  const state = await purgeQueueState();
+  return {
+    key: "purge",
+    bad: state.failing,
+    detail: state.failing
+      ? `the shared cache in front could not be purged (${state.attempts} tries): ${state.lastError ?? "no reason given"}`
+      : `${state.waiting} purge(s) waiting`,
+  };
 }
 
 const SUBJECTS: Record<AlertKey, string> = {
@@ -130,6 +144,7 @@ const SUBJECTS: Record<AlertKey, string> = {
   mail: "Studio site: mail is not being delivered",
   disk: "Studio site: the disk is almost full",
   avif: "Studio site: image processing is stuck",
+  purge: "Studio site: the cache in front is not being purged",
 };
 
 const ADVICE: Record<AlertKey, string> = {
@@ -137,6 +152,8 @@ const ADVICE: Record<AlertKey, string> = {
   mail: "Check the mail settings (RESEND_API_KEY, MAIL_FROM) and Admin → Inbox for mail marked not sent.",
   disk: "Free space on the server's disk (old backups beside the data, logs), or give it a larger disk.",
   avif: "Restart the server; images still waiting are queued again on start.",
+  purge:
+    "Check the cache's settings (EDGE_PURGER and its address or API token); purges are retried until they go through.",
 };
 
 async function mailAdmins(condition: Condition): Promise<void> {

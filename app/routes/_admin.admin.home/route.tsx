@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
+import { purgeQueueState } from "~/.server/edge/purge-queue";
 import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin/admin-form.css";
@@ -38,7 +39,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // Without SITE_URL every absolute link names localhost: the admin is told, not only the log.
   const unsetSiteOrigin = env().siteUrl ? null : siteOrigin();
-  return data({ email: user.email, unsetSiteOrigin, backupWarning: await backupWarning() }, { headers: ADMIN_HEADERS });
+  return data(
+    { email: user.email, unsetSiteOrigin, backupWarning: await backupWarning(), purgeWarning: await purgeWarning() },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 /** The home's warning when the last good backup is older than twice its schedule; null when all is well. */
@@ -51,10 +55,22 @@ async function backupWarning(): Promise<string | null> {
     : BACKUP_TEXTS.homeWarningNone;
 }
 
+/** The home's warning when the cache in front has refused the last purges; null when all is well. */
+async function purgeWarning(): Promise<string | null> {
+  const state = await purgeQueueState();
+  if (!state.failing || !state.since) return null;
+  return MESSAGES.purgeFailing(state.waiting, timeAgo(state.since, Date.now()), state.lastError ?? "");
+}
+
 export default function AdminHome() {
-  const { email, unsetSiteOrigin, backupWarning } = useLoaderData<typeof loader>();
+  const { email, unsetSiteOrigin, backupWarning, purgeWarning } = useLoaderData<typeof loader>();
   return (
     <>
+      {purgeWarning ? (
+        <p className={backupStyles.warning} role="alert">
+          {purgeWarning}
+        </p>
+      ) : null}
       {backupWarning ? (
         <p className={backupStyles.warning} role="alert">
           {backupWarning} <Link to="/admin/backups">{BACKUP_TEXTS.homeWarningLink}</Link>

@@ -145,6 +145,15 @@ export async function updateAltText(
   return true;
 }
 
+/**
+ * Tells the pages showing an image that it changed outside a save (its AVIF variants written): the page cache,
+ * the shared cache in front and open pages follow, as after a save. A draft's image tells only the admins.
+ */
+export async function announceImageChange(assetId: number): Promise<void> {
+  const owner = await imageOwner(assetId);
+  if (owner) publish({ table: owner.table, op: "update", id: owner.id });
+}
+
 /** Thrown for a point outside the image: each coordinate is a fraction from 0 to 1. */
 export class FocalPointRangeError extends RangeError {
   constructor(focal: FocalPoint) {
