@@ -29,6 +29,7 @@ const PAGES = [
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/selections", label: "Selections" },
   { to: "/admin/backups", label: "Backups" },
+  { to: "/admin/import", label: "Import" },
   { to: "/admin/admins", label: "Admins" },
   { to: "/admin/account", label: "My account" },
 ] as const;
