@@ -80,7 +80,7 @@ test.afterAll(async () => {
 const reportRow = (page: Page, table: string) => page.getByRole("row", { name: new RegExp(`^${table}\\b`) });
 
 async function startRun(page: Page, button: "Dry run" | "Import") {
-  await page.getByLabel("Connection string").fill(pg.url);
+  await page.getByRole("textbox", { name: "Connection string" }).fill(pg.url);
   await page.getByRole("button", { name: button, exact: true }).click();
   await expectToast(page, button === "Dry run" ? "The dry run has started." : "The import has started.");
 }

@@ -13,18 +13,10 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 
+import { freePort } from "./free-port";
+
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const isRoot = process.getuid?.() === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** PostgreSQL refuses to run as root: as root (CI), its programs run as the `postgres` user. */
 function pgRun(program: string, args: string[]) {
