@@ -111,3 +111,6 @@ export const SHARE_LINK_DAYS_MAX = 365;
 /** A selection's size: its dossier stays small enough to mail. */
 export const SELECTION_MAX_PROJECTS = 24;
 export const SELECTION_NOTE_MAX = 1200;
+
+/** The Import page's zip of the old site's exports (five CSV or JSON files; a studio's are a few MB). */
+export const IMPORT_ZIP_MAX_BYTES = 64 * 1024 * 1024;

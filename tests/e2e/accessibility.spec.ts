@@ -42,6 +42,7 @@ const ADMIN_PAGES = [
   "/admin/statistics",
   "/admin/selections",
   "/admin/backups",
+  "/admin/import",
   "/admin/admins",
   "/admin/account",
   "/admin/scheduled",

@@ -4,7 +4,6 @@
 // rate limits count the visitor's address that Caddy forwards, not Caddy's.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -17,6 +16,7 @@ import {
   sendTo,
   startRealServer,
 } from "../../scripts/lib/production-server";
+import { freePort } from "../setup/free-port";
 
 const caddyInstalled = spawnSync("caddy", ["version"]).status === 0;
 if (!caddyInstalled)
@@ -25,17 +25,6 @@ if (!caddyInstalled)
   );
 
 const DOMAIN = "studio.test";
-
-/** A port nobody listens on right now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
-}
 
 describe.skipIf(!caddyInstalled)("Caddy in front of the app, from the repository's Caddyfile", () => {
   let app: RealServer;

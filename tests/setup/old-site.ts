@@ -13,18 +13,10 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 
+import { freePort } from "./free-port";
+
 const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const isRoot = process.getuid?.() === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
 
 /** PostgreSQL refuses to run as root: as root (CI), its programs run as the `postgres` user. */
 function pgRun(program: string, args: string[]) {
@@ -235,6 +227,8 @@ export async function writeBuckets(dir: string, rows: OldRows, base: string): Pr
   }
 }
 
+const SLOW_CHUNK = 8192;
+
 export interface BucketServer {
   /** The storage's public URL prefix, as the old rows' URLs start. */
   base: string;
@@ -243,8 +237,9 @@ export interface BucketServer {
 }
 
 /**
- * Serves `dir` at `/storage/v1/object/public/…`. A path under `slow/` answers a byte every `slowMs`
- * (a stalled download); everything else is streamed from disk, 404 when missing.
+ * Serves `dir` at `/storage/v1/object/public/…`. A file under `slow/` comes SLOW_CHUNK bytes every
+ * `slowMs` (a download that stalls, or one that takes its time); everything else is streamed from
+ * disk, 404 when missing.
  */
 export async function bucketServer(dir: string, { slowMs = 2000 } = {}): Promise<BucketServer> {
   const requests: string[] = [];
@@ -259,7 +254,12 @@ export async function bucketServer(dir: string, { slowMs = 2000 } = {}): Promise
     }
     if (pathname.includes("/slow/")) {
       res.writeHead(200, { "content-type": "image/jpeg" });
-      const timer = setInterval(() => res.write(Buffer.from([0xff])), slowMs);
+      const bytes = fs.readFileSync(file);
+      let sent = 0;
+      const timer = setInterval(() => {
+        res.write(bytes.subarray(sent, (sent += SLOW_CHUNK)));
+        if (sent >= bytes.length) res.end();
+      }, slowMs);
       res.on("close", () => clearInterval(timer));
       return;
     }

@@ -73,6 +73,21 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
   }
 }
 
+/**
+ * For the Import page: starts a run in the background and answers its id once it is recorded (or
+ * throws ImportBusyError at once). `finally` runs when it ends, however it ends.
+ */
+export function startImport(options: ImportOptions, cleanup: () => Promise<void>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    runImport({ ...options, onStart: resolve })
+      .catch((error: unknown) => {
+        if (error instanceof ImportBusyError) reject(error);
+        else log("error", "import failed", { error: String(error) });
+      })
+      .finally(() => void cleanup());
+  });
+}
+
 /** THE place an import enters the audit log (until it exists, the one logger). */
 function recordInAuditLog(runId: number, report: ImportReport): void {
   log("info", report.dryRun ? "import dry run finished" : "import finished", {

@@ -5,13 +5,12 @@
 import { sql, type Transaction } from "kysely";
 
 import type { Database, ImportSourceTable } from "#db/tables";
-import { appendToList, homeList, type MediaList, projectList } from "~/.server/content/media-lists";
-import { revise, type Subject } from "~/.server/content/history/revisions";
+import { appendToList, type MediaList } from "~/.server/content/media-lists";
+import type { Subject } from "~/.server/content/history/revisions";
 import { db } from "~/.server/db/db";
 import { FOLDERS } from "~/.server/storage/folders";
 
 import type { Brought, FileImporter } from "./bring";
-import { fingerprint, type OldProject, type OldRow, type OldTable } from "./old-rows";
 import type { Effects } from "./relay";
 import type { ImportProblem, RowOutcome } from "./report";
 

@@ -31,6 +31,7 @@ const PAGES = [
   { to: "/admin/scheduled", label: "Scheduled" },
   { to: "/admin/selections", label: "Selections" },
   { to: "/admin/backups", label: "Backups" },
+  { to: "/admin/import", label: "Import" },
   { to: "/admin/admins", label: "Admins" },
   { to: "/admin/account", label: "My account" },
 ] as const;

@@ -5,6 +5,7 @@ import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/tables"
 import * as admin from "~/components/admin/admin-form.css";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
+import { IMPORT_TEXTS } from "~/utils/import-texts";
 import type { ImageData } from "~/utils/media";
 import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { countsByType, filterProjects, filterSearch, readProjectFilter } from "~/utils/project-filter";
@@ -23,6 +24,8 @@ export interface ListedProject {
   thumbnail: ImageData | null;
   /** The languages in which a text of it has no translation yet. */
   missingLanguages: string[];
+  /** Imported from the old site without a picture it had there. */
+  missingPictures: boolean;
 }
 
 /** How long typing rests before the list and the URL follow: one update per pause, not per key. */
@@ -148,6 +151,12 @@ export function AdminProjectList({
                   <>
                     {" · "}
                     <span className={styles.draft}>{`${p.missingLanguages.map(languageName).join(", ")} missing`}</span>
+                  </>
+                ) : null}
+                {p.missingPictures ? (
+                  <>
+                    {" · "}
+                    <span className={styles.draft}>{IMPORT_TEXTS.missingPicture}</span>
                   </>
                 ) : null}
                 {" · "}

@@ -1,6 +1,8 @@
 // What the admin's Edit Project page reads: the list with thumbnails and missing translations, one
 // project with its media and translations for the form, and its media totals. The writes are in
 // project-writes.ts.
+import { sql } from "kysely";
+
 import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
@@ -55,6 +57,11 @@ export async function listProjectsForAdmin() {
       "assets.focal_x",
       "assets.focal_y",
     ])
+    // Imported from the old site without a picture it had there (the import's ledger, app/.server/import).
+    .select(
+      sql<number>`EXISTS (SELECT 1 FROM import_rows r WHERE r.source_table = 'projects'
+        AND r.target_id = projects.id AND r.missing_files != '[]')`.as("missingPictures"),
+    )
     .where(notInTrash)
     .orderBy("projects.id", "desc")
     .execute();
@@ -73,6 +80,7 @@ export async function listProjectsForAdmin() {
         variants,
         focal_x,
         focal_y,
+        missingPictures,
         location: _l,
         photographer: _p,
         description_part_1: _1,
@@ -84,6 +92,7 @@ export async function listProjectsForAdmin() {
     ) => ({
       ...project,
       missingLanguages: missingLanguages(rows[i], TRANSLATABLE_FIELDS.project, translations.get(project.id) ?? {}),
+      missingPictures: missingPictures === 1,
       thumbnail:
         assetId !== null && path !== null && variants !== null
           ? toImageData({

@@ -1,0 +1,35 @@
+// The Import page's words (browser and server share them).
+
+export const IMPORT_TEXTS = {
+  intro:
+    "Bring the old site's content here: its projects with their pictures and videos, the home's carousel and logos, and the studio, career and contact texts. Old project addresses keep working. Run a dry run first: it reads everything and changes nothing. Running the import again brings only what is new or changed on the old site, and never touches what you changed here.",
+  sourceLegend: "Where the old site's rows come from",
+  sourcePostgres: "Its database (a PostgreSQL connection string)",
+  sourceExports: "Its exports (a zip of the CSV or JSON files)",
+  connectionLabel: "Connection string",
+  connectionHint:
+    "postgresql://user:password@host:5432/postgres. A read-only role is enough. It is used for this run only: never stored or logged.",
+  exportsLabel: "Zip of the exports",
+  filesLegend: "Where the files come from",
+  filesUrl: "Fetched by the addresses in the rows",
+  filesFolder: "A copy of the storage buckets on this server",
+  folderLabel: "Folder on the server",
+  folderHint: "Laid out as the buckets are: images/projects/…, images/studio/…, videos/…",
+  dryRun: "Dry run",
+  run: "Import",
+  starting: "Starting…",
+  started: "The import has started.",
+  dryRunStarted: "The dry run has started.",
+  busy: "Another import is running. Wait for it to finish.",
+  failed: "The import could not start.",
+  needConnection: "Paste the old database's connection string.",
+  badConnection: "A connection string starts with postgresql://.",
+  needZip: "Choose the zip of the exports.",
+  needFolder: "Give the folder that holds the copy of the buckets.",
+  noFolder: "There is no such folder on the server.",
+  running: "Importing…",
+  noRunYet: "No import has run yet.",
+  problems: "Problems",
+  noProblems: "No problems.",
+  missingPicture: "Missing a picture from the old site",
+} as const;
