@@ -31,6 +31,7 @@ const PAGES = [
   { to: "/admin/backups", label: "Backups" },
   { to: "/admin/admins", label: "Admins" },
   { to: "/admin/account", label: "My account" },
+  { to: "/admin/security", label: "Security" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
