@@ -8,6 +8,7 @@ import proxyaddr from "proxy-addr";
 import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
+import { startAuditPruner } from "~/.server/auth/audit";
 import { startSessionSweeper } from "~/.server/auth/users";
 import { announceImageChange } from "~/.server/content/pages/writes";
 import { watchHiddenProjectFiles } from "~/.server/content/projects/hidden-project-files";
@@ -69,7 +70,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   if (swept > 0) log("info", "leftover temporary uploads removed", { count: swept });
   await sweepCrashLeftovers(config.uploadsDir);
   await ensureFirstAdmin();
-  const periodicJobs = [startSessionSweeper()];
+  const periodicJobs = [startSessionSweeper(), startAuditPruner()];
   const tools = await mediaTools();
   if (tools.ok) log("info", "videos are transcoded with ffmpeg", { version: tools.version });
   else log("warn", "no ffmpeg: videos are refused until it is installed", { reason: tools.reason });

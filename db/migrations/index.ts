@@ -22,6 +22,7 @@ import * as projectSearch from "./2026-11-25-0019-project-search";
 import * as oldSiteImport from "./2026-11-28-0020-old-site-import";
 import * as scheduledPublishing from "./2026-11-28-0020-scheduled-publishing";
 import * as edgePurges from "./2026-11-28-0052-edge-purges";
+import * as secondFactors from "./2026-11-28-0049-second-factors";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0020-old-site-import": oldSiteImport,
   "2026-11-28-0020-scheduled-publishing": scheduledPublishing,
   "2026-11-28-0052-edge-purges": edgePurges,
+  "2026-11-28-0049-second-factors": secondFactors,
 };

@@ -87,10 +87,14 @@ async function addAdminSession(server: WorkerServer, context: BrowserContext, em
     db.pragma("busy_timeout = 5000");
     const user = db.prepare("SELECT id FROM users WHERE email = ?").get(email) as { id: number };
     const now = Date.now();
-    db.prepare("INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at) VALUES (?, ?, ?, ?)").run(
+    // A full sign-in whose factor was just proved, as after the login form (and its second step).
+    db.prepare(
+      "INSERT INTO sessions (token_hash, user_id, expires_at, last_seen_at, stage, verified_at) VALUES (?, ?, ?, ?, 'full', ?)",
+    ).run(
       tokenHash(token),
       user.id,
       new Date(now + FIXTURE_SESSION_MS).toISOString(),
+      new Date(now).toISOString(),
       new Date(now).toISOString(),
     );
   } finally {

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 
 import type { AdminTokenKind } from "#db/tables";
 import { acceptInvite, checkToken, resetWithToken } from "~/.server/auth/admins";
+import { recordAudit } from "~/.server/auth/audit";
 import { LOGIN_BUSY_RETRY_AFTER_S, LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { HashBusyError, hashPassword } from "~/.server/auth/password";
 import { log } from "~/.server/log";
@@ -12,6 +13,7 @@ import { setPasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { passwordStrength } from "~/utils/password-strength";
 
 /** Tries at one-time links per address within LOGIN_WINDOW_MS, as for sign-ins from one address. */
 const ADMIN_LINK_TRIES_PER_IP = 20;
@@ -70,6 +72,8 @@ export async function postLink(
   const parsed = parseForm(setPasswordSchema, form);
   if (!parsed.ok)
     return { state: "invalid", failure: { ok: false, errors: parsed.errors, values: typedValues(form, []) } };
+  const problem = passwordStrength(parsed.data.password, link.email ? [link.email] : []).problem;
+  if (problem) return { state: "invalid", failure: { ok: false, errors: { password: problem }, values: {} } };
   let hash: string;
   try {
     hash = await hashPassword(parsed.data.password, "normal");
@@ -83,5 +87,11 @@ export async function postLink(
     ok: result.ok,
     state: result.ok ? "valid" : result.state,
   });
+  if (result.ok)
+    await recordAudit({
+      action: kind === "invite" ? "admin joined" : "password reset",
+      actor: result.user.email,
+      address,
+    });
   return result.ok ? { state: "done", user: result.user } : { state: result.state };
 }

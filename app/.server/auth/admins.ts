@@ -168,10 +168,12 @@ export async function resetWithToken(token: string, passwordHash: string, now = 
       .updateTable("users")
       .set({ password_hash: passwordHash })
       .where("id", "=", userId)
+      // A passkey-only account has no password to reset: the link is spent and changes nothing.
+      .where("passkey_only", "=", 0)
       .returning(["id", "email"])
       .executeTakeFirst();
     if (!user) return { ok: false, state: "unknown" };
-    await endInvitesBy(trx, userId);
+    await endLinksOf(trx, userId);
     return { ok: true, user };
   });
   if (result.ok) await endSessions(result.user.id);
@@ -202,13 +204,34 @@ export async function passwordHashOf(userId: number): Promise<string | null> {
   return row?.password_hash ?? null;
 }
 
-/** Sets an admin's password, ends their other sessions (all but `keep`) and the invites they sent. */
+/** Sets an admin's password; every other way into the account ends (credentialsChanged). */
 export async function setPassword(userId: number, passwordHash: string, keep: string | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
-    await endInvitesBy(trx, userId);
+    await endLinksOf(trx, userId);
   });
   await endSessions(userId, keep);
+}
+
+/**
+ * A password or a factor changed: whoever held the old one must hold nothing now. The admin's other
+ * sessions end (all but `keep`, the browser that made the change), and so do their pending reset links
+ * and the invites they sent.
+ */
+export async function credentialsChanged(userId: number, keep: string | null): Promise<void> {
+  await endLinksOf(db, userId);
+  await endSessions(userId, keep);
+}
+
+/** The pending reset links of an admin and the invites they sent. */
+async function endLinksOf(trx: Transaction<Database> | typeof db, userId: number): Promise<void> {
+  await trx
+    .deleteFrom("admin_tokens")
+    .where("kind", "=", "reset")
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+  await endInvitesBy(trx, userId);
 }
 
 /**

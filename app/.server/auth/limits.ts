@@ -8,3 +8,5 @@ export const LOGIN_BUSY_RETRY_AFTER_S = 5;
 export const LOGIN_DEVICE_MAX_AGE_S = 30 * 24 * 60 * 60;
 /** A sign-in lasts at most this long, however active. */
 export const SESSION_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** A half sign-in (the password right, the second factor owed) lasts this long: time to open the app or find a code. */
+export const SECOND_STEP_MAX_S = 10 * 60;

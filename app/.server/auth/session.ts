@@ -9,6 +9,16 @@ import { env } from "~/.server/env";
 import { LOGIN_DEVICE_MAX_AGE_S, SESSION_MAX_AGE_S } from "./limits";
 import { SESSION_COOKIE } from "./session-token";
 
+/**
+ * What the signed cookie carries: the session's token, and for a moment a set-up's new app secret
+ * (sealed, shown on the page anyway) or a WebAuthn challenge, which must come back with the answer.
+ */
+interface CookieData {
+  sessionToken: string;
+  totpSetup: string;
+  webauthnChallenge: string;
+}
+
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether cookies for this request must be Secure: everywhere but plain-http localhost. */
@@ -20,7 +30,7 @@ function isSecureRequest(request: Request): boolean {
 }
 
 function storage(secure: boolean) {
-  return createCookieSessionStorage<{ sessionToken: string }, { toast: string }>({
+  return createCookieSessionStorage<CookieData, { toast: string }>({
     cookie: {
       // __Host-: the browser keeps it only if Secure, Path=/ and no Domain, so no sibling host can plant one.
       name: secure ? SESSION_COOKIE.secure : SESSION_COOKIE.plain,

@@ -8,7 +8,10 @@ import { FormStrategy } from "remix-auth-form";
 import { db } from "~/.server/db/db";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 
-import { SESSION_MAX_AGE_S } from "./limits";
+import { FRESH_FACTOR_MS, SIGN_IN_PATHS } from "~/utils/sign-in";
+
+import { factorsOf, hasSecondFactor, secondFactorRequired } from "./factors";
+import { SECOND_STEP_MAX_S, SESSION_MAX_AGE_S } from "./limits";
 import { accountKey } from "./login-throttle";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { commitCookieSession, destroyCookieSession, getCookieSession, signedInBefore } from "./session";
@@ -43,13 +46,14 @@ authenticator.use(
     if (!email || !password) throw new LoginError(INVALID_CREDENTIALS);
     const user = await db
       .selectFrom("users")
-      .select(["id", "email", "password_hash"])
+      .select(["id", "email", "password_hash", "passkey_only"])
       .where("email", "=", email)
       .executeTakeFirst();
     // Without a user, hash anyway so timing does not tell which emails exist.
     const priority = (await signedInBefore(request)) === accountKey(email) ? "first" : "normal";
     const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH, priority);
-    if (!user || !ok) throw new LoginError(INVALID_CREDENTIALS);
+    // A passkey-only account's password opens nothing, with the same answer as a wrong one.
+    if (!user || !ok || user.passkey_only) throw new LoginError(INVALID_CREDENTIALS);
     if (needsRehash(user.password_hash)) {
       await db
         .updateTable("users")
@@ -69,8 +73,12 @@ const DUMMY_HASH = "scrypt$16384$8$5$c2FsdHNhbHRzYWx0c2FsdA==$" + Buffer.alloc(3
 
 const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
 
-/** Starts a new server-side session for the user and returns the Set-Cookie header; an old one is ended. */
-export async function startSession(request: Request, user: AuthUser): Promise<string> {
+/**
+ * Starts a new server-side session for the user and returns the Set-Cookie header; an old one is ended.
+ * "password": a half sign-in that owes its second factor (it lasts SECOND_STEP_MAX_S and opens no admin
+ * page); "full": signed in, and its factor counts as fresh from now.
+ */
+export async function startSession(request: Request, user: AuthUser, stage: SessionStage = "full"): Promise<string> {
   const cookieSession = await getCookieSession(request);
   const previous = cookieSession.get("sessionToken");
   if (previous) await db.deleteFrom("sessions").where("token_hash", "=", tokenHash(previous)).execute();
@@ -81,15 +89,29 @@ export async function startSession(request: Request, user: AuthUser): Promise<st
     .values({
       token_hash: tokenHash(token),
       user_id: user.id,
-      expires_at: iso(SESSION_MAX_AGE_S * 1000),
+      expires_at: iso((stage === "full" ? SESSION_MAX_AGE_S : SECOND_STEP_MAX_S) * 1000),
       last_seen_at: iso(0),
+      stage,
+      verified_at: stage === "full" ? iso(0) : null,
     })
     .execute();
   cookieSession.set("sessionToken", token);
   return commitCookieSession(request, cookieSession);
 }
 
-export async function getUser(request: Request): Promise<AuthUser | null> {
+export type SessionStage = "password" | "full";
+
+export interface SignedIn {
+  user: AuthUser;
+  stage: SessionStage;
+  /** When this session last proved a factor (or the password where none is set). */
+  verifiedAt: string | null;
+  /** The sessions row's name (its token's SHA-256). */
+  hash: string;
+}
+
+/** The session this request's cookie names, whatever its stage. */
+export async function readSession(request: Request): Promise<SignedIn | null> {
   const cookieSession = await getCookieSession(request);
   const token = cookieSession.get("sessionToken");
   if (!token) return null;
@@ -97,7 +119,14 @@ export async function getUser(request: Request): Promise<AuthUser | null> {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["users.id", "users.email", "sessions.expires_at", "sessions.last_seen_at"])
+    .select([
+      "users.id",
+      "users.email",
+      "sessions.expires_at",
+      "sessions.last_seen_at",
+      "sessions.stage",
+      "sessions.verified_at",
+    ])
     .where("sessions.token_hash", "=", hash)
     .executeTakeFirst();
   if (!row) return null;
@@ -110,7 +139,31 @@ export async function getUser(request: Request): Promise<AuthUser | null> {
   if (row.last_seen_at <= iso(-SESSION_TOUCH_EVERY_S * 1000)) {
     await db.updateTable("sessions").set({ last_seen_at: now }).where("token_hash", "=", hash).execute();
   }
-  return { id: row.id, email: row.email };
+  return { user: { id: row.id, email: row.email }, stage: row.stage, verifiedAt: row.verified_at, hash };
+}
+
+/** The signed-in admin: a full session only (a half sign-in is nobody yet). */
+export async function getUser(request: Request): Promise<AuthUser | null> {
+  const session = await readSession(request);
+  return session?.stage === "full" ? session.user : null;
+}
+
+/** The half sign-in's second factor was proved: the session becomes a full one, its factor fresh from now. */
+export async function completeSecondStep(hash: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ stage: "full", verified_at: iso(0), expires_at: iso(SESSION_MAX_AGE_S * 1000) })
+    .where("token_hash", "=", hash)
+    .execute();
+}
+
+/** The admin proved a factor again (the confirm page): sensitive actions are open for FRESH_FACTOR_MS. */
+export async function markVerified(hash: string): Promise<void> {
+  await db
+    .updateTable("sessions")
+    .set({ verified_at: iso(0) })
+    .where("token_hash", "=", hash)
+    .execute();
 }
 
 /** Deletes sessions past their absolute end or idle for too long. */
@@ -127,13 +180,40 @@ export function startSessionSweeper(): StopJob {
   return startPeriodic("expired sessions sweep", SESSION_SWEEP_MS, deleteExpiredSessions);
 }
 
-/** The guard: every admin loader and action calls it first. Without a session it goes to the login page. */
+/**
+ * The guard: every admin loader and action calls it first. Without a session it goes to the login page;
+ * a half sign-in (the password without its second factor) to the second step, whatever the URL or data
+ * request; and while the studio's rule stands, an admin without a second factor to set one up, the only
+ * page open to them (with logout).
+ */
 export async function requireUser(request: Request): Promise<AuthUser> {
-  const user = await getUser(request);
-  if (user) return user;
+  const session = await readSession(request);
   const url = new URL(request.url);
-  const back = request.method === "GET" ? `${url.pathname}${url.search}` : "/admin/home";
-  throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`, {
+  const init = { status: 303, headers: { "Cache-Control": "no-store" } };
+  if (!session) {
+    const back = request.method === "GET" ? `${url.pathname}${url.search}` : "/admin/home";
+    throw redirect(`/admin/login?redirectTo=${encodeURIComponent(back)}`, init);
+  }
+  if (session.stage !== "full") throw redirect(SIGN_IN_PATHS.secondStep, init);
+  if (url.pathname !== SIGN_IN_PATHS.factors && (await secondFactorRequired())) {
+    if (!hasSecondFactor(await factorsOf(session.user.id))) throw redirect(`${SIGN_IN_PATHS.factors}?required`, init);
+  }
+  return session.user;
+}
+
+/**
+ * The guard of what matters (removing an admin, a password or factor change, exports, backups…): the
+ * session must have proved a factor within FRESH_FACTOR_MS, or the admin is sent to confirm it and
+ * brought back to `back` (the page, for a post).
+ */
+export async function requireFreshUser(request: Request, back?: string): Promise<AuthUser> {
+  const user = await requireUser(request);
+  const session = await readSession(request);
+  const fresh = session?.verifiedAt && Date.parse(session.verifiedAt) > Date.now() - FRESH_FACTOR_MS;
+  if (fresh) return user;
+  const url = new URL(request.url);
+  const to = back ?? (request.method === "GET" ? `${url.pathname}${url.search}` : "/admin/home");
+  throw redirect(`${SIGN_IN_PATHS.confirm}?redirectTo=${encodeURIComponent(to)}`, {
     status: 303,
     headers: { "Cache-Control": "no-store" },
   });

@@ -166,3 +166,18 @@ export function passwordResetMail(link: string, minutes: number) {
     ].join("\n"),
   };
 }
+
+export function newDeviceMail(when: string, address: string, browser: string, securityLink: string) {
+  return {
+    text: [
+      "Your admin account on the studio website was just signed into from a browser it had not seen before.",
+      "",
+      `When: ${when}`,
+      `Address: ${headerSafe(address, 100)}`,
+      `Browser: ${headerSafe(browser, 200)}`,
+      "",
+      "If this was you, there is nothing to do. If not, change your password and your second factor at once,",
+      `and look at the sign-ins in Admin → Security: ${securityLink}`,
+    ].join("\n"),
+  };
+}

@@ -87,3 +87,24 @@ export const projectRow = style({
   borderBottom: `1px solid ${vars.color.rule}`,
 });
 export const buttonList = style([buttonRow, { listStyle: "none", padding: 0, margin: 0 }]);
+
+/** The authenticator app's QR code (an SVG drawn on the server): large enough for a phone's camera. */
+export const qr = style({ width: "min(100%, 220px)", background: vars.color.paper, lineHeight: 0 });
+/** Recovery codes: two columns of monospaced codes. */
+export const codes = style({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "grid",
+  gridTemplateColumns: "repeat(2, max-content)",
+  gap: vars.space.sm,
+  fontFamily: "monospace",
+  fontSize: vars.size.md,
+});
+/** The new password's strength meter and its words. */
+export const meter = style({ display: "grid", gap: vars.space.xs, fontSize: vars.size.sm, minHeight: "1.5em" });
+/** A wide table that scrolls sideways on a phone rather than widening the page. */
+export const tableScroll = style({ overflowX: "auto", maxWidth: "100%" });
+export const table = style({ borderCollapse: "collapse", fontSize: vars.size.sm, minWidth: "100%" });
+/** An audit entry whose hash does not hold. */
+export const brokenRow = style({ color: vars.color.danger });

@@ -86,7 +86,7 @@ function PasswordForm({
       <Form method="post" {...getFormProps(form)} className={styles.form} aria-label={submitLabel}>
         {/* The account's name for password managers. */}
         {email ? <input type="hidden" name="username" autoComplete="username" value={email} /> : null}
-        <NewPasswordFields fields={fields} />
+        <NewPasswordFields fields={fields} email={email} />
         <button type="submit" className={styles.button} disabled={pending} aria-busy={pending}>
           {submitLabel}
         </button>

@@ -6,6 +6,7 @@ import { Field } from "~/components/field";
 import { PASSWORD_MAX_LENGTH } from "~/utils/constants";
 
 import { ADMIN_LOOK } from "./admin-field-look";
+import { PasswordMeter } from "./password-meter";
 
 interface PasswordFieldProps {
   meta: FieldMetadata<unknown>;
@@ -28,12 +29,16 @@ export function PasswordField({ meta, label, autoComplete }: PasswordFieldProps)
 
 export function NewPasswordFields({
   fields,
+  email,
 }: {
   fields: { password: FieldMetadata<unknown>; confirm: FieldMetadata<unknown> };
+  /** The account's address: a password close to it is refused, and the meter says so. */
+  email?: string | null;
 }) {
   return (
     <>
       <PasswordField meta={fields.password} label="New password" autoComplete="new-password" />
+      <PasswordMeter inputId={fields.password.id} userInputs={email ? [email] : []} />
       <PasswordField meta={fields.confirm} label="New password again" autoComplete="new-password" />
     </>
   );

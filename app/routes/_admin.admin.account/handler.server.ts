@@ -7,13 +7,15 @@ import { passwordHashOf, setPassword } from "~/.server/auth/admins";
 import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { reserveLoginTry } from "~/.server/auth/login-throttle";
 import { HashBusyError, hashPassword, verifyPassword } from "~/.server/auth/password";
-import { currentSessionHash, requireUser } from "~/.server/auth/users";
+import { recordAudit } from "~/.server/auth/audit";
+import { currentSessionHash, requireFreshUser } from "~/.server/auth/users";
 import { redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { type FieldErrors, type FormFailure, parseForm } from "~/utils/forms";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { passwordStrength } from "~/utils/password-strength";
 import { toast } from "~/utils/toast";
 
 // Passwords are never sent back into the form.
@@ -21,9 +23,11 @@ const refuse = (errors: FieldErrors, status = 400, extra: Record<string, string>
   data({ ok: false, errors, values: {} } satisfies FormFailure, { status, headers: { ...ADMIN_HEADERS, ...extra } });
 
 export async function changePassword({ request, context }: ActionFunctionArgs) {
-  const user = await requireUser(request);
+  const user = await requireFreshUser(request, "/admin/account");
   const parsed = parseForm(changePasswordSchema, await request.formData());
   if (!parsed.ok) return refuse(parsed.errors);
+  const problem = passwordStrength(parsed.data.password, [user.email]).problem;
+  if (problem) return refuse({ password: problem });
   // The current password is guessed no faster here than at the login: the same counters
   // (docs/decisions/006), as a browser signed in to this account (no account-wide slow-down).
   const reservation = reserveLoginTry(context.clientIp, user.email, true);
@@ -53,6 +57,7 @@ export async function changePassword({ request, context }: ActionFunctionArgs) {
     return refuse({ form: TEXTS.passwordBusy }, 429, { "Retry-After": String(LOGIN_BUSY_RETRY_AFTER_S) });
   }
   log("info", "password changed", { userId: user.id });
+  await recordAudit({ action: "password changed", actor: user.email, address: context.clientIp });
   return redirectWithToast(request, "/admin/account", toast("success", TEXTS.passwordChanged), {
     headers: ADMIN_HEADERS,
   });

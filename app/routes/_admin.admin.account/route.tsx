@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
@@ -11,6 +11,8 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SIGN_IN_PATHS } from "~/utils/sign-in";
 
 import { changePassword } from "./handler.server";
 
@@ -41,7 +43,7 @@ export default function Account() {
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="password-title">
           <input type="hidden" name="username" autoComplete="username" value={email} />
           <PasswordField meta={fields.current} label="Current password" autoComplete="current-password" />
-          <NewPasswordFields fields={fields} />
+          <NewPasswordFields fields={fields} email={email} />
           {formError ? (
             <p role="alert" className={styles.error}>
               {formError}
@@ -51,6 +53,10 @@ export default function Account() {
             {pending ? "Changing…" : "Change password"}
           </button>
         </Form>
+      </AdminSection>
+      <AdminSection id="factors-link-title" title={TEXTS.factorsTitle}>
+        <p className={styles.hint}>{TEXTS.passkeysIntro}</p>
+        <Link to={SIGN_IN_PATHS.factors}>Authenticator app, recovery codes and passkeys</Link>
       </AdminSection>
     </>
   );

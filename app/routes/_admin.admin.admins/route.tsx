@@ -5,6 +5,7 @@ import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remi
 import type { ComponentProps } from "react";
 
 import { listAdmins, listPendingInvites } from "~/.server/auth/admins";
+import { adminsWithoutSecondFactor, secondFactorRequired } from "~/.server/auth/factors";
 import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
@@ -16,6 +17,7 @@ import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, isoDay } from "~/utils/dates";
 import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { SECURITY_TEXTS as SECURITY } from "~/utils/security-texts";
 
 import { inviteOrRemove } from "./handler.server";
 
@@ -25,7 +27,13 @@ export const meta = adminPageMeta;
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   return data(
-    { me: user.id, admins: await listAdmins(), invites: await listPendingInvites() },
+    {
+      me: user.id,
+      admins: await listAdmins(),
+      invites: await listPendingInvites(),
+      rule: await secondFactorRequired(),
+      without: await adminsWithoutSecondFactor(),
+    },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -35,7 +43,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Admins() {
-  const { me, admins, invites } = useLoaderData<typeof loader>();
+  const { me, admins, invites, rule, without } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const [form, fields] = useSchemaForm(emailSchema, { id: "invite", result: failure });
@@ -93,6 +101,19 @@ export default function Admins() {
         {admins.length === 1 ? <p className={styles.hint}>{TEXTS.onlyAdminNote}</p> : null}
       </AdminSection>
 
+      <AdminSection id="rule-title" title={SECURITY.ruleTitle}>
+        <p className={styles.hint}>{SECURITY.ruleIntro}</p>
+        {without.length > 0 ? <p>{SECURITY.ruleWithout(without)}</p> : null}
+        <Form method="post" aria-labelledby="rule-title">
+          <input type="hidden" name="intent" value="rule" />
+          <input type="hidden" name="on" value={rule ? "0" : "1"} />
+          <p role="status">{rule ? "On." : "Off."}</p>
+          <button type="submit" className={`${styles.secondary} ${styles.small}`} disabled={busy}>
+            {rule ? "Turn the rule off" : "Turn the rule on"}
+          </button>
+        </Form>
+      </AdminSection>
+
       <AdminSection id="invites-list" title="Pending invites">
         {invites.length === 0 ? (
           <p className={styles.hint}>{TEXTS.pendingInvitesNone}</p>
@@ -122,6 +143,7 @@ export default function Admins() {
       <AdminSection id="invite-title" title="Invite an admin">
         <Form method="post" {...getFormProps(form)} className={styles.form} aria-labelledby="invite-title">
           <input type="hidden" name="intent" value="invite" />
+          {rule ? <p className={styles.hint}>{SECURITY.ruleInviteNote}</p> : null}
           <EmailField meta={fields.email} autoComplete="off" />
           <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
             {busy ? "Sending…" : "Send invite"}

@@ -34,6 +34,7 @@ const PAGES = [
   { to: "/admin/import", label: "Import" },
   { to: "/admin/admins", label: "Admins" },
   { to: "/admin/account", label: "My account" },
+  { to: "/admin/security", label: "Security" },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

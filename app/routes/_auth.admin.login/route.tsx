@@ -5,14 +5,18 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { accountKey, reserveLoginTry } from "~/.server/auth/login-throttle";
 import { HashBusyError } from "~/.server/auth/password";
-import { rememberDevice, signedInBefore } from "~/.server/auth/session";
+import { recordAudit } from "~/.server/auth/audit";
+import { factorsOf, hasSecondFactor } from "~/.server/auth/factors";
+import { signedInBefore } from "~/.server/auth/session";
 import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
+import { finishSignIn } from "~/.server/admin/sign-in";
 import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
 import { safeRedirect } from "~/.server/http/safe-redirect";
 import { log } from "~/.server/log";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { MESSAGES } from "~/utils/messages";
+import { SIGN_IN_PATHS } from "~/utils/sign-in";
 
 import * as styles from "./login.css";
 
@@ -67,10 +71,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const user = await authenticator.authenticate("form", request);
     reservation.succeeded();
-    log("info", "login succeeded", { address, account, trusted });
     const headers = new Headers(ADMIN_HEADERS);
+    // With a second factor, the password opens only the second step: a half sign-in no admin page accepts.
+    if (hasSecondFactor(await factorsOf(user.id))) {
+      headers.append("Set-Cookie", await startSession(request, user, "password"));
+      log("info", "login password accepted", { address, account, trusted });
+      return redirect(`${SIGN_IN_PATHS.secondStep}?redirectTo=${encodeURIComponent(redirectTo)}`, { headers });
+    }
     headers.append("Set-Cookie", await startSession(request, user));
-    headers.append("Set-Cookie", await rememberDevice(request, account));
+    headers.append("Set-Cookie", await finishSignIn(request, user, "password", address));
     return redirect(redirectTo, { headers });
   } catch (error) {
     if (error instanceof HashBusyError) {
@@ -80,6 +89,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (!(error instanceof LoginError)) throw error;
     log("warn", "login failed", { address, account, trusted });
+    await recordAudit({ action: "sign-in failed", subject: account, detail: { factor: "password" }, address });
     return refuse(401, error.message);
   }
 }

@@ -1,0 +1,91 @@
+// The sign-in methods page's changes: set up or remove the authenticator app, make new recovery codes.
+// Each asks for a factor confirmed within FRESH_FACTOR_MS, ends the admin's other sessions, pending
+// reset links and the invites they sent (credentialsChanged), and is logged.
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
+
+import { credentialsChanged } from "~/.server/auth/admins";
+import { recordAudit } from "~/.server/auth/audit";
+import { getCookieSession, commitCookieSession } from "~/.server/auth/session";
+import {
+  checkTotp,
+  makeRecoveryCodes,
+  newTotpSecret,
+  openSecret,
+  sealSecret,
+  totpSetupPicture,
+} from "~/.server/auth/totp";
+import { type AuthUser, readSession, requireFreshUser } from "~/.server/auth/users";
+import { db } from "~/.server/db/db";
+import { redirectWithToast } from "~/.server/http/toast";
+import { ADMIN_HEADERS } from "~/utils/admin-route";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SIGN_IN_PATHS } from "~/utils/sign-in";
+import { toast } from "~/utils/toast";
+
+/** The set-up's secret, kept (sealed) in the signed cookie between the page and the typed code; a new one when none. */
+export async function appSetup(request: Request, user: AuthUser) {
+  const cookie = await getCookieSession(request);
+  const kept = cookie.get("totpSetup");
+  const secret = (kept && openSecret(kept)) || newTotpSecret();
+  if (!kept || !openSecret(kept)) cookie.set("totpSetup", sealSecret(secret));
+  return {
+    setup: { key: secret, qr: await totpSetupPicture(user.email, secret) },
+    cookie: await commitCookieSession(request, cookie),
+  };
+}
+
+const back = (request: Request, message: string, type: "success" | "error" = "success") =>
+  redirectWithToast(request, SIGN_IN_PATHS.factors, toast(type, message), { headers: ADMIN_HEADERS });
+
+async function changed(
+  request: Request,
+  user: AuthUser,
+  action: "authenticator app added" | "authenticator app removed" | "recovery codes made",
+  address: string,
+) {
+  await credentialsChanged(user.id, (await readSession(request))?.hash ?? null);
+  await recordAudit({ action, actor: user.email, address });
+}
+
+export async function changeFactors({ request, context }: ActionFunctionArgs) {
+  const user = await requireFreshUser(request, SIGN_IN_PATHS.factors);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "app-add") {
+    const cookie = await getCookieSession(request);
+    const sealed = cookie.get("totpSetup");
+    const secret = sealed ? openSecret(sealed) : null;
+    if (!secret) return data({ error: TEXTS.appSetupExpired, codes: null }, { status: 400, headers: ADMIN_HEADERS });
+    const step = await checkTotp(secret, String(form.get("code") ?? ""), null);
+    if (step === null) return data({ error: TEXTS.codeWrong, codes: null }, { status: 400, headers: ADMIN_HEADERS });
+    await db
+      .updateTable("users")
+      .set({ totp_secret: sealSecret(secret), totp_last_step: step })
+      .where("id", "=", user.id)
+      .execute();
+    const codes = await makeRecoveryCodes(user.id);
+    await changed(request, user, "authenticator app added", context.clientIp);
+    cookie.unset("totpSetup");
+    const headers = { ...ADMIN_HEADERS, "Set-Cookie": await commitCookieSession(request, cookie) };
+    return data({ error: null, codes, message: TEXTS.appAdded }, { headers });
+  }
+  if (intent === "app-remove") {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable("users")
+        .set({ totp_secret: null, totp_last_step: null })
+        .where("id", "=", user.id)
+        .execute();
+      await trx.deleteFrom("recovery_codes").where("user_id", "=", user.id).execute();
+    });
+    await changed(request, user, "authenticator app removed", context.clientIp);
+    return back(request, TEXTS.appRemoved);
+  }
+  if (intent === "codes") {
+    const codes = await makeRecoveryCodes(user.id);
+    await changed(request, user, "recovery codes made", context.clientIp);
+    return data({ error: null, codes, message: TEXTS.recoveryMade }, { headers: ADMIN_HEADERS });
+  }
+  return data({ error: null, codes: null }, { status: 400, headers: ADMIN_HEADERS });
+}

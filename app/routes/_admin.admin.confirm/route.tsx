@@ -1,0 +1,57 @@
+// Confirm a factor again (/admin/confirm) before an action that matters: the app's code (or a recovery
+// code), or the password where the admin has no second factor. The session then counts as fresh for
+// FRESH_FACTOR_MS and the admin goes back to the page they came from.
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { checkProof } from "~/.server/admin/factor-proof";
+import { recordAudit } from "~/.server/auth/audit";
+import { factorsOf } from "~/.server/auth/factors";
+import { markVerified, readSession, requireUser } from "~/.server/auth/users";
+import { safeRedirect } from "~/.server/http/safe-redirect";
+import * as styles from "~/components/admin/admin-form.css";
+import { AdminSection } from "~/components/admin/admin-section";
+import { ProofForm } from "~/components/admin/proof-form";
+import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { FRESH_FACTOR_MS } from "~/utils/sign-in";
+
+export const headers = adminHeaders;
+export const handle = { title: TEXTS.confirmTitle } satisfies AdminPageHandle;
+export const meta = adminPageMeta;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const factors = await factorsOf(user.id);
+  return data(
+    { email: user.email, ask: factors.totp ? ("code" as const) : ("password" as const) },
+    { headers: ADMIN_HEADERS },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const checked = await checkProof(request, user, await request.formData(), context.clientIp, "confirmation");
+  if ("refusal" in checked) return checked.refusal;
+  const session = await readSession(request);
+  if (session) await markVerified(session.hash);
+  await recordAudit({
+    action: "confirmed again",
+    actor: user.email,
+    detail: { factor: checked.proof },
+    address: context.clientIp,
+  });
+  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), { headers: ADMIN_HEADERS });
+}
+
+export default function Confirm() {
+  const { email, ask } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return (
+    <AdminSection id="confirm-title" title={TEXTS.confirmTitle}>
+      <p className={styles.hint}>{TEXTS.confirmIntro(FRESH_FACTOR_MS / 60_000)}</p>
+      <ProofForm ask={ask} email={email} error={failure?.error} submitLabel="Confirm" />
+    </AdminSection>
+  );
+}
