@@ -455,3 +455,19 @@ export type User = Selectable<UsersTable>;
 export type CareerApplication = Selectable<CareerApplicationsTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type MailOutbox = Selectable<MailOutboxTable>;
+
+// ---------------------------------------------------------------- the studio's record (decision 053)
+
+/** One credit of a project, in order: a known role's key ("photographer", translated on the page) or a typed role. */
+export interface ProjectCreditsTable {
+  id: Generated<number>;
+  project_id: number;
+  position: number;
+  role: string;
+  name: string;
+  link: string | null;
+}
+
+export interface Database {
+  project_credits: ProjectCreditsTable;
+}

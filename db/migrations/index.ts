@@ -19,6 +19,7 @@ import * as selections from "./2026-11-24-0016-selections";
 import * as analytics from "./2026-11-24-0017-analytics";
 import * as translations from "./2026-11-25-0018-translations";
 import * as projectSearch from "./2026-11-25-0019-project-search";
+import * as projectCredits from "./2026-11-28-0035-project-credits";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24-0017-analytics": analytics,
   "2026-11-25-0018-translations": translations,
   "2026-11-25-0019-project-search": projectSearch,
+  "2026-11-28-0035-project-credits": projectCredits,
 };

@@ -4,8 +4,10 @@
 import type { Asset } from "#db/types";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
+import type { Credit } from "~/utils/credits";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
+import { creditsOf } from "./credits";
 import { listAssetIds, projectList } from "./media-lists";
 import { loadProjectWithMedia, notInTrash, type ProjectText } from "./projects";
 import { missingLanguages, type TextsByLanguage, translationsOf } from "./translations";
@@ -22,6 +24,8 @@ export interface ProjectForEdit extends ProjectText {
   private: boolean;
   /** Per other language, per field: its stored translation (translations.ts). */
   translations: Record<string, Record<string, string>>;
+  /** Its credits in order (decision 053). */
+  credits: Credit[];
   header: AdminImage | null;
   images: AdminImage[];
   videos: (VideoData & Pick<Asset, "state" | "progress" | "failure"> & { name: string | null })[];
@@ -74,7 +78,6 @@ export async function listProjectsForAdmin() {
         focal_x,
         focal_y,
         location: _l,
-        photographer: _p,
         description_part_1: _1,
         description_part_2: _2,
         description_part_3: _3,
@@ -141,6 +144,7 @@ export async function getProjectForEdit(id: number): Promise<ProjectForEdit | nu
   return {
     ...found.project,
     translations: translations.get(id) ?? {},
+    credits: await creditsOf(id),
     private: isPrivate === 1,
     header: found.header ? adminImage(found.header) : null,
     images: found.images.map(adminImage),
