@@ -444,9 +444,6 @@ export interface Database {
   translations: TranslationsTable;
   search_languages: SearchLanguagesTable;
   search_state: SearchStateTable;
-  recovery_codes: RecoveryCodesTable;
-  passkeys: PasskeysTable;
-  audit_log: AuditLogTable;
 }
 
 export type Asset = Selectable<AssetsTable>;
@@ -459,53 +456,18 @@ export type CareerApplication = Selectable<CareerApplicationsTable>;
 export type ContactMessage = Selectable<ContactMessagesTable>;
 export type MailOutbox = Selectable<MailOutboxTable>;
 
-// Second factors and the audit log (migration 2026-11-28-0049). The columns added to sessions and users
-// are declared here, merged into their interfaces, so this block stays in one place.
-export interface SessionsTable {
-  /** 'password': the password was right and the second factor is still owed (the guard refuses it); 'full': signed in. */
-  stage: ColumnType<"password" | "full", "password" | "full" | undefined, "password" | "full">;
-  /** When this session last proved a factor (or the password where none is set). */
-  verified_at: ColumnType<string | null, string | null | undefined, string | null>;
-}
+// ---------------------------------------------------------------- the studio's record (decision 053)
 
-export interface UsersTable {
-  /** The authenticator app's secret, encrypted (app/.server/auth/totp.ts); null: no app set up. */
-  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
-  /** The last TOTP time step accepted: a code of that step or an earlier one is refused (no replay). */
-  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
-  /** 1: the password no longer signs in, anywhere; passkeys only. */
-  passkey_only: ColumnType<number, number | undefined, number>;
-}
-
-/** A single-use recovery code, stored as its SHA-256 (hex). */
-export interface RecoveryCodesTable {
-  user_id: number;
-  code_hash: string;
-  used_at: string | null;
-}
-
-/** A WebAuthn credential (passkey): its id (base64url), public key (COSE) and signature counter. */
-export interface PasskeysTable {
-  id: string;
-  user_id: number;
-  name: string;
-  public_key: Uint8Array;
-  counter: ColumnType<number, number | undefined, number>;
-  /** The authenticator's transports, comma-separated. */
-  transports: ColumnType<string, string | undefined, string>;
-  created_at: Timestamp;
-  last_used_at: string | null;
-}
-
-/** One entry of Admin → Security; hash = SHA-256 over prev_hash and the entry's fields. */
-export interface AuditLogTable {
+/** One credit of a project, in order: a known role's key ("photographer", translated on the page) or a typed role. */
+export interface ProjectCreditsTable {
   id: Generated<number>;
-  at: string;
-  action: string;
-  actor: string | null;
-  subject: string | null;
-  detail: ColumnType<string, string | undefined, string>;
-  address: string | null;
-  prev_hash: string;
-  hash: string;
+  project_id: number;
+  position: number;
+  role: string;
+  name: string;
+  link: string | null;
+}
+
+export interface Database {
+  project_credits: ProjectCreditsTable;
 }

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { creditsOf } from "~/.server/content/projects/credits";
 import { currentLinkOf, getDraftPreview, getProjectByLink, type ProjectDetail } from "~/.server/content/projects/reads";
 import { tagHeaders } from "~/.server/edge/headers";
 import { pageTags, TAGS } from "~/.server/edge/tags";
@@ -12,6 +13,7 @@ import { link as arrowLink } from "~/components/arrow-link.css";
 import { coverSizes } from "~/components/cover-sizes";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ProjectIntro } from "~/components/project-intro";
+import { ProjectRecord } from "~/components/project-record";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { useLanguage } from "~/hooks/use-language";
@@ -56,19 +58,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = params.link ?? "";
   const { lang, url } = pageLanguage(params);
   const origin = siteOrigin();
-  const page = (project: ProjectDetail, preview: boolean) => ({
+  const page = async (project: ProjectDetail, preview: boolean) => ({
     project,
+    credits: await creditsOf(project.id),
     preview,
     lang,
     url: url(`/projects/detail/${project.link}`),
     ogImage: absoluteImageUrl(origin, project.header),
   });
   const project = await getProjectByLink(link, lang);
-  if (project) return data(page(project, false), { headers: tagHeaders(pageTags(lang, [TAGS.project(project.id)])) });
+  if (project) return data(await page(project, false), { headers: tagHeaders(pageTags(lang, [TAGS.project(project.id)])) });
   // A draft shows only to the holder of a valid preview link (signed, unexpired, not revoked).
   const token = new URL(request.url).searchParams.get("preview");
   const draft = token ? await getDraftPreview(link, token, Date.now(), lang) : null;
-  if (draft) return data(page(draft, true), { headers: PREVIEW_HEADERS });
+  if (draft) return data(await page(draft, true), { headers: PREVIEW_HEADERS });
   // A renamed project's old address moves on, for good, to its current one.
   const current = await currentLinkOf(link);
   if (current) throw redirect(pathIn(lang, `/projects/detail/${current}`, env().languages), 301);
@@ -79,7 +82,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = refusePosts(loader);
 
 export default function ProjectDetail() {
-  const { project, preview } = useLoaderData<typeof loader>();
+  const { project, preview, credits } = useLoaderData<typeof loader>();
   const name = displayName(project.name);
   const { texts, to } = useLanguage();
   const fallback = project.fallbackLang;
@@ -101,6 +104,7 @@ export default function ProjectDetail() {
         </div>
       ) : null}
       <ProjectIntro project={project} name={name} fallbackLang={fallback} />
+      <ProjectRecord credits={credits} />
       <ProjectStrip name={name} images={project.images} video={project.video} />
       <p className={styles.back}>
         <Link to={to("/projects")} className={arrowLink}>

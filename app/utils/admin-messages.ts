@@ -148,6 +148,7 @@ export const REVISION_TEXTS = {
   reordered: "reordered",
   altText: "alt text",
   focalPoint: "focal point",
+  credits: "credits",
   created: "Created",
   createdAsDraft: "Created as a draft",
   published: "published",

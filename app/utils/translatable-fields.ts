@@ -12,7 +12,8 @@ export const TRANSLATABLE_FIELDS = {
   studio: ["detail"],
   career: ["career_header"],
   contact: ["contact_header", "location", "description"],
-  project: ["name", "location", "photographer", "description_part_1", "description_part_2", "description_part_3"],
+  // Not the photographer: a name is the same in every language (its credit, decision 053).
+  project: ["name", "location", "description_part_1", "description_part_2", "description_part_3"],
   asset: ["alt"],
 } as const satisfies Record<TranslationSubject, readonly string[]>;
 

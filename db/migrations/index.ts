@@ -23,6 +23,7 @@ import * as oldSiteImport from "./2026-11-28-0020-old-site-import";
 import * as scheduledPublishing from "./2026-11-28-0020-scheduled-publishing";
 import * as edgePurges from "./2026-11-28-0052-edge-purges";
 import * as secondFactors from "./2026-11-28-0049-second-factors";
+import * as projectCredits from "./2026-11-28-0035-project-credits";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0020-scheduled-publishing": scheduledPublishing,
   "2026-11-28-0052-edge-purges": edgePurges,
   "2026-11-28-0049-second-factors": secondFactors,
+  "2026-11-28-0035-project-credits": projectCredits,
 };

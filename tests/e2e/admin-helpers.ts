@@ -170,7 +170,8 @@ export async function fillProjectText(form: Locator, text: Partial<ProjectText>)
   await form.getByLabel("Location").fill(p.location);
   await form.getByLabel("Area (sq.m.)").fill(p.area);
   await form.getByLabel("Type").selectOption(p.type);
-  await form.getByLabel("Photographer").fill(p.photographer);
+  await form.getByLabel("Credit 1: role", { exact: true }).fill("Photographer");
+  await form.getByLabel("Credit 1: person or firm", { exact: true }).fill(p.photographer);
   await form.getByLabel("Description part 1").fill(p.d1);
   await form.getByLabel("Description part 2").fill(p.d2);
   await form.getByLabel("Description part 3").fill(p.d3);

@@ -57,7 +57,6 @@ for (const [viewport, javaScriptEnabled] of [
         await portuguese(page, "Description part 1").fill("Paredes vidradas.");
         await portuguese(page, "Description part 2").fill("Segunda parte.");
         await portuguese(page, "Description part 3").fill("Terceira parte.");
-        await portuguese(page, "Photographer").fill("Rui Sá");
         // A new image's alt text in each language at upload: the header's (with or without JavaScript) and,
         // with JavaScript, a detail image's (sent alone first, then named by the save with its alt texts).
         const headerAlt = { en: unique("A tiled facade"), pt: unique("Uma fachada de azulejo") };

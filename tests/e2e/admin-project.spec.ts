@@ -392,7 +392,7 @@ test.describe("without JavaScript", () => {
     await expect(projectForm(page).getByLabel("Name")).toHaveValue(p.name);
     await page.getByRole("button", { name: "Move image 2 up" }).click();
     await expectToast(page, "Order updated successfully!");
-    await projectForm(page).getByLabel("Photographer").fill("Plain Form Photographer");
+    await projectForm(page).getByLabel("Credit 1: person or firm", { exact: true }).fill("Plain Form Photographer");
     await projectForm(page).getByRole("button", { name: "Update Project" }).click();
     await expectToast(page, "Project updated successfully!");
 

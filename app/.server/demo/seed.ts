@@ -39,6 +39,7 @@ import {
   demoPtViewAlt,
 } from "./content-pt";
 import { drawLogo, drawScene, type SceneKind } from "./draw";
+import { seedRecord } from "./record";
 
 type NewTranslation = Insertable<TranslationsTable>;
 
@@ -220,6 +221,7 @@ export async function seedDemo(): Promise<void> {
         }
       }
       await trx.insertInto("translations").values(translations).execute();
+      await seedRecord(trx);
     });
     for (const asset of stored) queueAvif(asset.id);
   } finally {

@@ -12,10 +12,10 @@ import { env } from "~/.server/env";
 import { freeUploadBytes, tmpDir } from "./folders";
 import { type UploadedFile, UploadError } from "./upload";
 
-/** Parts in one multipart body: the largest admin form (a project: its fields, alts and 40 files) fits with room. */
-const MULTIPART_MAX_PARTS = 200;
-/** Text fields in one multipart body; the rest of MULTIPART_MAX_PARTS is files. */
-const MULTIPART_MAX_TEXT_FIELDS = 150;
+/** Parts in one multipart body: the largest admin form (a project: its fields, alts, credits and 40 files) fits with room. */
+const MULTIPART_MAX_PARTS = 300;
+/** Text fields in one multipart body (a project's 30 credits are 90 of them); the rest of MULTIPART_MAX_PARTS is files. */
+const MULTIPART_MAX_TEXT_FIELDS = 250;
 /** Largest single text field in a multipart body (a 5,000-character text in 4-byte UTF-8 fits). */
 const MULTIPART_MAX_TEXT_FIELD_BYTES = 64 * 1024;
 /** All text fields of one multipart body together: every field of the largest form at its cap fits. */

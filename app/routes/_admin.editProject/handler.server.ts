@@ -26,6 +26,7 @@ import { REVISION_TEXTS, TOASTS } from "~/utils/admin-messages";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
+import { withCredits } from "~/utils/credits";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
@@ -118,8 +119,10 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const videoTyped = videoChecks.map((check) => ({ type: check.ok ? check.video.mime : "" }));
   // Files sent before the save were checked when they came: their stored type counts.
   const storedType = (asset: Asset) => ({ type: asset.mime });
+  // The credits (decision 053) name the photographer the project's own column keeps.
+  const credited = withCredits(Object.fromEntries(upload.form));
   const parsed = checkProject(
-    Object.fromEntries(upload.form),
+    credited.values,
     {
       header: header ? await typed(header) : stagedHeader ? storedType(stagedHeader) : undefined,
       images: [...staged.images.map(storedType), ...(await Promise.all(images.map(typed)))],
@@ -130,8 +133,8 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const videoRefusal = videoChecks.find((check) => !check.ok && check.message !== MESSAGES.invalidVideos);
   // The other languages' texts, each with its default field's limit (docs/decisions/034-search-and-language-forms.md).
   const translations = checkTranslations(Object.fromEntries(upload.form), TRANSLATION_LIMITS, otherLanguages());
-  if (!parsed.ok || Object.keys(translations.errors).length > 0) {
-    const errors = { ...(parsed.ok ? {} : parsed.errors), ...translations.errors };
+  if (!parsed.ok || Object.keys({ ...translations.errors, ...credited.errors }).length > 0) {
+    const errors = { ...credited.errors, ...(parsed.ok ? {} : parsed.errors), ...translations.errors };
     if (videoRefusal && !videoRefusal.ok) errors.videos = videoRefusal.message;
     return failure(upload, intent, errors, TOASTS.projectSaveFailed);
   }
@@ -151,13 +154,19 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const status = upload.form.get("status") === "draft" ? "draft" : "published";
   return attempt(upload, intent, TOASTS.projectSaveFailed, async () => {
     if (!editId) {
-      const created = await createProject(fields, { ...media, header: media.header! }, status, translations.values);
+      const created = await createProject(
+        fields,
+        { ...media, header: media.header! },
+        status,
+        translations.values,
+        credited.credits,
+      );
       // A new draft opens in the editor, where its preview link is.
       return status === "draft"
         ? success(editPage(created.id), TOASTS.projectSavedAsDraft)
         : success(PAGE, TOASTS.projectAdded);
     }
-    const updated = await updateProject(editId, fields, media, status, translations.values);
+    const updated = await updateProject(editId, fields, media, status, translations.values, credited.credits);
     if (!updated) throw new Error(`No project found with ID ${editId} to update.`);
     return status === "draft"
       ? success(editPage(editId), TOASTS.projectSavedAsDraft)

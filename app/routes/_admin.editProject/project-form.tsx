@@ -17,12 +17,14 @@ import { TOASTS } from "~/utils/admin-messages";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
+import { type Credit, withCredits } from "~/utils/credits";
 import { declaredType } from "~/utils/file-types";
 import { typedValues } from "~/utils/forms";
 import { MESSAGES } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
 
+import { CreditsFieldset } from "./credits-fieldset";
 import { MediaSummary, NO_PENDING, type PendingMedia } from "./media-summary";
 
 export interface ProjectFormValues {
@@ -40,7 +42,12 @@ export interface ProjectFormValues {
 interface Props {
   /** The project being edited; none in add mode. */
   project:
-    | (ProjectFormValues & { id: number; imageCount: number; translations: Record<string, Record<string, string>> })
+    | (ProjectFormValues & {
+        id: number;
+        imageCount: number;
+        translations: Record<string, Record<string, string>>;
+        credits: Credit[];
+      })
     | null;
   /** The project's detail images and videos now, with their bytes; none in add mode. */
   media: { images: number; videos: number; bytes: number } | null;
@@ -64,8 +71,9 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
   const [header] = chosenFiles(data, "header");
   const files = { header, images: chosenFiles(data, "images"), videos: chosenFiles(data, "videos") };
   const typed = (list: File[]) => list.map((f) => ({ type: declaredType(f) }));
-  const checked = checkProject(
-    Object.fromEntries([...data].filter(([, v]) => typeof v === "string")),
+  const credited = withCredits(Object.fromEntries([...data].filter(([, v]) => typeof v === "string")));
+  const projectChecked = checkProject(
+    credited.values,
     {
       header: header ? { type: declaredType(header) } : undefined,
       images: typed(files.images),
@@ -73,6 +81,10 @@ function checkInBrowser(data: FormData, project: Props["project"]) {
     },
     { editing: project !== null, existingImages: project?.imageCount ?? 0 },
   );
+  const checked =
+    Object.keys(credited.errors).length === 0
+      ? projectChecked
+      : { ok: false as const, errors: { ...credited.errors, ...(projectChecked.ok ? {} : projectChecked.errors) } };
   // More than one post may carry: the edge would refuse the body after it was sent, so say it now.
   const bytes = totalBytes([...(header ? [header] : []), ...files.images, ...files.videos]);
   if (bytes <= PROJECT_FILES_MAX_BYTES) return checked;
@@ -129,7 +141,7 @@ export function ProjectForm({
       toast: toast("error", TOASTS.projectSaveFailed),
     }));
   };
-  // The file inputs are outside the schema's fields: their errors are read by name.
+  // The file inputs and the credits are outside the schema's fields: their errors are read by name.
   const fileError = (name: string) => form.allErrors[name]?.[0];
   const formError = form.errors?.[0];
   const field = (
@@ -201,10 +213,10 @@ export function ProjectForm({
             ))}
           </select>
         </div>
-        {translated("photographer", "Photographer")}
         {translated("description_part_1", "Description part 1", true)}
         {translated("description_part_2", "Description part 2", true)}
         {translated("description_part_3", "Description part 3", true)}
+        <CreditsFieldset credits={project?.credits ?? null} failure={failed} errorOf={fileError} />
         <div className={styles.wide}>
           <ImagePicker
             name="header"

@@ -186,6 +186,36 @@ export const en = {
     unexpectedText: MESSAGES.serverError as string,
     backHome: "BACK TO HOME",
   },
+  /** The studio's record (decision 053): credits, the Press page, the map of the work, the feed. */
+  record: {
+    credits: "Credits",
+    roles: {
+      architect: "Architect",
+      collaborators: "Collaborators",
+      "structural-engineer": "Structural engineer",
+      landscape: "Landscape architect",
+      lighting: "Lighting design",
+      contractor: "Contractor",
+      client: "Client",
+      photographer: "Photographer",
+    },
+    projectPress: "Awards and publications",
+    press: "Press",
+    pressDescription: "Awards, publications and exhibitions of Paper Plane Project Studio's work.",
+    kinds: { award: "Awards", publication: "Publications", exhibition: "Exhibitions" },
+    scan: "Scan",
+    noPress: "Nothing listed yet.",
+    projectsOf: "Projects:",
+    map: "Map of the work",
+    mapDescription: "Where Paper Plane Project Studio has built: every project with a place, on a map.",
+    mapLink: "MAP OF THE WORK",
+    wholeWorld: "Whole world",
+    regions: "Regions",
+    mapLabel: (count: number) => `Map of ${count} projects`,
+    noPlaces: "No project has a place yet.",
+    feed: "Paper Plane Project Studio: projects and press",
+    breadcrumbHome: "Home",
+  },
 };
 
 export type UiTexts = typeof en;

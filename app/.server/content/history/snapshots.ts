@@ -6,8 +6,10 @@ import type { Transaction } from "kysely";
 import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/tables";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_FORM_COLUMNS } from "~/utils/admin-schemas";
+import type { Credit } from "~/utils/credits";
 import { languageName } from "~/utils/translatable-fields";
 
+import { creditsOf, writeCredits } from "../projects/credits";
 import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "../media-lists";
 import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
 import { readSubjectTranslations, replaceSubjectTranslations, snapshotTranslations } from "../translations";
@@ -48,6 +50,8 @@ export interface Snapshot {
   inTrash?: boolean;
   /** The texts in the other languages, "lang:field" → text (docs/decisions/030-languages-data-model.md); absent in older revisions. */
   translations?: Record<string, string>;
+  /** Projects only: its credits in order (decision 053); absent in older revisions. */
+  credits?: Credit[];
 }
 
 function listsOf(subject: Subject): Record<string, MediaList> {
@@ -100,6 +104,7 @@ export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot
     assets: {},
     ...(inTrash === undefined ? {} : { inTrash }),
     translations,
+    ...(subject.kind === "project" ? { credits: await creditsOf(subject.id, trx) } : {}),
   };
   const ids = assetIdsOf(snapshot);
   if (ids.length > 0) {
@@ -168,6 +173,8 @@ export async function applySnapshot(trx: Trx, subject: Subject, snapshot: Snapsh
       .where("id", "=", 1)
       .execute();
   if (subject.kind === "project") await applyProject(trx, subject.id, fields, snapshot.inTrash ?? false, updated_at);
+  // A revision from before credits keeps the credits the photographer column's trigger left.
+  if (subject.kind === "project" && snapshot.credits) await writeCredits(trx, subject.id, snapshot.credits);
   for (const [name, list] of Object.entries(listsOf(subject))) {
     await trx.deleteFrom(list.table).where(list.scope.column, "=", list.scope.id).execute();
     await appendToList(
@@ -259,6 +266,7 @@ export function describeChange(before: Snapshot | null, after: Snapshot): string
     if (key === "status" || key === "link") continue;
     if (before.fields[key] !== after.fields[key]) parts.push(LABELS[key] ?? key);
   }
+  if (before.credits && JSON.stringify(before.credits) !== JSON.stringify(after.credits)) parts.push(words.credits);
   for (const key of changedTranslations(before.translations, after.translations)) {
     const [lang, field] = key.split(":");
     parts.push(`${LABELS[field] ?? field} (${languageName(lang)})`);

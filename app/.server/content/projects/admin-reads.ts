@@ -6,10 +6,12 @@ import { sql } from "kysely";
 import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
+import type { Credit } from "~/utils/credits";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 import { listAssetIds, projectList } from "../media-lists";
 import { missingLanguages, type TextsByLanguage, translationsOf } from "../translations";
+import { creditsOf } from "./credits";
 import { loadProjectWithMedia, notInTrash, type ProjectText } from "./reads";
 
 export interface AdminImage extends ImageData {
@@ -24,6 +26,8 @@ export interface ProjectForEdit extends ProjectText {
   private: boolean;
   /** Per other language, per field: its stored translation (translations.ts). */
   translations: Record<string, Record<string, string>>;
+  /** Its credits in order (decision 053). */
+  credits: Credit[];
   header: AdminImage | null;
   images: AdminImage[];
   videos: (VideoData & Pick<Asset, "state" | "progress" | "failure"> & { name: string | null })[];
@@ -82,7 +86,6 @@ export async function listProjectsForAdmin() {
         focal_y,
         missingPictures,
         location: _l,
-        photographer: _p,
         description_part_1: _1,
         description_part_2: _2,
         description_part_3: _3,
@@ -150,6 +153,7 @@ export async function getProjectForEdit(id: number): Promise<ProjectForEdit | nu
   return {
     ...found.project,
     translations: translations.get(id) ?? {},
+    credits: await creditsOf(id),
     private: isPrivate === 1,
     header: found.header ? adminImage(found.header) : null,
     images: found.images.map(adminImage),

@@ -14,12 +14,14 @@ import { publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
+import type { Credit } from "~/utils/credits";
 import { projectLink } from "~/utils/slug";
 
 import { assetsOfProjectRevisions, revise } from "../history/revisions";
 import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "../media-lists";
 import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
 import { type TextsByLanguage, writeLanguages } from "../translations";
+import { writeCredits } from "./credits";
 import { notInTrash } from "./reads";
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
@@ -139,6 +141,7 @@ export async function createProject(
   media: ProjectMedia & { header: NewImage },
   status: ProjectStatus = "published",
   translations: ProjectTranslations = {},
+  credits?: readonly Credit[],
 ): Promise<{ id: number; link: string }> {
   const stored = await storeMedia(media);
   let id = 0;
@@ -162,6 +165,7 @@ export async function createProject(
       );
       await writeLanguages("project", row.id, translations, trx);
       await writeAltTranslations(trx, media, stored);
+      if (credits) await writeCredits(trx, row.id, credits);
       return row;
     },
     { newAssetIds: stored.ids },
@@ -184,6 +188,7 @@ export async function updateProject(
   media: ProjectMedia,
   status: ProjectStatus = "published",
   translations: ProjectTranslations = {},
+  credits?: readonly Credit[],
 ): Promise<{ id: number; link: string } | null> {
   const current = await db
     .selectFrom("projects")
@@ -229,6 +234,7 @@ export async function updateProject(
       );
       await writeLanguages("project", id, translations, trx);
       await writeAltTranslations(trx, media, stored);
+      if (credits) await writeCredits(trx, id, credits);
     },
     { newAssetIds: stored.ids },
   );
