@@ -7,17 +7,18 @@ import { accountKey, reserveLoginTry } from "~/.server/auth/login-throttle";
 import { HashBusyError } from "~/.server/auth/password";
 import { rememberDevice, signedInBefore } from "~/.server/auth/session";
 import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
-import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
 import { safeRedirect } from "~/.server/http/safe-redirect";
 import { log } from "~/.server/log";
+import { BodyTooLargeError, readBodyCapped } from "~/.server/storage/capped-body";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { MESSAGES } from "~/utils/messages";
+import type { RoutePolicy } from "~/utils/route-policy";
 
 import * as styles from "./login.css";
 
 /** Largest login body read (two short fields, percent-encoded): anything bigger is refused while it streams. */
-const LOGIN_BODY_MAX_BYTES = 4 * 1024;
+export const policy = { bodyMaxBytes: 4 * 1024 } satisfies RoutePolicy;
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
@@ -38,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The body is read once, capped while it streams; remix-auth gets a request rebuilt from it.
   let body: Uint8Array;
   try {
-    body = await readBodyCapped(request, LOGIN_BODY_MAX_BYTES);
+    body = await readBodyCapped(request, policy.bodyMaxBytes);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     log("warn", "login body too large", { address });
