@@ -6,6 +6,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
+import { jsonAnswer } from "~/.server/admin/action";
 import { shareableHeaders } from "~/.server/edge/headers";
 import { dataScriptsInsideBody, hydrateAfterLoad, inlineScriptHashes } from "~/.server/http/document";
 import { contentSecurityPolicy } from "~/.server/http/security-headers";
@@ -70,6 +71,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
+  const json = jsonAnswer(request, remixContext);
+  if (json) return json;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const nonce = crypto.randomBytes(18).toString("base64url");

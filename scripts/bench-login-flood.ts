@@ -40,13 +40,14 @@ function upload(server: RealServer, cookie: string, image: Buffer): Promise<numb
       {
         host: "127.0.0.1",
         port: server.port,
-        path: "/admin/upload/editHome",
+        path: "/editHome",
         method: "POST",
         agent: false,
         headers: {
           Host: `localhost:${server.port}`,
           Cookie: cookie,
           Origin: server.origin,
+          Accept: "application/json",
           "Content-Type": `multipart/form-data; boundary=${boundary}`,
           "Content-Length": body.length,
         },

@@ -103,7 +103,7 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, cros
     let limit;
     try {
       const url = requestUrl(req);
-      limit = await bodyLimit(url, new Headers({ cookie: req.get("Cookie") ?? "" }));
+      limit = await bodyLimit(url, new Headers({ cookie: req.get("Cookie") ?? "", accept: req.get("Accept") ?? "" }));
     } catch (error) {
       return next(error);
     }

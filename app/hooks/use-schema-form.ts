@@ -19,6 +19,8 @@ export function useSchemaForm<S extends z.ZodObject>(
     check?: (formData: FormData) => Parsed<unknown>;
     /** Runs once the schema passes, instead of the plain post (such as an upload with progress). */
     onSubmit?: (event: FormEvent<HTMLFormElement>, context: { formData: FormData }) => void;
+    /** Runs when a submit is refused by the check (its fields show why), for the page's own notice. */
+    onRefused?: () => void;
   },
 ) {
   // conform reports each new last result once: the same result must stay the same object.
@@ -35,13 +37,17 @@ export function useSchemaForm<S extends z.ZodObject>(
       if (submitter?.formNoValidate)
         return parse<z.output<S>, string[]>(formData, { resolve: () => ({ value: {} as z.output<S> }) });
       const check = options.check;
-      if (!check) return parseWithZod(formData, { schema });
-      return parse<z.output<S>, string[]>(formData, {
-        resolve: () => {
-          const checked = check(formData);
-          return checked.ok ? { value: checked.data as z.output<S> } : { error: toConformErrors(checked.errors) };
-        },
-      });
+      const submission = check
+        ? parse<z.output<S>, string[]>(formData, {
+            resolve: () => {
+              const checked = check(formData);
+              return checked.ok ? { value: checked.data as z.output<S> } : { error: toConformErrors(checked.errors) };
+            },
+          })
+        : parseWithZod(formData, { schema });
+      // A submitter is set on a submit only (a check as the admin types has none).
+      if (submitter && submission.status === "error") options.onRefused?.();
+      return submission;
     },
     onSubmit: options.onSubmit,
   });

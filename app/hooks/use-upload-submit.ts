@@ -1,17 +1,20 @@
 import { useBlocker, useLocation, useNavigate } from "@remix-run/react";
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 
-import { fileShares, sendWithProgress } from "~/hooks/send-with-progress";
-import { fileStates, setFileStates, updateFileStates } from "~/hooks/use-file-progress";
-import { type AdminFailure, type AdminOutcome, uploadUrl } from "~/utils/admin-action";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
+import {
+  type Ending,
+  sendBatch,
+  type SendContext,
+  type Sending,
+  sendOneByOne,
+  sendTogether,
+} from "~/hooks/upload-sending";
+import type { AdminFailure, AdminOutcome } from "~/utils/admin-action";
+import { typedValues } from "~/utils/forms";
 import { MESSAGES } from "~/utils/messages";
-import { toast } from "~/utils/toast";
-import { isAltInput } from "~/utils/translatable-fields";
-import { totalBytes } from "~/utils/upload-limits";
+import { type Toast, toast } from "~/utils/toast";
 
-/** Why a batch ended early: the admin left (its posts were aborted), or an answer was not JSON (signed out). */
-type Stop = { aborted: true } | { url: string };
+export type { Sending };
 
 /** Navigation state that asks the page for empty forms: a save went through, or the admin cancelled. */
 export const FRESH_FORMS = { freshForms: true } as const;
@@ -27,20 +30,30 @@ function useFreshFormKey(): string {
   return key.current;
 }
 
+const SENDERS = {
+  together: (context, _sending) => sendTogether(context),
+  "one-by-one": (context, sending) => sendOneByOne(context, sending.field),
+  batch: (context, sending) => sendBatch(context, sending.fields),
+} satisfies {
+  [K in Sending["kind"]]: (context: SendContext, sending: Extract<Sending, { kind: K }>) => Promise<Ending>;
+};
+
 /**
- * Sends a multipart form with its upload progress (sendWithProgress). The page's upload route answers the same outcome as its action, as JSON: a success
- * navigates to where the plain form would have been redirected (its toast was flashed),
- * a failure is returned for the page to show. Without JavaScript the plain form posts.
- * `actionData`: the page's own action data (useActionData), so `failure` is the page's one failure to show, the
- * last upload's or the last plain post's (a form without files, or any form without JavaScript).
+ * Sends a page's multipart forms to the page's own action with upload progress, in the way each form names
+ * (upload-sending.ts); the action answers JSON. A success navigates to where the plain form would have been
+ * redirected (its toast was flashed), a failure is returned for the page to show. Without JavaScript the
+ * plain form posts. `actionData`: the page's own action data (useActionData), so `failure` is the page's one
+ * failure to show, the last upload's or the last plain post's (a form without files, or any without JavaScript).
  */
-export function useUploadSubmit(page: string, actionData: AdminOutcome | undefined) {
+export function useUploadSubmit(actionData: AdminOutcome | undefined) {
   const navigate = useNavigate();
   const location = useLocation();
   const [progress, setProgress] = useState<number | null>(null);
-  // Which form is uploading (its data-upload name), so only that one shows the bar.
+  // Which form is uploading, so only that one shows the bar.
   const [active, setActive] = useState<string | null>(null);
   const [failure, setFailure] = useState<AdminFailure | null>(null);
+  // A toast of the page's own, for a form its check in the browser refused.
+  const [refusal, setRefusal] = useState<Toast | null>(null);
   // A batch's files sent so far, of all it holds, for the total under the bar.
   const [fileCounts, setFileCounts] = useState<{ sent: number; total: number } | null>(null);
   // The upload under way, if any: leaving the page asks first, and stops it if the admin leaves.
@@ -54,211 +67,68 @@ export function useUploadSubmit(page: string, actionData: AdminOutcome | undefin
   const carried = useRef<AdminFailure | null>(null);
   useEffect(() => {
     setFailure(carried.current);
+    setRefusal(null);
     carried.current = null;
   }, [location.key]);
 
   const onSubmit = useCallback(
-    (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => {
+    (event: FormEvent<HTMLFormElement>, how: Sending) => {
       event.preventDefault();
       const form = event.currentTarget;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      const checked = check?.(form) ?? null;
-      if (checked) {
-        setFailure(checked);
-        return;
-      }
       const body = new FormData(form, submitter);
       lastSubmit.current = { form, submitter };
       setFailure(null);
+      setRefusal(null);
       setRefusedFiles(0);
-      setActive(form.dataset.upload ?? null);
-      // What was typed goes back with a failure, so the form keeps it.
-      const typed = Object.fromEntries(
-        [...body].filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-      );
-      const failed = (message: string): AdminFailure => ({
-        ok: false,
-        intent: String(body.get("intent") ?? ""),
-        errors: { form: message },
-        values: typed,
-        toast: toast("error", message),
-      });
-      const url = uploadUrl(page, location.search);
+      setActive(how.form);
       const controller = new AbortController();
       sending.current = controller;
-      const done = () => {
-        sending.current = null;
-        setProgress(null);
-        setFileCounts(null);
+      const context: SendContext = {
+        // The form's action: the page's own URL, with its search (Remix's <Form> writes it).
+        url: form.action,
+        body,
+        signal: controller.signal,
+        progress: setProgress,
+        counted: (sent, total) => setFileCounts({ sent, total }),
+        failed: (message) => ({
+          ok: false,
+          intent: String(body.get("intent") ?? ""),
+          errors: { form: message },
+          // What was typed goes back with a failure, so the form keeps it.
+          values: typedValues(body),
+          toast: toast("error", message),
+        }),
       };
-      const saved = (outcome: Extract<AdminOutcome, { ok: true }>) =>
-        navigate(outcome.redirectTo, { replace: true, state: { toast: outcome.toast, ...FRESH_FORMS } });
-
-      // A form that sends its files as a batch (decision 035): each file by its own post, then the save.
-      const batchFields = form.dataset.batch?.split(" ");
-      if (batchFields) {
-        void (async () => {
-          const staged = (file: File) => {
-            const state = fileStates().get(file);
-            return state && "staged" in state ? state.staged : null;
-          };
-          const files = batchFields.flatMap((field) =>
-            body
-              .getAll(field)
-              .flatMap((value) => (value instanceof File && value.size > 0 ? [{ field, file: value }] : [])),
-          );
-          // Only what the server does not hold yet goes: a retry re-sends the refused files alone.
-          const waiting = files.filter(({ file }) => staged(file) === null);
-          const bytes = Math.max(1, totalBytes(waiting.map(({ file }) => file)));
-          // Bytes sent of each file, for the total; every file that goes shows its bar from the start.
-          const sentOf = new Map(waiting.map(({ file }) => [file, 0]));
-          updateFileStates(waiting.map(({ file }) => [file, { sent: 0 }]));
-          let arrived = files.length - waiting.length;
-          setFileCounts({ sent: arrived, total: files.length });
-          let stopped: Stop | null = null;
-          const sendOne = async ({ field, file }: (typeof waiting)[number]) => {
-            const one = new FormData();
-            one.append("intent", "stage");
-            one.append(field, file);
-            const answer = await sendWithProgress(
-              url,
-              one,
-              (fraction) => {
-                sentOf.set(file, fraction * file.size);
-                setProgress([...sentOf.values()].reduce((sum, n) => sum + n, 0) / bytes);
-                updateFileStates([[file, { sent: fraction }]]);
-              },
-              controller.signal,
-            );
-            if (answer.kind === "aborted") return void (stopped = { aborted: true });
-            if (answer.kind === "not-json") return void (stopped = { url: answer.url });
-            const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
-            const reason = outcome.ok
-              ? null
-              : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
-            updateFileStates([
-              [
-                file,
-                outcome.ok && outcome.staged !== undefined
-                  ? { staged: outcome.staged }
-                  : { error: reason ?? MESSAGES.uploadFailed },
-              ],
-            ]);
-            setFileCounts({ sent: ++arrived, total: files.length });
-          };
-          // Two posts at a time: one file goes up while the server makes the last one's variants.
-          const queue = [...waiting];
-          const lane = async () => {
-            for (let next = queue.shift(); next && stopped === null; next = queue.shift()) await sendOne(next);
-          };
-          await Promise.all([lane(), lane()]);
-          // Set in the lanes, which TypeScript does not follow.
-          const ended = stopped as Stop | null;
-          if (ended && "aborted" in ended) return;
-          if (ended) return window.location.assign(ended.url);
-          const refused = files.filter(({ file }) => staged(file) === null).length;
-          if (refused > 0) {
-            done();
-            setRefusedFiles(refused);
-            return setFailure({ ...failed(COMFORT_TEXTS.batchFailed(refused, files.length)), intent: "save" });
+      void (SENDERS[how.kind] as (context: SendContext, sending: Sending) => Promise<Ending>)(context, how).then(
+        (ending) => {
+          if (ending.kind === "stopped") return;
+          sending.current = null;
+          setProgress(null);
+          setFileCounts(null);
+          if (ending.kind === "left") return window.location.assign(ending.url);
+          if (ending.kind === "saved")
+            return navigate(ending.outcome.redirectTo, { replace: true, state: FRESH_FORMS });
+          if (ending.kind === "partly-saved") {
+            // A plain navigation (not FRESH_FORMS, so the selection stays) shows the saved ones and carries the failure.
+            carried.current = ending.failure;
+            return navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
           }
-          // The save itself: the form's fields, and each file by the asset the server made of it.
-          const save = new FormData();
-          for (const [key, value] of body) {
-            if (!batchFields.includes(key)) save.append(key, value);
-            else if (value instanceof File && value.size > 0) save.append(`${key}Staged`, String(staged(value)));
-          }
-          setProgress(1);
-          const answer = await sendWithProgress(url, save, () => {}, controller.signal);
-          if (answer.kind === "aborted") return;
-          done();
-          if (answer.kind === "not-json") return window.location.assign(answer.url);
-          const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
-          if (outcome.ok) {
-            setFileStates(new Map());
-            return saved(outcome);
-          }
-          // Files swept meanwhile (a day passed, or the server restarted): the next save sends them all again.
-          if (outcome.errors.form === COMFORT_TEXTS.stagedGone) setFileStates(new Map());
-          setFailure(outcome);
-        })();
-        return;
-      }
-
-      // A form whose handler takes one file, given several: each goes as its own save, so one the
-      // server refuses is marked with its reason and the others are saved.
-      const field = form.dataset.oneByOne;
-      const files = field ? body.getAll(field).filter((f): f is File => f instanceof File && f.size > 0) : [];
-      if (field && files.length > 1) {
-        void (async () => {
-          // One alt text per file, in each language (`imageAlt`, `translation-pt-imageAlt`), in the files' order.
-          const altNames = new Set([...body.keys()].filter((key) => isAltInput(key, field)));
-          const alts = new Map([...altNames].map((name) => [name, body.getAll(name)]));
-          let last: Extract<AdminOutcome, { ok: true }> | null = null;
-          let refused: AdminFailure | null = null;
-          for (const [index, file] of files.entries()) {
-            const one = new FormData();
-            for (const [key, value] of body) if (key !== field && !altNames.has(key)) one.append(key, value);
-            one.append(field, file);
-            for (const [name, values] of alts) one.append(name, values[index] ?? "");
-            const answer = await sendWithProgress(
-              url,
-              one,
-              (fraction) => {
-                setProgress((index + fraction) / files.length);
-                updateFileStates([[file, { sent: fraction }]]);
-              },
-              controller.signal,
-            );
-            if (answer.kind === "aborted") return;
-            if (answer.kind === "not-json") return window.location.assign(answer.url);
-            const outcome = answer.kind === "json" ? (answer.body as AdminOutcome) : failed(MESSAGES.uploadFailed);
-            if (outcome.ok) last = outcome;
-            else refused = outcome;
-            const reason = outcome.ok
-              ? null
-              : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
-            updateFileStates([[file, reason === null ? { saved: true } : { error: reason }]]);
-          }
-          done();
-          if (!refused && last) {
-            setFileStates(new Map());
-            return saved(last);
-          }
-          // Each refused file is marked in the list, by the server's reason. A plain navigation (not
-          // FRESH_FORMS, so the selection stays) shows the saved ones and carries the failure's toast.
-          const marked = refused && { ...refused, errors: {} };
-          if (!last) return setFailure(marked);
-          carried.current = marked;
-          navigate(`${location.pathname}${location.search}`, { replace: true, preventScrollReset: true });
-        })();
-        return;
-      }
-
-      // Each chosen file's row shows its own share of the upload.
-      const shares = fileShares(body);
-      const onProgress = (fraction: number) => {
-        setProgress(fraction);
-        setFileStates(new Map([...shares(fraction)].map(([file, sent]) => [file, { sent }])));
-      };
-      void sendWithProgress(url, body, onProgress, controller.signal).then((answer) => {
-        if (answer.kind === "aborted") return;
-        done();
-        setFileStates(new Map());
-        if (answer.kind === "network") return setFailure(failed(MESSAGES.uploadFailed));
-        // Not JSON: signed out meanwhile, the guard sent the request to the login page.
-        if (answer.kind === "not-json") return window.location.assign(answer.url);
-        const outcome = answer.body as AdminOutcome;
-        if (outcome.ok) saved(outcome);
-        else setFailure(outcome);
-      });
+          setRefusedFiles(ending.refusedFiles ?? 0);
+          setFailure(ending.failure);
+        },
+      );
     },
-    [navigate, page, location.pathname, location.search],
+    [navigate, location.pathname, location.search],
   );
 
   return {
     failure: failure ?? (actionData && !actionData.ok ? actionData : null),
+    /** The page's toast of a failure: the last upload's or plain post's, or a form refused before it went. */
+    toast: refusal ?? failure?.toast ?? (actionData && !actionData.ok ? actionData.toast : null),
     onSubmit,
+    /** Shows a toast for a form refused in the browser (its fields show why). */
+    refuse: (message: string) => setRefusal(toast("error", message)),
     /** Key the page's upload forms with this: they start empty after a save, and only then. */
     formKey: useFreshFormKey(),
     busy: progress !== null,

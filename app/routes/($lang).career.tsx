@@ -45,7 +45,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 /** The form without JavaScript: a full-page multipart post. */
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { lang } = pageLanguage(params);
-  const outcome = await receiveCareer(request, context, lang);
+  const outcome = await receiveCareer(request, context, policy.bodyMaxBytes, lang);
   return data(outcome.body, { status: outcome.status });
 }
 

@@ -13,7 +13,7 @@ export const policy = { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } satisf
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { lang } = pageLanguage(params);
-  const outcome = await receiveCareer(request, context, lang);
+  const outcome = await receiveCareer(request, context, policy.bodyMaxBytes, lang);
   return Response.json(outcome.body, { status: outcome.status, headers: { "Cache-Control": "no-store" } });
 }
 

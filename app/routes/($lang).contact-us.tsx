@@ -37,7 +37,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const { lang } = pageLanguage(params);
-  const outcome = await receiveContact(request, context, lang);
+  const outcome = await receiveContact(request, context, policy.bodyMaxBytes, lang);
   return data(outcome.body, { status: outcome.status });
 }
 

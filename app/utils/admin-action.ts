@@ -19,5 +19,6 @@ export type AdminOutcome =
 
 export type AdminFailure = Extract<AdminOutcome, { ok: false }>;
 
-/** Where uploads with a progress bar are sent: a JSON twin of the page's action. */
-export const uploadUrl = (page: string, search: string) => `/admin/upload/${page}${search}`;
+/** The `Accept` of a post sent with upload progress: the page's action answers its outcome as JSON. */
+export const JSON_ACCEPT = "application/json";
+export const asksForJson = (headers: Headers) => (headers.get("Accept") ?? "").startsWith(JSON_ACCEPT);

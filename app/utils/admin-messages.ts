@@ -1,7 +1,6 @@
 // The admin's messages, verbatim: its toasts, project list and drop zones, history and inbox. The
 // visitors' messages, the server's refusals, the account pages' texts and those both sides show are in
 // messages.ts.
-import { IMAGE_FORMATS, VIDEO_FORMATS } from "./file-types";
 import type { WorkTypeLabel } from "./messages";
 
 /** docs/product.md's admin toasts. */
@@ -84,10 +83,6 @@ export const COMFORT_TEXTS = {
   dropHint: (multiple: boolean) => (multiple ? "Drop files here, or choose them" : "Drop a file here, or choose one"),
   chosenCount: (count: number, size: string) => `${count} file${count === 1 ? "" : "s"} chosen, ${size}`,
   notSent: "Not sent",
-  wrongKind: (kind: "image" | "video") =>
-    kind === "image"
-      ? `Not an image the site takes (${IMAGE_FORMATS}).`
-      : `Not a video the site takes (${VIDEO_FORMATS}).`,
   tooLarge: (size: string, max: string) => `${size} is more than the ${max} a file may have.`,
   tooMany: (max: number) => `More than the ${max} files one save takes: save the rest next.`,
   oneFileOnly: "This field takes one file: only the first was kept.",

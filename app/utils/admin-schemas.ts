@@ -92,9 +92,13 @@ const IMAGE_TYPES: readonly string[] = IMAGE_MIMES;
 const VIDEO_TYPES: readonly string[] = VIDEO_MIMES;
 export { IMAGE_ACCEPT, VIDEO_ACCEPT } from "./file-types";
 
-/** A chosen or uploaded file as far as the checks need: its type (declared in the browser, by its bytes on the server). */
+/**
+ * A chosen or uploaded file as far as the checks need: its type (declared in the browser, by its bytes on the
+ * server), and on the server whether its bytes are damaged (a type the site takes, cut short or broken).
+ */
 export interface SubmittedFile {
   type: string;
+  damaged?: boolean;
 }
 
 /**
@@ -114,9 +118,14 @@ export function checkProject(
   if (!editing && !files.header) errors.header = MESSAGES.fieldRequired;
   if (existingImages + files.images.length === 0) errors.images = MESSAGES.fieldRequired;
   const missing = Object.values(errors).includes(MESSAGES.fieldRequired);
-  if (files.header && !IMAGE_TYPES.includes(files.header.type)) errors.header = MESSAGES.invalidHeaderImage;
-  if (files.images.some((f) => !IMAGE_TYPES.includes(f.type))) errors.images = MESSAGES.invalidDetailImages;
-  if (files.videos.some((f) => !VIDEO_TYPES.includes(f.type))) errors.videos = MESSAGES.invalidVideos;
+  const refused = (list: SubmittedFile[], types: readonly string[], wrongType: string) =>
+    list.some((f) => f.damaged) ? MESSAGES.fileDamaged : list.some((f) => !types.includes(f.type)) ? wrongType : null;
+  const header = files.header && refused([files.header], IMAGE_TYPES, MESSAGES.invalidImage);
+  const images = refused(files.images, IMAGE_TYPES, MESSAGES.invalidDetailImages);
+  const videos = refused(files.videos, VIDEO_TYPES, MESSAGES.invalidVideos);
+  if (header) errors.header = header;
+  if (images) errors.images = images;
+  if (videos) errors.videos = videos;
   if (files.images.length + files.videos.length > PROJECT_MAX_FILES)
     errors.images = `At most ${PROJECT_MAX_FILES} files at once.`;
   if (missing) errors.form = MESSAGES.projectRequired;

@@ -1,6 +1,7 @@
 // Every user-facing message of docs/product.md, verbatim: the visitors' pages and forms, the server's
 // refusals, the admin's account pages, and the texts both the site and the admin show. The admin's
 // toasts, project list, drop zones, history and inbox are in admin-messages.ts.
+import { IMAGE_FORMATS, VIDEO_FORMATS } from "./file-types";
 
 export const MESSAGES = {
   loadingAdminHome: "Loading admin home page...",
@@ -27,9 +28,13 @@ export const MESSAGES = {
   tooManySubmissions: (minutes: number) =>
     `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 
-  invalidHeaderImage: "Invalid image file type. Allowed: PNG, JPG, JPEG",
+  // One file refused by its type, and several; the same with and without JavaScript, naming what is taken today.
+  invalidImage: `Invalid image file type. Allowed: ${IMAGE_FORMATS}`,
   invalidDetailImages: "One or more images have an invalid file type.",
-  invalidVideos: "One or more videos have an invalid file type. Allowed: MP4, MPEG",
+  invalidVideo: `Invalid video file type. Allowed: ${VIDEO_FORMATS}`,
+  invalidVideos: `One or more videos have an invalid file type. Allowed: ${VIDEO_FORMATS}`,
+  /** A file of a type the site takes whose bytes are cut short or broken. */
+  fileDamaged: "The file is damaged or unreadable (cut short, or not whole). Save or export it again, then retry.",
   videoUnreadable: (name: string) =>
     `${name}: its picture could not be read (H.264 or HEVC video expected). Export it again from the phone or camera and retry.`,
   videoTooLong: (name: string, minutes: number) =>

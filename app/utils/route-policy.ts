@@ -6,10 +6,9 @@
 export interface RoutePolicy {
   /** The largest body a request to this route may send; without it, the small cap. */
   bodyMaxBytes?: number;
-  /** The route answers its posts as JSON (its form posts by XMLHttpRequest): the edge refuses in JSON too. */
+  /** The route answers every post as JSON (its form posts by XMLHttpRequest): the edge refuses in JSON too (it does
+   * for any post that asks for JSON by its `Accept`). */
   json?: boolean;
-  /** The page's saves also go to its JSON twin, /admin/upload/<page>, with the same cap (upload progress). */
-  uploadTwin?: boolean;
   /** Scripts load at once instead of after the load event (decision 020): pages whose purpose is a form. */
   hydrateAtOnce?: boolean;
 }
@@ -29,9 +28,6 @@ export interface PolicyRoute {
 /** The pathless layout of the signed-in admin's pages (guard, headers, plain layout), and of the signed-out ones. */
 export const ADMIN_LAYOUT = "routes/_admin";
 export const SIGNED_OUT_LAYOUT = "routes/_auth";
-
-/** The JSON twin of an admin page's saves (app/routes/_admin.admin.upload.$page.ts). */
-export const uploadTwinPath = (page: string) => `/admin/upload/${page}`;
 
 /** What a loaded route module declares (on the server, a module has all its exports). */
 export function policyOf(module: object | undefined): RoutePolicy {
@@ -70,20 +66,16 @@ export interface BodyCap {
 }
 
 /**
- * Every route that declares a body cap, by its URL in lower case (Remix matches paths in any case),
- * with the JSON twins of the admin pages that have one. The edge's table (app/.server/http/body-limits.ts).
+ * Every route that declares a body cap, by its URL in lower case (Remix matches paths in any case). The edge's table (app/.server/http/body-limits.ts).
  */
 export function bodyCaps(routes: Readonly<Record<string, PolicyRoute | undefined>>): Map<string, BodyCap> {
   const caps = new Map<string, BodyCap>();
   for (const route of Object.values(routes)) {
     if (!route) continue;
-    const { bodyMaxBytes, json = false, uploadTwin = false } = policyOf(route.module);
+    const { bodyMaxBytes, json = false } = policyOf(route.module);
     if (bodyMaxBytes === undefined) continue;
-    const url = urlOf(routes, route.id);
     const admin = lineage(routes, route.id).some((layout) => layout.id === ADMIN_LAYOUT);
-    caps.set(url.toLowerCase(), { bytes: bodyMaxBytes, json, admin });
-    const twin = uploadTwinPath(url.slice(1)).toLowerCase();
-    if (uploadTwin) caps.set(twin, { bytes: bodyMaxBytes, json: true, admin: true });
+    caps.set(urlOf(routes, route.id).toLowerCase(), { bytes: bodyMaxBytes, json, admin });
   }
   return caps;
 }

@@ -8,6 +8,7 @@ import {
   ADMIN_VIDEO_MAX_BYTES,
 } from "./constants";
 import { declaredType, IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
+import { MESSAGES } from "./messages";
 
 export type UploadKind = "image" | "video";
 
@@ -53,7 +54,8 @@ export interface ChosenFile {
 export function fileProblems(files: ChosenFile[], kind: UploadKind, maxFiles: number): (string | null)[] {
   let accepted = 0;
   return files.map((file) => {
-    if (!ACCEPTED[kind].includes(declaredType(file))) return COMFORT_TEXTS.wrongKind(kind);
+    if (!ACCEPTED[kind].includes(declaredType(file)))
+      return kind === "image" ? MESSAGES.invalidImage : MESSAGES.invalidVideo;
     if (file.size > FILE_MAX_BYTES[kind])
       return COMFORT_TEXTS.tooLarge(formatBytes(file.size), formatBytes(FILE_MAX_BYTES[kind]));
     if (accepted >= maxFiles) return maxFiles === 1 ? COMFORT_TEXTS.oneFileOnly : COMFORT_TEXTS.tooMany(maxFiles);

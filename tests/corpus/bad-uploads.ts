@@ -7,8 +7,12 @@ import sharp from "sharp";
 
 import { lyingMov, truncatedHeic } from "./media-fixtures";
 
-/** Why a file is refused, which decides the message each route shows ("undecodable": a video of a type we take whose picture does not decode). */
-export type Refusal = "type" | "empty" | "name" | "undecodable";
+/**
+ * Why a file is refused, which decides the message each route shows: "damaged-image" and "damaged-video", a file
+ * of an image or video type the site takes whose bytes are cut short or broken (on a route for the other kind,
+ * a type refused); "undecodable", a video of a type we take whose picture does not decode.
+ */
+export type Refusal = "type" | "empty" | "name" | "damaged-image" | "damaged-video" | "undecodable";
 
 /** The name the corpus's undecodable video goes by: the video route's message names it. */
 export const LYING_MOV_NAME = "IMG_0042.MOV";
@@ -126,28 +130,52 @@ export async function badUploads(): Promise<BadUpload[]> {
     upload("JPEG named .html", "page.html", "text/html", jpeg),
     upload("PNG without an extension", "photo", "image/png", png),
     upload("PNG named .png.exe", "photo.png.exe", "application/octet-stream", png),
-    upload("PNG claiming to be HTML", "image.png", "text/html", Buffer.concat([png, html])),
+    upload("PNG claiming to be HTML", "image.png", "text/html", Buffer.concat([png, html]), "damaged-image"),
     // Polyglots: an image with HTML or JavaScript appended after its end.
-    upload("PNG + HTML after IEND", "poly.png", "image/png", Buffer.concat([png, html])),
-    upload("PNG + JavaScript after IEND", "poly-js.png", "image/png", Buffer.concat([png, js])),
-    upload("JPEG + HTML after EOI", "poly.jpg", "image/jpeg", Buffer.concat([jpeg, html])),
-    upload("JPEG + JavaScript after EOI", "poly-js.jpeg", "image/jpeg", Buffer.concat([jpeg, js])),
+    upload("PNG + HTML after IEND", "poly.png", "image/png", Buffer.concat([png, html]), "damaged-image"),
+    upload("PNG + JavaScript after IEND", "poly-js.png", "image/png", Buffer.concat([png, js]), "damaged-image"),
+    upload("JPEG + HTML after EOI", "poly.jpg", "image/jpeg", Buffer.concat([jpeg, html]), "damaged-image"),
+    upload("JPEG + JavaScript after EOI", "poly-js.jpeg", "image/jpeg", Buffer.concat([jpeg, js]), "damaged-image"),
     upload("GIF + ZIP (GIFAR)", "gifar.gif", "image/gif", Buffer.concat([gif, zip])),
     // Truncated files.
-    upload("PNG cut in half", "half.png", "image/png", png.subarray(0, Math.floor(png.length / 2))),
-    upload("PNG cut after its signature", "sig.png", "image/png", png.subarray(0, 20)),
-    upload("JPEG cut in half", "half.jpg", "image/jpeg", jpeg.subarray(0, Math.floor(jpeg.length / 2))),
-    upload("JPEG of three bytes", "tiny.jpg", "image/jpeg", jpeg.subarray(0, 3)),
+    upload("PNG cut in half", "half.png", "image/png", png.subarray(0, Math.floor(png.length / 2)), "damaged-image"),
+    upload("PNG cut after its signature", "sig.png", "image/png", png.subarray(0, 20), "damaged-image"),
+    upload(
+      "JPEG cut in half",
+      "half.jpg",
+      "image/jpeg",
+      jpeg.subarray(0, Math.floor(jpeg.length / 2)),
+      "damaged-image",
+    ),
+    upload("JPEG of three bytes", "tiny.jpg", "image/jpeg", jpeg.subarray(0, 3), "damaged-image"),
     upload("PDF without its end", "cut.pdf", "application/pdf", pdfWhole.subarray(0, 40)),
     upload("ZIP without its directory", "cut.zip", "application/zip", zip.subarray(0, 30)),
-    upload("HEIC cut short", "IMG_0041.HEIC", "image/heic", await truncatedHeic()),
-    upload("MP4 cut inside a box", "cut.mp4", "video/mp4", mp4(ftyp("isom"), moov, mdat).subarray(0, 100)),
+    upload("HEIC cut short", "IMG_0041.HEIC", "image/heic", await truncatedHeic(), "damaged-image"),
+    upload(
+      "MP4 cut inside a box",
+      "cut.mp4",
+      "video/mp4",
+      mp4(ftyp("isom"), moov, mdat).subarray(0, 100),
+      "damaged-video",
+    ),
     // Pixel bombs and huge declared dimensions.
-    upload("PNG declaring 100,000 × 100,000", "bomb.png", "image/png", withDimensions(png, 100_000, 100_000)),
+    upload(
+      "PNG declaring 100,000 × 100,000",
+      "bomb.png",
+      "image/png",
+      withDimensions(png, 100_000, 100_000),
+      "damaged-image",
+    ),
     upload("PNG declaring just over the pixel limit", "big.png", "image/png", withDimensions(png, 10_001, 10_000)),
-    upload("PNG declaring 2^31 wide", "wide.png", "image/png", withDimensions(png, 2 ** 31 - 1, 1)),
-    upload("JPEG declaring 65,000 × 65,000", "bomb.jpg", "image/jpeg", jpegWithDimensions(jpeg, 65_000, 65_000)),
-    upload("PNG declaring 0 × 0", "zero.png", "image/png", withDimensions(png, 0, 0)),
+    upload("PNG declaring 2^31 wide", "wide.png", "image/png", withDimensions(png, 2 ** 31 - 1, 1), "damaged-image"),
+    upload(
+      "JPEG declaring 65,000 × 65,000",
+      "bomb.jpg",
+      "image/jpeg",
+      jpegWithDimensions(jpeg, 65_000, 65_000),
+      "damaged-image",
+    ),
+    upload("PNG declaring 0 × 0", "zero.png", "image/png", withDimensions(png, 0, 0), "damaged-image"),
     // Zero and almost zero bytes.
     upload("zero bytes", "empty.pdf", "application/pdf", Buffer.alloc(0), "empty"),
     upload("zero bytes named .png", "empty.png", "image/png", Buffer.alloc(0), "empty"),
@@ -171,7 +199,7 @@ export async function badUploads(): Promise<BadUpload[]> {
     upload("SVG with script", "logo.svg", "image/svg+xml", svgScript),
     upload("SVG with script named .png", "logo.png", "image/png", svgScript),
     // A HEIC whose index is noise: its boxes are whole, its header unreadable.
-    upload("HEIC with a meta box of zeros", "photo.heic", "image/heic", heic),
+    upload("HEIC with a meta box of zeros", "photo.heic", "image/heic", heic, "damaged-image"),
     upload("HEIC named .jpg", "photo.jpg", "image/jpeg", heic),
     // A video whose header names a codec we take (HEVC) but whose frames are noise.
     upload("MOV whose header lies about its codec", LYING_MOV_NAME, "video/quicktime", await lyingMov(), "undecodable"),
@@ -186,23 +214,31 @@ export async function badUploads(): Promise<BadUpload[]> {
     upload("GIF", "anim.gif", "image/gif", gif),
     upload("BMP", "image.bmp", "image/bmp", bmp),
     upload("WebP named .png", "image.png", "image/png", webp),
-    upload("WebP cut short", "image.webp", "image/webp", webp.subarray(0, webp.length - 6)),
+    upload("WebP cut short", "image.webp", "image/webp", webp.subarray(0, webp.length - 6), "damaged-image"),
     // MP4 with a wrong box layout.
     upload(
       "MP4: ftyp then random bytes",
       "random.mp4",
       "video/mp4",
       Buffer.concat([ftyp("isom"), crypto.randomBytes(512)]),
+      "damaged-video",
     ),
-    upload("MP4 without a moov box", "nomoov.mp4", "video/mp4", mp4(ftyp("isom"), mdat)),
+    upload("MP4 without a moov box", "nomoov.mp4", "video/mp4", mp4(ftyp("isom"), mdat), "damaged-video"),
     upload(
       "MP4 box larger than the file",
       "long.mp4",
       "video/mp4",
       mp4(ftyp("isom"), moov, box("mdat", crypto.randomBytes(64), 1_000_000)),
+      "damaged-video",
     ),
-    upload("MP4 box of size 4", "small.mp4", "video/mp4", mp4(ftyp("isom"), box("moov", Buffer.alloc(16), 4))),
-    upload("MP4 with HTML appended", "poly.mp4", "video/mp4", mp4(ftyp("isom"), moov, mdat, html)),
+    upload(
+      "MP4 box of size 4",
+      "small.mp4",
+      "video/mp4",
+      mp4(ftyp("isom"), box("moov", Buffer.alloc(16), 4)),
+      "damaged-video",
+    ),
+    upload("MP4 with HTML appended", "poly.mp4", "video/mp4", mp4(ftyp("isom"), moov, mdat, html), "damaged-video"),
     upload("QuickTime named .mp4", "clip.mp4", "video/mp4", mp4(ftyp("qt  "), moov, mdat)),
     // A ZIP named .pdf.
     upload("ZIP named .pdf", "portfolio.pdf", "application/pdf", zip),

@@ -16,13 +16,7 @@ const PAGES_WITH_ACTIONS = [
   "/admin/history/studio/1",
 ];
 const ADMIN_PAGES = ["/admin/home", ...PAGES_WITH_ACTIONS];
-const ACTION_URLS = [
-  ...PAGES_WITH_ACTIONS,
-  "/admin/history/project/1",
-  "/admin/upload/editHome",
-  "/admin/upload/editStudio",
-  "/admin/upload/editProject",
-];
+const ACTION_URLS = [...PAGES_WITH_ACTIONS, "/admin/history/project/1"];
 // These tests sign in through the form, and every sign-in checks a memory-hard password hash (seconds
 // on a busy machine); the throttling tests sign in and fail many times. Other specs use the login fixture.
 test.describe.configure({ timeout: 60_000 });
@@ -48,7 +42,7 @@ async function expectLockedOut(page: Page, ip: string, message: string | RegExp)
 
 test.describe("the guard", () => {
   test("every admin page sends a visitor without a session to the login page", async ({ request, page }) => {
-    for (const path of [...ADMIN_PAGES, "/admin/upload/editProject"]) {
+    for (const path of ADMIN_PAGES) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(303);
       expect(response.headers().location, path).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);

@@ -276,8 +276,8 @@ test("two dropped images show previews with sizes and the counts before saving; 
   // under way, and a throttled upload of two small files could end before the second was looked for.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/admin/upload/editProject**", async (route) => {
-    await held;
+  await page.route("**/editProject**", async (route) => {
+    if (route.request().method() === "POST") await held;
     await route.continue();
   });
   await projectForm(page).getByRole("button", { name: "Update Project" }).click();
@@ -285,7 +285,7 @@ test("two dropped images show previews with sizes and the counts before saving; 
   await expect(projectForm(page).getByRole("progressbar", { name: "Upload of drop-two.png" })).toBeVisible();
   release();
   await expectToast(page, "Project updated successfully!");
-  await page.unroute("**/admin/upload/editProject**");
+  await page.unroute("**/editProject**");
 
   await openFirstProject(page);
   await expect(images).toHaveCount(before + 2);
@@ -306,7 +306,7 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   const chosen = chosenImages(page);
   await expect(chosen).toHaveCount(3);
   await expect(chosen.filter({ hasText: "notes.txt" })).toContainText(
-    "Not sent: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).",
+    "Not sent: Invalid image file type. Allowed: PNG, JPG, JPEG, WebP, AVIF, HEIC",
   );
   await expect(chosen.filter({ hasText: "huge.jpg" })).toContainText(
     "Not sent: 41 MB is more than the 40 MB a file may have.",
@@ -319,8 +319,8 @@ test("a file of the wrong kind or over the limit is flagged by name before sendi
   // A video zone takes videos only.
   await dropFiles(page, projectForm(page).locator('[data-drop-zone="videos"]'), [await imageFile("still.jpg")]);
   await expect(
-    projectForm(page).getByRole("list", { name: "Videos (optional, MP4 or MPEG): chosen files" }),
-  ).toContainText("Not sent: Not a video the site takes (MP4, MOV, MPEG).");
+    projectForm(page).getByRole("list", { name: "Videos (optional: MP4, MOV, MPEG): chosen files" }),
+  ).toContainText("Not sent: Invalid video file type. Allowed: MP4, MOV, MPEG");
 
   // A file can be taken out of the selection.
   await projectForm(page).getByRole("button", { name: "Remove notes.txt from the selection" }).click();
@@ -376,7 +376,7 @@ test("the home carousel takes several dropped images, each saved on its own: one
   await form.getByRole("button", { name: "Add Image" }).click();
   await expectToast(page, "Failed to add image.");
   await expect(form.getByRole("listitem").filter({ hasText: "broken.png" })).toContainText(
-    "Not saved: Invalid image file type. Allowed: PNG, JPG, JPEG",
+    "Not saved: Invalid image file type. Allowed: PNG, JPG, JPEG, WebP, AVIF, HEIC",
   );
   await expect(form.getByRole("listitem").filter({ hasText: "slide-three.jpg" })).toContainText("Saved");
   await expect(slides).toHaveCount(before + 3);
@@ -413,14 +413,15 @@ test(`a batch sends each file by its own post: one the server refuses is named, 
   // Eight posts, four of them storing images: more than the default on a loaded machine.
   test.setTimeout(60_000);
   await page.setViewportSize(VIEWPORTS.phone);
-  // What each post to the upload route came to: a file stored for the save, a file refused, or the save.
+  // What each upload post (asking for JSON) came to: a file stored for the save, a file refused, or the save.
   const posts: string[] = [];
   page.on("response", async (response) => {
-    if (response.request().method() !== "POST" || !response.url().includes("/admin/upload/editProject")) return;
+    const request = response.request();
+    if (request.method() !== "POST" || request.headers().accept !== "application/json") return;
     const body = (await response.json()) as { ok: boolean; staged?: number; errors?: Record<string, string> };
     posts.push(body.staged ? "sent" : body.ok ? "saved" : `refused: ${Object.values(body.errors ?? {}).join()}`);
   });
-  const refused = "refused: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).";
+  const refused = "refused: Invalid image file type. Allowed: PNG, JPG, JPEG, WebP, AVIF, HEIC";
   // Its name and declared type say PNG; only the server reads the bytes.
   const zone = imageDropZone(page);
   await dropFiles(page, zone, [
@@ -434,7 +435,7 @@ test(`a batch sends each file by its own post: one the server refuses is named, 
 
   const chosen = chosenImages(page);
   await expect(chosen.filter({ hasText: "pretend.png" })).toContainText(
-    "Not saved: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).",
+    "Not saved: Invalid image file type. Allowed: PNG, JPG, JPEG, WebP, AVIF, HEIC",
   );
   await expect(projectForm(page).getByRole("alert")).toContainText(
     "1 of 3 files were not sent; each says why. Nothing was saved yet",
@@ -460,7 +461,7 @@ test(`a batch sends each file by its own post: one the server refuses is named, 
   await expect.poll(() => posts.length).toBe(4);
   await expect(projectForm(page).getByRole("button", { name: "Retry failed" })).toBeVisible();
   expect(posts[3]).toBe(refused);
-  await expect(chosen.filter({ hasText: "pretend.png" })).toContainText("Not saved: Not an image the site takes");
+  await expect(chosen.filter({ hasText: "pretend.png" })).toContainText("Not saved: Invalid image file type");
 
   // Replaced by a real image, the next save sends only that one, then saves all three, alt texts in order.
   await projectForm(page).getByRole("button", { name: "Remove pretend.png from the selection" }).click();

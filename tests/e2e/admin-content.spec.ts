@@ -237,7 +237,9 @@ test("Edit Studio: image with preview and alt text, detail text, both toasts, sh
 
   await sendImage(page, "New studio image", "Update image", fakeImage());
   await expectToast(page, "Failed to update studio image.");
-  await expect(imageForm.getByRole("alert")).toHaveText("Invalid image file type. Allowed: PNG, JPG, JPEG");
+  await expect(imageForm.getByRole("alert")).toHaveText(
+    "Invalid image file type. Allowed: PNG, JPG, JPEG, WebP, AVIF, HEIC",
+  );
 
   const detail = unique("We draw, build and test");
   await saveThenRefuse(page, "Studio detail", detail, "x".repeat(5001), [

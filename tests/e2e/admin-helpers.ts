@@ -189,7 +189,7 @@ export async function fillNewProject(
   const f = page.getByRole("form", { name: "Add project" });
   await fillProjectText(f, text);
   await f
-    .getByLabel("Header image (PNG, JPG, JPEG)", { exact: true })
+    .getByLabel("Header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
     .setInputFiles(files.header ?? (await imageFile("header.jpg")));
   if (files.headerAlt !== undefined) await f.getByLabel("Alt text", { exact: true }).fill(files.headerAlt);
   await f

@@ -47,14 +47,14 @@ async function addProject(page: Page, p: ProjectText, details = 2) {
   await fillText(page, p);
   const f = projectForm(page);
   await f
-    .getByLabel("Header image (PNG, JPG, JPEG)", { exact: true })
+    .getByLabel("Header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
     .setInputFiles(await imageFile("header.jpg", { width: 1200, height: 800 }));
   await f.getByLabel("Alt text", { exact: true }).fill(`${p.name} header`);
   const files = [];
   for (let i = 1; i <= details; i++) files.push(await imageFile(`detail-${i}.${i % 2 ? "jpg" : "png"}`));
   await f.getByLabel("Detail images", { exact: true }).setInputFiles(files);
   for (let i = 1; i <= details; i++) await f.getByLabel(`Alt text ${i}`).fill(`${p.name} view ${i}`);
-  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
+  await f.getByLabel("Videos (optional: MP4, MOV, MPEG)", { exact: true }).setInputFiles(mp4File());
   await f.getByRole("button", { name: "Add Project" }).click();
   await expectToast(page, "Project added successfully!");
 }
@@ -69,12 +69,12 @@ test("add a project with images and a video, with previews and upload progress; 
   await fillText(page, p);
   const f = projectForm(page);
   await f
-    .getByLabel("Header image (PNG, JPG, JPEG)", { exact: true })
+    .getByLabel("Header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
     .setInputFiles(await imageFile("header.jpg", { width: 2400, height: 1600 }));
   await f
     .getByLabel("Detail images", { exact: true })
     .setInputFiles([await imageFile("one.jpg"), await imageFile("two.png")]);
-  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
+  await f.getByLabel("Videos (optional: MP4, MOV, MPEG)", { exact: true }).setInputFiles(mp4File());
   // Previews of what was chosen, before anything is sent.
   await expect(f.getByRole("img", { name: "Preview of header.jpg" })).toBeVisible();
   await expect(f.getByRole("img", { name: "Preview of two.png" })).toBeVisible();
@@ -223,7 +223,9 @@ test("the form's checks: required fields and images, file types by content, numb
   await fillText(page, p);
   await f.getByLabel("Year").fill("1700");
   await f.getByLabel("Area (sq.m.)").fill("-5");
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("h.jpg"));
+  await f
+    .getByLabel("Header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
+    .setInputFiles(await imageFile("h.jpg"));
   await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("d.jpg")]);
   await f.getByRole("button", { name: "Add Project" }).click();
   await expect(f.getByText("A year from 1900 to 2100.")).toBeVisible();
@@ -232,15 +234,17 @@ test("the form's checks: required fields and images, file types by content, numb
   await f.getByLabel("Area (sq.m.)").fill("80");
 
   // Files that call themselves images or videos but are not: the server reads their bytes.
-  await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(fakeImage("header.png"));
+  await f
+    .getByLabel("Header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
+    .setInputFiles(fakeImage("header.png"));
   await f.getByLabel("Detail images", { exact: true }).setInputFiles([await imageFile("ok.jpg"), fakeImage("bad.jpg")]);
-  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(fakeVideo());
+  await f.getByLabel("Videos (optional: MP4, MOV, MPEG)", { exact: true }).setInputFiles(fakeVideo());
   await f.getByRole("button", { name: "Add Project" }).click();
   // Each file goes by its own post: every one the server refuses is named, and nothing is saved.
   await expect(f.getByRole("alert")).toContainText("3 of 5 files were not sent; each says why. Nothing was saved yet");
   for (const name of ["header.png", "bad.jpg"]) {
     await expect(f.getByRole("listitem").filter({ hasText: name })).toContainText(
-      "Not saved: Not an image the site takes (PNG, JPG, JPEG, WebP, AVIF, HEIC).",
+      "Not saved: Invalid image file type. Allowed: PNG, JPG, JPEG, WebP, AVIF, HEIC",
     );
   }
   await expect(f.getByRole("listitem").filter({ hasText: "clip.mp4" })).toContainText("Not saved:");
@@ -258,7 +262,7 @@ test("Cancel empties the form and returns to add mode with type Architecture", a
   await projectForm(page).getByLabel("Name").fill(draft);
   await projectForm(page).getByLabel("Type").selectOption("Object");
   await projectForm(page)
-    .getByLabel("Header image (PNG, JPG, JPEG)", { exact: true })
+    .getByLabel("Header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
     .setInputFiles(await imageFile("draft.jpg"));
   await projectForm(page).getByRole("link", { name: "Cancel" }).click();
   await expect(projectForm(page).getByLabel("Name")).toHaveValue("");
@@ -380,11 +384,13 @@ test.describe("without JavaScript", () => {
     await page.goto("/editProject");
     await fillText(page, p);
     const f = projectForm(page);
-    await f.getByLabel("Header image (PNG, JPG, JPEG)", { exact: true }).setInputFiles(await imageFile("header.jpg"));
+    await f
+      .getByLabel("Header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
+      .setInputFiles(await imageFile("header.jpg"));
     await f
       .getByLabel("Detail images", { exact: true })
       .setInputFiles([await imageFile("a.jpg"), await imageFile("b.jpg")]);
-    await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(mp4File());
+    await f.getByLabel("Videos (optional: MP4, MOV, MPEG)", { exact: true }).setInputFiles(mp4File());
     await f.getByRole("button", { name: "Add Project" }).click();
     await expectToast(page, "Project added successfully!");
 

@@ -19,7 +19,7 @@ async function hevcMov() {
 /** The Add project form filled for a project with one detail image and the phone's clip. */
 async function fillProject(page: Page, name: string) {
   const f = await fillNewProject(page, { name }, { details: [await imageFile("a.jpg")] });
-  await f.getByLabel("Videos (optional, MP4 or MPEG)", { exact: true }).setInputFiles(await hevcMov());
+  await f.getByLabel("Videos (optional: MP4, MOV, MPEG)", { exact: true }).setInputFiles(await hevcMov());
   return f;
 }
 

@@ -9,6 +9,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { JSON_ACCEPT } from "~/utils/admin-action";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { FORM_TOKEN_FIELD } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
@@ -167,57 +168,65 @@ const ROUTES = (): Route[] => [
       type: { portfolio: MESSAGES.portfolioBadType },
       empty: { portfolio: MESSAGES.portfolioRequired },
       name: { portfolio: MESSAGES.badFileName },
+      "damaged-image": { portfolio: MESSAGES.portfolioBadType },
+      "damaged-video": { portfolio: MESSAGES.portfolioBadType },
       undecodable: { portfolio: MESSAGES.portfolioBadType },
     },
   },
   {
     label: "home carousel image",
-    path: "/admin/upload/editHome",
+    path: "/editHome",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "carousel-add" },
       { ...f, name: "image" },
     ],
     expected: {
-      type: { image: MESSAGES.invalidHeaderImage },
+      type: { image: MESSAGES.invalidImage },
       empty: { image: MESSAGES.selectImage },
       name: { form: MESSAGES.badFileName },
-      undecodable: { image: MESSAGES.invalidHeaderImage },
+      "damaged-image": { image: MESSAGES.fileDamaged },
+      "damaged-video": { image: MESSAGES.invalidImage },
+      undecodable: { image: MESSAGES.invalidImage },
     },
   },
   {
     label: "home logo",
-    path: "/admin/upload/editHome",
+    path: "/editHome",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "logo-add" },
       { ...f, name: "image" },
     ],
     expected: {
-      type: { image: MESSAGES.invalidHeaderImage },
+      type: { image: MESSAGES.invalidImage },
       empty: { image: MESSAGES.selectLogo },
       name: { form: MESSAGES.badFileName },
-      undecodable: { image: MESSAGES.invalidHeaderImage },
+      "damaged-image": { image: MESSAGES.fileDamaged },
+      "damaged-video": { image: MESSAGES.invalidImage },
+      undecodable: { image: MESSAGES.invalidImage },
     },
   },
   {
     label: "studio image",
-    path: "/admin/upload/editStudio",
+    path: "/editStudio",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "image" },
       { ...f, name: "image" },
     ],
     expected: {
-      type: { image: MESSAGES.invalidHeaderImage },
+      type: { image: MESSAGES.invalidImage },
       empty: { image: MESSAGES.noFileForUpdate },
       name: { form: MESSAGES.badFileName },
-      undecodable: { image: MESSAGES.invalidHeaderImage },
+      "damaged-image": { image: MESSAGES.fileDamaged },
+      "damaged-video": { image: MESSAGES.invalidImage },
+      undecodable: { image: MESSAGES.invalidImage },
     },
   },
   {
     label: "project header image",
-    path: "/admin/upload/editProject",
+    path: "/editProject",
     admin: true,
     parts: (f) => [
       ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
@@ -225,15 +234,17 @@ const ROUTES = (): Route[] => [
       valid("images"),
     ],
     expected: {
-      type: { header: MESSAGES.invalidHeaderImage },
+      type: { header: MESSAGES.invalidImage },
       empty: { header: MESSAGES.fieldRequired },
       name: { form: MESSAGES.badFileName },
-      undecodable: { header: MESSAGES.invalidHeaderImage },
+      "damaged-image": { header: MESSAGES.fileDamaged },
+      "damaged-video": { header: MESSAGES.invalidImage },
+      undecodable: { header: MESSAGES.invalidImage },
     },
   },
   {
     label: "project detail image",
-    path: "/admin/upload/editProject",
+    path: "/editProject",
     admin: true,
     parts: (f) => [
       ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
@@ -244,12 +255,14 @@ const ROUTES = (): Route[] => [
       type: { images: MESSAGES.invalidDetailImages },
       empty: { images: MESSAGES.fieldRequired },
       name: { form: MESSAGES.badFileName },
+      "damaged-image": { images: MESSAGES.fileDamaged },
+      "damaged-video": { images: MESSAGES.invalidDetailImages },
       undecodable: { images: MESSAGES.invalidDetailImages },
     },
   },
   {
     label: "project video",
-    path: "/admin/upload/editProject",
+    path: "/editProject",
     admin: true,
     parts: (f) => [
       ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
@@ -263,37 +276,43 @@ const ROUTES = (): Route[] => [
       empty: null,
       name: { form: MESSAGES.badFileName },
       // Its type and boxes pass; ffmpeg finds no frame it can decode, and the admin is told which file.
+      "damaged-image": { videos: MESSAGES.invalidVideos },
+      "damaged-video": { videos: MESSAGES.fileDamaged },
       undecodable: { videos: MESSAGES.videoUnreadable(LYING_MOV_NAME) },
     },
   },
   // A batch's files go one by one before the save (decision 035): each is refused on its own, by name.
   {
     label: "project batch image",
-    path: "/admin/upload/editProject",
+    path: "/editProject",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "stage" },
       { ...f, name: "images" },
     ],
     expected: {
-      type: { images: COMFORT_TEXTS.wrongKind("image") },
+      type: { images: MESSAGES.invalidImage },
       empty: { form: COMFORT_TEXTS.oneFilePerPost },
       name: { form: MESSAGES.badFileName },
-      undecodable: { images: COMFORT_TEXTS.wrongKind("image") },
+      "damaged-image": { images: MESSAGES.fileDamaged },
+      "damaged-video": { images: MESSAGES.invalidImage },
+      undecodable: { images: MESSAGES.invalidImage },
     },
   },
   {
     label: "project batch video",
-    path: "/admin/upload/editProject",
+    path: "/editProject",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "stage" },
       { ...f, name: "videos" },
     ],
     expected: {
-      type: { videos: COMFORT_TEXTS.wrongKind("video") },
+      type: { videos: MESSAGES.invalidVideo },
       empty: { form: COMFORT_TEXTS.oneFilePerPost },
       name: { form: MESSAGES.badFileName },
+      "damaged-image": { videos: MESSAGES.invalidVideo },
+      "damaged-video": { videos: MESSAGES.fileDamaged },
       undecodable: { videos: MESSAGES.videoUnreadable(LYING_MOV_NAME) },
     },
   },
@@ -315,6 +334,10 @@ function filesOnDisk(): string[] {
 const assetRows = () => (sqlite.prepare("SELECT count(*) AS n FROM assets").get() as { n: number }).n;
 const tmpFiles = () => fs.readdirSync(path.join(server.uploadsDir, ".tmp"));
 
+/** An admin page's action answers JSON when asked, as the upload sender asks. */
+const headersOf = (route: Route) =>
+  route.admin ? { ...server.headers(cookie), Accept: JSON_ACCEPT } : server.headers(undefined);
+
 async function post(
   route: Route,
   body: BodyInit,
@@ -322,7 +345,7 @@ async function post(
 ): Promise<{ status: number; json: { ok: boolean; errors: Record<string, string> } }> {
   const response = await fetch(`${server.base}${route.path}`, {
     method: "POST",
-    headers: { ...server.headers(route.admin ? cookie : undefined), "Content-Type": contentType },
+    headers: { ...headersOf(route), "Content-Type": contentType },
     body,
     duplex: "half",
   } as RequestInit);
@@ -394,7 +417,7 @@ describe("an oversize stream without Content-Length", () => {
       const bytes = c.megabytes * 1024 * 1024;
       const { status, json } = await postStreamed(
         `${server.base}${route.path}`,
-        server.headers(route.admin ? cookie : undefined),
+        headersOf(route),
         c.texts(),
         c.field,
         png(),

@@ -11,6 +11,7 @@ import { SUBMISSION_RATE_MAX } from "../../app/.server/env";
 import { SMALL_FORM_BODY_MAX_BYTES } from "../../app/.server/http/limits";
 import { STRICT_TRANSPORT_SECURITY } from "../../app/.server/http/security-headers";
 import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
+import { policy as loginPolicy } from "../../app/routes/_auth.admin.login/route";
 import { CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
 import { pt } from "../../app/utils/texts/pt";
@@ -166,9 +167,9 @@ describe("the HTTP edge (real server, production mode)", () => {
     );
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe("close");
-    expect(answer.text).toContain(MESSAGES.bodyTooLarge("8 KB"));
+    expect(answer.text).toContain(MESSAGES.bodyTooLarge("4 KB"));
     // The answer came while the client was still sending, and the server hung up long before the end.
-    expect(answer.sentAtAnswer).toBeGreaterThan(SMALL_FORM_BODY_MAX_BYTES);
+    expect(answer.sentAtAnswer).toBeGreaterThan(loginPolicy.bodyMaxBytes);
     expect(answer.sentAtAnswer).toBeLessThan(total);
     expect(answer.sent).toBeLessThan(total / 4);
     expect(rssBytes(production.pid) - before).toBeLessThan(64 * MiB);
@@ -227,8 +228,9 @@ describe("the HTTP edge (real server, production mode)", () => {
     });
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(MESSAGES.bodyTooLarge("128 KB"));
-    // An admin upload route gives its large cap only to a signed-in admin.
-    const stranger = await headersOnly(production.url, "/admin/upload/editHome", {
+    // An admin page gives its large cap only to a signed-in admin; a post that asks for JSON is refused in JSON.
+    const stranger = await headersOnly(production.url, "/editHome", {
+      Accept: "application/json",
       "Content-Type": "multipart/form-data; boundary=x",
       "Content-Length": String(MiB),
     });
@@ -241,7 +243,7 @@ describe("the HTTP edge (real server, production mode)", () => {
     const form = new FormData();
     form.append("intent", "no-such-intent");
     form.append("image", new Blob([Buffer.alloc(MiB)], { type: "image/png" }), "big.png");
-    const res = await fetch(`${production.url}/admin/upload/editHome`, {
+    const res = await fetch(`${production.url}/editHome`, {
       method: "POST",
       body: form,
       headers: { cookie, Accept: "application/json" },
@@ -250,12 +252,12 @@ describe("the HTTP edge (real server, production mode)", () => {
     expect(await res.text()).not.toContain(MESSAGES.bodyTooLarge("8 KB"));
   });
 
-  it("refuses cross-site posts with 403 before reading their body: contact, login and the admin upload route", async () => {
+  it("refuses cross-site posts with 403 before reading their body: contact, login and an admin upload page", async () => {
     const cookie = await signIn(production.url);
     for (const [path, extra] of [
       ["/contact-us", {}],
       ["/admin/login", {}],
-      ["/admin/upload/editProject", { cookie }],
+      ["/editProject", { cookie }],
     ] as const) {
       const answer = await headersOnly(production.url, path, {
         "Content-Type": "application/x-www-form-urlencoded",

@@ -57,9 +57,9 @@ it("refuses uploads under the free-space margin with a clear message, on the car
   const image = new FormData();
   image.set("intent", "carousel-add");
   image.set("image", new File([new Uint8Array(pdf)], "x.png", { type: "image/png" }));
-  const admin = await fetch(`${server.base}/admin/upload/editHome`, {
+  const admin = await fetch(`${server.base}/editHome`, {
     method: "POST",
-    headers: server.headers(cookie),
+    headers: { ...server.headers(cookie), Accept: "application/json" },
     body: image,
   });
   expect(await admin.json()).toMatchObject({ ok: false, errors: { form: MESSAGES.diskFull } });

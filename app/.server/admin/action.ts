@@ -1,19 +1,21 @@
 // One way to run an admin action: the guard first, the body read (streamed when it has files),
 // the handler, temporary files removed, and the outcome answered as a redirect with a toast
-// (plain form posts) or as JSON (uploads sent with a progress bar).
-import { data } from "@remix-run/node";
+// (plain form posts) or, when the post asks for JSON (uploads sent with a progress bar), as JSON.
+import { data, type EntryContext } from "@remix-run/node";
 
 import { type AuthUser, requireUser } from "~/.server/auth/users";
 import { HeldChange, runAsAdmin } from "~/.server/content/history/revisions";
+import { SMALL_FORM_BODY_MAX_BYTES } from "~/.server/http/limits";
 import { flashToast, redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 import { type ParsedUpload, parseUpload } from "~/.server/storage/multipart";
 import { UploadError } from "~/.server/storage/upload";
-import type { AdminFailure, AdminOutcome } from "~/utils/admin-action";
+import { type AdminFailure, type AdminOutcome, asksForJson } from "~/utils/admin-action";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import type { FieldErrors } from "~/utils/forms";
 import { historyPath } from "~/utils/history";
 import { MESSAGES } from "~/utils/messages";
+import type { RoutePolicy } from "~/utils/route-policy";
 import { type Toast, toast } from "~/utils/toast";
 
 import { isScheduledSave, scheduleSave } from "./schedule";
@@ -36,9 +38,15 @@ export function success(redirectTo: string, message: string, extra: Pick<Toast, 
   return { ok: true, redirectTo, toast: toast("success", message, extra) };
 }
 
-async function readBody(request: Request, limits: Record<string, number>): Promise<ParsedUpload> {
+/** What an admin page reads a post with: its route's policy (the body cap) and its handler's file caps by field. */
+export interface PageLimits {
+  policy: RoutePolicy;
+  limits: Record<string, number>;
+}
+
+async function readBody(request: Request, { policy, limits }: PageLimits): Promise<ParsedUpload> {
   if ((request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data"))
-    return parseUpload(request, limits);
+    return parseUpload(request, limits, policy.bodyMaxBytes ?? SMALL_FORM_BODY_MAX_BYTES);
   const form = await request.formData();
   return { form, files: () => [], cleanup: async () => {} };
 }
@@ -59,12 +67,7 @@ function refusalMessage(error: UploadError): string {
   }
 }
 
-async function run(
-  user: AuthUser,
-  request: Request,
-  limits: Record<string, number>,
-  handler: AdminHandler,
-): Promise<AdminOutcome> {
+async function run(user: AuthUser, request: Request, limits: PageLimits, handler: AdminHandler): Promise<AdminOutcome> {
   let upload: ParsedUpload;
   try {
     upload = await readBody(request, limits);
@@ -93,7 +96,7 @@ async function run(
 async function runAs(
   user: AuthUser,
   request: Request,
-  limits: Record<string, number>,
+  limits: PageLimits,
   handler: AdminHandler,
 ): Promise<AdminOutcome> {
   const { result: outcome, revision } = await runAsAdmin(user, () => run(user, request, limits, handler));
@@ -102,22 +105,32 @@ async function runAs(
   return { ...outcome, toast: { ...outcome.toast, undo } };
 }
 
-/** The page route's action: a redirect with a flashed toast, or the failure as action data. */
-export async function pageAction(request: Request, limits: Record<string, number>, handler: AdminHandler) {
-  const user = await requireUser(request);
-  const outcome = await runAs(user, request, limits, handler);
-  if (outcome.ok) return redirectWithToast(request, outcome.redirectTo, outcome.toast, { headers: ADMIN_HEADERS });
-  return data(outcome, { status: 400, headers: ADMIN_HEADERS });
-}
-
-/** The upload route's action: the same outcome as JSON; a success's toast is flashed for the page it leads to. */
-export async function jsonAction(request: Request, limits: Record<string, number>, handler: AdminHandler) {
+/**
+ * The page route's action: a redirect with a flashed toast, or the failure as action data. A post that asks for
+ * JSON gets the outcome itself (answered by `jsonAnswer`), a save's toast flashed for the page it leads to.
+ */
+export async function pageAction(request: Request, limits: PageLimits, handler: AdminHandler) {
   const user = await requireUser(request);
   const outcome = await runAs(user, request, limits, handler);
   const headers = new Headers(ADMIN_HEADERS);
-  if (outcome.ok && outcome.staged === undefined)
-    headers.append("Set-Cookie", await flashToast(request, outcome.toast));
-  return Response.json(outcome, { status: outcome.ok ? 200 : 400, headers });
+  if (outcome.ok && !asksForJson(request.headers))
+    return redirectWithToast(request, outcome.redirectTo, outcome.toast, { headers });
+  if (!outcome.ok) return data(outcome, { status: 400, headers });
+  if (outcome.staged === undefined) headers.append("Set-Cookie", await flashToast(request, outcome.toast));
+  // Read only by jsonAnswer, never rendered as the page's action data: to the page, its action data is a failure.
+  return data(outcome as unknown as AdminFailure, { headers });
+}
+
+/**
+ * The answer to a post that asked for JSON: its action's outcome with the action's headers, instead of the page
+ * (a document post renders the page around the action's data; entry.server.tsx asks this first).
+ */
+export function jsonAnswer(request: Request, context: EntryContext): Response | null {
+  const { actionData, actionHeaders } = context.staticHandlerContext;
+  const [routeId] = Object.keys(actionData ?? {});
+  if (request.method !== "POST" || !asksForJson(request.headers) || !actionData || !routeId) return null;
+  const outcome = actionData[routeId] as AdminOutcome;
+  return Response.json(outcome, { status: outcome.ok ? 200 : 400, headers: actionHeaders[routeId] });
 }
 
 export type { Toast };

@@ -3,30 +3,37 @@
 // and focal point forms every image on the admin pages has.
 import { updateAltText, updateFocalPoint } from "~/.server/content/pages/writes";
 import { otherLanguages, type TextsByLanguage } from "~/.server/content/translations";
-import { inspect, type SniffedMime } from "~/.server/storage/inspect";
+import { inspect } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";
-import type { UploadedFile } from "~/.server/storage/upload";
+import { type UploadedFile, UploadError } from "~/.server/storage/upload";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { TOASTS } from "~/utils/admin-messages";
-import { altSchema, focalSchema } from "~/utils/admin-schemas";
+import { altSchema, focalSchema, type SubmittedFile } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
+import { MESSAGES } from "~/utils/messages";
 import { checkTranslations, translationInputName } from "~/utils/translatable-fields";
 
 import { attempt, failure, success } from "./action";
 
-export async function isImage(file: UploadedFile): Promise<boolean> {
-  return (await typeOf(file, IMAGE_MIMES)) !== null;
+/**
+ * An uploaded image as the form checks see it (checkProject): its type when it passes the full check of its
+ * bytes (see inspect), else none, and whether it failed as damaged rather than as another type.
+ */
+export async function checkedImage(file: UploadedFile): Promise<SubmittedFile> {
+  try {
+    return { type: (await inspect(file, IMAGE_MIMES)).mime };
+  } catch (error) {
+    return { type: "", damaged: error instanceof UploadError && error.code === "damaged" };
+  }
 }
 
-/** The file's type when it passes the full check for one of the allowed types (see inspect), else null. */
-export async function typeOf(file: UploadedFile, allowed: readonly SniffedMime[]): Promise<SniffedMime | null> {
-  try {
-    return (await inspect(file, allowed)).mime;
-  } catch {
-    return null;
-  }
+/** Why an uploaded image is refused by its bytes (another type, or damaged), or null when it is taken. */
+export async function imageRefusal(file: UploadedFile): Promise<string | null> {
+  const checked = await checkedImage(file);
+  if (checked.damaged) return MESSAGES.fileDamaged;
+  return checked.type ? null : MESSAGES.invalidImage;
 }
 
 /** A new image's alt text, and its other languages' (lang → { alt }, the translations of the asset). */

@@ -33,11 +33,11 @@ const routes = {
     id: "routes/_admin.editProject",
     parentId: "routes/_admin",
     path: "editProject",
-    module: { policy: { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } },
+    module: { policy: { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES } },
   },
 };
 const bodyLimit = bodyLimits(routes);
-const limitOf = (path: string) => bodyLimit(new URL(path, "http://studio.test"), new Headers());
+const limitOf = (path: string, headers = new Headers()) => bodyLimit(new URL(path, "http://studio.test"), headers);
 
 describe("body limits", () => {
   it("finds a route however its path is written: any case, escaped, a trailing slash, or single fetch's .data", () => {
@@ -54,8 +54,9 @@ describe("body limits", () => {
     expect(await limitOf("/no/such/page")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES });
   });
 
-  it("keeps the admin's large upload caps for a signed-in admin: a stranger gets the small cap, still answered as JSON", async () => {
-    expect(await limitOf("/admin/upload/editProject")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: true });
+  it("keeps the admin's large upload caps for a signed-in admin: a stranger gets the small cap, as JSON when asked", async () => {
+    const asksJson = new Headers({ accept: "application/json" });
+    expect(await limitOf("/editProject", asksJson)).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: true });
     expect(await limitOf("/editProject")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: false });
   });
 

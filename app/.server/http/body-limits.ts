@@ -4,6 +4,7 @@
 // A path no route claims gets the small cap, so a route without a cap can only be too strict, never unbounded.
 import { getUser } from "~/.server/auth/users";
 import { env } from "~/.server/env";
+import { asksForJson } from "~/utils/admin-action";
 import { pathIn, splitLanguagePath } from "~/utils/languages";
 import { bodyCaps, type PolicyRoute } from "~/utils/route-policy";
 import { statusTexts, textsFor } from "~/utils/texts";
@@ -100,7 +101,8 @@ export function bodyLimits(routes: Readonly<Record<string, PolicyRoute | undefin
     return {
       bytes,
       ms: BODY_TIME_BASE_MS + Math.ceil((bytes / BODY_MIN_BYTES_PER_S) * 1000),
-      json: Boolean(listed?.json),
+      // A post sent with upload progress asks for JSON: its refusal comes as its action's outcomes do.
+      json: Boolean(listed?.json) || asksForJson(headers),
       tooLarge: texts.formErrors.bodyTooLarge(formatBytes(bytes)),
       tooSlow: texts.formErrors.bodyTooSlow,
       page: refusalPage(lang, languages),

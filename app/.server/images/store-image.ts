@@ -60,7 +60,7 @@ async function encodeImage(
           .toFile(master),
       )
       .catch(() => {
-        throw new UploadError("bad-type");
+        throw new UploadError("damaged");
       });
     const variants: Variant[] = [];
     for (const width of imageWidths(meta.width)) {

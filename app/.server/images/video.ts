@@ -190,8 +190,9 @@ async function runCheck(file: Source): Promise<VideoCheck> {
   let mime: CheckedVideo["mime"];
   try {
     mime = (await inspect(file, VIDEO_MIMES)).mime as CheckedVideo["mime"];
-  } catch {
-    return { ok: false, message: MESSAGES.invalidVideos };
+  } catch (error) {
+    const damaged = error instanceof UploadError && error.code === "damaged";
+    return { ok: false, message: damaged ? MESSAGES.fileDamaged : MESSAGES.invalidVideos };
   }
   const tools = await mediaTools();
   if (!tools.ok) return { ok: false, message: MESSAGES.videoToolsMissing };

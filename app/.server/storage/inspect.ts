@@ -81,7 +81,8 @@ const EXTENSIONS: Record<SniffedMime, string[]> = {
 /**
  * The full check of an upload before anything is kept: its type by content is allowed, its
  * name's extension agrees with that type, and its structure is whole (no truncation, no data
- * after the end, where the format has an end). Throws UploadError("bad-type") otherwise.
+ * after the end, where the format has an end). Throws UploadError("bad-type") for a type not allowed or a name
+ * that says otherwise, "damaged" for a file of an allowed type that is not whole or cannot be read.
  */
 export async function inspect(
   source: Pick<UploadedFile, "path" | "name"> | string,
@@ -97,7 +98,7 @@ export async function inspect(
   const handle = await fsp.open(filePath, "r");
   try {
     const { size } = await handle.stat();
-    if (!(await wellFormed(handle, size, sniffed.mime))) throw new UploadError("bad-type");
+    if (!(await wellFormed(handle, size, sniffed.mime))) throw new UploadError("damaged");
   } finally {
     await handle.close();
   }
@@ -107,7 +108,8 @@ export async function inspect(
     const meta = await sharp(filePath)
       .metadata()
       .catch(() => null);
-    if (!meta?.width || !meta.height || meta.width * meta.height > MAX_IMAGE_PIXELS) throw new UploadError("bad-type");
+    if (!meta?.width || !meta.height) throw new UploadError("damaged");
+    if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new UploadError("bad-type");
   }
   return sniffed;
 }

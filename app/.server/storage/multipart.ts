@@ -59,13 +59,17 @@ export function badFileName(name: string): boolean {
  * limit (reading stops at the cap, and writes wait for the disk, so memory stays flat);
  * text fields are capped each and together, and so is the number of parts, whether or not
  * the request declared its length. A file in a field without a limit is refused, and so is
- * any upload while the disk is under its free-space margin.
+ * any upload while the disk is under its free-space margin. `bodyMaxBytes`: the route's own cap (its
+ * policy), which the edge holds the body to as it streams; a longer declared length is refused here at once.
  */
-export async function parseUpload(request: Request, limits: Record<string, number>): Promise<ParsedUpload> {
+export async function parseUpload(
+  request: Request,
+  limits: Record<string, number>,
+  bodyMaxBytes: number,
+): Promise<ParsedUpload> {
   await fsp.mkdir(tmpDir(), { recursive: true });
   const declared = Number(request.headers.get("content-length") ?? 0);
-  const ceiling = Object.values(limits).reduce((a, b) => a + b, 0) * 8 + 1024 * 1024;
-  if (declared > ceiling) throw new UploadError("too-large");
+  if (declared > bodyMaxBytes) throw new UploadError("too-large");
   if (Object.keys(limits).length > 0 && (await freeUploadBytes()) - declared < env().uploadsMinFreeBytes) {
     throw new UploadError("no-space");
   }

@@ -10,7 +10,7 @@ import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { storeImage } from "~/.server/images/store-image";
-import { PORTFOLIO_MAX_BYTES } from "~/utils/constants";
+import { CAREER_BODY_MAX_BYTES, PORTFOLIO_MAX_BYTES } from "~/utils/constants";
 
 import { assetFiles, deleteAssets, storeFile } from "./assets";
 import { ensureUploadDirs, FOLDERS } from "./folders";
@@ -185,9 +185,11 @@ describe("two uploads of the same file that draw the same random name", () => {
 
 describe("parseUpload", () => {
   it("streams a file under its cap to a temporary file", async () => {
-    const upload = await parseUpload(multipartRequest("portfolio", "cv.pdf", 200_000), {
-      portfolio: PORTFOLIO_MAX_BYTES,
-    });
+    const upload = await parseUpload(
+      multipartRequest("portfolio", "cv.pdf", 200_000),
+      { portfolio: PORTFOLIO_MAX_BYTES },
+      CAREER_BODY_MAX_BYTES,
+    );
     expect(upload.form.get("name")).toBe("Ada");
     const [file] = upload.files("portfolio");
     expect(file.size).toBe(200_000);
@@ -209,7 +211,9 @@ describe("parseUpload", () => {
     let peak = baseline;
     const sampler = setInterval(() => (peak = Math.max(peak, live())), 2);
     const request = multipartRequest("portfolio", "big.pdf", 50 * 1024 * 1024);
-    const error = await parseUpload(request, { portfolio: PORTFOLIO_MAX_BYTES }).catch((e: unknown) => e);
+    const error = await parseUpload(request, { portfolio: PORTFOLIO_MAX_BYTES }, CAREER_BODY_MAX_BYTES).catch(
+      (e: unknown) => e,
+    );
     clearInterval(sampler);
     expect(error).toBeInstanceOf(UploadError);
     expect((error as UploadError).code).toBe("too-large");
@@ -222,7 +226,9 @@ describe("parseUpload", () => {
   });
 
   it("refuses a file in a field that takes none", async () => {
-    await expect(parseUpload(multipartRequest("avatar", "x.pdf", 10), { portfolio: 100 })).rejects.toMatchObject({
+    await expect(
+      parseUpload(multipartRequest("avatar", "x.pdf", 10), { portfolio: 100 }, CAREER_BODY_MAX_BYTES),
+    ).rejects.toMatchObject({
       code: "unexpected-file",
     });
   });

@@ -9,7 +9,15 @@ export interface UploadedFile {
 }
 
 export type UploadErrorCode =
-  "too-large" | "bad-type" | "bad-name" | "empty" | "unexpected-file" | "too-many-fields" | "no-space" | "failed";
+  | "too-large"
+  | "bad-type"
+  | "damaged"
+  | "bad-name"
+  | "empty"
+  | "unexpected-file"
+  | "too-many-fields"
+  | "no-space"
+  | "failed";
 export class UploadError extends Error {
   /** Text fields read before a multipart body was refused, so a form can be shown again as typed. */
   fields: [string, string][] = [];

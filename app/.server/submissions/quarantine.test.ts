@@ -3,6 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import type { AppLoadContext } from "@remix-run/node";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
@@ -11,7 +12,13 @@ import { ensureUploadDirs, FOLDERS, sweepTmp } from "~/.server/storage/folders";
 import { parseUpload } from "~/.server/storage/multipart";
 import { UploadError } from "~/.server/storage/upload";
 import { openSubmission, releaseSpam } from "~/.server/submissions/store";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, SPAM_RETENTION_MS } from "~/utils/constants";
+import {
+  CAREER_BODY_MAX_BYTES,
+  CONTACT_BODY_MAX_BYTES,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  SPAM_RETENTION_MS,
+} from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 
 import { FORM_TOKEN_MAX_AGE_MS } from "./antispam";
@@ -19,7 +26,13 @@ import { formToken, honeypotDrops } from "./antispam";
 import { PORTFOLIO_BYTES_PER_ADDRESS_PER_DAY } from "./intake";
 import { sweepIntake } from "./intake";
 import { FORM_MIN_FILL_MS } from "./limits";
-import { receiveCareer, receiveContact } from "./receive";
+import * as receive from "./receive";
+
+// The forms' routes hand their receivers the body caps their policies declare.
+const receiveContact = (request: Request, context: AppLoadContext) =>
+  receive.receiveContact(request, context, CONTACT_BODY_MAX_BYTES);
+const receiveCareer = (request: Request, context: AppLoadContext) =>
+  receive.receiveCareer(request, context, CAREER_BODY_MAX_BYTES);
 
 beforeAll(async () => {
   await migrateToLatest(db);
@@ -231,7 +244,9 @@ describe("multipart limits", () => {
       body: stream,
       duplex: "half",
     } as RequestInit);
-    await expect(parseUpload(request, { portfolio: 1024 })).rejects.toMatchObject({ code: "too-many-fields" });
+    await expect(parseUpload(request, { portfolio: 1024 }, CAREER_BODY_MAX_BYTES)).rejects.toMatchObject({
+      code: "too-many-fields",
+    });
     expect(fs.readdirSync(path.join(env().uploadsDir, ".tmp"))).toEqual([]);
   });
 
@@ -250,12 +265,14 @@ describe("multipart limits", () => {
         ]),
       });
     for (const name of ["cv\u0000.pdf", "cv\u001b[31m.pdf", "cv\u007f.pdf", "cv\t.pdf"]) {
-      const error = await parseUpload(upload(name), { portfolio: 1024 }).catch((e: unknown) => e);
+      const error = await parseUpload(upload(name), { portfolio: 1024 }, CAREER_BODY_MAX_BYTES).catch(
+        (e: unknown) => e,
+      );
       expect(error, JSON.stringify(name)).toBeInstanceOf(UploadError);
       expect((error as UploadError).code, JSON.stringify(name)).toBe("bad-name");
     }
     // RFC 7578: the parser passes on the base name only; the stored name is content-hashed anyway.
-    const parsed = await parseUpload(upload("../../etc/cv.pdf"), { portfolio: 1024 });
+    const parsed = await parseUpload(upload("../../etc/cv.pdf"), { portfolio: 1024 }, CAREER_BODY_MAX_BYTES);
     expect(parsed.files("portfolio").map((f) => f.name)).toEqual(["cv.pdf"]);
     await parsed.cleanup();
     expect(fs.readdirSync(path.join(env().uploadsDir, ".tmp"))).toEqual([]);

@@ -2,18 +2,25 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import type { AppLoadContext } from "@remix-run/node";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
-import { FORM_TOKEN_FIELD } from "~/utils/constants";
+import { CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 
 import { formToken } from "./antispam";
 import { FORM_MIN_FILL_MS } from "./limits";
-import { receiveCareer, receiveContact } from "./receive";
+import * as receive from "./receive";
+
+// The forms' routes hand their receivers the body caps their policies declare.
+const receiveContact = (request: Request, context: AppLoadContext) =>
+  receive.receiveContact(request, context, CONTACT_BODY_MAX_BYTES);
+const receiveCareer = (request: Request, context: AppLoadContext) =>
+  receive.receiveCareer(request, context, CAREER_BODY_MAX_BYTES);
 
 beforeAll(async () => {
   await migrateToLatest(db);

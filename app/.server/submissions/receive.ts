@@ -10,6 +10,7 @@ import { env } from "~/.server/env";
 import { log } from "~/.server/log";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { deleteAssets, storeFile } from "~/.server/storage/assets";
+import { BodyTooLargeError, readBodyCapped } from "~/.server/storage/capped-body";
 import { FOLDERS } from "~/.server/storage/folders";
 import { parseUpload } from "~/.server/storage/multipart";
 import { type UploadedFile, UploadError } from "~/.server/storage/upload";
@@ -21,7 +22,7 @@ import {
   reservePortfolioBytes,
 } from "~/.server/submissions/intake";
 import { storeCareerApplication, storeContactMessage } from "~/.server/submissions/store";
-import { CONTACT_BODY_MAX_BYTES, PORTFOLIO_MAX_BYTES } from "~/utils/constants";
+import { PORTFOLIO_MAX_BYTES } from "~/utils/constants";
 import { PORTFOLIO_MIMES } from "~/utils/file-types";
 import { type FormResult, parseForm, typedValues } from "~/utils/forms";
 import { submissionSchemas } from "~/utils/submission-schemas";
@@ -90,17 +91,27 @@ const budgetRefused = (refused: BudgetRefusal, values: Record<string, string>, m
     ? failure(429, { portfolio: messages.portfolioDailyLimit }, values)
     : failure(503, { portfolio: messages.portfoliosClosedToday }, values);
 
+/** What a receiver reads its post with: the route's body cap (its policy) and the language of its page. */
+interface Post {
+  request: Request;
+  context: AppLoadContext;
+  bodyMaxBytes: number;
+  lang: string;
+}
+
 /**
  * Anything unexpected still ends in the form's failure message (docs/product.md#forms-and-mail), not an error page.
  * `lang` is the language of the page the form is on (the default language's when not given).
  */
-function answered(
-  receive: (request: Request, context: AppLoadContext, lang: string) => Promise<Outcome>,
-  failed: (messages: Messages) => string,
-) {
-  return async (request: Request, context: AppLoadContext, lang = env().languages[0]): Promise<Outcome> => {
+function answered(receive: (post: Post) => Promise<Outcome>, failed: (messages: Messages) => string) {
+  return async (
+    request: Request,
+    context: AppLoadContext,
+    bodyMaxBytes: number,
+    lang = env().languages[0],
+  ): Promise<Outcome> => {
     try {
-      return await receive(request, context, lang);
+      return await receive({ request, context, bodyMaxBytes, lang });
     } catch (error) {
       log("error", "submission failed", { error: String(error) });
       return failure(500, { form: failed(textsFor(lang).formErrors) }, {});
@@ -108,11 +119,11 @@ function answered(
   };
 }
 
-async function receiveContactForm(request: Request, context: AppLoadContext, lang: string): Promise<Outcome> {
+async function receiveContactForm({ request, context, bodyMaxBytes, lang }: Post): Promise<Outcome> {
   const messages = textsFor(lang).formErrors;
   let form: FormData;
   try {
-    form = await readSmallForm(request);
+    form = await readSmallForm(request, bodyMaxBytes);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     return failure(
@@ -141,9 +152,9 @@ async function receiveContactForm(request: Request, context: AppLoadContext, lan
 }
 
 /** The text fields at the start of a career body, read up to its first file: kept on a refusal without reading the rest. */
-async function leadingFields(request: Request): Promise<Record<string, string>> {
+async function leadingFields({ request, bodyMaxBytes }: Post): Promise<Record<string, string>> {
   try {
-    const upload = await parseUpload(request, {});
+    const upload = await parseUpload(request, {}, bodyMaxBytes);
     await upload.cleanup();
     return keep(upload.form.entries(), CAREER_FIELDS);
   } catch (error) {
@@ -167,21 +178,22 @@ function uploadRefused(error: UploadError, values: Record<string, string>, messa
   }
 }
 
-async function receiveCareerForm(request: Request, context: AppLoadContext, lang: string): Promise<Outcome> {
+async function receiveCareerForm(post: Post): Promise<Outcome> {
+  const { request, context, bodyMaxBytes, lang } = post;
   const messages = textsFor(lang).formErrors;
   const ip = context.clientIp;
   // Counted before the body is read: a refused sender costs a few text fields, never a file on disk.
-  if (!limits.career.hit(ip)) return rateRefusal("career", ip, await leadingFields(request), messages);
+  if (!limits.career.hit(ip)) return rateRefusal("career", ip, await leadingFields(post), messages);
   const spent = await portfolioBudgetSpent(ip);
-  if (spent) return budgetRefused(spent, await leadingFields(request), messages);
+  if (spent) return budgetRefused(spent, await leadingFields(post), messages);
 
   let upload;
   try {
-    upload = await parseUpload(request, { portfolio: PORTFOLIO_MAX_BYTES });
+    upload = await parseUpload(request, { portfolio: PORTFOLIO_MAX_BYTES }, bodyMaxBytes);
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
     // Refused for disk space before anything was read: the text fields are read now, to keep them.
-    const values = error.code === "no-space" ? await leadingFields(request) : keep(error.fields, CAREER_FIELDS);
+    const values = error.code === "no-space" ? await leadingFields(post) : keep(error.fields, CAREER_FIELDS);
     return uploadRefused(error, values, messages);
   }
   try {
@@ -226,7 +238,7 @@ async function storeApplication(
   try {
     portfolio = await storeFile(file, FOLDERS.portfolio, "portfolio", PORTFOLIO_MIMES);
   } catch (error) {
-    if (error instanceof UploadError && error.code === "bad-type")
+    if (error instanceof UploadError && (error.code === "bad-type" || error.code === "damaged"))
       return failure(415, { portfolio: messages.portfolioBadType }, values);
     if (error instanceof UploadError && error.code === "empty")
       return failure(400, { portfolio: messages.portfolioRequired }, values);
@@ -245,24 +257,20 @@ async function storeApplication(
   }
 }
 
-/** A form body without files, read up to a cap (Remix's request.formData() would read any size). */
-async function readSmallForm(request: Request): Promise<FormData> {
+/** A form body without files, read up to the route's cap (Remix's request.formData() would read any size). */
+async function readSmallForm(request: Request, bodyMaxBytes: number): Promise<FormData> {
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    const upload = await parseUpload(request, {});
+    const upload = await parseUpload(request, {}, bodyMaxBytes);
     await upload.cleanup();
     return upload.form;
   }
-  if (Number(request.headers.get("content-length") ?? 0) > CONTACT_BODY_MAX_BYTES) throw new UploadError("too-large");
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-      size += chunk.byteLength;
-      if (size > CONTACT_BODY_MAX_BYTES) throw new UploadError("too-large");
-      chunks.push(chunk);
-    }
+  let body: Uint8Array;
+  try {
+    body = await readBodyCapped(request, bodyMaxBytes);
+  } catch (error) {
+    throw error instanceof BodyTooLargeError ? new UploadError("too-large") : error;
   }
   const form = new FormData();
-  for (const [name, value] of new URLSearchParams(Buffer.concat(chunks).toString("utf8"))) form.append(name, value);
+  for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body))) form.append(name, value);
   return form;
 }

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 
+import type { Sending } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
 import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 
@@ -22,7 +23,7 @@ interface Props {
   failureIntent?: string;
   progress: number | null;
   busy: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>, sending: Sending) => void;
 }
 
 /**
@@ -48,9 +49,9 @@ export function ImageUploadForm({
       method="post"
       encType="multipart/form-data"
       className={styles.form}
-      data-upload={name}
-      data-one-by-one={several ? "image" : undefined}
-      onSubmit={onSubmit}
+      onSubmit={(event) =>
+        onSubmit(event, several ? { form: name, kind: "one-by-one", field: "image" } : { form: name, kind: "together" })
+      }
       aria-label={label}
     >
       <input type="hidden" name="intent" value={intent} />

@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, limits, handler);
+  return pageAction(request, { policy: {}, limits }, handler);
 }
 
 function when(iso: string | null, now: number): string {

@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, limits, handler);
+  return pageAction(request, { policy: {}, limits }, handler);
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["projects"][number];

@@ -50,7 +50,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = selectionIdOf(params);
-  if ((await request.clone().formData()).get("intent") !== "make-link") return pageAction(request, limits, handler(id));
+  if ((await request.clone().formData()).get("intent") !== "make-link")
+    return pageAction(request, { policy: {}, limits }, handler(id));
   await requireUser(request);
   const form = await request.formData();
   const parsed = parseForm(shareLinkSchema, form);

@@ -71,7 +71,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, limits, handler);
+  return pageAction(request, { policy: {}, limits }, handler);
 }
 
 const count = (n: number | string) => Number(n).toLocaleString("en");

@@ -2,7 +2,7 @@
 // work-type images, the description, and alt texts and focal points.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { textUpdate } from "~/.server/admin/text-values";
-import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
+import { altsFor, altUpdate, focalUpdate, imageRefusal } from "~/.server/admin/uploads";
 import { WORK_TYPES } from "~/.server/content/pages/reads";
 import type { HomeListKind, WorkTypeKey } from "~/.server/content/pages/writes";
 import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage } from "~/.server/content/pages/writes";
@@ -47,12 +47,12 @@ const LISTS = {
 
 const assetIdOf = (upload: ParsedUpload) => Number(upload.form.get("assetId"));
 
-/** The one image of a form: missing or not an image by its bytes is said beside the field. */
+/** The one image of a form: missing, or refused by its bytes, is said beside the field. */
 async function imageOf(upload: ParsedUpload, intent: string, missing: string, failed: string) {
   const [file] = upload.files("image");
   if (!file) return { outcome: failure(upload, intent, { image: missing }, missing) };
-  if (!(await isImage(file)))
-    return { outcome: failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, failed) };
+  const refusal = await imageRefusal(file);
+  if (refusal) return { outcome: failure(upload, intent, { image: refusal }, failed) };
   const { alt, translations } = altsFor(upload.form, "image", 1)[0];
   return { file, alt, translations };
 }

@@ -22,7 +22,7 @@ import type { RoutePolicy } from "~/utils/route-policy";
 import { handler, limits } from "./handler.server";
 
 export const handle = { title: "Edit Home", liveTables: ["homepage"] } satisfies AdminPageHandle & LiveHandle;
-export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
+export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, limits, handler);
+  return pageAction(request, { policy, limits }, handler);
 }
 
 /** The home's two ordered image lists: each posts `<list>-move`, `<list>-remove` and `<list>-add`. */
@@ -62,13 +62,13 @@ const IMAGE_LISTS = [
 
 export default function EditHome() {
   const home = useLoaderData<typeof loader>();
-  const upload = useUploadSubmit("editHome", useActionData<typeof action>());
+  const upload = useUploadSubmit(useActionData<typeof action>());
   const { failure } = upload;
   // Each upload form is keyed with upload.formKey: empty again after a save, kept while other forms post.
   const uploadProps = { failure, busy: upload.busy, onSubmit: upload.onSubmit };
   return (
     <>
-      <ToastMessage toast={failure?.toast} />
+      <ToastMessage toast={upload.toast} />
       <HistoryLink kind="home" />
       {IMAGE_LISTS.map(({ list, title, noun, label, images }) => (
         <AdminSection key={list} id={`${list}-title`} title={title}>

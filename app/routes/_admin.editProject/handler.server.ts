@@ -3,7 +3,7 @@
 import type { Asset } from "#db/tables";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { scheduleStatusChange } from "~/.server/admin/schedule";
-import { altsFor, altUpdate, focalUpdate, typeOf } from "~/.server/admin/uploads";
+import { altsFor, altUpdate, checkedImage, focalUpdate, imageRefusal } from "~/.server/admin/uploads";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import { stagedAssets, stageFile } from "~/.server/content/projects/staged-uploads";
 import { trashProject } from "~/.server/content/projects/trash";
@@ -20,14 +20,12 @@ import {
 import { otherLanguages } from "~/.server/content/translations";
 import { checkVideo } from "~/.server/images/video";
 import type { ParsedUpload } from "~/.server/storage/multipart";
-import type { UploadedFile } from "~/.server/storage/upload";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { REVISION_TEXTS, TOASTS } from "~/utils/admin-messages";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
 import { withCredits } from "~/utils/credits";
-import { IMAGE_MIMES } from "~/utils/file-types";
 import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { toast } from "~/utils/toast";
 import { checkTranslations, TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
@@ -73,15 +71,17 @@ async function stage(upload: ParsedUpload): Promise<AdminOutcome> {
   if (sent.length !== 1) return failure(upload, intent, { form: COMFORT_TEXTS.oneFilePerPost }, null);
   const [{ field, file }] = sent;
   const kind = field === "videos" ? "video" : "image";
-  if (kind === "image" && !(await typeOf(file, IMAGE_MIMES)))
-    return failure(upload, intent, { [field]: COMFORT_TEXTS.wrongKind("image") }, null);
-  if (kind === "video") {
+  // One file: refused by its type in the words a single file's refusal has.
+  if (kind === "image") {
+    const refusal = await imageRefusal(file);
+    if (refusal) return failure(upload, intent, { [field]: refusal }, null);
+  } else {
     const check = await checkVideo(file);
     if (!check.ok)
       return failure(
         upload,
         intent,
-        { [field]: check.message === MESSAGES.invalidVideos ? COMFORT_TEXTS.wrongKind("video") : check.message },
+        { [field]: check.message === MESSAGES.invalidVideos ? MESSAGES.invalidVideo : check.message },
         null,
       );
   }
@@ -113,7 +113,6 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const stagedHeader = staged.header[0];
   const existingImages = editId ? (await listAssetIds(projectList("images", editId))).length : 0;
   // Each file's type by a full check of its content (see inspect); one that fails it has none.
-  const typed = async (file: UploadedFile) => ({ type: (await typeOf(file, IMAGE_MIMES)) ?? "" });
   // A video is also read (its streams and a frame): one that does not decode is named.
   const videoChecks = await Promise.all(videos.map((file) => checkVideo(file)));
   const videoTyped = videoChecks.map((check) => ({ type: check.ok ? check.video.mime : "" }));
@@ -124,8 +123,8 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
   const parsed = checkProject(
     credited.values,
     {
-      header: header ? await typed(header) : stagedHeader ? storedType(stagedHeader) : undefined,
-      images: [...staged.images.map(storedType), ...(await Promise.all(images.map(typed)))],
+      header: header ? await checkedImage(header) : stagedHeader ? storedType(stagedHeader) : undefined,
+      images: [...staged.images.map(storedType), ...(await Promise.all(images.map(checkedImage)))],
       videos: [...staged.videos.map(storedType), ...videoTyped],
     },
     { editing: editId !== null, existingImages },

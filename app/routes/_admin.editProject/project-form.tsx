@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 
-import { PROJECT_TYPES } from "#db/tables";
+import { PROJECT_TYPES } from "#db/types";
 import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
 import { ImagePicker } from "~/components/admin/image-picker";
@@ -11,17 +11,15 @@ import { TranslatedField } from "~/components/admin/translated-field";
 import { UploadProgress } from "~/components/admin/upload-progress";
 import { Field } from "~/components/field";
 import { useSchemaForm } from "~/hooks/use-schema-form";
-import { FRESH_FORMS } from "~/hooks/use-upload-submit";
+import { FRESH_FORMS, type Sending } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
 import { TOASTS } from "~/utils/admin-messages";
 import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { type Credit, withCredits } from "~/utils/credits";
-import { declaredType } from "~/utils/file-types";
-import { typedValues } from "~/utils/forms";
+import { declaredType, IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
 import { MESSAGES } from "~/utils/messages";
-import { toast } from "~/utils/toast";
 import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
 
 import { CreditsFieldset } from "./credits-fieldset";
@@ -60,14 +58,19 @@ interface Props {
   videoTools: boolean;
   /** A live project's changes can be kept to go live at a time (a draft is published as a whole instead). */
   canSchedule?: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>, check?: (form: HTMLFormElement) => AdminFailure | null) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>, sending: Sending) => void;
+  /** The page's failure toast, for a form the browser's check refused (its fields say why). */
+  refuse: (message: string) => void;
 }
+
+/** With JavaScript each file goes by its own post (progress and failure per file), then the save. */
+const SENDING: Sending = { form: "project", kind: "batch", fields: ["header", "images", "videos"] };
 
 const chosenFiles = (form: FormData, name: string) =>
   form.getAll(name).filter((f): f is File => f instanceof File && f.size > 0);
 
-/** The same checks as the action, before anything is uploaded: the fields and the chosen files. */
-function checkInBrowser(data: FormData, project: Props["project"]) {
+/** The same checks as the action, before anything is uploaded: the fields and the chosen files' declared types. */
+function checkChosen(data: FormData, project: Props["project"]) {
   const [header] = chosenFiles(data, "header");
   const files = { header, images: chosenFiles(data, "images"), videos: chosenFiles(data, "videos") };
   const typed = (list: File[]) => list.map((f) => ({ type: declaredType(f) }));
@@ -103,12 +106,11 @@ export function ProjectForm({
   videoTools,
   canSchedule = false,
   onSubmit,
+  refuse,
 }: Props) {
   const [pending, setPending] = useState<PendingMedia>(NO_PENDING);
   const chosen = (field: keyof PendingMedia) => (files: File[]) => setPending((p) => ({ ...p, [field]: files }));
   const failed = failure?.intent === "save" ? failure : null;
-  /** Set when the browser's check passed and the upload started. */
-  const passed = useRef(false);
   const [form, fields] = useSchemaForm(projectSchema, {
     id: "project",
     result: failed,
@@ -117,30 +119,10 @@ export function ProjectForm({
           PROJECT_TEXT_FIELDS.map((name) => [name, String(project[name as keyof ProjectFormValues] ?? "")]),
         )
       : undefined,
-    check: (data) => checkInBrowser(data, project),
-    onSubmit: (event) => {
-      passed.current = true;
-      onSubmit(event);
-    },
+    check: (data) => checkChosen(data, project),
+    onSubmit: (event) => onSubmit(event, SENDING),
+    onRefused: () => refuse(TOASTS.projectSaveFailed),
   });
-  // A form the browser's check refused also gets the page's failure toast, as the action's would.
-  const formProps = getFormProps(form);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    passed.current = false;
-    formProps.onSubmit(event);
-    if (passed.current) return;
-    const data = new FormData(event.currentTarget);
-    const checked = checkInBrowser(data, project);
-    if (checked.ok) return;
-    const values = typedValues(data, PROJECT_TEXT_FIELDS);
-    onSubmit(event, () => ({
-      ok: false,
-      intent: "save",
-      errors: checked.errors,
-      values,
-      toast: toast("error", TOASTS.projectSaveFailed),
-    }));
-  };
   // The file inputs and the credits are outside the schema's fields: their errors are read by name.
   const fileError = (name: string) => form.allErrors[name]?.[0];
   const formError = form.errors?.[0];
@@ -179,12 +161,8 @@ export function ProjectForm({
     <Form
       method="post"
       encType="multipart/form-data"
-      {...formProps}
-      onSubmit={submit}
+      {...getFormProps(form)}
       className={styles.form}
-      data-upload="project"
-      // With JavaScript each file goes by its own post (progress and failure per file), then the save.
-      data-batch="header images videos"
       aria-label={project ? "Edit project" : "Add project"}
     >
       <input type="hidden" name="intent" value="save" />
@@ -220,7 +198,7 @@ export function ProjectForm({
         <div className={styles.wide}>
           <ImagePicker
             name="header"
-            label={project ? "Replace header image (PNG, JPG, JPEG)" : "Header image (PNG, JPG, JPEG)"}
+            label={`${project ? "Replace header image" : "Header image"} (${IMAGE_FORMATS})`}
             accept={IMAGE_ACCEPT}
             error={fileError("header")}
             onChosen={chosen("header")}
@@ -242,7 +220,7 @@ export function ProjectForm({
           {videoTools ? (
             <ImagePicker
               name="videos"
-              label="Videos (optional, MP4 or MPEG)"
+              label={`Videos (optional: ${VIDEO_FORMATS})`}
               accept={VIDEO_ACCEPT}
               multiple
               kind="video"

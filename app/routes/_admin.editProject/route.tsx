@@ -42,7 +42,7 @@ import { StatusSchedule } from "./status-schedule";
 
 export const handle = { title: "Edit Project", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
   LiveHandle;
-export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
+export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -102,14 +102,14 @@ function keepFilter(params: URLSearchParams, drop = ["delete"]) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, limits, handler);
+  return pageAction(request, { policy, limits }, handler);
 }
 
 export default function EditProject() {
   const { projects, views, project, media, toDelete, previewUrl, previewDays, videoTools, schedules } =
     useLoaderData<typeof loader>();
   const [searchParams] = useSearchParams();
-  const upload = useUploadSubmit("editProject", useActionData<typeof action>());
+  const upload = useUploadSubmit(useActionData<typeof action>());
   const { failure } = upload;
   // Closing the dialog keeps what is open and the list's filter.
   const kept = keepFilter(searchParams).toString();
@@ -117,7 +117,7 @@ export default function EditProject() {
   useProgressPolling(project?.videos.some((v) => v.state === "processing") ?? false);
   return (
     <>
-      <ToastMessage toast={failure?.toast} />
+      <ToastMessage toast={upload.toast} />
       <AdminSection id="projects-title" title="Projects">
         <Link to="/admin/projects/order" className={styles.hint}>
           {MESSAGES.orderLink}
@@ -142,6 +142,7 @@ export default function EditProject() {
           busy={upload.busy}
           batch={{ files: upload.fileCounts, refused: upload.refusedFiles, retry: upload.retryFailed }}
           onSubmit={upload.onSubmit}
+          refuse={upload.refuse}
           videoTools={videoTools}
           canSchedule={project?.status === "published"}
         />

@@ -1,7 +1,7 @@
 // The Edit Studio page's changes: the detail text, the image, its alt text and focal point.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { textUpdate } from "~/.server/admin/text-values";
-import { altsFor, altUpdate, focalUpdate, isImage } from "~/.server/admin/uploads";
+import { altsFor, altUpdate, focalUpdate, imageRefusal } from "~/.server/admin/uploads";
 import { replaceStudioImage } from "~/.server/content/pages/writes";
 import { TOASTS } from "~/utils/admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
@@ -21,8 +21,8 @@ export const handler: AdminHandler = async (upload) => {
   }
   const [file] = upload.files("image");
   if (!file) return failure(upload, intent, { image: MESSAGES.noFileForUpdate }, MESSAGES.noFileForUpdate);
-  if (!(await isImage(file)))
-    return failure(upload, intent, { image: MESSAGES.invalidHeaderImage }, TOASTS.studioImageFailed);
+  const refusal = await imageRefusal(file);
+  if (refusal) return failure(upload, intent, { image: refusal }, TOASTS.studioImageFailed);
   const { alt, translations } = altsFor(upload.form, "image", 1)[0];
   return attempt(upload, intent, TOASTS.studioImageFailed, async () => {
     await replaceStudioImage(file, alt, translations);

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
@@ -10,13 +10,11 @@ import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { HistoryLink } from "~/components/admin/history-link";
 import { ImageDetails } from "~/components/admin/image-details";
-import { ImagePicker } from "~/components/admin/image-picker";
+import { ImageUploadForm } from "~/components/admin/image-upload-form";
 import { TextFieldForm } from "~/components/admin/text-field-form";
-import { UploadProgress } from "~/components/admin/upload-progress";
 import { ToastMessage } from "~/components/toast-message";
 import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { IMAGE_ACCEPT } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
@@ -24,7 +22,7 @@ import type { RoutePolicy } from "~/utils/route-policy";
 import { handler, limits } from "./handler.server";
 
 export const handle = { title: "Edit Studio", liveTables: ["studio"] } satisfies AdminPageHandle & LiveHandle;
-export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES, uploadTwin: true } satisfies RoutePolicy;
+export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -38,17 +36,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return pageAction(request, limits, handler);
+  return pageAction(request, { policy, limits }, handler);
 }
 
 export default function EditStudio() {
   const { studio, translations } = useLoaderData<typeof loader>();
-  const upload = useUploadSubmit("editStudio", useActionData<typeof action>());
+  const upload = useUploadSubmit(useActionData<typeof action>());
   const { failure } = upload;
-  const imageFailure = failure?.intent === "image" ? failure : null;
   return (
     <>
-      <ToastMessage toast={failure?.toast} />
+      <ToastMessage toast={upload.toast} />
       <HistoryLink kind="studio" />
       <AdminSection id="studio-image" title="Studio image">
         {studio.image ? (
@@ -56,29 +53,17 @@ export default function EditStudio() {
         ) : (
           <p className={styles.hint}>No studio image yet.</p>
         )}
-        <Form
+        <ImageUploadForm
           key={upload.formKey}
-          method="post"
-          encType="multipart/form-data"
-          className={styles.form}
-          data-upload="image"
+          name="image"
+          intent="image"
+          label="New studio image"
+          button="Update image"
+          failure={failure}
+          progress={upload.progressOf("image")}
+          busy={upload.busy}
           onSubmit={upload.onSubmit}
-          aria-label="New studio image"
-        >
-          <input type="hidden" name="intent" value="image" />
-          <ImagePicker
-            name="image"
-            label="New studio image"
-            accept={IMAGE_ACCEPT}
-            error={imageFailure?.errors.image ?? imageFailure?.errors.form}
-            defaultAlt={imageFailure?.values.imageAlt}
-            failure={imageFailure}
-          />
-          <button type="submit" className={styles.button} disabled={upload.busy}>
-            Update image
-          </button>
-          <UploadProgress progress={upload.progressOf("image")} />
-        </Form>
+        />
       </AdminSection>
       <TextFieldForm
         intent="detail"

@@ -10,18 +10,19 @@ import { factorsOf, hasSecondFactor } from "~/.server/auth/factors";
 import { signedInBefore } from "~/.server/auth/session";
 import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
 import { finishSignIn } from "~/.server/admin/sign-in";
-import { BodyTooLargeError, readBodyCapped } from "~/.server/http/capped-body";
 import { safeRedirect } from "~/.server/http/safe-redirect";
 import { log } from "~/.server/log";
+import { BodyTooLargeError, readBodyCapped } from "~/.server/storage/capped-body";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { MESSAGES } from "~/utils/messages";
+import type { RoutePolicy } from "~/utils/route-policy";
 import { SIGN_IN_PATHS } from "~/utils/sign-in";
 
 import * as styles from "./login.css";
 
 /** Largest login body read (two short fields, percent-encoded): anything bigger is refused while it streams. */
-const LOGIN_BODY_MAX_BYTES = 4 * 1024;
+export const policy = { bodyMaxBytes: 4 * 1024 } satisfies RoutePolicy;
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
@@ -43,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // FormStrategy reads the request itself.
   let body: Uint8Array;
   try {
-    body = await readBodyCapped(request.clone(), LOGIN_BODY_MAX_BYTES);
+    body = await readBodyCapped(request.clone(), policy.bodyMaxBytes);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     log("warn", "login body too large", { address });
