@@ -20,10 +20,10 @@ import * as analytics from "./2026-11-24-0017-analytics";
 import * as translations from "./2026-11-25-0018-translations";
 import * as projectSearch from "./2026-11-25-0019-project-search";
 import * as oldSiteImport from "./2026-11-28-0020-old-site-import";
-import * as scheduledPublishing from "./2026-11-28-0020-scheduled-publishing";
-import * as edgePurges from "./2026-11-28-0052-edge-purges";
-import * as secondFactors from "./2026-11-28-0049-second-factors";
-import * as projectCredits from "./2026-11-28-0035-project-credits";
+import * as scheduledPublishing from "./2026-11-28-0021-scheduled-publishing";
+import * as projectCredits from "./2026-11-28-0022-project-credits";
+import * as secondFactors from "./2026-11-28-0023-second-factors";
+import * as edgePurges from "./2026-11-28-0024-edge-purges";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -44,8 +44,8 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25-0018-translations": translations,
   "2026-11-25-0019-project-search": projectSearch,
   "2026-11-28-0020-old-site-import": oldSiteImport,
-  "2026-11-28-0020-scheduled-publishing": scheduledPublishing,
-  "2026-11-28-0052-edge-purges": edgePurges,
-  "2026-11-28-0049-second-factors": secondFactors,
-  "2026-11-28-0035-project-credits": projectCredits,
+  "2026-11-28-0021-scheduled-publishing": scheduledPublishing,
+  "2026-11-28-0022-project-credits": projectCredits,
+  "2026-11-28-0023-second-factors": secondFactors,
+  "2026-11-28-0024-edge-purges": edgePurges,
 };

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 
 import type { Kysely, Transaction } from "kysely";
 
-import type { Database } from "#db/types";
+import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 

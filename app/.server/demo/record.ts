@@ -2,7 +2,7 @@
 // structured data, Press page and map show something. Written in the seed's transaction, by project name.
 import type { Transaction } from "kysely";
 
-import type { Database } from "#db/types";
+import type { Database } from "#db/tables";
 import type { Credit } from "~/utils/credits";
 
 /** Credits after each project's photographer (its first credit, made from the Photographer column). */

@@ -5,7 +5,7 @@
 // down misses no purge. Due rows are sent together, their tags merged: a burst of saves is one request.
 import type { Kysely } from "kysely";
 
-import type { Database } from "#db/types";
+import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { subscribe } from "~/.server/live/bus";
 import { log } from "~/.server/log";

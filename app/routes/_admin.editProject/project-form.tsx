@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 
-import { PROJECT_TYPES } from "#db/types";
+import { PROJECT_TYPES } from "#db/tables";
 import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
 import { ImagePicker } from "~/components/admin/image-picker";

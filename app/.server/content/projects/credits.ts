@@ -3,7 +3,7 @@
 // photographer credit: the save writes it from the credits (project-writes.ts).
 import type { Transaction } from "kysely";
 
-import type { Database } from "#db/types";
+import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 import type { Credit } from "~/utils/credits";
 
