@@ -67,7 +67,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ogImage: absoluteImageUrl(origin, project.header),
   });
   const project = await getProjectByLink(link, lang);
-  if (project) return data(await page(project, false), { headers: tagHeaders(pageTags(lang, [TAGS.project(project.id)])) });
+  if (project)
+    return data(await page(project, false), { headers: tagHeaders(pageTags(lang, [TAGS.project(project.id)])) });
   // A draft shows only to the holder of a valid preview link (signed, unexpired, not revoked).
   const token = new URL(request.url).searchParams.get("preview");
   const draft = token ? await getDraftPreview(link, token, Date.now(), lang) : null;
