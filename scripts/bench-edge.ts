@@ -9,7 +9,7 @@ import http from "node:http";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 
-import { postForm, sendTo, startProductionServer } from "./lib/production-server";
+import { postForm, sendTo, startRealServer } from "./lib/production-server";
 import { startVarnish } from "./lib/varnish";
 
 const CONNECTIONS = 50;
@@ -20,12 +20,23 @@ const [VARNISH_PORT, STATIC_PORT, STATIC_VARNISH_PORT] = [PORT + 1, PORT + 2, PO
 const ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "date", "content-length", "x-cache"]);
 
-const app = await startProductionServer(PORT, {
-  EDGE_PURGER: "varnish",
-  VARNISH_PURGE_URL: `http://127.0.0.1:${VARNISH_PORT}/`,
-});
+const app = await startRealServer(
+  { PORT: String(PORT), EDGE_PURGER: "varnish", VARNISH_PURGE_URL: `http://127.0.0.1:${VARNISH_PORT}/` },
+  { seeded: true },
+);
 const varnish = await startVarnish(VARNISH_PORT, PORT);
-const pages = ["/", "/projects", await app.detailPath()];
+const database = new Database(app.databasePath, { readonly: true });
+// The heaviest project page (the one with a video), and the project the saves trash and restore.
+const withVideo = database
+  .prepare(
+    "SELECT link FROM projects WHERE id IN (SELECT project_id FROM project_videos) AND deleted_at IS NULL LIMIT 1",
+  )
+  .get() as { link: string };
+const project = database
+  .prepare("SELECT id, link FROM projects WHERE status = 'published' AND private = 0 AND deleted_at IS NULL LIMIT 1")
+  .get() as { id: number; link: string };
+database.close();
+const pages = ["/", "/projects", `/projects/detail/${withVideo.link}`];
 
 // The static twin: each page's bytes (gzip, as Varnish asks its backend) and headers, from memory.
 const twin = new Map<string, { headers: http.OutgoingHttpHeaders; body: Buffer }>();
@@ -74,11 +85,6 @@ for (const page of pages) {
 }
 
 // Save to fresh page: a project trashed (its page answers 404) and restored (200 again), in turn.
-const database = new Database(app.databasePath, { readonly: true });
-const project = database
-  .prepare("SELECT id, link FROM projects WHERE status = 'published' AND private = 0 AND deleted_at IS NULL LIMIT 1")
-  .get() as { id: number; link: string };
-database.close();
 const cookie = await app.signIn();
 const detail = `/projects/detail/${project.link}`;
 const times: number[] = [];
