@@ -2,19 +2,16 @@
 // (deploy/varnish/default.vcl) on loopback, its backend and purge list pointed at the app as compose points
 // them at the "app" service: anonymous pages are served from Varnish without reaching the app, a change purges
 // exactly the pages showing it, a signed-in or shared page never enters it, and the app stopped goes unseen.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { postForm, type RealServer, sendTo, startRealServer } from "../../scripts/lib/production-server";
+import { startVarnish, type Varnish, varnishInstalled } from "../../scripts/lib/varnish";
 
-const varnishInstalled = spawnSync("varnishd", ["-V"]).status === 0;
-if (!varnishInstalled)
+const installed = varnishInstalled();
+if (!installed)
   console.warn(
     "SKIPPED tests/unit/varnish.http.test.ts: `varnishd` is not installed (Debian: apt-get install varnish varnish-modules; .ci/run installs them).",
   );
@@ -29,22 +26,9 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The repository's VCL with compose's names for the app replaced by the test's loopback address and port. */
-function vclFor(appPort: number): string {
-  const vcl = fs.readFileSync("deploy/varnish/default.vcl", "utf8");
-  const local = vcl
-    .replace('.host = "app";', '.host = "127.0.0.1";')
-    .replace('.port = "3000";', `.port = "${appPort}";`)
-    .replace(/acl purgers \{\s*"app";\s*\}/, 'acl purgers {\n    "127.0.0.1";\n}');
-  expect(local).not.toContain('"app"');
-  return local;
-}
-
-describe.skipIf(!varnishInstalled)("Varnish in front of the app, from the repository's VCL", () => {
+describe.skipIf(!installed)("Varnish in front of the app, from the repository's VCL", () => {
   let app: RealServer;
-  let varnish: ChildProcess;
-  let varnishOutput = "";
-  let dir: string;
+  let varnish: Varnish;
   let port: number;
   let projects: { id: number; link: string }[];
 
@@ -73,35 +57,12 @@ describe.skipIf(!varnishInstalled)("Varnish in front of the app, from the reposi
       )
       .all() as typeof projects;
     database.close();
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-varnish-"));
-    fs.writeFileSync(path.join(dir, "test.vcl"), vclFor(app.port));
-    varnish = spawn(
-      "varnishd",
-      ["-F", "-n", dir, "-a", `127.0.0.1:${port}`, "-f", path.join(dir, "test.vcl"), "-s", "malloc,64m"]
-        // As root, without its own users: a test's Varnish needs no jail.
-        .concat(process.getuid?.() === 0 ? ["-j", "none"] : []),
-      { stdio: ["ignore", "pipe", "pipe"] },
-    );
-    varnish.stdout!.on("data", (chunk) => (varnishOutput += chunk));
-    varnish.stderr!.on("data", (chunk) => (varnishOutput += chunk));
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      const reply = await get("/robots.txt").catch(() => null);
-      if (reply?.status === 200) break;
-      if (Date.now() > deadline || varnish.exitCode !== null)
-        throw new Error(`varnishd did not start: ${varnishOutput}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    varnish = await startVarnish(port, app.port);
   }, 120_000);
 
   afterAll(async () => {
-    if (varnish && varnish.exitCode === null) {
-      const exited = new Promise((resolve) => varnish.once("exit", resolve));
-      varnish.kill("SIGTERM");
-      await exited;
-    }
+    await varnish?.stop();
     await app?.stop();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("serves an anonymous page from Varnish on the second request, without reaching the app", async () => {
