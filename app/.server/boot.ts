@@ -10,7 +10,7 @@ import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { startSessionSweeper } from "~/.server/auth/users";
 import { watchHiddenProjectFiles } from "~/.server/content/hidden-project-files";
-import { startScheduler } from "~/.server/content/schedules";
+import { startScheduler } from "~/.server/content/schedule-runner";
 import { ensureSearchIndex } from "~/.server/content/search";
 import { startStagedSweep } from "~/.server/content/staged-uploads";
 import { startTrashSweep } from "~/.server/content/trash";

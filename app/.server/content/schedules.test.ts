@@ -14,11 +14,11 @@ import { getStudio } from "./pages";
 import { createProject, type ProjectFields, updateProject } from "./project-writes";
 import { getProjectByLink, listProjects } from "./projects";
 import { holdChange, listRevisions, runAsAdmin } from "./revisions";
+import { runDueSchedules } from "./schedule-runner";
 import {
   cancelSchedule,
   listSchedules,
   reschedule,
-  runDueSchedules,
   scheduleChange,
   scheduleStatus,
   ScheduleTimeError,
