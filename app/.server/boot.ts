@@ -12,7 +12,7 @@ import { startAuditPruner } from "~/.server/auth/audit";
 import { startSessionSweeper } from "~/.server/auth/users";
 import { announceImageChange } from "~/.server/content/pages/writes";
 import { watchHiddenProjectFiles } from "~/.server/content/projects/hidden-project-files";
-import { startScheduler } from "~/.server/content/history/schedules";
+import { startScheduler } from "~/.server/content/history/schedule-runner";
 import { ensureSearchIndex } from "~/.server/content/projects/search";
 import { startStagedSweep } from "~/.server/content/projects/staged-uploads";
 import { startTrashSweep } from "~/.server/content/projects/trash";

@@ -13,12 +13,14 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
     server,
   }) => {
     await page.setViewportSize(viewport);
+    // A word only the (untranslated) description holds, so the passage is cut from it.
     const word = unique("Quillwork").split(" ")[1];
+    const name = unique("Lantern House").split(" ")[2];
     const project = seedProject(
       server,
-      { name: `Lantern House ${word}`, description: `A courtyard of ${word} brick.`, location: "Aveiro" },
+      { name: `Lantern House ${name}`, description: `A courtyard of ${word} brick.`, location: "Aveiro" },
       // The name is translated; the location, photographer and description are not.
-      { pt: { name: `Casa Lanterna ${word}` } },
+      { pt: { name: `Casa Lanterna ${name}` } },
     );
     try {
       await page.goto(`/pt/projects/detail/${project.link}`);
@@ -33,7 +35,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
       await waitForHydration(page);
       const passage = page.getByText(/courtyard of/);
       await expect(passage).toHaveAttribute("lang", "en");
-      await expect(page.getByText(`Casa Lanterna ${word}`)).not.toHaveAttribute("lang", /./);
+      await expect(page.getByText(`Casa Lanterna ${name}`)).not.toHaveAttribute("lang", /./);
       expect(await axeViolations(page)).toEqual([]);
 
       // A card's image says what its caption says: its alt is empty, as on /projects, not the English name unmarked.

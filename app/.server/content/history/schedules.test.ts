@@ -14,11 +14,11 @@ import { getStudio } from "../pages/reads";
 import { createProject, type ProjectFields, updateProject } from "../projects/writes";
 import { getProjectByLink, listProjects } from "../projects/reads";
 import { holdChange, listRevisions, runAsAdmin } from "./revisions";
+import { runDueSchedules } from "./schedule-runner";
 import {
   cancelSchedule,
   listSchedules,
   reschedule,
-  runDueSchedules,
   scheduleChange,
   scheduleStatus,
   ScheduleTimeError,

@@ -110,14 +110,28 @@ function splitOnce(text: string, separator: string): [string, string] {
 
 const plain = (runs: TextPart[]) => runs.map((run) => run.text).join("");
 
-/** The field a snippet was cut from: the one whose text holds it, without its ellipses. */
-function passageField(passage: string, texts: Record<string, unknown>): string | undefined {
+const DESCRIPTION_PARTS = ["description_part_1", "description_part_2", "description_part_3"];
+
+/**
+ * The language of the default texts a snippet was cut from, when it was: the field whose text holds it
+ * (without its ellipses), the description being its three parts as one (as the index holds them).
+ */
+function passageLanguage(
+  passage: string,
+  texts: Record<string, unknown>,
+  fallbackLang: Partial<Record<string, string>>,
+): string | undefined {
   const core = passage.replace(/^…|…$/g, "").trim();
-  return TRANSLATABLE_FIELDS.project.find((field) =>
-    String(texts[field] ?? "")
-      .replace(/\s+/g, " ")
-      .includes(core),
-  );
+  const text = (fields: string[]) =>
+    fields
+      .map((field) => String(texts[field] ?? ""))
+      .join(" ")
+      .replace(/\s+/g, " ");
+  for (const field of ["name", "location", "photographer"])
+    if (text([field]).includes(core)) return fallbackLang[field];
+  const parts = DESCRIPTION_PARTS.filter((field) => String(texts[field] ?? "").trim());
+  if (text(parts).includes(core) && parts.every((field) => fallbackLang[field])) return fallbackLang[parts[0]];
+  return undefined;
 }
 
 /**
@@ -195,7 +209,7 @@ export async function searchProjects(
       match: {
         name,
         passage: plain(passage) === plain(name) ? null : passage,
-        passageLang: fallbackLang[passageField(plain(passage), texts) ?? ""],
+        passageLang: passageLanguage(plain(passage), texts, fallbackLang),
       },
     };
   });
