@@ -10,6 +10,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -19,6 +20,7 @@ import { env, siteOrigin } from "~/.server/env";
 import { takeToast } from "~/.server/http/toast";
 import { currentEventId } from "~/.server/live/bus";
 import { useScriptNonce } from "~/components/script-nonce";
+import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-language";
 import { isLiveRevalidation, useLiveUpdates } from "~/hooks/use-live-updates";
 
@@ -32,6 +34,7 @@ import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
 import { isAdminHandle } from "./utils/admin-route";
 import { languageName } from "./utils/languages";
+import type { Toast } from "./utils/toast";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The live bus's position as the page's data is read (before any loader awaits): the page's stream catches up from
@@ -54,6 +57,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   isLiveRevalidation() && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+
+/**
+ * The page's toast: the flashed one, else the one a save sent with upload progress put in the history state as
+ * well, in case a live refresh racing the upload took the flashed copy first. That one only once hydrated:
+ * history state survives a reload, which the server cannot see. A component of its own, so that the render
+ * hydration sets off re-renders the toast alone, not the whole layout (a long task on a phone, decision 042).
+ */
+function PageToast({ flashed }: { flashed: Toast | null | undefined }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const stateToast = hydrated ? (location.state as { toast?: Toast } | null)?.toast : undefined;
+  return <ToastMessage toast={flashed ?? stateToast} />;
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
@@ -83,7 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {admin ? null : <NavBar />}
         {children}
         {admin ? null : <SiteFooter />}
-        <ToastMessage toast={rootData?.toast} />
+        <PageToast flashed={rootData?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -108,7 +108,10 @@ export function useUploadSubmit(actionData: AdminOutcome | undefined) {
           setFileCounts(null);
           if (ending.kind === "left") return window.location.assign(ending.url);
           if (ending.kind === "saved")
-            return navigate(ending.outcome.redirectTo, { replace: true, state: FRESH_FORMS });
+            return navigate(ending.outcome.redirectTo, {
+              replace: true,
+              state: { toast: ending.outcome.toast, ...FRESH_FORMS },
+            });
           if (ending.kind === "partly-saved") {
             // A plain navigation (not FRESH_FORMS, so the selection stays) shows the saved ones and carries the failure.
             carried.current = ending.failure;
