@@ -26,9 +26,12 @@ import {
 import { expectToast } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { expect, SESSION_SECRET, test as base, VIEWPORTS, type WorkerServer } from "./fixtures";
+import { expectOnlyRefusals } from "./forms-helpers";
 
 // An empty site of its own: the old order is then the whole list.
 const test = base.extend<object, { server: WorkerServer }>({
+  // This worker's site starts empty and the import is meant to change it: the seeded site's check does not apply.
+  seededSiteKept: [async ({}, use) => use(), { auto: true }],
   server: [
     async ({}, use) => {
       const app = await startRealServer({
@@ -88,6 +91,7 @@ async function startRun(page: Page, button: "Dry run" | "Import") {
 test("Import: a dry run, the import with its progress and report, the old site's URLs, a second run", async ({
   page,
   login,
+  consoleErrors,
 }) => {
   test.setTimeout(240_000);
   await login();
@@ -103,6 +107,7 @@ test("Import: a dry run, the import with its progress and report, the old site's
   // A refusal says what is missing, and sends nothing back that was typed as a secret.
   await page.getByRole("button", { name: "Dry run", exact: true }).click();
   await expect(page.getByText("Paste the old database's connection string.")).toBeVisible();
+  expectOnlyRefusals(consoleErrors, [400]);
 
   await startRun(page, "Dry run");
   await expect(page.getByRole("table", { name: "What the import would do" })).toBeVisible({ timeout: 60_000 });
@@ -110,7 +115,9 @@ test("Import: a dry run, the import with its progress and report, the old site's
 
   await startRun(page, "Import");
   await expect(page.getByRole("progressbar", { name: "Import progress" })).toBeVisible();
-  await expect(page.getByRole("status")).toContainText(/Rows \d+ of 7, files \d+ of \d+/);
+  await expect(page.getByRole("status").filter({ hasText: "Importing…" })).toContainText(
+    /Rows \d+ of 7, files \d+ of \d+/,
+  );
   expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByRole("table", { name: "What the import did" })).toBeVisible({ timeout: 120_000 });
   await expect(reportRow(page, "projects")).toContainText(/3\s*3\s*0\s*0\s*0\s*0/);
