@@ -102,6 +102,7 @@ export async function moveProject(
     };
   });
   // Visitors hear of the move only for a project they can see; a draft's or a private project's reaches admins alone.
-  if (moved) publish({ table: moved.table, op: "update", id });
-  return moved;
+  if (!moved) return null;
+  publish({ table: moved.table, op: "update", id });
+  return { index: moved.index, count: moved.count, status: moved.status };
 }
