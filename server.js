@@ -43,6 +43,9 @@ const metrics = runtime.metrics({
   pageCacheStats: () => pageCache?.stats() ?? { hits: 0, misses: 0 },
 });
 
+/** A refusal for the error handler below, which answers it on its small page. */
+const refusal = (/** @type {number} */ status) => Object.assign(new Error(`refused with ${status}`), { status });
+
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", runtime.trustProxy);
@@ -78,6 +81,14 @@ app.use((_req, res, next) => {
 
 app.get("/metrics", (req, res) => void metrics.handle(req, res));
 
+// The app's pages load their data by single fetch (/page.data): a ?_data request is a stranger's, refused with a
+// 400 and a warning (Remix would log it as an error with a stack, anyone's to trigger).
+app.use((req, _res, next) => {
+  if (req.query._data === undefined) return next();
+  log("warn", "data request refused", { method: req.method, path: req.path, status: 400 });
+  next(refusal(400));
+});
+
 // Before any body is read, and before static files (a body sent with a GET is capped too).
 app.use(edge.sameOriginOnly, edge.meterBodies);
 
@@ -108,23 +119,30 @@ const immutable = {
   fallthrough: false,
   setHeaders: typeFromTable,
 };
-/** A refusal for the error handler below, which answers it on its small page. */
-const refusal = (/** @type {number} */ status) => Object.assign(new Error(`refused with ${status}`), { status });
-// Before the static files look: a hidden project's files (the trash) answer 404 as if gone, and a method a file
-// does not take 405 on the server's own page (the static files would answer it with an empty body).
-/** @type {(area: string) => express.RequestHandler} */
-const uploadGuard = (area) => (req, res, next) => {
+// Before the static files look: a hidden file (a draft's, a private or trashed project's, one removed from a
+// project) answers 404 as if gone, but to a signed-in admin, uncached; and a method a file does not take 405 on
+// the server's own page (the static files would answer it with an empty body).
+/** @type {(area: string, hiddenFiles: express.RequestHandler) => express.RequestHandler} */
+const uploadGuard = (area, hiddenFiles) => (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") {
     res.set("Allow", "GET, HEAD");
     return next(refusal(405));
   }
-  next(runtime.isHiddenUpload(`${area}${req.path}`) ? refusal(404) : undefined);
+  if (!runtime.isHiddenUpload(`${area}${req.path}`)) return next();
+  runtime
+    .isSignedIn(req.headers.cookie)
+    .then(
+      (admin) => (admin ? hiddenFiles(req, res.set("Cache-Control", "private, no-store"), next) : next(refusal(404))),
+      next,
+    );
 };
 for (const area of runtime.publicUploadAreas) {
+  const folder = path.join(runtime.uploadsDir, area);
+  const hiddenFiles = express.static(folder, { ...immutable, immutable: false, cacheControl: false });
   app.use(
     `/uploads/${area}`,
-    uploadGuard(area),
-    express.static(path.join(runtime.uploadsDir, area), {
+    uploadGuard(area, hiddenFiles),
+    express.static(folder, {
       ...immutable,
       setHeaders: (res, file) => {
         typeFromTable(res, file);
@@ -162,6 +180,7 @@ app.all(
       clientIp: runtime.edge.clientKey(req.ip),
       // Node's own "close" of the response: unlike a Request's signal, it cannot be garbage-collected away.
       onClientGone: (listener) => (res.destroyed ? listener() : res.once("close", listener)),
+      isOperator: () => runtime.isOperator(req),
     }),
   }),
 );

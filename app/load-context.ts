@@ -7,6 +7,8 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** Calls back once the visitor's connection is gone (at once if it already is). */
     onClientGone: (listener: () => void) => void;
+    /** Whether the request may read operations' details: from this machine or with the metrics token (app/.server/ops/metrics.ts). */
+    isOperator: () => boolean;
   }
 }
 export {};

@@ -6,7 +6,9 @@
 // and the page cache's hit ratio, alone and under it.
 // Goals: visitor p99 < 200 ms under attack, RSS growth < 64 MiB, the memory back near the baseline
 // once the attack is over (measured SETTLE_MS after it, the visitor still loading pages); under the
-// flood, the hit ratio stays.
+// flood, the hit ratio stays. Last the referrer flood: 10,000 page loads each with a new Referer and
+// campaign; the visitor's p99 during it and the Statistics page (12 months) before and after it, with
+// goals of < 200 ms and < 500 ms.
 // Where the memory is (V8 heap, buffers, native) is sampled inside the server (scripts/lib/memory-probe.cjs).
 // Usage: npm run bench:hostile (builds, then serves the production build on a free loopback port).
 import { spawn } from "node:child_process";
@@ -15,15 +17,23 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 
+import Database from "better-sqlite3";
+
 import { FORM_TOKEN_FIELD } from "../app/utils/constants";
 import { rssBytes, startRealServer } from "./lib/production-server";
 
 const BASELINE_MS = Number(process.env.BENCH_BASELINE_MS ?? 20_000);
 const ATTACK_MS = Number(process.env.BENCH_ATTACK_MS ?? 20_000);
 const FLOOD_MS = Number(process.env.BENCH_FLOOD_MS ?? 10_000);
+// The visitor's loads measured while the referrer flood runs (it lasts as long as its requests take).
+const REFERRER_FLOOD_MS = Number(process.env.BENCH_REFERRER_MS ?? 10_000);
 const HOSTILE_CLIENTS = 20;
 const VISITOR_PAUSE_MS = 50;
 const MiB = 1024 * 1024;
+const REFERRER_FLOOD_REQUESTS = Number(process.env.BENCH_REFERRER_REQUESTS ?? 10_000);
+const BROWSER_AGENT = "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0";
+// The page views' sums reach the database every few seconds (FLUSH_INTERVAL_MS): the Statistics page is timed after.
+const FLUSH_WAIT_MS = 6_000;
 
 // The attacker process: `bench-hostile.ts --attack URL MS`.
 let target = "";
@@ -185,9 +195,41 @@ async function cacheFlood(pages: string[], ms: number): Promise<void> {
   process.exit(0);
 }
 
+/** The referrer flood: REFERRER_FLOOD_REQUESTS page loads by a browser, each from a new site and campaign. */
+async function referrerFlood(pages: string[]): Promise<void> {
+  let n = 0;
+  const client = async () => {
+    while (n < REFERRER_FLOOD_REQUESTS) {
+      const i = n++;
+      const pathname = `${pages[i % pages.length]}?utm_source=source-${i}&utm_campaign=campaign-${i}`;
+      await new Promise<void>((resolve) => {
+        stats.connections++;
+        const headers = {
+          "User-Agent": BROWSER_AGENT,
+          Referer: `https://site-${i}.example/`,
+          "X-Forwarded-For": randomIp(),
+        };
+        const req = http.get(new URL(pathname, target), { agent: false, headers }, (res) => {
+          count(res.statusCode ?? 0);
+          res.resume();
+          res.on("end", resolve);
+        });
+        req.on("error", () => resolve());
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: HOSTILE_CLIENTS }, client));
+  console.log(JSON.stringify(stats));
+  process.exit(0);
+}
+
 if (process.argv[2] === "--attack") {
   target = process.argv[3];
   await attack(Number(process.argv[4]));
+}
+if (process.argv[2] === "--referrers") {
+  target = process.argv[3];
+  await referrerFlood(process.argv[5].split(","));
 }
 if (process.argv[2] === "--flood") {
   target = process.argv[3];
@@ -364,6 +406,28 @@ async function withAttacker<T>(mode: string, ms: number, work: () => Promise<T>,
   };
 }
 
+/** The Statistics page (12 months, the widest preset) loaded `times` times as the admin: each load's time. */
+async function statisticsLoads(cookie: string, times = 5): Promise<number[]> {
+  const loads: number[] = [];
+  for (let i = 0; i < times; i++) {
+    const started = performance.now();
+    await new Promise<void>((resolve, reject) => {
+      http
+        .get(new URL("/admin/statistics?range=12m", base), { headers: { Cookie: cookie } }, (res) => {
+          res.resume();
+          res.on("end", () =>
+            res.statusCode === 200 ? resolve() : reject(new Error(`statistics: ${res.statusCode}`)),
+          );
+        })
+        .on("error", reject);
+    });
+    loads.push(performance.now() - started);
+  }
+  return loads;
+}
+
+// Before the login flood below, which locks this address out of signing in.
+const adminCookie = await server.signIn();
 await visitor(5000); // warm-up: compiled code paths, page caches, a settled heap
 const idleRss = rssBytes(server.pid);
 const baselineSpan = { from: Date.now(), to: 0 };
@@ -387,6 +451,17 @@ const settledRss = rssBytes(server.pid);
 const floodPhase = await withHitRatio(withAttacker("--flood", FLOOD_MS, () => visitor(FLOOD_MS), [PAGES.join(",")]));
 const underFlood = { result: floodPhase.result.result, hitRatio: floodPhase.hitRatio, loads: floodPhase.loads };
 const flooded = floodPhase.result;
+
+// The referrer flood: the Statistics page and the visitor before it (the baseline) and during and after it.
+const statisticsBefore = await statisticsLoads(adminCookie);
+const referrerPhase = await withAttacker("--referrers", 0, () => visitor(REFERRER_FLOOD_MS), [PAGES.join(",")]);
+await new Promise((r) => setTimeout(r, FLUSH_WAIT_MS));
+const statisticsAfter = await statisticsLoads(adminCookie);
+const referrerRows = new Database(server.databasePath, { readonly: true })
+  .prepare(
+    "SELECT COUNT(*) AS n FROM analytics_dimensions WHERE dimension IN ('referrer', 'utm_source', 'utm_campaign')",
+  )
+  .get() as { n: number };
 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(12);
 const mib = (n: number) => `${(n / MiB).toFixed(1)} MiB`.padStart(12);
@@ -439,6 +514,23 @@ console.log(
   `${"page loads answered".padEnd(22)}${String(alone.loads).padStart(12)}${String(underFlood.loads).padStart(14)}`,
 );
 console.log(`flood requests: ${flooded.stats.connections}, answers: ${JSON.stringify(flooded.stats.refused)}`);
+
+const worst = (times: number[]) => Math.max(...times);
+const floodP99 = p(referrerPhase.result, 0.99);
+console.log(
+  `\nReferrer flood: ${REFERRER_FLOOD_REQUESTS} loads of ${PAGES.join(", ")} by ${HOSTILE_CLIENTS} clients, each with a new Referer, utm_source and utm_campaign`,
+);
+console.log(`${"".padEnd(26)}${"before".padStart(12)}${"during/after".padStart(14)}`);
+console.log(`${"visitor p99".padEnd(26)}${ms(p(baseline.result, 0.99))}${ms(floodP99).padStart(14)}`);
+console.log(
+  `${"Statistics page (12m) max".padEnd(26)}${ms(worst(statisticsBefore))}${ms(worst(statisticsAfter)).padStart(14)}`,
+);
+console.log(
+  `flood requests: ${referrerPhase.stats.connections}, answers: ${JSON.stringify(referrerPhase.stats.refused)}; referrer and campaign rows kept: ${referrerRows.n}`,
+);
+console.log(
+  `goals: Statistics page < 500 ms: ${worst(statisticsAfter) < 500 ? "met" : "NOT met"}; visitor p99 < 200 ms: ${floodP99 < 200 ? "met" : "NOT met"}`,
+);
 
 visitorAgent.destroy();
 await server.stop();

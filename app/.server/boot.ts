@@ -9,7 +9,7 @@ import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { startAuditPruner } from "~/.server/auth/audit";
-import { startSessionSweeper } from "~/.server/auth/users";
+import { getUser, startSessionSweeper } from "~/.server/auth/users";
 import { announceImageChange } from "~/.server/content/pages/writes";
 import { watchHiddenProjectFiles } from "~/.server/content/projects/hidden-project-files";
 import { startScheduler } from "~/.server/content/history/schedule-runner";
@@ -41,7 +41,7 @@ import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
 import { startAlerts } from "~/.server/ops/alerts";
 import { refuseInterruptedRestore } from "~/.server/ops/backup";
 import { holdDataLock } from "~/.server/ops/data-lock";
-import { createMetrics } from "~/.server/ops/metrics";
+import { createMetrics, operatorAccess } from "~/.server/ops/metrics";
 import { startBackups, stopBackups } from "~/.server/ops/offsite";
 import { ensureUploadDirs, PUBLIC_AREAS, sweepTmp } from "~/.server/storage/folders";
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
@@ -98,6 +98,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     socketKeys.set(socket, key);
     return key;
   };
+  const isOperator = operatorAccess(config.METRICS_TOKEN, config.trustProxy !== false);
   const countView = await startAnalytics(config.analytics, {
     // Without a trusted proxy the socket's address is the visitor's: worked out once per connection.
     addressOf:
@@ -125,6 +126,9 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     isPublicPage: (path: string) => isPublicPagePath(splitLanguagePath(path, config.languages).path),
     /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */
     isHiddenUpload: isHiddenFromVisitors,
+    /** Whether a request with this Cookie header comes from a signed-in admin (who may see hidden uploads). */
+    isSignedIn: async (cookie: string | undefined) =>
+      (await getUser(new Request("http://localhost/", { headers: cookie ? { cookie } : {} }))) !== null,
     trustProxy: config.trustProxy,
     /** ALLOWED_HOSTS: the host names answered; others get 421 before anything runs. Undefined: any. */
     allowedHosts: config.allowedHosts,
@@ -166,8 +170,10 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     /** Called by server.js for every request before anything answers it: counts views of public pages (app/.server/analytics). */
     countView,
     /** /metrics and the request timings it reports (app/.server/ops/metrics.ts); server.js passes the routes and the page cache's counters. */
-    metrics: (options: Omit<Parameters<typeof createMetrics>[0], "token" | "enabled">) =>
-      createMetrics({ ...options, token: config.METRICS_TOKEN, enabled: config.metrics }),
+    metrics: (options: Omit<Parameters<typeof createMetrics>[0], "allowed" | "enabled">) =>
+      createMetrics({ ...options, allowed: isOperator, enabled: config.metrics }),
+    /** Whether a request may read operations' details (/metrics, /healthz's degraded checks): ops/metrics.ts. */
+    isOperator,
     /** Ends long-lived responses so the HTTP server can close. */
     beforeClose: async () => closeAllStreams(),
     shutdown: async () => {

@@ -54,3 +54,16 @@ it("cuts the token of every secret link from a line, in any field, message or ca
   expect(lines[1].path).toBe("/ADMIN/Invite/[redacted]/extra");
   expect(lines[2].msg).toBe("render failed at http://studio.example/projects/detail/villa?x=1&preview=[redacted]");
 });
+
+it("cuts a token whose link is spelled with percent-encoded letters or doubled slashes, as routes still match it", () => {
+  const lines = written();
+  log("info", "request", { path: "/%73/share-token-1" });
+  log("info", "request", { path: "/%61dmin/%72eset/reset-token-2" });
+  log("info", "request", { path: "/admin//invite//invite-token-3" });
+  log("info", "request", { path: "/projects?%70review=preview-token-4" });
+  log("info", "request", { path: "/s/%74oken-5" });
+  const text = JSON.stringify(lines);
+  for (const token of ["share-token-1", "reset-token-2", "invite-token-3", "preview-token-4", "oken-5"])
+    expect(text).not.toContain(token);
+  expect(lines[0].path).toBe("/s/[redacted]");
+});

@@ -19,11 +19,16 @@ function leastSevere(): number {
  * line, in any case, as routes match): one entry per kind. A new kind of secret link adds its own.
  */
 const SECRET_URL_PARTS: RegExp[] = [
-  /(?<=\/admin\/reset\/)[^/?#&"\\\s]+/, // password reset links
-  /(?<=\/admin\/invite\/)[^/?#&"\\\s]+/, // admin invitations
+  /(?<=\/admin\/+reset\/+)[^/?#&"\\\s]+/, // password reset links
+  /(?<=\/admin\/+invite\/+)[^/?#&"\\\s]+/, // admin invitations
   /(?<=[?&]preview=)[^&#"\\\s]+/, // preview links to a draft
-  /(?<=\/s\/)[^/?#&"\\\s]+/, // share links to a selection
+  /(?<=\/s\/+)[^/?#&"\\\s]+/, // share links to a selection
 ];
+// A letter, digit or "-._~" means the same percent-encoded (RFC 3986, 2.3), and routes match it so:
+// /%73/<token> opens a share link. Lines are written with those decoded, so the patterns above see every spelling.
+const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
+const decodeUnreserved = (text: string) =>
+  text.replace(ENCODED_UNRESERVED, (code) => String.fromCharCode(parseInt(code.slice(1), 16)));
 const REDACTED = "[redacted]";
 const secrets = new RegExp(SECRET_URL_PARTS.map((part) => part.source).join("|"), "gi");
 
@@ -37,7 +42,7 @@ export function log(level: LogLevel, msg: string, fields: Record<string, unknown
     ...(requestId ? { requestId } : {}),
     ...fields,
   });
-  console.log(line.replace(secrets, REDACTED));
+  console.log(decodeUnreserved(line).replace(secrets, REDACTED));
 }
 
 /** Runs the answer to one request: every line logged while it runs carries the request's new id. */

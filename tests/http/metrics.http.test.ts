@@ -172,3 +172,22 @@ it("/healthz stays 200 (live) while it names a degraded check: two failed backup
   // Which check, not its details: those are for the admin.
   expect(degraded.body).not.toContain("could not be reached");
 });
+
+it("/healthz names degraded checks only to this machine or with the token; a ?_data request is a 400 at warn", async () => {
+  const proxied = await send(open, "/healthz", { headers: { "X-Forwarded-For": "203.0.113.9" } });
+  expect(proxied.status).toBe(200);
+  expect(JSON.parse(proxied.body)).not.toHaveProperty("degraded");
+  expect(JSON.parse(proxied.body)).toHaveProperty("status");
+  expect(JSON.parse((await send(open, "/healthz")).body)).toHaveProperty("degraded");
+  const stranger = await send(guarded, "/healthz");
+  expect(JSON.parse(stranger.body)).not.toHaveProperty("degraded");
+  const operator = await send(guarded, "/healthz", { headers: { Authorization: `Bearer ${TOKEN}` } });
+  expect(JSON.parse(operator.body)).toHaveProperty("degraded");
+
+  const from = open.logs.length;
+  expect((await send(open, "/projects?_data=root")).status).toBe(400);
+  await new Promise((r) => setTimeout(r, 200));
+  const lines = open.logs.slice(from);
+  expect(lines.some((line) => line.level === "error")).toBe(false);
+  expect(lines.some((line) => line.level === "warn" && line.msg === "data request refused")).toBe(true);
+});

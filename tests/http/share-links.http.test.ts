@@ -11,7 +11,13 @@ import Database from "better-sqlite3";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { type RealServer, type Reply, send, startRealServer } from "../../scripts/lib/production-server";
+import {
+  type RealServer,
+  type Reply,
+  send,
+  type SendOptions,
+  startRealServer,
+} from "../../scripts/lib/production-server";
 
 interface ProjectRow {
   id: number;
@@ -45,6 +51,7 @@ const post = (pathname: string, fields: [string, string][], from?: string) =>
     body: new URLSearchParams(fields).toString(),
   });
 const db = () => new Database(server.databasePath);
+const BROWSER = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0" };
 const tokenIn = (html: string) => /\/s\/([A-Za-z0-9_-]{43})/.exec(html)?.[1] ?? null;
 
 beforeAll(async () => {
@@ -117,7 +124,7 @@ describe("a private project", () => {
 
 describe("a live share link", () => {
   it("shows the selection, private and public projects, privately: no-store, noindex, never from the page cache", async () => {
-    const reply = await send(server, `/s/${token}`);
+    const reply = await send(server, `/s/${token}`, { headers: BROWSER });
     expect(reply.status).toBe(200);
     expect(reply.headers["cache-control"]).toBe("private, no-store");
     expect(reply.headers["x-robots-tag"]).toContain("noindex");
@@ -136,7 +143,7 @@ describe("a live share link", () => {
     // Not any file: only the selection's.
     expect((await send(server, `/s/${token}/uploads/images/studio/nothing-960.webp`)).status).toBe(404);
 
-    const project = await send(server, `/s/${token}/p/${hidden.link}`);
+    const project = await send(server, `/s/${token}/p/${hidden.link}`, { headers: BROWSER });
     expect(project.status).toBe(200);
     expect(project.headers["cache-control"]).toBe("private, no-store");
     expect(project.body).toContain(hidden.description_part_3.slice(0, 60));
@@ -171,6 +178,41 @@ describe("a live share link", () => {
     );
     expect(csv.body).toContain(`Jury chair,,`);
     expect(csv.body).toContain(`${hidden.name} (1)`);
+  });
+
+  it("counts no opening for what no person looks at: link scanners, HEAD, prefetches, no user agent", async () => {
+    const counts = () => {
+      const sqlite = db();
+      try {
+        return sqlite
+          .prepare(
+            "SELECT l.open_count AS openings, (SELECT SUM(views) FROM share_link_views v WHERE v.link_id = l.id) AS views FROM share_links l WHERE recipient_name = 'Jury chair'",
+          )
+          .get() as { openings: number; views: number };
+      } finally {
+        sqlite.close();
+      }
+    };
+    const before = counts();
+    const scanners: SendOptions[] = [
+      { method: "HEAD", headers: BROWSER },
+      { headers: { ...BROWSER, "Sec-Purpose": "prefetch" } },
+      { headers: { ...BROWSER, Purpose: "prefetch" } },
+      { headers: { ...BROWSER, "Sec-Purpose": "prefetch;prerender" } },
+      { headers: { "User-Agent": "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" } },
+      { headers: { "User-Agent": "WhatsApp/2.23.20.0" } },
+      { headers: { "User-Agent": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) BingPreview/1.0b" } },
+      { headers: {} },
+    ];
+    for (const options of scanners) {
+      for (const page of [`/s/${token}`, `/s/${token}/p/${hidden.link}`]) {
+        expect((await send(server, page, options)).status, `${JSON.stringify(options)} ${page}`).toBe(200);
+      }
+    }
+    expect(counts()).toEqual(before);
+    await send(server, `/s/${token}`, { headers: BROWSER });
+    await send(server, `/s/${token}/p/${hidden.link}`, { headers: BROWSER });
+    expect(counts()).toEqual({ openings: before.openings + 1, views: before.views + 1 });
   });
 });
 

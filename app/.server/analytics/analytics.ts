@@ -15,6 +15,7 @@ import {
   FLUSH_INTERVAL_MS,
   type ViewCounter,
 } from "./counter";
+import { stopReadThread } from "./read-thread";
 import { deleteExpiredDays } from "./retention";
 import { dayOf } from "./visitors";
 
@@ -60,6 +61,7 @@ export function stopAnalytics(): void {
   state.counter?.flush();
   state.counter = null;
   state.stopFlushing = null;
+  void stopReadThread();
 }
 
 export function recordConversion(kind: Conversion): void {

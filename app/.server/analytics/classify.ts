@@ -43,12 +43,8 @@ export function classifyView(
   siteHost: string | null = null,
   languages: readonly string[] = ["en"],
 ): PageView | null {
-  if (req.method !== "GET" || !req.url) return null;
-  const agent = header(req, "user-agent");
-  const device = agent ? deviceOf(agent) : null;
-  if (!device) return null;
-  if (PURPOSE_HEADERS.some((name) => req.headers[name] !== undefined && /prefetch|prerender/i.test(header(req, name))))
-    return null;
+  const device = personLooking(req);
+  if (!device || !req.url) return null;
   const cookie = header(req, "cookie");
   if (cookie && session.some((re) => re.test(cookie))) return null;
 
@@ -72,6 +68,21 @@ export function classifyView(
     utmSource: cleanValue(query?.get("utm_source")),
     utmCampaign: cleanValue(query?.get("utm_campaign")),
   };
+}
+
+/**
+ * The device class of a person looking at what this request asks for, or null when no one is: not a GET
+ * (a HEAD only asks whether it is there), a bot or link scanner that says so, no user agent, or a
+ * prefetch or prerender the person may never look at.
+ */
+export function personLooking(req: RequestFacts): DeviceClass | null {
+  if (req.method !== "GET") return null;
+  const agent = header(req, "user-agent");
+  const device = agent ? deviceOf(agent) : null;
+  if (!device) return null;
+  if (PURPOSE_HEADERS.some((name) => req.headers[name] !== undefined && /prefetch|prerender/i.test(header(req, name))))
+    return null;
+  return device;
 }
 
 /**

@@ -15,6 +15,16 @@ export const FLUSH_INTERVAL_MS = 5_000;
 
 export type Conversion = "application" | "message";
 
+/**
+ * Referrers and campaigns are whatever a request says: a stranger can send a new one with every request.
+ * Past this many (page, value) rows of one such dimension in a day, a new value is counted as OTHER_VALUE,
+ * so a flood adds a few hundred rows a day, not one per request, and the Statistics page stays quick.
+ */
+export const MAX_VALUES_PER_DAY = 300;
+export const OTHER_VALUE = "(other)";
+const CAPPED_DIMENSIONS = ["referrer", "utm_source", "utm_campaign"] as const;
+type CappedDimension = (typeof CAPPED_DIMENSIONS)[number];
+
 interface DaySums {
   views: number;
   visitors: number;
@@ -65,6 +75,29 @@ export function createViewCounter({
     return entry;
   }
 
+  // The (page, value) pairs of each capped dimension kept so far today: read once a day (a restart keeps the count).
+  let cappedDay = "";
+  const kept = new Map<CappedDimension, Set<string>>();
+  const keptToday = sqlite.prepare<[string, string, number], { path: string; value: string }>(
+    "SELECT path, value FROM analytics_dimensions WHERE day = ? AND dimension = ? LIMIT ?",
+  );
+
+  /** `value` as counted for `dimension` on `day`'s page `path`: itself, or OTHER_VALUE once the day's rows are many. */
+  function capped(day: string, path: string, dimension: CappedDimension, value: string | null): string | null {
+    if (value === null) return null;
+    if (day !== cappedDay) {
+      cappedDay = day;
+      for (const name of CAPPED_DIMENSIONS)
+        kept.set(name, new Set(keptToday.all(day, name, MAX_VALUES_PER_DAY).map((row) => `${row.path} ${row.value}`)));
+    }
+    const pairs = kept.get(dimension)!;
+    const pair = `${path} ${value}`;
+    if (pairs.has(pair)) return value;
+    if (pairs.size >= MAX_VALUES_PER_DAY) return OTHER_VALUE;
+    pairs.add(pair);
+    return value;
+  }
+
   function addDimension(page: PageSums, dimension: string, value: string | null) {
     if (value === null) return;
     let values = page.dimensions.get(dimension);
@@ -74,7 +107,8 @@ export function createViewCounter({
 
   /** Adds one counted view of `view` by the visitor at `address` with `userAgent`, asking on `connection`. */
   function count(view: PageView, address: string, userAgent: string, at = now(), connection?: object) {
-    const day = dayBuffer(dayOf(at));
+    const dayKey = dayOf(at);
+    const day = dayBuffer(dayKey);
     const first = visitors.firstViews(address, userAgent, view.path, at, connection);
     day.sums.views++;
     if (first.site) day.sums.visitors++;
@@ -82,9 +116,9 @@ export function createViewCounter({
     if (!page) day.pages.set(view.path, (page = { views: 0, visitors: 0, dimensions: new Map() }));
     page.views++;
     if (first.page) page.visitors++;
-    addDimension(page, "referrer", view.referrer);
-    addDimension(page, "utm_source", view.utmSource);
-    addDimension(page, "utm_campaign", view.utmCampaign);
+    addDimension(page, "referrer", capped(dayKey, view.path, "referrer", view.referrer));
+    addDimension(page, "utm_source", capped(dayKey, view.path, "utm_source", view.utmSource));
+    addDimension(page, "utm_campaign", capped(dayKey, view.path, "utm_campaign", view.utmCampaign));
     addDimension(page, "language", view.language);
     addDimension(page, "device", view.device);
   }

@@ -6,6 +6,8 @@ import { db } from "~/.server/db/db";
 import { isoDay } from "~/utils/dates";
 import { daysBetween } from "~/utils/stats-range";
 
+import { readOffThread } from "./read-thread";
+
 const PROJECT_PREFIX = "/projects/detail/";
 const TOP = 10;
 
@@ -95,7 +97,8 @@ export async function projectViewsLast30Days(today = new Date()): Promise<Record
 
 /** The most frequent values of one dimension (referrer, campaign, language, device) over the range. */
 export async function topValues(dimension: AnalyticsDimension, from: string, to: string, limit = TOP) {
-  return db
+  // A range's rows of one dimension may be many (a year of referrers): summed off the main thread.
+  const query = db
     .selectFrom("analytics_dimensions")
     .select(["value", (eb) => eb.fn.sum<number>("views").as("views")])
     .where("dimension", "=", dimension)
@@ -103,8 +106,8 @@ export async function topValues(dimension: AnalyticsDimension, from: string, to:
     .groupBy("value")
     .orderBy("views", "desc")
     .orderBy("value")
-    .limit(limit)
-    .execute();
+    .limit(limit);
+  return readOffThread(query);
 }
 
 /** One page's unique visitors over the range (summed per day), for a form's conversion rate. */

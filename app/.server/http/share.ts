@@ -1,5 +1,6 @@
 // What every share-link response shares (docs/decisions/025): the link's check, its headers, the
 // dead-link answer, and the view log. Pages and files under SHARE_PATH_PREFIX go through here.
+import { personLooking } from "~/.server/analytics/classify";
 import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { getUser } from "~/.server/auth/users";
 import { liveLink, recordOpening, recordProjectView } from "~/.server/content/sharing/share-links";
@@ -30,9 +31,14 @@ export async function openLink(token: string, clientIp: string) {
   throw new Response(null, { status: throttled ? 429 : 404, headers: SHARE_HEADERS });
 }
 
-/** Counts what a recipient opened; an admin checking the link while signed in is not counted. */
+/**
+ * Counts what a recipient opened. Not counted: an admin checking the link while signed in, and what no
+ * person looks at (a mail or chat app's link scanner, a HEAD, a prefetch), which would report an opening
+ * the recipient never made.
+ */
 export async function recordView(request: Request, linkId: number, projectId?: number): Promise<void> {
-  if (await getUser(request)) return;
+  const facts = { method: request.method, headers: Object.fromEntries(request.headers) };
+  if (!personLooking(facts) || (await getUser(request))) return;
   await (projectId === undefined ? recordOpening(linkId) : recordProjectView(linkId, projectId));
 }
 

@@ -9,7 +9,7 @@ import path from "node:path";
 
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
-import { publish } from "~/.server/live/bus";
+import { projectTable, publish } from "~/.server/live/bus";
 import { log } from "~/.server/log";
 import { videoSourceFile } from "~/.server/storage/asset-files";
 import { freeUploadBytes, root, tmpDir } from "~/.server/storage/folders";
@@ -196,16 +196,15 @@ export async function transcodeVideo(assetId: number, options: { budgetMs?: numb
   await announce(assetId);
 }
 
-/** Tells the pages of the projects that show this video: visitors' pages where the project is published. */
+/** Tells the pages of the projects that show this video: visitors' pages only where visitors see the project. */
 async function announce(assetId: number): Promise<void> {
   const projects = await db
     .selectFrom("project_videos")
     .innerJoin("projects", "projects.id", "project_videos.project_id")
-    .select(["projects.id", "projects.status"])
+    .select(["projects.id", "projects.status", "projects.private"])
     .where("project_videos.asset_id", "=", assetId)
     .execute();
-  for (const project of projects)
-    publish({ table: project.status === "published" ? "projects" : "drafts", op: "update", id: project.id });
+  for (const project of projects) publish({ table: projectTable(project), op: "update", id: project.id });
 }
 
 /** Runs ffmpeg at a lower priority than requests, reporting progress; rejects with the reason it failed. */

@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
+import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 import { UploadError } from "~/.server/storage/upload";
@@ -112,6 +113,43 @@ describe("phone videos", { timeout: 120_000 }, () => {
       expect(head.indexOf("moov")).toBeLessThan(head.indexOf("mdat"));
     },
   );
+
+  it("a private project's video finishing is news for admins only: visitors' streams never name the project", async () => {
+    const asset = await storeVideo(
+      await upload(
+        "private.mp4",
+        await clip({ seconds: 0.3, codec: "h264", container: "mp4", width: 160, height: 120 }),
+      ),
+      FOLDERS.videos,
+    );
+    const project = await db
+      .insertInto("projects")
+      .values({
+        name: "Private video",
+        year: 2025,
+        location: "Porto",
+        area: 10,
+        type: "Interior",
+        photographer: "",
+        link: "private-video",
+        description_part_1: "",
+        description_part_2: "",
+        description_part_3: "",
+        image_header: asset.id,
+        private: 1,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db.insertInto("project_videos").values({ project_id: project.id, asset_id: asset.id, position: 1 }).execute();
+    const events: LiveEvent[] = [];
+    const stop = subscribe((event) => events.push(event));
+    try {
+      await transcodeVideo(asset.id);
+    } finally {
+      stop();
+    }
+    expect(events.map((e) => [e.table, e.id])).toEqual([["drafts", project.id]]);
+  });
 
   it("a MOV whose header says HEVC but whose frames are noise is refused by name, leaving nothing", async () => {
     const before = filesUnder(env().uploadsDir);

@@ -37,6 +37,15 @@ const bus = singleton<Bus>("live bus", () => ({
   backlog: [],
 }));
 
+/**
+ * The table a project's change goes out under: "projects", which every open page hears, only when visitors
+ * see the project (published and not private); else "drafts", which reaches signed-in admins alone, so a
+ * visitor's stream never names a project it cannot see.
+ */
+export function projectTable(project: { status: string; private: number }): "projects" | "drafts" {
+  return project.status === "published" && project.private === 0 ? "projects" : "drafts";
+}
+
 /** Call only after the change's transaction has committed. */
 export function publish(change: LiveChange): void {
   const event: LiveEvent = { ...change, eventId: `${bus.epoch}.${++bus.sequence}`, at: Date.now() };

@@ -2,9 +2,11 @@
 // Add a metric here, on `registry`; a gauge whose value lives elsewhere reads it in `collect`,
 // so nothing is counted twice and nothing runs between scrapes.
 //
-// Access: with METRICS_TOKEN set, only `Authorization: Bearer <token>`; without it, only a
-// client on this machine that came straight to the socket (no proxy's forwarding headers, since a
-// reverse proxy on the same VM would make every visitor look local).
+// Access (operatorAccess, also for the names of degraded checks on /healthz): with METRICS_TOKEN set, only
+// `Authorization: Bearer <token>`; without it, only a client on this machine that came straight to the
+// socket (no proxy's forwarding headers, since a reverse proxy on the same VM would make every visitor look
+// local), and never when TRUST_PROXY says a proxy is in front: one on this machine that adds no forwarding
+// header would make every visitor such a client.
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -143,13 +145,32 @@ function routeLabel(pathname: string): string {
   return label;
 }
 
+/** Who may read the operations' details: see the header. */
+export function operatorAccess(token: string | undefined, behindProxy: boolean): (req: IncomingMessage) => boolean {
+  const expected = token ? crypto.createHash("sha256").update(`Bearer ${token}`).digest() : null;
+  return (req) => {
+    if (expected) {
+      const given = crypto
+        .createHash("sha256")
+        .update(String(req.headers.authorization ?? ""))
+        .digest();
+      return crypto.timingSafeEqual(given, expected);
+    }
+    if (behindProxy) return false;
+    const address = req.socket.remoteAddress ?? "";
+    const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
+    const forwarded = ["x-forwarded-for", "forwarded", "x-real-ip"].some((name) => req.headers[name] !== undefined);
+    return loopback && !forwarded;
+  };
+}
+
 let nodeMetrics = false;
 
 /** What server.js wires in: the app's routes (for labels), the page cache's counters, each finished request. Disabled (METRICS=0): no timing, 404. */
 export function createMetrics(options: {
   routes?: Record<string, ManifestRoute | undefined>;
   pageCacheStats?: CacheStats;
-  token?: string;
+  allowed?: (req: IncomingMessage) => boolean;
   enabled?: boolean;
 }) {
   if (options.enabled === false) {
@@ -167,21 +188,7 @@ export function createMetrics(options: {
   }
   if (options.routes) tree = routeTree(options.routes) as unknown as typeof tree;
   if (options.pageCacheStats) pageCacheStats = options.pageCacheStats;
-  const token = options.token ? crypto.createHash("sha256").update(`Bearer ${options.token}`).digest() : null;
-
-  function allowed(req: IncomingMessage): boolean {
-    if (token) {
-      const given = crypto
-        .createHash("sha256")
-        .update(String(req.headers.authorization ?? ""))
-        .digest();
-      return crypto.timingSafeEqual(given, token);
-    }
-    const address = req.socket.remoteAddress ?? "";
-    const loopback = address === "::1" || address.startsWith("127.") || address.startsWith("::ffff:127.");
-    const forwarded = ["x-forwarded-for", "forwarded", "x-real-ip"].some((name) => req.headers[name] !== undefined);
-    return loopback && !forwarded;
-  }
+  const allowed = options.allowed ?? operatorAccess(undefined, false);
 
   return {
     observeRequest(method: string, pathname: string, status: number, seconds: number): void {
@@ -195,7 +202,7 @@ export function createMetrics(options: {
       if (!allowed(req)) {
         res
           .writeHead(403, { "Content-Type": "text/plain; charset=utf-8" })
-          .end("Metrics are served to this machine, or with the metrics token.\n");
+          .end("Metrics are served to this machine (with no proxy in front), or with the metrics token.\n");
         return;
       }
       const body = await registry.metrics();

@@ -120,18 +120,45 @@ async function readAt(handle: fsp.FileHandle, position: number, length: number):
   return buffer.subarray(0, bytesRead);
 }
 
+/** What a walk over a file's records reads at a time: a file of many small records costs a read per block, not per record. */
+const WALK_BLOCK_BYTES = 1024 * 1024;
+/**
+ * PNG chunks that carry no image data (anything but a non-empty IDAT) one file may have. Editors and cameras
+ * write a few dozen (text, colour profile, EXIF); hundreds of thousands (833,325 empty ones fit in 10 MB) are
+ * a file made to cost: every later decode (the header, each variant) walks them all again.
+ */
+const MAX_PNG_CHUNKS_WITHOUT_PIXELS = 1_000;
+/** Top-level ISO-BMFF boxes one file may have: a movie has a handful; a fragmented one, two per fragment (hours of them). */
+const MAX_TOP_LEVEL_BOXES = 20_000;
+
+/** Reads forward through a file in WALK_BLOCK_BYTES blocks, for the structure walks below. */
+function blockReader(handle: fsp.FileHandle) {
+  let block: Buffer = Buffer.alloc(0);
+  let start = 0;
+  return async (position: number, length: number): Promise<Buffer> => {
+    if (position < start || position + length > start + block.length) {
+      block = await readAt(handle, position, Math.max(WALK_BLOCK_BYTES, length));
+      start = position;
+    }
+    return block.subarray(position - start, position - start + length);
+  };
+}
+
 /** Whether a file's structure is whole for its type; see inspect. */
 async function wellFormed(handle: fsp.FileHandle, size: number, mime: SniffedMime): Promise<boolean> {
   switch (mime) {
     case "image/png": {
       // Chunks (length, type, data, CRC) from after the signature; IHDR first, IEND last, exactly at the end.
+      const read = blockReader(handle);
       let at = 8;
       let first = true;
+      let withoutPixels = 0;
       while (at + 12 <= size) {
-        const head = await readAt(handle, at, 8);
+        const head = await read(at, 8);
         const length = head.readUInt32BE(0);
         const type = head.toString("latin1", 4, 8);
         if (!/^[A-Za-z]{4}$/.test(type) || (first && type !== "IHDR")) return false;
+        if ((type !== "IDAT" || length === 0) && ++withoutPixels > MAX_PNG_CHUNKS_WITHOUT_PIXELS) return false;
         first = false;
         at += 12 + length;
         if (type === "IEND") return length === 0 && at === size;
@@ -164,11 +191,13 @@ async function wellFormed(handle: fsp.FileHandle, size: number, mime: SniffedMim
       // Top-level boxes (size, type) tile the file exactly: ftyp first, and the index somewhere
       // (a movie's moov; an image's meta, which HEIF requires).
       const index = mime.startsWith("video/") ? "moov" : "meta";
+      const read = blockReader(handle);
       let at = 0;
       let count = 0;
       let indexed = false;
       while (at < size) {
-        const head = await readAt(handle, at, 16);
+        if (count >= MAX_TOP_LEVEL_BOXES) return false;
+        const head = await read(at, Math.min(16, size - at));
         if (head.length < 8) return false;
         let length = head.readUInt32BE(0);
         const type = head.toString("latin1", 4, 8);

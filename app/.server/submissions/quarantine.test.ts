@@ -39,7 +39,7 @@ beforeAll(async () => {
   await ensureUploadDirs();
 });
 
-const context = (ip: string) => ({ cspNonce: "", clientIp: ip, onClientGone: () => {} });
+const context = (ip: string) => ({ cspNonce: "", clientIp: ip, onClientGone: () => {}, isOperator: () => false });
 const aged = (ms: number) => formToken(Date.now() - ms);
 const portfolioFiles = () => fs.readdirSync(path.join(env().uploadsDir, FOLDERS.portfolio));
 const pdf = (text: string) => Buffer.from(`%PDF-1.4\n${text}\n%%EOF\n`);

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const portfolioFiles = () => fs.readdirSync(path.join(env().uploadsDir, FOLDERS.portfolio));
-const context = (ip: string) => ({ clientIp: ip, onClientGone: () => {} });
+const context = (ip: string) => ({ clientIp: ip, onClientGone: () => {}, isOperator: () => false });
 
 function application(file: Buffer, name = "cv.pdf") {
   const form = new FormData();

@@ -152,6 +152,20 @@ describe("the project order", () => {
   });
 });
 
+it("tells only admins of a private project's move: a visitor's page never learns its id", async () => {
+  const hidden = await addProject("Private");
+  await db.updateTable("projects").set({ private: 1 }).where("id", "=", hidden).execute();
+  await setProjectOrder({ mode: "custom", homeFollowsCustom: false });
+  const events: LiveEvent[] = [];
+  const stop = subscribe((event) => events.push(event));
+  try {
+    await moveProject(hidden, 0);
+  } finally {
+    stop();
+  }
+  expect(events.map((e) => [e.table, e.id])).toEqual([["drafts", hidden]]);
+});
+
 describe("the migration", () => {
   it("gives today's projects the newest-first order and leaves the mode at newest first", async () => {
     await withDatabaseBefore("2026-11-23-0010-project-order", async (old, migrateToLatest) => {

@@ -3,7 +3,7 @@
 // listProjects in projects.ts reads the mode inside its own query; this module reads and writes it.
 import type { ProjectOrderMode, ProjectStatus, ProjectType } from "#db/tables";
 import { db } from "~/.server/db/db";
-import { publish } from "~/.server/live/bus";
+import { projectTable, publish } from "~/.server/live/bus";
 import { moveTo } from "~/utils/project-order";
 
 import { notInTrash } from "./reads";
@@ -68,7 +68,7 @@ export async function moveProject(
   const moved = await db.transaction().execute(async (trx) => {
     const all = await trx
       .selectFrom("projects")
-      .select(["id", "status", "deleted_at", "custom_position"])
+      .select(["id", "status", "private", "deleted_at", "custom_position"])
       .orderBy("custom_position")
       .orderBy("id", "desc")
       .execute();
@@ -94,9 +94,15 @@ export async function moveProject(
           .where("id", "=", p.id)
           .execute();
     }
-    return { index: reordered.indexOf(project), count: reordered.length, status: project.status };
+    return {
+      index: reordered.indexOf(project),
+      count: reordered.length,
+      status: project.status,
+      table: projectTable(project),
+    };
   });
-  // Visitors hear of the move only for a project they can see; a draft's move reaches admins alone.
-  if (moved) publish({ table: moved.status === "published" ? "projects" : "drafts", op: "update", id });
-  return moved;
+  // Visitors hear of the move only for a project they can see; a draft's or a private project's reaches admins alone.
+  if (!moved) return null;
+  publish({ table: moved.table, op: "update", id });
+  return { index: moved.index, count: moved.count, status: moved.status };
 }

@@ -10,7 +10,7 @@ import { db } from "~/.server/db/db";
 import { storeImage } from "~/.server/images/store-image";
 import { queueTranscode } from "~/.server/images/transcode-queue";
 import { storeVideo } from "~/.server/images/video";
-import { publish } from "~/.server/live/bus";
+import { projectTable, publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
@@ -64,7 +64,7 @@ function announce(op: "insert" | "update" | "delete", id: number, shownToVisitor
 }
 
 /** Whether visitors may see the project (published, and not private): then its changes go to everyone. */
-const shown = (row: { status: ProjectStatus; private: number }) => row.status === "published" && row.private === 0;
+const shown = (row: { status: ProjectStatus; private: number }) => projectTable(row) === "projects";
 
 async function shownToVisitors(id: number): Promise<boolean> {
   const row = await db.selectFrom("projects").select(["status", "private"]).where("id", "=", id).executeTakeFirst();

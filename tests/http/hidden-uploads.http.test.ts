@@ -1,0 +1,74 @@
+// Files visitors must not get answer 404 under /uploads: an unpublished project's images, and an image
+// removed from a project (kept only so the removal can be undone). The signed-in admin still gets them,
+// never cached.
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, expect, it } from "vitest";
+
+import { type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
+
+let server: RealServer;
+let cookie: string;
+beforeAll(async () => {
+  server = await startRealServer({}, { seeded: true });
+  cookie = await server.signIn();
+}, 300_000);
+afterAll(() => server?.stop());
+
+const post = (pathname: string, fields: [string, string][]) =>
+  send(server, pathname, {
+    method: "POST",
+    headers: { ...server.headers(cookie), "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+/** A published project with two detail images or more: its id and one image's asset id and file URL. */
+function projectWithImages() {
+  const sqlite = new Database(server.databasePath, { readonly: true });
+  try {
+    return sqlite
+      .prepare(
+        `SELECT p.id, p.link, a.id AS asset, a.path FROM projects p
+         JOIN project_carousel_images c ON c.project_id = p.id JOIN assets a ON a.id = c.asset_id
+         WHERE p.status = 'published' AND p.private = 0 AND p.deleted_at IS NULL
+           AND (SELECT COUNT(*) FROM project_carousel_images WHERE project_id = p.id) > 1
+         ORDER BY p.id, c.position LIMIT 1`,
+      )
+      .get() as { id: number; link: string; asset: number; path: string };
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function fileOf(project: { link: string; path: string }) {
+  const page = await send(server, `/projects/detail/${project.link}`);
+  const url = new RegExp(`/uploads/${project.path}-\\d+\\.webp`).exec(page.body)?.[0];
+  expect(url, "the image on the project's page").toBeTruthy();
+  return url!;
+}
+
+it("an image removed from a project answers 404 to visitors, and the admin still sees it uncached", async () => {
+  const project = projectWithImages();
+  const file = await fileOf(project);
+  expect((await send(server, file)).status).toBe(200);
+  const removed = await post(`/editProject?edit=${project.id}`, [
+    ["intent", "image-remove"],
+    ["assetId", String(project.asset)],
+  ]);
+  expect(removed.status).toBeLessThan(400);
+  expect((await send(server, file)).status).toBe(404);
+  const admin = await send(server, file, { headers: { cookie } });
+  expect(admin.status).toBe(200);
+  expect(admin.headers["cache-control"]).toBe("private, no-store");
+});
+
+it("an unpublished project's images answer 404 to visitors until it is published again", async () => {
+  const project = projectWithImages();
+  const file = await fileOf(project);
+  expect((await post(`/editProject?edit=${project.id}`, [["intent", "unpublish"]])).status).toBeLessThan(400);
+  expect((await send(server, file)).status).toBe(404);
+  expect((await send(server, file, { headers: { cookie } })).status).toBe(200);
+  expect((await post(`/editProject?edit=${project.id}`, [["intent", "publish"]])).status).toBeLessThan(400);
+  const again = await send(server, file);
+  expect(again.status).toBe(200);
+  expect(again.headers["cache-control"]).toContain("immutable");
+});
