@@ -6,13 +6,13 @@ import path from "node:path";
 import proxyaddr from "proxy-addr";
 
 import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
+import { startAuditPruner } from "~/.server/auth/audit";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
-import { startAuditPruner } from "~/.server/auth/audit";
 import { getUser, startSessionSweeper } from "~/.server/auth/users";
+import { startScheduler } from "~/.server/content/history/schedule-runner";
 import { announceImageChange } from "~/.server/content/pages/writes";
 import { watchHiddenProjectFiles } from "~/.server/content/projects/hidden-project-files";
-import { startScheduler } from "~/.server/content/history/schedule-runner";
 import { ensureSearchIndex } from "~/.server/content/projects/search";
 import { startStagedSweep } from "~/.server/content/projects/staged-uploads";
 import { startTrashSweep } from "~/.server/content/projects/trash";

@@ -2,7 +2,7 @@
 // typing) and on the server (the refusal, which also serves a browser without JavaScript): zxcvbn-ts
 // with its common-password list (about 50,000 of the passwords most found in leaks) and keyboard
 // patterns, all offline. A password on the list, or one scored under GOOD_ENOUGH, is refused.
-import { type ZxcvbnResult, ZxcvbnFactory } from "@zxcvbn-ts/core";
+import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 
 import { SECURITY_TEXTS as TEXTS } from "./security-texts";

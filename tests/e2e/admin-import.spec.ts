@@ -31,7 +31,7 @@ import { expectOnlyRefusals } from "./forms-helpers";
 // An empty site of its own: the old order is then the whole list.
 const test = base.extend<object, { server: WorkerServer }>({
   // This worker's site starts empty and the import is meant to change it: the seeded site's check does not apply.
-  seededSiteKept: [async ({}, use) => use(), { auto: true }],
+  seededSiteKept: async ({}, use) => use(),
   server: [
     async ({}, use) => {
       const app = await startRealServer({

@@ -6,8 +6,8 @@ import Database from "better-sqlite3";
 import { generate } from "otplib";
 
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
-import { axeViolations } from "./axe";
 import { submitLogin } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { expect, test, unique, VIEWPORTS } from "./fixtures";
 
 test.describe.configure({ timeout: 90_000 });

@@ -13,12 +13,12 @@ import { type RealServer, send, startRealServer } from "../../scripts/lib/produc
 import { clip } from "../corpus/media-fixtures";
 import { runScript } from "../setup/data-folder";
 import {
-  bucketServer,
   type BucketServer,
+  bucketServer,
   loadPostgres,
   type OldDatabase,
-  oldRows,
   type OldRows,
+  oldRows,
   startPostgres,
   writeBuckets,
   writeExports,

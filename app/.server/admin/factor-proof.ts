@@ -11,7 +11,7 @@ import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { accountKey, reserveFactorTry } from "~/.server/auth/login-throttle";
 import { HashBusyError, verifyPassword } from "~/.server/auth/password";
 import { signedInBefore } from "~/.server/auth/session";
-import { looksLikeRecoveryCode, useRecoveryCode, useTotp } from "~/.server/auth/totp";
+import { acceptTotp,looksLikeRecoveryCode, spendRecoveryCode } from "~/.server/auth/totp";
 import type { AuthUser } from "~/.server/auth/users";
 import { log } from "~/.server/log";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
@@ -56,8 +56,8 @@ export async function checkProof(
       const stored = await passwordHashOf(user.id);
       if (stored && (await verifyPassword(typed, stored, "first"))) proof = "password";
     } else if (factors.totp && looksLikeRecoveryCode(typed)) {
-      if (await useRecoveryCode(user.id, typed)) proof = "recovery code";
-    } else if (factors.totp && (await useTotp(user.id, typed))) proof = "authenticator app";
+      if (await spendRecoveryCode(user.id, typed)) proof = "recovery code";
+    } else if (factors.totp && (await acceptTotp(user.id, typed))) proof = "authenticator app";
   } catch (error) {
     if (!(error instanceof HashBusyError)) throw error;
     reservation.cancelled();

@@ -5,9 +5,9 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
 
-import { credentialsChanged, checkToken, issueToken, setPassword } from "./admins";
+import { checkToken, credentialsChanged, issueToken, setPassword } from "./admins";
 import { checkAuditChain, recordAudit } from "./audit";
-import { makeRecoveryCodes, sealSecret, useRecoveryCode, useTotp } from "./totp";
+import { acceptTotp,makeRecoveryCodes, sealSecret, spendRecoveryCode } from "./totp";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
@@ -36,12 +36,12 @@ describe("the authenticator app's code", () => {
     const now = Date.now();
     const code = await generate({ secret: SECRET, epoch: Math.floor(now / 1000) });
     const older = await generate({ secret: SECRET, epoch: Math.floor(now / 1000) - 30 });
-    expect(await useTotp(id, "000000", now)).toBe(code === "000000");
-    expect(await useTotp(id, code, now)).toBe(true);
-    expect(await useTotp(id, code, now)).toBe(false);
-    expect(await useTotp(id, older, now)).toBe(false);
+    expect(await acceptTotp(id, "000000", now)).toBe(code === "000000");
+    expect(await acceptTotp(id, code, now)).toBe(true);
+    expect(await acceptTotp(id, code, now)).toBe(false);
+    expect(await acceptTotp(id, older, now)).toBe(false);
     const next = await generate({ secret: SECRET, epoch: Math.floor(now / 1000) + 30 });
-    expect(await useTotp(id, next, now + 30_000)).toBe(true);
+    expect(await acceptTotp(id, next, now + 30_000)).toBe(true);
   });
 });
 
@@ -51,10 +51,10 @@ describe("recovery codes", () => {
     const codes = await makeRecoveryCodes(id);
     expect(codes).toHaveLength(10);
     expect(JSON.stringify(await db.selectFrom("recovery_codes").selectAll().execute())).not.toContain(codes[0]);
-    expect(await useRecoveryCode(id, codes[0].toUpperCase())).toBe(true);
-    expect(await useRecoveryCode(id, codes[0])).toBe(false);
+    expect(await spendRecoveryCode(id, codes[0].toUpperCase())).toBe(true);
+    expect(await spendRecoveryCode(id, codes[0])).toBe(false);
     await makeRecoveryCodes(id);
-    expect(await useRecoveryCode(id, codes[1])).toBe(false);
+    expect(await spendRecoveryCode(id, codes[1])).toBe(false);
   });
 });
 

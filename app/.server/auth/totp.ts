@@ -65,7 +65,7 @@ export async function checkTotp(secret: string, typed: string, afterStep: number
  * The sign-in's (or a confirmation's) code: accepted once. The step is written only if it is later than
  * the one stored, in one UPDATE, so two posts of the same code cannot both pass.
  */
-export async function useTotp(userId: number, typed: string, now = Date.now()): Promise<boolean> {
+export async function acceptTotp(userId: number, typed: string, now = Date.now()): Promise<boolean> {
   const row = await db
     .selectFrom("users")
     .select(["totp_secret", "totp_last_step"])
@@ -111,7 +111,7 @@ export async function makeRecoveryCodes(userId: number): Promise<string[]> {
 }
 
 /** Uses a recovery code up (one UPDATE, so it works once); false when it is unknown or used. */
-export async function useRecoveryCode(userId: number, typed: string, now = Date.now()): Promise<boolean> {
+export async function spendRecoveryCode(userId: number, typed: string, now = Date.now()): Promise<boolean> {
   const result = await db
     .updateTable("recovery_codes")
     .set({ used_at: new Date(now).toISOString() })

@@ -7,7 +7,6 @@ import { FormStrategy } from "remix-auth-form";
 
 import { db } from "~/.server/db/db";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
-
 import { FRESH_FACTOR_MS, SIGN_IN_PATHS } from "~/utils/sign-in";
 
 import { factorsOf, hasSecondFactor, secondFactorRequired } from "./factors";

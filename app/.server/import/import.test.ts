@@ -10,9 +10,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { runAsAdmin, undoRevision } from "~/.server/content/history/revisions";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import { updateProject } from "~/.server/content/projects/writes";
-import { runAsAdmin, undoRevision } from "~/.server/content/history/revisions";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { ensureUploadDirs, root } from "~/.server/storage/folders";

@@ -1,7 +1,7 @@
 // A single-row page of the old site (career, contact, homepage, studio) into ours: its texts, and for
 // the home and the studio their images and ordered lists, in one revision.
-import { homeList } from "~/.server/content/media-lists";
 import { revise, type Subject } from "~/.server/content/history/revisions";
+import { homeList } from "~/.server/content/media-lists";
 import { db } from "~/.server/db/db";
 import { FOLDERS } from "~/.server/storage/folders";
 

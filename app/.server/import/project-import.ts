@@ -1,6 +1,6 @@
 // A project of the old site into ours, published at its old link.
-import { projectList } from "~/.server/content/media-lists";
 import { revise } from "~/.server/content/history/revisions";
+import { projectList } from "~/.server/content/media-lists";
 import { db } from "~/.server/db/db";
 import { FOLDERS } from "~/.server/storage/folders";
 

@@ -5,8 +5,8 @@
 import { sql, type Transaction } from "kysely";
 
 import type { Database, ImportSourceTable } from "#db/tables";
-import { appendToList, type MediaList } from "~/.server/content/media-lists";
 import type { Subject } from "~/.server/content/history/revisions";
+import { appendToList, type MediaList } from "~/.server/content/media-lists";
 import { db } from "~/.server/db/db";
 import { FOLDERS } from "~/.server/storage/folders";
 

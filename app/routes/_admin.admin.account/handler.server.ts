@@ -4,10 +4,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 
 import { passwordHashOf, setPassword } from "~/.server/auth/admins";
+import { recordAudit } from "~/.server/auth/audit";
 import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { reserveLoginTry } from "~/.server/auth/login-throttle";
 import { HashBusyError, hashPassword, verifyPassword } from "~/.server/auth/password";
-import { recordAudit } from "~/.server/auth/audit";
 import { currentSessionHash, requireFreshUser } from "~/.server/auth/users";
 import { redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";

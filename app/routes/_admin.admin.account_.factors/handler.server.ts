@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 
 import { credentialsChanged } from "~/.server/auth/admins";
 import { recordAudit } from "~/.server/auth/audit";
-import { getCookieSession, commitCookieSession } from "~/.server/auth/session";
+import { commitCookieSession, getCookieSession } from "~/.server/auth/session";
 import {
   checkTotp,
   makeRecoveryCodes,

@@ -7,7 +7,7 @@ import { checkAuditChain, countAudit, listAudit } from "~/.server/auth/audit";
 import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { Pager, pageOf } from "~/components/admin/pager";
+import { pageOf, Pager } from "~/components/admin/pager";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
 import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";

@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 
+import { finishSignIn } from "~/.server/admin/sign-in";
+import { recordAudit } from "~/.server/auth/audit";
+import { factorsOf, hasSecondFactor } from "~/.server/auth/factors";
 import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { accountKey, reserveLoginTry } from "~/.server/auth/login-throttle";
 import { HashBusyError } from "~/.server/auth/password";
-import { recordAudit } from "~/.server/auth/audit";
-import { factorsOf, hasSecondFactor } from "~/.server/auth/factors";
 import { signedInBefore } from "~/.server/auth/session";
 import { authenticator, getUser, LoginError, startSession } from "~/.server/auth/users";
-import { finishSignIn } from "~/.server/admin/sign-in";
 import { safeRedirect } from "~/.server/http/safe-redirect";
 import { log } from "~/.server/log";
 import { BodyTooLargeError, readBodyCapped } from "~/.server/storage/capped-body";

@@ -10,8 +10,8 @@ import type { StopJob } from "~/.server/runtime/periodic";
 import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
 
 import { setProjectStatus } from "../projects/writes";
-import type { Snapshot, Subject } from "./snapshots";
 import { applyState } from "./revisions";
+import type { Snapshot, Subject } from "./snapshots";
 
 /** A timer never waits longer than this before looking again (a suspended machine, a clock set by hand). */
 const LONGEST_WAIT_MS = 60 * 60 * 1000;

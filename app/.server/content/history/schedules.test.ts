@@ -9,10 +9,10 @@ import { type LiveEvent, subscribe } from "~/.server/live/bus";
 import { ensureUploadDirs } from "~/.server/storage/folders";
 
 import { newProjectMedia } from "../../../../tests/setup/uploaded-files";
-import { updatePageText } from "../pages/writes";
 import { getStudio } from "../pages/reads";
-import { createProject, type ProjectFields, updateProject } from "../projects/writes";
+import { updatePageText } from "../pages/writes";
 import { getProjectByLink, listProjects } from "../projects/reads";
+import { createProject, type ProjectFields, updateProject } from "../projects/writes";
 import { holdChange, listRevisions, runAsAdmin } from "./revisions";
 import { runDueSchedules } from "./schedule-runner";
 import {

@@ -12,9 +12,9 @@ import { now } from "~/.server/runtime/clock";
 import { PAGE_NAMES } from "~/utils/history";
 import { isTimeZone } from "~/utils/time-zone";
 
-import { assetIdsOf, type Subject } from "./snapshots";
 import { type HeldChange, releaseAssets } from "./revisions";
 import { wakeScheduler } from "./schedule-runner";
+import { assetIdsOf, type Subject } from "./snapshots";
 
 /** How many finished schedules the Scheduled page shows. */
 const PAST_SHOWN = 20;

@@ -9,8 +9,8 @@ import { PROJECT_FORM_COLUMNS } from "~/utils/admin-schemas";
 import type { Credit } from "~/utils/credits";
 import { languageName } from "~/utils/translatable-fields";
 
-import { creditsOf, writeCredits } from "../projects/credits";
 import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "../media-lists";
+import { creditsOf, writeCredits } from "../projects/credits";
 import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
 import { readSubjectTranslations, replaceSubjectTranslations, snapshotTranslations } from "../translations";
 

@@ -5,8 +5,8 @@ import { sql } from "kysely";
 
 import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
-import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
 import type { Credit } from "~/utils/credits";
+import { type ImageData, toImageData, toVideoData, type VideoData } from "~/utils/media";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 import { listAssetIds, projectList } from "../media-lists";

@@ -15,9 +15,9 @@ import { ensureUploadDirs } from "~/.server/storage/folders";
 import type { Credit } from "~/utils/credits";
 
 import { newProjectMedia } from "../../../../tests/setup/uploaded-files";
+import { listRevisions, restoreRevision } from "../history/revisions";
 import { creditsOf } from "./credits";
 import { createProject, type ProjectFields, updateProject } from "./writes";
-import { listRevisions, restoreRevision } from "../history/revisions";
 
 beforeAll(async () => {
   await migrateToLatest(db);
