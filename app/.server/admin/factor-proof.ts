@@ -11,7 +11,7 @@ import { LOGIN_BUSY_RETRY_AFTER_S } from "~/.server/auth/limits";
 import { accountKey, reserveFactorTry } from "~/.server/auth/login-throttle";
 import { HashBusyError, verifyPassword } from "~/.server/auth/password";
 import { signedInBefore } from "~/.server/auth/session";
-import { acceptTotp,looksLikeRecoveryCode, spendRecoveryCode } from "~/.server/auth/totp";
+import { acceptTotp, looksLikeRecoveryCode, spendRecoveryCode } from "~/.server/auth/totp";
 import type { AuthUser } from "~/.server/auth/users";
 import { log } from "~/.server/log";
 import { ADMIN_HEADERS } from "~/utils/admin-route";

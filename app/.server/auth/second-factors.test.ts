@@ -7,7 +7,7 @@ import { db, migrateToLatest } from "~/.server/db/db";
 
 import { checkToken, credentialsChanged, issueToken, setPassword } from "./admins";
 import { checkAuditChain, recordAudit } from "./audit";
-import { acceptTotp,makeRecoveryCodes, sealSecret, spendRecoveryCode } from "./totp";
+import { acceptTotp, makeRecoveryCodes, sealSecret, spendRecoveryCode } from "./totp";
 
 const SECRET = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
 
