@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Credits per project (docs/decisions/053-the-studios-record.md): who did what, in order. A role is one of
+// Credits per project (docs/decisions/053-credits.md): who did what, in order. A role is one of
 // the known keys the site translates ('architect', 'photographer', …) or a role the studio typed, shown as
 // typed. projects.photographer stays, as the first photographer credit's name: search indexes it and the
 // facts table shows it. The triggers keep the two in step for any writer that sets only the column (the
