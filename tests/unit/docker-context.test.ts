@@ -84,8 +84,9 @@ describe("the image and compose.yaml", () => {
   it("compose runs the app behind the repository's Caddyfile with SITE_URL, TRUST_PROXY, a restart policy, a health check and one volume", () => {
     const compose = fs.readFileSync("compose.yaml", "utf8");
     expect(compose).toMatch(/SITE_URL: https:\/\/\$\{DOMAIN/);
-    expect(compose).toMatch(/TRUST_PROXY: "1"/);
-    expect(compose.match(/restart: unless-stopped/g)).toHaveLength(2);
+    expect(compose).toMatch(/TRUST_PROXY: \$\{TRUST_PROXY:-1\}/);
+    // The app, Caddy and (with its profile) Varnish come back after a crash or a reboot.
+    expect(compose.match(/restart: unless-stopped/g)).toHaveLength(3);
     expect(compose).toMatch(/healthcheck:[^]*\/healthz/);
     expect(compose).toMatch(/- studio-data:\/data/);
     expect(compose).toMatch(/- \.\/Caddyfile:\/etc\/caddy\/Caddyfile:ro/);

@@ -77,7 +77,7 @@ describe("phone photographs", { timeout: 120_000 }, () => {
     const before = filesUnder(env().uploadsDir).filter((f) => !f.includes(".tmp"));
     const rows = await db.selectFrom("assets").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     await expect(storeImage(await upload("IMG_0002.HEIC", await truncatedHeic()), FOLDERS.projects)).rejects.toEqual(
-      new UploadError("bad-type"),
+      new UploadError("damaged"),
     );
     expect(filesUnder(env().uploadsDir).filter((f) => !f.includes(".tmp"))).toEqual(before);
     expect(await db.selectFrom("assets").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).toEqual(

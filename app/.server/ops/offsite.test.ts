@@ -86,7 +86,8 @@ beforeAll(async () => {
   fs.mkdirSync(work, { recursive: true });
   await addSmallSite();
   await avifIdle();
-});
+  // The small site's images are encoded here (AVIF included): seconds alone, more beside a build.
+}, 60_000);
 
 afterAll(() => {
   sshd?.kill("SIGTERM");

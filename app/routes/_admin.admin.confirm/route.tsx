@@ -2,20 +2,19 @@
 // code), or the password where the admin has no second factor. The session then counts as fresh for
 // FRESH_FACTOR_MS and the admin goes back to the page they came from.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { checkProof } from "~/.server/admin/factor-proof";
-import { recordAudit } from "~/.server/auth/audit";
 import { factorsOf } from "~/.server/auth/factors";
-import { markVerified, readSession, requireUser } from "~/.server/auth/users";
-import { safeRedirect } from "~/.server/http/safe-redirect";
+import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ProofForm } from "~/components/admin/proof-form";
 import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { FRESH_FACTOR_MS } from "~/utils/sign-in";
+
+import { confirmAgain } from "./handler.server";
 
 export const headers = adminHeaders;
 export const handle = { title: TEXTS.confirmTitle } satisfies AdminPageHandle;
@@ -32,17 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const checked = await checkProof(request, user, await request.formData(), context.clientIp, "confirmation");
-  if ("refusal" in checked) return checked.refusal;
-  const session = await readSession(request);
-  if (session) await markVerified(session.hash);
-  await recordAudit({
-    action: "confirmed again",
-    actor: user.email,
-    detail: { factor: checked.proof },
-    address: context.clientIp,
-  });
-  return redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")), { headers: ADMIN_HEADERS });
+  return confirmAgain(request, user, context.clientIp);
 }
 
 export default function Confirm() {
