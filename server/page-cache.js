@@ -36,12 +36,14 @@ const ENCODED_UNRESERVED = /%(?:[46][1-9a-f]|[57][0-9a]|3[0-9]|2d|2e|5f|7e)/gi;
 export function canonicalPageUrl(url, isPublicPage) {
   const queryAt = url.indexOf("?");
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const canonical =
+  const unslashed =
     path
       .replace(ENCODED_UNRESERVED, (code) => String.fromCharCode(parseInt(code.slice(1), 16)))
       .replace(/\/{2,}/g, "/")
       .replace(/(.)\/$/, "$1")
       .toLowerCase() || "/";
+  // A language's home is spelled with its slash ("/pt/"), like the site's own ("/").
+  const canonical = path.endsWith("/") && isPublicPage(`${unslashed}/`) ? `${unslashed}/` : unslashed;
   if (canonical === path || !isPublicPage(canonical)) return null;
   return queryAt === -1 ? canonical : canonical + url.slice(queryAt);
 }

@@ -24,6 +24,8 @@ it("answers other spellings of a page with a 301 to its one address, without ren
     ["/studio//", "/studio"],
     ["//studio", "/studio"],
     ["/PT/Studio", "/pt/studio"],
+    ["/PT/", "/pt/"],
+    ["/pt//", "/pt/"],
     ["/Projects/?page=2", "/projects?page=2"],
   ]) {
     for (const method of ["GET", "HEAD"]) {
@@ -34,6 +36,8 @@ it("answers other spellings of a page with a 301 to its one address, without ren
   }
   expect(await misses()).toBe(rendered);
   expect((await send(server, "/studio")).status).toBe(200);
+  // A language's home is spelled with its slash, as the site's own is.
+  expect((await send(server, "/pt/")).status).toBe(200);
 });
 
 it("leaves what is not a public page as it is: a wrong address still answers 404, a file its own path", async () => {
