@@ -124,7 +124,9 @@ it("finishes after a kill -9, with nothing twice", async () => {
   const dir = path.join(scratch, "killed");
   const child: ChildProcess = spawn(
     process.execPath,
-    ["node_modules/tsx/dist/cli.mjs", "scripts/import.ts", "--from", pg.url],
+    // tsx's loader in this process, not its CLI: the CLI runs the script in a child that a SIGKILL to
+    // the parent leaves running (and holding the import's lock).
+    ["--import", "tsx", "scripts/import.ts", "--from", pg.url],
     {
       env: dataEnv(dir),
       stdio: "ignore",
