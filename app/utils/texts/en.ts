@@ -186,7 +186,7 @@ export const en = {
     unexpectedText: MESSAGES.serverError as string,
     backHome: "BACK TO HOME",
   },
-  /** The studio's record (decision 053): credits, the Press page, the map of the work, the feed. */
+  /** The studio's record (decision 053): a project's credits, roles translated. */
   record: {
     credits: "Credits",
     roles: {
@@ -199,22 +199,6 @@ export const en = {
       client: "Client",
       photographer: "Photographer",
     },
-    projectPress: "Awards and publications",
-    press: "Press",
-    pressDescription: "Awards, publications and exhibitions of Paper Plane Project Studio's work.",
-    kinds: { award: "Awards", publication: "Publications", exhibition: "Exhibitions" },
-    scan: "Scan",
-    noPress: "Nothing listed yet.",
-    projectsOf: "Projects:",
-    map: "Map of the work",
-    mapDescription: "Where Paper Plane Project Studio has built: every project with a place, on a map.",
-    mapLink: "MAP OF THE WORK",
-    wholeWorld: "Whole world",
-    regions: "Regions",
-    mapLabel: (count: number) => `Map of ${count} projects`,
-    noPlaces: "No project has a place yet.",
-    feed: "Paper Plane Project Studio: projects and press",
-    breadcrumbHome: "Home",
   },
 };
 
