@@ -132,10 +132,13 @@ test.describe("signing in and out", () => {
       "Inbox",
       "Statistics",
       "Trash",
+      "Scheduled",
       "Selections",
       "Backups",
+      "Import",
       "Admins",
       "My account",
+      "Security",
     ]);
     for (const [name, path] of [
       ["Edit Home", "/editHome"],

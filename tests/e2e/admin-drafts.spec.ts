@@ -89,7 +89,7 @@ test("a draft is hidden from visitors, shown by its preview link until revoked, 
   expect((await visitor.request.get(newPreviewUrl)).status()).toBe(200);
 
   // Publishing: public everywhere, without the preview mark.
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Project published. Visitors can see it now.");
   // The line names the project and its views, with no Draft mark between them.
   await expect(
@@ -135,7 +135,7 @@ test("without JavaScript, the admin saves an existing project as a draft with th
   await expect(page.getByLabel("Preview link")).toBeVisible();
   const visitor = await browser.newContext();
   expect((await visitor.request.get(detailPath!)).status()).toBe(404);
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(page.getByRole("link", { name: "View the public page" })).toBeVisible();
   expect((await visitor.request.get(detailPath!)).status()).toBe(200);
   expect(await (await visitor.request.get("/projects")).text()).toContain(name.split(",")[0]);
