@@ -112,7 +112,7 @@ test("a draft is hidden from visitors, shown by its preview link until revoked, 
 
   // Unpublishing hides it again (the open page would refresh to a 404: the visitor has left it).
   await visitorPage.close();
-  await page.getByRole("button", { name: "Unpublish" }).click();
+  await page.getByRole("button", { name: "Unpublish", exact: true }).click();
   await expectToast(page, "Project unpublished. It is a draft again, hidden from visitors.");
   await expectHidden(visitor.request, name, detailPath);
   await visitor.close();
