@@ -62,7 +62,7 @@ for (const [viewport, javaScriptEnabled] of [
         const headerAlt = { en: unique("A tiled facade"), pt: unique("Uma fachada de azulejo") };
         const detailAlt = { en: unique("The kiln room"), pt: unique("A sala do forno") };
         await projectForm(page)
-          .getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true })
+          .getByLabel("Replace header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
           .setInputFiles(await imageFile("facade.jpg"));
         await projectForm(page).getByLabel("Alt text", { exact: true }).fill(headerAlt.en);
         await expect(portuguese(page, "Alt text")).toHaveAttribute("lang", "pt");

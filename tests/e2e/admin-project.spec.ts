@@ -195,7 +195,7 @@ test("edit fills the form; a change, a reorder, alt text and removals show on th
 
   // A new header replaces the old one.
   await projectForm(page)
-    .getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true })
+    .getByLabel("Replace header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
     .setInputFiles(await imageFile("new-header.png"));
   await projectForm(page).getByLabel("Alt text", { exact: true }).fill(`${p.name} new header`);
   await projectForm(page).getByRole("button", { name: "Update Project" }).click();
@@ -293,7 +293,7 @@ test("what is typed in the project form stays while the page's other forms post"
   const location = unique("Nan");
   await projectForm(page).getByLabel("Location").fill(location);
   await projectForm(page)
-    .getByLabel("Replace header image (PNG, JPG, JPEG)", { exact: true })
+    .getByLabel("Replace header image (PNG, JPG, JPEG, WebP, AVIF, HEIC)", { exact: true })
     .setInputFiles(await imageFile("kept-header.png"));
   await projectForm(page).getByLabel("Alt text", { exact: true }).fill(`${p.name} kept header`);
 
