@@ -216,6 +216,8 @@ test("a schedule whose time passed while the server was stopped runs as it start
     await page.goto(`${server.origin}/projects`);
     await expect(page.getByText(name)).toBeVisible();
   } finally {
+    // Off the page first: stopping the server under its open live stream is a network error in the console.
+    await page.goto("about:blank");
     await server.stop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
