@@ -9,6 +9,7 @@ import { env } from "~/.server/env";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { refusePosts } from "~/.server/http/page-without-form";
+import { mediaThrough, PREVIEW_HEADERS, throughPreviewLink } from "~/.server/http/project-files";
 import { link as arrowLink } from "~/components/arrow-link.css";
 import { coverSizes } from "~/components/cover-sizes";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
@@ -48,9 +49,6 @@ export const meta: MetaFunction<typeof loader> = (args) => {
     : notFoundMeta(args);
 };
 
-/** A draft's preview is personal: no browser, CDN or the page cache may keep it. */
-const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } as const;
-
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
   loaderHeaders.has("X-Robots-Tag") ? PREVIEW_HEADERS : publicHeaders({ errorHeaders, loaderHeaders });
 
@@ -60,7 +58,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = siteOrigin();
   const page = async (project: ProjectDetail, preview: boolean) => ({
     project,
-    credits: await creditsOf(project.id),
+    // The facts table names the photographer already.
+    credits: (await creditsOf(project.id)).filter(
+      (credit) => !(credit.role === "photographer" && credit.name === project.photographer),
+    ),
     preview,
     lang,
     url: url(`/projects/detail/${project.link}`),
@@ -72,7 +73,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A draft shows only to the holder of a valid preview link (signed, unexpired, not revoked).
   const token = new URL(request.url).searchParams.get("preview");
   const draft = token ? await getDraftPreview(link, token, Date.now(), lang) : null;
-  if (draft) return data(await page(draft, true), { headers: PREVIEW_HEADERS });
+  if (draft)
+    return data(await page(mediaThrough(throughPreviewLink(link, token ?? ""), draft), true), {
+      headers: PREVIEW_HEADERS,
+    });
   // A renamed project's old address moves on, for good, to its current one.
   const current = await currentLinkOf(link);
   if (current) throw redirect(pathIn(lang, `/projects/detail/${current}`, env().languages), 301);

@@ -4,7 +4,8 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction 
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { selectionContent } from "~/.server/content/sharing/selections";
-import { imageThroughLink, openLink, recordView, SHARE_HEADERS } from "~/.server/http/share";
+import { imageThrough } from "~/.server/http/project-files";
+import { openLink, recordView, SHARE_HEADERS, throughShareLink } from "~/.server/http/share";
 import { ProjectFacts } from "~/components/project-facts";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareDeadLink } from "~/components/share-dead-link";
@@ -38,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         year: p.year,
         photographer: p.photographer,
         summary: p.description_part_1,
-        header: p.header ? imageThroughLink(token, p.header) : null,
+        header: p.header ? imageThrough(throughShareLink(token), p.header) : null,
       })),
     },
     { headers: SHARE_HEADERS },

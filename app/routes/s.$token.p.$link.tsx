@@ -4,7 +4,8 @@ import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction,
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { selectionContent } from "~/.server/content/sharing/selections";
-import { imageThroughLink, openLink, recordView, SHARE_HEADERS, videoThroughLink } from "~/.server/http/share";
+import { mediaThrough } from "~/.server/http/project-files";
+import { openLink, recordView, SHARE_HEADERS, throughShareLink } from "~/.server/http/share";
 import { coverSizes } from "~/components/cover-sizes";
 import { ProjectIntro } from "~/components/project-intro";
 import { ProjectStrip } from "~/components/project-strip";
@@ -31,12 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   await recordView(request, link.id, project.id);
   return data(
     {
-      project: {
-        ...project,
-        header: project.header ? imageThroughLink(token, project.header) : null,
-        images: project.images.map((image) => imageThroughLink(token, image)),
-        video: project.video ? videoThroughLink(token, project.video) : null,
-      },
+      project: mediaThrough(throughShareLink(token), project),
     },
     { headers: SHARE_HEADERS },
   );

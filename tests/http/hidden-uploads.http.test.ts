@@ -72,3 +72,29 @@ it("an unpublished project's images answer 404 to visitors until it is published
   expect(again.status).toBe(200);
   expect(again.headers["cache-control"]).toContain("immutable");
 });
+
+it("a draft's preview link serves its images beside its page, to that link's holder only", async () => {
+  const project = projectWithImages();
+  const file = await fileOf(project);
+  expect((await post(`/editProject?edit=${project.id}`, [["intent", "unpublish"]])).status).toBeLessThan(400);
+  const editor = await send(server, `/editProject?edit=${project.id}`, { headers: { cookie } });
+  const previewUrl = /https?:\/\/[^"\s]+\?preview=[\w.-]+/.exec(editor.body)?.[0];
+  expect(previewUrl, "the editor's preview link").toBeTruthy();
+  const preview = await send(server, new URL(previewUrl!).pathname + new URL(previewUrl!).search);
+  expect(preview.status).toBe(200);
+  const token = new URL(previewUrl!).searchParams.get("preview")!;
+  const throughLink = `/projects/detail/${project.link}/media/${file.slice("/uploads/".length)}?preview=${token}`;
+  expect(preview.body.replaceAll("&amp;", "&")).toContain(throughLink);
+  expect(preview.body).not.toContain(file);
+
+  const served = await send(server, throughLink);
+  expect(served.status).toBe(200);
+  expect(served.headers["content-type"]).toBe("image/webp");
+  expect(served.headers["cache-control"]).toBe("private, no-store");
+  expect((await send(server, throughLink.replace(token, `${token.slice(0, -2)}xx`))).status).toBe(404);
+  // The link opens its own draft's files, not another project's.
+  const other = (await send(server, "/projects")).body.match(/\/uploads\/(images\/[\w/.-]+\.webp)/)?.[1];
+  expect(other).toBeTruthy();
+  expect((await send(server, `/projects/detail/${project.link}/media/${other}?preview=${token}`)).status).toBe(404);
+  expect((await post(`/editProject?edit=${project.id}`, [["intent", "publish"]])).status).toBeLessThan(400);
+});

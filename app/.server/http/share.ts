@@ -4,8 +4,8 @@ import { personLooking } from "~/.server/analytics/classify";
 import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { getUser } from "~/.server/auth/users";
 import { liveLink, recordOpening, recordProjectView } from "~/.server/content/sharing/share-links";
+import type { UploadRoute } from "~/.server/http/project-files";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
-import type { ImageData, VideoData } from "~/utils/media";
 
 /** Dead share-link answers (never issued, revoked or expired alike) per address within LOGIN_WINDOW_MS. */
 const SHARE_LINK_DEAD_TRIES_PER_IP = 30;
@@ -42,19 +42,8 @@ export async function recordView(request: Request, linkId: number, projectId?: n
   await (projectId === undefined ? recordOpening(linkId) : recordProjectView(linkId, projectId));
 }
 
-/** Media URLs served through the link (/s/<token>/uploads/…): a private project's files answer nobody else. */
-const throughLink = (token: string, urls: string) =>
-  urls.replace(/(^|, )\/uploads\//g, `$1${SHARE_PATH_PREFIX}${token}/uploads/`);
-
-export function imageThroughLink(token: string, image: ImageData): ImageData {
-  return {
-    ...image,
-    src: throughLink(token, image.src),
-    webp: throughLink(token, image.webp),
-    avif: image.avif ? throughLink(token, image.avif) : null,
-  };
-}
-
-export function videoThroughLink(token: string, video: VideoData): VideoData {
-  return { ...video, src: throughLink(token, video.src) };
-}
+/** Where a share link serves a project's upload: a private project's files answer nobody else. */
+export const throughShareLink =
+  (token: string): UploadRoute =>
+  (uploadPath) =>
+    `${SHARE_PATH_PREFIX}${token}/uploads/${uploadPath}`;

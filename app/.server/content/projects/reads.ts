@@ -10,6 +10,7 @@ import { imagesById } from "../images";
 import { listAssetIds, projectList } from "../media-lists";
 import { makePreviewToken, verifyPreviewToken } from "../sharing/preview-links";
 import { type FallbackLangs, inLanguage, readTranslations } from "../translations";
+import { type ProjectFile, projectFile } from "./files";
 import { searchProjects } from "./search";
 
 export type { ProjectCard };
@@ -171,14 +172,32 @@ export async function getDraftPreview(
   now = Date.now(),
   lang?: string,
 ): Promise<ProjectDetail | null> {
+  const id = await previewedDraftId(link, token, now);
+  return id === null
+    ? null
+    : projectDetail(await inLanguageWithMedia(await loadProjectWithMedia({ id }, notInTrash), lang));
+}
+
+/** A file of the draft a valid preview link shows (its images answer 404 under /uploads/); else null. */
+export async function draftPreviewFile(
+  link: string,
+  token: string,
+  relativePath: string,
+  now = Date.now(),
+): Promise<ProjectFile | null> {
+  const id = await previewedDraftId(link, token, now);
+  return id === null ? null : projectFile([id], relativePath);
+}
+
+/** The id of the draft at `link` when `token` is a valid preview link to it; else null. */
+async function previewedDraftId(link: string, token: string, now: number): Promise<number | null> {
   const row = await db
     .selectFrom("projects")
     .select(["id", "status", "preview_version"])
     .where("link", "=", link)
     .where(notInTrash)
     .executeTakeFirst();
-  if (!row || row.status !== "draft" || !verifyPreviewToken(row, token, now)) return null;
-  return projectDetail(await inLanguageWithMedia(await loadProjectWithMedia({ id: row.id }, notInTrash), lang));
+  return row && row.status === "draft" && verifyPreviewToken(row, token, now) ? row.id : null;
 }
 
 /** A loaded project's texts and its images' alt texts in `lang` (./translations.ts), with their fallbacks marked. */

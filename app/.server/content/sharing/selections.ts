@@ -1,14 +1,11 @@
 // Selections: projects (public or private) the admin picks in an order, with a title and a note, to
 // share by link (./share-links.ts) and as a PDF dossier (app/.server/dossier). See docs/decisions/025.
-import path from "node:path";
-
 import type { Transaction } from "kysely";
 
 import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
-import { root } from "~/.server/storage/folders";
-import { mediaPathOf } from "~/utils/media";
 
+import { type ProjectFile, projectFile } from "../projects/files";
 import { isShareable, loadProjectWithMedia, type ProjectDetail, projectDetail } from "../projects/reads";
 
 export interface SelectionFields {
@@ -138,39 +135,17 @@ export async function selectionContent(
   return { title: selection.title, note: selection.note, projects };
 }
 
-/**
- * A file a share link may serve: an image variant or video of one of the selection's shareable projects.
- * Returns where it is on disk and its type; null for anything else.
- */
-export async function selectionFile(
-  selectionId: number,
-  relativePath: string,
-): Promise<{ file: string; mime: string } | null> {
-  if (!/^(?:images|videos)\/[\w/.-]+$/.test(relativePath) || relativePath.includes("..")) return null;
-  const mediaPath = mediaPathOf(relativePath);
-  const projects = db
+/** A file a share link may serve: one of the selection's shareable projects' (../projects/files.ts). */
+export async function selectionFile(selectionId: number, relativePath: string): Promise<ProjectFile | null> {
+  const projects = await db
     .selectFrom("selection_projects")
     .innerJoin("projects", "projects.id", "selection_projects.project_id")
     .select("projects.id")
     .where("selection_projects.selection_id", "=", selectionId)
-    .where(isShareable);
-  const asset = await db
-    .selectFrom("assets")
-    .select(["kind", "mime"])
-    // An image's variant names its image; a video's poster (`<stem>-640.webp`) names its video (`<stem>.mp4`).
-    .where((eb) =>
-      eb.or([eb("path", "=", mediaPath), eb.and([eb("kind", "=", "video"), eb("path", "like", `${mediaPath}.%`)])]),
-    )
-    .where((eb) =>
-      eb.or([
-        eb("id", "in", db.selectFrom("projects").select("image_header").where("id", "in", projects)),
-        eb("id", "in", db.selectFrom("project_carousel_images").select("asset_id").where("project_id", "in", projects)),
-        eb("id", "in", db.selectFrom("project_videos").select("asset_id").where("project_id", "in", projects)),
-      ]),
-    )
-    .executeTakeFirst();
-  if (!asset) return null;
-  const format = /\.(webp|avif)$/.exec(relativePath)?.[1];
-  if (asset.kind === "image" && !format) return null;
-  return { file: path.join(root(), relativePath), mime: format ? `image/${format}` : asset.mime };
+    .where(isShareable)
+    .execute();
+  return projectFile(
+    projects.map((project) => project.id),
+    relativePath,
+  );
 }
