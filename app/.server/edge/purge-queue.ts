@@ -9,7 +9,7 @@ import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { subscribe } from "~/.server/live/bus";
 import { log } from "~/.server/log";
-import { retryDelay } from "~/.server/mail/outbox";
+import { createQueueWorker, type QueueWorker, retryDelay } from "~/.server/runtime/queue-worker";
 
 import { configuredPurger, type Purger } from "./purgers";
 import { tagsOfChange } from "./tags";
@@ -39,12 +39,7 @@ export async function enqueuePurge(tags: readonly string[], database: Kysely<Dat
     .execute();
 }
 
-export interface PurgeWorker {
-  wake(): void;
-  /** Resolves once no purge is under way and nothing is due right now. */
-  idle(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type PurgeWorker = QueueWorker;
 
 export function createPurgeWorker(
   purge: Purger,
@@ -52,11 +47,6 @@ export function createPurgeWorker(
   database: Kysely<Database> = db,
 ): PurgeWorker {
   const t = { retryBaseMs: PURGE_RETRY_BASE_MS, retryMaxMs: PURGE_RETRY_MAX_MS, pollMs: PURGE_POLL_MS, ...timing };
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
   async function sendDue(): Promise<boolean> {
     const due = await database
       .selectFrom("edge_purges")
@@ -92,51 +82,18 @@ export function createPurgeWorker(
     return false;
   }
 
-  async function run(): Promise<void> {
-    do {
-      again = false;
-      while (!stopped && (await sendDue()));
-    } while (again && !stopped);
-  }
-
-  async function scheduleNext(): Promise<void> {
-    if (stopped) return;
-    const next = await database
-      .selectFrom("edge_purges")
-      .select((eb) => eb.fn.min("next_attempt_at").as("at"))
-      .executeTakeFirst();
-    const wait = next?.at ? Math.max(0, Date.parse(next.at) - Date.now()) : t.pollMs;
-    clearTimeout(timer);
-    timer = setTimeout(wake, Math.min(wait, t.pollMs));
-    timer.unref();
-  }
-
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run()
-      .catch((error) => log("error", "purge worker error", { error: String(error) }))
-      .then(scheduleNext)
-      .catch((error) => log("error", "purge scheduling error", { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    wake,
-    async idle() {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      if (running) await running;
-    },
-  };
+  return createQueueWorker({
+    name: "purge",
+    sendDue,
+    nextDueAt: async () =>
+      (
+        await database
+          .selectFrom("edge_purges")
+          .select((eb) => eb.fn.min("next_attempt_at").as("at"))
+          .executeTakeFirst()
+      )?.at,
+    pollMs: t.pollMs,
+  });
 }
 
 /** What the admin sees of the queue: purges waiting, and the oldest one's failures and last error. */

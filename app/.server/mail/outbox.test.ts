@@ -4,10 +4,11 @@ import type { Server } from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
+import { retryDelay } from "~/.server/runtime/queue-worker";
 import { storeContactMessage } from "~/.server/submissions/store";
 
 import { startFakeResend } from "../../../tests/setup/fake-resend.js";
-import { createOutboxWorker, requeueMail, retryDelay, startOutbox, stopOutbox } from "./outbox";
+import { createOutboxWorker, requeueMail, startOutbox, stopOutbox } from "./outbox";
 import { configuredSender, createResendSender, type MailSender } from "./templates";
 
 let server: Server;

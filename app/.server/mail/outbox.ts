@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database, MailOutbox } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { log } from "~/.server/log";
+import { createQueueWorker, type QueueWorker, retryDelay } from "~/.server/runtime/queue-worker";
 import { privateFilePath } from "~/.server/storage/folders";
 import { safeFileName } from "~/utils/file-name";
 
@@ -74,11 +75,6 @@ export async function requeueMail(outboxId: number): Promise<number | null> {
   return id;
 }
 
-/** Wait before the next try after `attempts` failed ones: base, 2×base, 4×base… capped. */
-export function retryDelay(attempts: number, baseMs: number, maxMs: number): number {
-  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
-}
-
 export interface OutboxTiming {
   retryBaseMs: number;
   retryMaxMs: number;
@@ -95,14 +91,7 @@ const DEFAULT_TIMING: OutboxTiming = {
   pollMs: MAIL_POLL_MS,
 };
 
-export interface OutboxWorker {
-  /** Looks for due mail now (called after a submission is stored). */
-  wake(): void;
-  /** Resolves once no send is running and nothing is due right now. */
-  idle(): Promise<void>;
-  /** Stops taking new mail and waits for the sends under way. */
-  stop(): Promise<void>;
-}
+export type OutboxWorker = QueueWorker;
 
 export function createOutboxWorker(
   sender: MailSender,
@@ -110,11 +99,6 @@ export function createOutboxWorker(
   database: Kysely<Database> = db,
 ): OutboxWorker {
   const t = { ...DEFAULT_TIMING, ...timing };
-  let stopped = false;
-  let again = false;
-  let running: Promise<void> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-
   async function deliver(row: MailOutbox): Promise<void> {
     const attempts = row.attempts + 1;
     let result;
@@ -170,65 +154,34 @@ export function createOutboxWorker(
       });
   }
 
-  async function run(): Promise<void> {
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
-        const due = await database
-          .selectFrom("mail_outbox")
-          .selectAll()
-          .where("status", "=", "pending")
-          .where("next_attempt_at", "<=", new Date().toISOString())
-          .orderBy("next_attempt_at")
-          .orderBy("id")
-          .limit(t.concurrency)
-          .execute();
-        if (due.length === 0) break;
-        await Promise.all(due.map(deliver));
-      }
-    } while (again && !stopped);
-  }
-
-  async function scheduleNext(): Promise<void> {
-    if (stopped) return;
-    const next = await database
+  /** Sends up to `concurrency` due mails at once. */
+  async function sendDue(): Promise<boolean> {
+    const due = await database
       .selectFrom("mail_outbox")
-      .select((eb) => eb.fn.min("next_attempt_at").as("at"))
+      .selectAll()
       .where("status", "=", "pending")
-      .executeTakeFirst();
-    const wait = next?.at ? Math.max(0, Date.parse(next.at) - Date.now()) : t.pollMs;
-    clearTimeout(timer);
-    timer = setTimeout(wake, Math.min(wait, t.pollMs));
-    timer.unref();
+      .where("next_attempt_at", "<=", new Date().toISOString())
+      .orderBy("next_attempt_at")
+      .orderBy("id")
+      .limit(t.concurrency)
+      .execute();
+    await Promise.all(due.map(deliver));
+    return due.length > 0;
   }
 
-  function wake(): void {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run()
-      .catch((error) => log("error", "outbox worker error", { error: String(error) }))
-      .then(scheduleNext)
-      .catch((error) => log("error", "outbox scheduling error", { error: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-  }
-
-  return {
-    wake,
-    async idle() {
-      while (running) await running;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      if (running) await running;
-    },
-  };
+  return createQueueWorker({
+    name: "outbox",
+    sendDue,
+    nextDueAt: async () =>
+      (
+        await database
+          .selectFrom("mail_outbox")
+          .select((eb) => eb.fn.min("next_attempt_at").as("at"))
+          .where("status", "=", "pending")
+          .executeTakeFirst()
+      )?.at,
+    pollMs: t.pollMs,
+  });
 }
 
 async function outgoing(row: MailOutbox, database: Kysely<Database>): Promise<OutgoingMail> {
