@@ -150,4 +150,11 @@ test("Import: a dry run, the import with its progress and report, the old site's
   await page.goto("/admin/import");
   await startRun(page, "Import");
   await expect(reportRow(page, "projects")).toContainText(/3\s*0\s*0\s*3\s*0\s*0/, { timeout: 120_000 });
+
+  // Each run is in the audit log under the admin who started it, without the connection string.
+  await page.goto("/admin/security");
+  const runs = page.getByRole("row").filter({ hasText: E2E_ADMIN.email });
+  await expect(runs.filter({ hasText: /dry run \d+ from postgresql/ })).toHaveCount(1);
+  await expect(runs.filter({ hasText: /(?<!dry )run \d+ from postgresql/ })).toHaveCount(2);
+  await expect(page.getByRole("main")).not.toContainText("postgresql://");
 });

@@ -105,6 +105,12 @@ test("a private project is hidden from visitors and shown through a live link, w
     await expect(visitor.getByRole("heading", { name: "This link has expired or was withdrawn" })).toBeVisible();
     await expect(visitor.getByLabel(/password/i)).toHaveCount(0);
     await expectNoAxeViolations(visitor);
+
+    // The audit log keeps who made and who revoked the link (Admin → Security).
+    await page.goto("/admin/security");
+    const entries = page.getByRole("row").filter({ hasText: "For the jury" }).filter({ hasText: "Ana Jury" });
+    await expect(entries.filter({ hasText: "share link made" })).not.toHaveCount(0);
+    await expect(entries.filter({ hasText: "share link revoked" })).not.toHaveCount(0);
   } finally {
     await page.goto(`/editProject?edit=${hidden.id}`);
     await page.getByRole("button", { name: "Publish to everyone" }).click();

@@ -1,5 +1,6 @@
 // One import run, from the command line or the admin's Import page: one at a time per site, its
 // progress and its report kept in import_runs (the page reads them there), nothing half-done.
+import { recordAudit } from "~/.server/auth/audit";
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { log } from "~/.server/log";
@@ -26,6 +27,8 @@ export interface ImportOptions {
   onProgress?: (progress: ImportProgress) => void;
   /** Called with the run's id as soon as it is recorded. */
   onStart?: (runId: number) => void;
+  /** Who started it, for the audit log: an admin's email from the Import page; none from the command line. */
+  actor?: string;
 }
 
 export class ImportBusyError extends Error {
@@ -61,12 +64,13 @@ export async function runImport(options: ImportOptions): Promise<ImportReport> {
       .executeTakeFirstOrThrow();
     options.onStart?.(run.id);
     const report = await execute(run.id, options);
+    // Audited before the report shows as finished: whoever reads the report finds the entry.
+    await recordInAuditLog(run.id, report, options);
     await db
       .updateTable("import_runs")
       .set({ status: report.status, report: JSON.stringify(report), finished_at: new Date().toISOString() })
       .where("id", "=", run.id)
       .execute();
-    recordInAuditLog(run.id, report);
     return report;
   } finally {
     release();
@@ -88,13 +92,15 @@ export function startImport(options: ImportOptions, cleanup: () => Promise<void>
   });
 }
 
-/** THE place an import enters the audit log (until it exists, the one logger). */
-function recordInAuditLog(runId: number, report: ImportReport): void {
-  log("info", report.dryRun ? "import dry run finished" : "import finished", {
-    runId,
-    status: report.status,
-    problems: report.problems.length,
-    files: report.files.fetched,
+/** An import's end, in the log and the audit log (never its source's address). */
+async function recordInAuditLog(runId: number, report: ImportReport, options: ImportOptions): Promise<void> {
+  const facts = { status: report.status, problems: report.problems.length, files: report.files.fetched };
+  log("info", report.dryRun ? "import dry run finished" : "import finished", { runId, ...facts });
+  await recordAudit({
+    action: "import",
+    actor: options.actor ?? null,
+    subject: `${report.dryRun ? "dry run" : "run"} ${runId} from ${sourceKind(options.from)}`,
+    detail: facts,
   });
 }
 

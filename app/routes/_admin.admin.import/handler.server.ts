@@ -5,6 +5,7 @@ import fs from "node:fs";
 import fsp from "node:fs/promises";
 
 import { type AdminHandler, failure, intentOf, success } from "~/.server/admin/action";
+import { requireUser } from "~/.server/auth/users";
 import { unpackExports } from "~/.server/import/exports-zip";
 import { inProcess } from "~/.server/import/relay";
 import { ImportBusyError, startImport } from "~/.server/import/run";
@@ -24,8 +25,9 @@ function refuse(upload: ParsedUpload, intent: string, errors: Record<string, str
   return outcome;
 }
 
-export const handler: AdminHandler = async (upload) => {
+export const handler: AdminHandler = async (upload, request) => {
   const intent = intentOf(upload, INTENTS);
+  const user = await requireUser(request);
   const field = (name: string) => String(upload.form.get(name) ?? "").trim();
   const errors: Record<string, string> = {};
   const connection = field("connection");
@@ -45,7 +47,13 @@ export const handler: AdminHandler = async (upload) => {
     if (field("source") === "exports") unpacked = await unpackExports(zip.path);
     const dir = unpacked;
     await startImport(
-      { from: dir ?? connection, filesFrom: folder || undefined, dryRun: intent === "dry-run", effects: inProcess },
+      {
+        from: dir ?? connection,
+        filesFrom: folder || undefined,
+        dryRun: intent === "dry-run",
+        effects: inProcess,
+        actor: user.email,
+      },
       async () => {
         if (dir) await fsp.rm(dir, { recursive: true, force: true });
       },

@@ -2,7 +2,9 @@
 // action (its address is shown once, on the page the post answers, never in a redirect).
 import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
 import { saveSelection, selectionPage } from "~/.server/admin/save-selection";
-import { deleteSelection } from "~/.server/content/sharing/selections";
+import { recordAudit } from "~/.server/auth/audit";
+import { requireUser } from "~/.server/auth/users";
+import { deleteSelection, getSelection } from "~/.server/content/sharing/selections";
 import { revokeShareLink } from "~/.server/content/sharing/share-links";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 
@@ -18,7 +20,7 @@ export const selectionIdOf = (params: { id?: string }) => {
 
 export const handler =
   (id: number): AdminHandler =>
-  async (upload) => {
+  async (upload, request) => {
     const intent = intentOf(upload, INTENTS);
     if (intent === "save") return saveSelection(upload, id);
     if (intent === "delete") {
@@ -28,8 +30,12 @@ export const handler =
       });
     }
     const linkId = Number(upload.form.get("linkId"));
+    const user = await requireUser(request);
     return attempt(upload, intent, TEXTS.revokeFailed, async () => {
-      if (!(await revokeShareLink(id, linkId))) throw new Error(`No live link ${linkId} of selection ${id}.`);
+      const recipient = await revokeShareLink(id, linkId);
+      if (recipient === null) throw new Error(`No live link ${linkId} of selection ${id}.`);
+      const subject = (await getSelection(id))?.title ?? null;
+      await recordAudit({ action: "share link revoked", actor: user.email, subject, detail: { recipient } });
       return success(selectionPage(id), TEXTS.linkRevoked);
     });
   };

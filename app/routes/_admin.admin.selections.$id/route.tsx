@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { pageAction } from "~/.server/admin/action";
+import { recordAudit } from "~/.server/auth/audit";
 import { requireUser } from "~/.server/auth/users";
 import { getSelection, shareableProjects } from "~/.server/content/sharing/selections";
 import { createShareLink, linkLogs } from "~/.server/content/sharing/share-links";
@@ -48,11 +49,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   );
 }
 
-export async function action({ request, params }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const id = selectionIdOf(params);
   if ((await request.clone().formData()).get("intent") !== "make-link")
     return pageAction(request, { policy: {}, limits }, handler(id));
-  await requireUser(request);
+  const user = await requireUser(request);
   const form = await request.formData();
   const parsed = parseForm(shareLinkSchema, form);
   const selection = await getSelection(id);
@@ -71,6 +72,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   const { recipient, email, days } = parsed.data;
   const made = await createShareLink({ selectionId: id, recipientName: recipient, recipientEmail: email, days });
+  await recordAudit({
+    action: "share link made",
+    actor: user.email,
+    subject: selection.title,
+    detail: { recipient, days, mailed: Boolean(email) },
+    address: context.clientIp,
+  });
   const url = `${siteOrigin()}${SHARE_PATH_PREFIX}${made.token}`;
   if (email) {
     const until = formatDateTime(new Date(Date.now() + days * 86_400_000).toISOString());

@@ -82,8 +82,8 @@ describe("share links", () => {
     expect(await liveLink(live.token)).toMatchObject({ id: live.id, selectionId });
 
     const revoked = await createShareLink({ selectionId, recipientName: "B", recipientEmail: null });
-    expect(await revokeShareLink(selectionId, revoked.id)).toBe(true);
-    expect(await revokeShareLink(selectionId, revoked.id)).toBe(false);
+    expect(await revokeShareLink(selectionId, revoked.id)).toBe("B");
+    expect(await revokeShareLink(selectionId, revoked.id)).toBeNull();
     const expired = await createShareLink(
       { selectionId, recipientName: "C", recipientEmail: null, days: 1 },
       Date.now() - 2 * 86_400_000,

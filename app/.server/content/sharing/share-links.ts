@@ -37,15 +37,17 @@ export async function createShareLink(link: NewShareLink, now = Date.now()): Pro
 }
 
 /** Ends a link now; false when it is not one of the selection's. */
-export async function revokeShareLink(selectionId: number, linkId: number, now = Date.now()): Promise<boolean> {
-  const result = await db
+/** Revokes a live link of the selection; answers its recipient's name, or null when there was no such live link. */
+export async function revokeShareLink(selectionId: number, linkId: number, now = Date.now()): Promise<string | null> {
+  const revoked = await db
     .updateTable("share_links")
     .set({ revoked_at: new Date(now).toISOString() })
     .where("id", "=", linkId)
     .where("selection_id", "=", selectionId)
     .where("revoked_at", "is", null)
+    .returning("recipient_name")
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return revoked?.recipient_name ?? null;
 }
 
 /** The live link a token opens, or null: never issued, revoked and expired all answer the same. */
