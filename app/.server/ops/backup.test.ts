@@ -20,7 +20,7 @@ import { auditUploads } from "~/.server/storage/uploads-audit";
 
 import { addSmallSite, expectSameFiles, runScript, siteState } from "../../../tests/setup/data-folder";
 import { uploadedPicture } from "../../../tests/setup/uploaded-files";
-import { readManifest } from "./backup";
+import { createBackup, readManifest } from "./backup";
 import { takeDataLock } from "./data-lock";
 
 const { databasePath, uploadsDir } = env();
@@ -127,6 +127,22 @@ it("a backup whose bytes were changed is refused, and the live data stays", asyn
   expect(fs.readFileSync(databasePath).equals(liveBefore)).toBe(true);
   // Nothing staged was left beside the live data.
   expect(fs.readdirSync(path.dirname(uploadsDir)).filter((name) => name.includes(".restore-"))).toEqual([]);
+});
+
+it("an off-site run's staging links the uploads instead of copying them, with the same manifest", async () => {
+  const into = path.join(work, "staging");
+  const linked = await createBackup({ databasePath, uploadsDir, into, linkUploads: true });
+  const manifest = await readManifest(linked);
+  expect(manifest.files.length).toBeGreaterThan(10);
+  // The same files on disk: staging a site for restic takes no second copy of its pictures.
+  const inode = (file: string) => fs.statSync(file).ino;
+  for (const file of manifest.files)
+    expect(inode(path.join(linked, "uploads", file.path))).toBe(inode(path.join(uploadsDir, file.path)));
+  const copied = await createBackup({ databasePath, uploadsDir, into });
+  expect((await readManifest(copied)).files).toEqual(manifest.files);
+  expect(inode(path.join(copied, "uploads", manifest.files[0].path))).not.toBe(
+    inode(path.join(uploadsDir, manifest.files[0].path)),
+  );
 });
 
 it("a site whose database names a missing file gets no backup, and says which file", async () => {

@@ -19,6 +19,8 @@ import { takeDataLock } from "./data-lock";
 
 /** A backup retakes its database snapshot this often when files vanish under it (deleted after the snapshot) before giving up. */
 const BACKUP_SNAPSHOT_ATTEMPTS = 5;
+/** Left free beyond a backup's own bytes, so the live site can still write while one is made. */
+const BACKUP_SPARE_BYTES = 64 * 2 ** 20;
 
 const DATABASE_FILE = "data.sqlite";
 const UPLOADS_FOLDER = "uploads";
@@ -71,6 +73,37 @@ async function copyAndHash(from: string, to: string): Promise<FileEntry> {
   }
   return { bytes, sha256: hash.digest("hex") };
 }
+
+/**
+ * The file at `to` as a hard link to `from` (the same bytes, no second copy on disk; uploads never change
+ * once written), hashed; a copy where a link cannot be made (another filesystem).
+ */
+async function linkAndHash(from: string, to: string): Promise<FileEntry> {
+  await fsp.mkdir(path.dirname(to), { recursive: true, mode: PRIVATE_DIR });
+  try {
+    await fsp.link(from, to);
+  } catch (error) {
+    if (!["EXDEV", "EPERM", "EMLINK"].includes((error as NodeJS.ErrnoException).code ?? "")) throw error;
+    return copyAndHash(from, to);
+  }
+  return hashFile(to);
+}
+
+/** Refuses to start a copy that would fill the disk: the files' bytes and a margin must be free where it goes. */
+async function ensureRoom(dir: string, bytes: number): Promise<void> {
+  const { bavail, bsize } = await fsp.statfs(dir);
+  const free = bavail * bsize;
+  if (free < bytes * 1.1 + BACKUP_SPARE_BYTES)
+    throw new BackupError(
+      `Not enough free disk space for the backup: it needs ${Math.ceil(bytes / 2 ** 20)} MiB and ${Math.floor(free / 2 ** 20)} MiB are free in ${dir}.`,
+    );
+}
+
+const sizeOf = (file: string) =>
+  fsp.stat(file).then(
+    (stat) => stat.size,
+    () => 0,
+  );
 
 async function hashFile(file: string): Promise<FileEntry> {
   const hash = crypto.createHash("sha256");
@@ -129,7 +162,10 @@ export async function createBackup(options: {
   databasePath: string;
   uploadsDir: string;
   into: string;
+  /** Hard-link the uploads instead of copying them: for a staging folder read once and deleted (off-site runs). */
+  linkUploads?: boolean;
 }): Promise<string> {
+  const bring = options.linkUploads ? linkAndHash : copyAndHash;
   const parent = path.resolve(options.into);
   await fsp.mkdir(parent, { recursive: true, mode: PRIVATE_DIR });
   const name = `studio-${stamp()}`;
@@ -151,14 +187,15 @@ export async function createBackup(options: {
         standalone.pragma("journal_mode = DELETE");
         standalone.close();
         wanted = [...new Set(assetRows(snapshot).flatMap(assetRelativeFiles))].sort();
+        if (attempt === 1) {
+          const copies = options.linkUploads ? [] : wanted.map((file) => sizeOf(path.join(options.uploadsDir, file)));
+          await ensureRoom(parent, (await sizeOf(snapshot)) + (await Promise.all(copies)).reduce((a, b) => a + b, 0));
+        }
         missing = [];
         for (const file of wanted) {
           if (copied.has(file)) continue;
           try {
-            copied.set(
-              file,
-              await copyAndHash(path.join(options.uploadsDir, file), path.join(work, UPLOADS_FOLDER, file)),
-            );
+            copied.set(file, await bring(path.join(options.uploadsDir, file), path.join(work, UPLOADS_FOLDER, file)));
           } catch (error) {
             if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
             await fsp.rm(path.join(work, UPLOADS_FOLDER, file), { force: true });

@@ -112,6 +112,7 @@ async function backupOnce(
       databasePath: options.databasePath,
       uploadsDir: options.uploadsDir,
       into: options.stagingDir,
+      linkUploads: true,
     });
     show("upload", 0);
     await ensureRepository(options.target);
