@@ -2,6 +2,7 @@
 // functions) is backed up with `npm run backup`'s script while its database is open, changed
 // and partly deleted, then put back with `npm run restore`'s script: every row and every file
 // comes back byte for byte.
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -127,6 +128,29 @@ it("a backup whose bytes were changed is refused, and the live data stays", asyn
   expect(fs.readFileSync(databasePath).equals(liveBefore)).toBe(true);
   // Nothing staged was left beside the live data.
   expect(fs.readdirSync(path.dirname(uploadsDir)).filter((name) => name.includes(".restore-"))).toEqual([]);
+});
+
+it("a backup whose file leads outside it (a planted link) is refused, whatever its manifest says", async () => {
+  const backupDir = fs.readdirSync(path.join(work, "backups")).map((name) => path.join(work, "backups", name))[0];
+  const manifestFile = path.join(backupDir, "manifest.json");
+  const manifest = await readManifest(backupDir);
+  const secret = path.join(work, "secret.txt");
+  fs.writeFileSync(secret, "not the studio's to restore");
+  // The first file the restore reads (the test above damaged its bytes).
+  const victim = path.join(backupDir, "uploads", manifest.files[0].path);
+  fs.rmSync(victim);
+  fs.symlinkSync(secret, victim);
+  const bytes = fs.readFileSync(secret);
+  manifest.files[0] = {
+    ...manifest.files[0],
+    bytes: bytes.length,
+    sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+  };
+  fs.chmodSync(manifestFile, 0o600);
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const result = await script("restore", backupDir);
+  expect(result.code).toBe(1);
+  expect(result.out).toContain("leads outside the backup");
 });
 
 it("an off-site run's staging links the uploads instead of copying them, with the same manifest", async () => {

@@ -320,12 +320,20 @@ export async function restoreBackup(options: {
           );
         }
       };
-      expect(DATABASE_FILE, await copyAndHash(path.join(from, DATABASE_FILE), stagedDatabase), manifest.database);
+      // A file of the backup, read only where it really is inside it (not through a link planted to elsewhere).
+      const realFrom = await fsp.realpath(from);
+      const inBackup = async (relative: string) => {
+        const real = await fsp.realpath(path.join(from, relative));
+        if (!real.startsWith(realFrom + path.sep))
+          throw new BackupError(`The backup's ${relative} leads outside the backup; nothing was restored.`);
+        return real;
+      };
+      expect(DATABASE_FILE, await copyAndHash(await inBackup(DATABASE_FILE), stagedDatabase), manifest.database);
       await fsp.mkdir(stagedUploads, { mode: PRIVATE_DIR });
       for (const file of manifest.files) {
         expect(
           file.path,
-          await copyAndHash(path.join(from, UPLOADS_FOLDER, file.path), path.join(stagedUploads, file.path)),
+          await copyAndHash(await inBackup(path.join(UPLOADS_FOLDER, file.path)), path.join(stagedUploads, file.path)),
           file,
         );
       }
