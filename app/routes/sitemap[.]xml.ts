@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   "/studio",
   "/career",
   "/contact-us",
+  "/press",
 ];
 
 const escapeXml = (text: string) =>
