@@ -20,10 +20,11 @@ for (const [viewport, javaScriptEnabled] of [
       const awards = page.getByRole("region", { name: "Awards", exact: true });
       await expect(awards.getByRole("heading", { level: 3 })).toHaveText(["2023", "2021"]);
       await expect(awards.getByRole("link", { name: "Courtyard House, Seville" })).toBeVisible();
-      await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Awards", "Publications", "Exhibitions"]);
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Awards", "Publications", "Exhibitions"]);
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await page.goto("/pt/press");
-      await expect(page.getByRole("heading", { level: 2 })).toHaveText(["Prémios", "Publicações", "Exposições"]);
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Prémios", "Publicações", "Exposições"]);
 
       await page.goto(await projectLink(page, "Courtyard House, Seville"));
       const press = page.getByRole("region", { name: "Awards and publications" });

@@ -57,7 +57,7 @@ export default function AdminPress() {
   return (
     <>
       <ToastMessage toast={failure?.toast} />
-      <AdminSection id="press-title" title={TEXTS.title}>
+      <AdminSection id="press-items-title" title={TEXTS.title}>
         <p className={styles.hint}>{TEXTS.intro}</p>
         {live.length === 0 ? <p>{TEXTS.noItems}</p> : null}
         <ul className={styles.buttonList} aria-label={TEXTS.title}>
