@@ -2,7 +2,7 @@
 // the path's language (docs/decisions/057-press.md). Every public page names it in its head.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { feedEntries, type FeedEntry } from "~/.server/content/feed";
+import { feedEntries, type FeedEntry } from "~/.server/content/sharing/feed";
 import { tagHeaders } from "~/.server/edge/headers";
 import { pageTags, TAGS } from "~/.server/edge/tags";
 import { siteOrigin } from "~/.server/env";

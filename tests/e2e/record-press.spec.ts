@@ -29,7 +29,7 @@ for (const [viewport, javaScriptEnabled] of [
       await page.goto(await projectLink(page, "Courtyard House, Seville"));
       const press = page.getByRole("region", { name: "Awards and publications" });
       await expect(press.getByRole("listitem")).toHaveCount(2);
-      await expect(press).toContainText("Residential Architecture Prize");
+      await expect(press).toContainText("Housing Prize");
       await expect(press).toContainText("Cool rooms around a patio");
     });
   });

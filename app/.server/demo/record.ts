@@ -38,8 +38,8 @@ const DEMO_PRESS: {
   {
     kind: "award",
     date: "2021-06-18",
-    title: "Residential Architecture Prize",
-    organisation: "Andalusian Architecture Biennial",
+    title: "Housing Prize",
+    organisation: "Andalusian Biennial of Building",
     link: null,
     projects: ["Courtyard House, Seville"],
   },

@@ -5,9 +5,9 @@ import { db } from "~/.server/db/db";
 import type { PressItem } from "~/utils/press";
 import { textsFor } from "~/utils/texts";
 
-import { listPublicPress } from "./press/reads";
-import { isVisibleToVisitors } from "./projects/reads";
-import { readTranslations } from "./translations";
+import { listPublicPress } from "../press/reads";
+import { isVisibleToVisitors } from "../projects/reads";
+import { readTranslations } from "../translations";
 
 /** At most this many entries, the latest changes: a reader polls for what is new. */
 export const FEED_ENTRIES_MAX = 50;
