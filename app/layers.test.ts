@@ -19,7 +19,7 @@ const LAYERS = [
   ".server/analytics", // page views counted per day, the statistics read from them
   ".server/mail",
   ".server/content", // what every subject reads through: translations, media lists, image rows
-  ".server/content/subjects", // projects/, pages/, history/, sharing/: they may use one another
+  ".server/content/subjects", // projects/, pages/, history/, sharing/, press/: they may use one another
   ".server/edge", // what a shared cache in front keeps (tags, lifetimes) and the purges that follow each change
   ".server/submissions",
   ".server/http",

@@ -25,6 +25,7 @@ import { useLanguage } from "~/hooks/use-language";
 import { isLiveRevalidation, useLiveUpdates } from "~/hooks/use-live-updates";
 
 import { DocumentStyles } from "./components/document-styles";
+import { FeedLink } from "./components/feed-link";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { JsFlag } from "./components/js-flag";
 import { LanguageHead } from "./components/language-head";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <JsFlag nonce={nonce} />
         <Meta />
         {admin ? null : <LanguageHead origin={rootData?.origin} />}
+        {admin ? null : <FeedLink />}
         <DocumentStyles />
         {/* The font's Latin subset (every text of the site's languages), fetched with the document rather than at
             its first layout: in place by the first paint, the text is not laid out a second time (decision 044). */}

@@ -34,3 +34,9 @@ export type AnalyticsDimension = Column<DB["analytics_dimensions"], "dimension">
 export type ImportSourceTable = Column<DB["import_rows"], "source_table">;
 export type ScheduleAction = Column<DB["schedules"], "action">;
 export type ScheduleState = Column<DB["schedules"], "state">;
+/** Awards, publications, exhibitions: the Press page's groups, in its order (a CHECK in migration 0025). */
+export const PRESS_KINDS = ["award", "publication", "exhibition"] as const satisfies readonly Column<
+  DB["press_items"],
+  "kind"
+>[];
+export type PressKind = Column<DB["press_items"], "kind">;

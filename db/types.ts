@@ -264,6 +264,25 @@ export interface PortfolioBytes {
   day: string;
 }
 
+export interface PressItemProjects {
+  press_id: number;
+  project_id: number;
+}
+
+export interface PressItems {
+  created_at: Generated<string>;
+  date: string;
+  deleted_at: string | null;
+  id: Generated<number>;
+  kind: "award" | "publication" | "exhibition";
+  link: string | null;
+  organisation: string;
+  scan: number | null;
+  status: Generated<"published" | "draft">;
+  title: string;
+  updated_at: Generated<string>;
+}
+
 export interface ProjectCarouselImages {
   asset_id: number;
   id: Generated<number>;
@@ -485,6 +504,8 @@ export interface DB {
   mail_outbox: MailOutbox;
   passkeys: Passkeys;
   portfolio_bytes: PortfolioBytes;
+  press_item_projects: PressItemProjects;
+  press_items: PressItems;
   project_carousel_images: ProjectCarouselImages;
   project_credits: ProjectCredits;
   project_link_redirects: ProjectLinkRedirects;

@@ -20,6 +20,7 @@ const columns = (texts: UiTexts) => [
     links: [
       { label: texts.footer.about, to: "/studio" },
       { label: texts.footer.contact, to: "/contact-us" },
+      { label: texts.record.press, to: "/press" },
     ],
   },
 ];

@@ -1,6 +1,7 @@
 import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { listPublicPress } from "~/.server/content/press/reads";
 import { creditsOf } from "~/.server/content/projects/credits";
 import { currentLinkOf, getDraftPreview, getProjectByLink, type ProjectDetail } from "~/.server/content/projects/reads";
 import { tagHeaders } from "~/.server/edge/headers";
@@ -30,7 +31,7 @@ import * as styles from "./projects.detail.$link.css";
 const displayName = (name: string) => name.split(",")[0].trim();
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
-export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
+export const handle = { liveTables: ["projects", "press"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
@@ -62,6 +63,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     credits: (await creditsOf(project.id)).filter(
       (credit) => !(credit.role === "photographer" && credit.name === project.photographer),
     ),
+    press: await listPublicPress({ lang, projectId: project.id, kinds: ["award", "publication"] }),
     preview,
     lang,
     url: url(`/projects/detail/${project.link}`),
@@ -69,7 +71,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
   const project = await getProjectByLink(link, lang);
   if (project)
-    return data(await page(project, false), { headers: tagHeaders(pageTags(lang, [TAGS.project(project.id)])) });
+    return data(await page(project, false), {
+      headers: tagHeaders(pageTags(lang, [TAGS.project(project.id), TAGS.press])),
+    });
   // A draft shows only to the holder of a valid preview link (signed, unexpired, not revoked).
   const token = new URL(request.url).searchParams.get("preview");
   const draft = token ? await getDraftPreview(link, token, Date.now(), lang) : null;
@@ -87,7 +91,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const action = refusePosts(loader);
 
 export default function ProjectDetail() {
-  const { project, preview, credits } = useLoaderData<typeof loader>();
+  const { project, preview, credits, press } = useLoaderData<typeof loader>();
   const name = displayName(project.name);
   const { texts, to } = useLanguage();
   const fallback = project.fallbackLang;
@@ -109,7 +113,7 @@ export default function ProjectDetail() {
         </div>
       ) : null}
       <ProjectIntro project={project} name={name} fallbackLang={fallback} />
-      <ProjectRecord credits={credits} />
+      <ProjectRecord credits={credits} press={press} />
       <ProjectStrip name={name} images={project.images} video={project.video} />
       <p className={styles.back}>
         <Link to={to("/projects")} className={arrowLink}>

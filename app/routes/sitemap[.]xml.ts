@@ -1,6 +1,7 @@
 import { listProjects } from "~/.server/content/projects/reads";
 import { env, siteOrigin } from "~/.server/env";
 import { refusePosts } from "~/.server/http/page-without-form";
+import { escapeXml } from "~/.server/http/xml";
 import { pathIn } from "~/utils/languages";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
 
@@ -11,10 +12,8 @@ const PUBLIC_PAGES = [
   "/studio",
   "/career",
   "/contact-us",
+  "/press",
 ];
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 /**
  * Every public page and every project, for search engines; with several languages, each page in each

@@ -59,7 +59,7 @@ export function pathIn(lang: string, path: string, languages: readonly string[])
 
 /**
  * Whether a path (without its language prefix) is a public page that exists in every language: the home,
- * the project lists, a project, studio, career, contact. Share links, the admin and files are not.
+ * the project lists, a project, studio, career, contact, press. Share links, the admin and files are not.
  */
 export const isPublicPagePath = (path: string) =>
-  /^\/(?:projects(?:\/detail)?\/[^/]+|projects|studio|career|contact-us)?$/.test(path);
+  /^\/(?:projects(?:\/detail)?\/[^/]+|projects|studio|career|contact-us|press)?$/.test(path);

@@ -2,7 +2,7 @@
 // declares its own, beside its loader (`export const handle = { liveTables: ["studio"] }`): renaming or
 // adding a route carries its declaration along. The live hook reads them from the matched routes.
 // "drafts" carries changes to draft projects: only signed-in admins' streams get it (app/routes/live.ts).
-export const LIVE_TABLES = ["career", "contact", "homepage", "studio", "projects", "drafts"] as const;
+export const LIVE_TABLES = ["career", "contact", "homepage", "studio", "projects", "drafts", "press"] as const;
 export type LiveTable = (typeof LIVE_TABLES)[number];
 
 export interface LiveHandle {

@@ -18,7 +18,11 @@ function typeOfBytes(bytes: Buffer): string {
   const text = bytes.subarray(0, 200).toString("utf8").trimStart();
   if (/^<!DOCTYPE html/i.test(text)) return "text/html";
   if (/^<svg\b/.test(text)) return "image/svg+xml";
-  if (/^<\?xml/.test(text)) return /<svg\b/.test(bytes.toString("utf8")) ? "image/svg+xml" : "application/xml";
+  if (/^<\?xml/.test(text)) {
+    const xml = bytes.toString("utf8");
+    if (/<svg\b/.test(xml)) return "image/svg+xml";
+    return /<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom"/.test(xml) ? "application/atom+xml" : "application/xml";
+  }
   return "text";
 }
 

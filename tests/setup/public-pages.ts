@@ -10,4 +10,5 @@ export const PUBLIC_PAGES = [
   "/studio",
   "/career",
   "/contact-us",
+  "/press",
 ];

@@ -2,7 +2,7 @@
 // structured data, Press page and map show something. Written in the seed's transaction, by project name.
 import type { Transaction } from "kysely";
 
-import type { Database } from "#db/tables";
+import type { Database, PressKind } from "#db/tables";
 import type { Credit } from "~/utils/credits";
 
 /** Credits after each project's photographer (its first credit, made from the Photographer column). */
@@ -26,6 +26,57 @@ const DEMO_CREDITS: Record<string, Credit[]> = {
   ],
 };
 
+/** Awards, publications and an exhibition, each naming the projects it concerns. */
+const DEMO_PRESS: {
+  kind: PressKind;
+  date: string;
+  title: string;
+  organisation: string;
+  link: string | null;
+  projects: string[];
+}[] = [
+  {
+    kind: "award",
+    date: "2021-06-18",
+    title: "Housing Prize",
+    organisation: "Andalusian Biennial of Building",
+    link: null,
+    projects: ["Courtyard House, Seville"],
+  },
+  {
+    kind: "award",
+    date: "2023-11-02",
+    title: "Temporary Structures Award, shortlist",
+    organisation: "Porto Design Week",
+    link: "https://example.com/pdw-awards",
+    projects: ["Pavilion of Tides, Porto"],
+  },
+  {
+    kind: "publication",
+    date: "2022-03-01",
+    title: "Cool rooms around a patio",
+    organisation: "Casa & Clima",
+    link: "https://example.com/casa-clima",
+    projects: ["Courtyard House, Seville"],
+  },
+  {
+    kind: "publication",
+    date: "2024-09-15",
+    title: "A library on the slope",
+    organisation: "Quiet Spaces Quarterly",
+    link: null,
+    projects: ["Hillside Library, Kyoto"],
+  },
+  {
+    kind: "exhibition",
+    date: "2024-05-10",
+    title: "Light and Weight",
+    organisation: "Garagem Sul, Lisbon",
+    link: null,
+    projects: ["Pavilion of Tides, Porto", "Arc Lamp, Brass"],
+  },
+];
+
 async function projectIds(trx: Transaction<Database>): Promise<Map<string, number>> {
   const rows = await trx.selectFrom("projects").select(["id", "name"]).execute();
   return new Map(rows.map((row) => [row.name, row.id]));
@@ -45,5 +96,14 @@ export async function seedRecord(trx: Transaction<Database>): Promise<void> {
       .insertInto("project_credits")
       .values(credits.map((credit, i) => ({ project_id: id, position: Number(after.count) + i, ...credit })))
       .execute();
+  }
+  for (const { projects, ...item } of DEMO_PRESS) {
+    const row = await trx.insertInto("press_items").values(item).returning("id").executeTakeFirstOrThrow();
+    const named = projects.flatMap((name) => ids.get(name) ?? []);
+    if (named.length)
+      await trx
+        .insertInto("press_item_projects")
+        .values(named.map((project_id) => ({ press_id: row.id, project_id })))
+        .execute();
   }
 }

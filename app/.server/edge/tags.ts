@@ -18,6 +18,8 @@ export const TAGS = {
   /** Every page showing a project: its own page and each list or home page it appears on. */
   project: (id: number) => `p-${id}`,
   uploads: "uploads",
+  /** Every page showing press items: the Press page and each project's page (its awards and publications). */
+  press: "press",
 } as const;
 
 /** A page's tags: everything, its language, and what it shows. */
@@ -41,6 +43,8 @@ export async function tagsOfChange(change: LiveChange): Promise<string[]> {
       return [TAGS.home];
     case "studio":
       return [TAGS.studio];
+    case "press":
+      return [TAGS.press];
     case "projects": {
       if (change.id === 0 || change.op === "insert") return [TAGS.lists, TAGS.project(change.id)];
       // Trashed or made private: its pictures must leave the edge too (uploads' names carry no project).

@@ -15,6 +15,8 @@ export const FOLDERS = {
   logoCarousel: "images/logo-carousel",
   projects: "images/projects",
   studio: "images/studio",
+  /** Scans of awards and articles (images, and PDFs), shown on the Press page. */
+  press: "images/press",
   videos: "videos",
   portfolio: "files/portfolio",
 } as const;

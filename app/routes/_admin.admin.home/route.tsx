@@ -30,6 +30,7 @@ const PAGES = [
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/scheduled", label: "Scheduled" },
   { to: "/admin/selections", label: "Selections" },
+  { to: "/admin/press", label: "Press" },
   { to: "/admin/backups", label: "Backups" },
   { to: "/admin/import", label: "Import" },
   { to: "/admin/admins", label: "Admins" },

@@ -186,7 +186,7 @@ export const en = {
     unexpectedText: MESSAGES.serverError as string,
     backHome: "BACK TO HOME",
   },
-  /** The studio's record (decision 053): a project's credits, roles translated. */
+  /** The studio's record (decision 053): a project's credits, roles translated; the Press page. */
   record: {
     credits: "Credits",
     roles: {
@@ -199,6 +199,13 @@ export const en = {
       client: "Client",
       photographer: "Photographer",
     },
+    press: "Press",
+    pressDescription: "Awards, publications and exhibitions of the studio's work, by year.",
+    noPress: "Nothing here yet.",
+    kinds: { award: "Awards", publication: "Publications", exhibition: "Exhibitions" },
+    scan: "Scan",
+    projectsOf: "Projects:",
+    projectPress: "Awards and publications",
   },
 };
 

@@ -194,5 +194,12 @@ export const pt: UiTexts = {
       client: "Cliente",
       photographer: "Fotografia",
     },
+    press: "Imprensa",
+    pressDescription: "Prémios, publicações e exposições do trabalho do estúdio, por ano.",
+    noPress: "Ainda nada aqui.",
+    kinds: { award: "Prémios", publication: "Publicações", exhibition: "Exposições" },
+    scan: "Digitalização",
+    projectsOf: "Projetos:",
+    projectPress: "Prémios e publicações",
   },
 };
