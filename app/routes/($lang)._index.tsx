@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { getHomepage } from "~/.server/content/pages/reads";
+import { getContact, getHomepage } from "~/.server/content/pages/reads";
 import { listProjects } from "~/.server/content/projects/reads";
 import { tagHeaders } from "~/.server/edge/headers";
 import { listTags, TAGS } from "~/.server/edge/tags";
@@ -26,30 +26,44 @@ import {
 } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { siteLinks, structuredData, studioOrganization, studioWebSite } from "~/utils/structured-data";
 import { shownWorkTypes } from "~/utils/work-types";
 
 import * as styles from "./_index.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
-export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHandle;
+export const handle = { liveTables: ["homepage", "projects", "contact"] } satisfies LiveHandle;
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data
-    ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang })
-    : notFoundMeta(args);
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
+  if (!data) return notFoundMeta(args);
+  const links = siteLinks(args.matches, data.lang);
+  return [
+    ...pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang }),
+    structuredData([studioWebSite(links), studioOrganization(links, data.contact)]),
+  ];
+};
 
 export const headers = publicHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
-  const [home, latest] = await Promise.all([
+  const [home, latest, { location, telephone, email }] = await Promise.all([
     getHomepage(lang),
     listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home", lang }),
+    getContact(lang),
   ]);
   return data(
-    { home, latest, lang, url: url("/"), ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]) },
-    { headers: tagHeaders([...listTags(lang, "home", latest), TAGS.home]) },
+    {
+      home,
+      latest,
+      // The studio's structured data (meta) names its address and contacts, as the contact page shows them.
+      contact: { location, telephone, email },
+      lang,
+      url: url("/"),
+      ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]),
+    },
+    { headers: tagHeaders([...listTags(lang, "home", latest), TAGS.home, TAGS.contact]) },
   );
 }
 

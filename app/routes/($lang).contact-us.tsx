@@ -16,6 +16,7 @@ import { CONTACT_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { formPageHeaders, formPageMeta, notFoundMeta } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { siteLinks, structuredData, studioOrganization } from "~/utils/structured-data";
 import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 
@@ -28,7 +29,12 @@ export const policy = { bodyMaxBytes: CONTACT_BODY_MAX_BYTES, hydrateAtOnce: tru
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data ? formPageMeta(data, textsFor(data.lang).contact, data.contact.description) : notFoundMeta(args);
+  data
+    ? [
+        ...formPageMeta(data, textsFor(data.lang).contact, data.contact.description),
+        structuredData([studioOrganization(siteLinks(args.matches, data.lang), data.contact)]),
+      ]
+    : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);

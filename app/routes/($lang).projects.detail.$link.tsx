@@ -23,6 +23,7 @@ import { pathIn } from "~/utils/languages";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { projectBreadcrumbs, projectWork, siteLinks, structuredData } from "~/utils/structured-data";
 
 import * as styles from "./projects.detail.$link.css";
 
@@ -34,19 +35,20 @@ export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
-  return data
-    ? [
-        ...pageMeta({
-          title: data.project.name,
-          description: summary(data.project.description_part_1),
-          url: data.url,
-          image: data.ogImage,
-          lang: data.lang,
-        }),
-        // A draft's preview is for its link holders, never for search engines.
-        ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
-      ]
-    : notFoundMeta(args);
+  if (!data) return notFoundMeta(args);
+  const { project, credits, url, lang } = data;
+  const description = summary(project.description_part_1);
+  const facts = { name: displayName(project.name), description, location: project.location, year: project.year, url };
+  const links = siteLinks(args.matches, lang);
+  return [
+    ...pageMeta({ title: project.name, description, url, image: data.ogImage, lang }),
+    // A draft's preview is for its link holders, never for search engines.
+    ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
+    structuredData([
+      projectWork(links, facts, credits, [project.header, ...project.images]),
+      projectBreadcrumbs(links, { ...facts, type: project.type }),
+    ]),
+  ];
 };
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
@@ -58,10 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const origin = siteOrigin();
   const page = async (project: ProjectDetail, preview: boolean) => ({
     project,
-    // The facts table names the photographer already.
-    credits: (await creditsOf(project.id)).filter(
-      (credit) => !(credit.role === "photographer" && credit.name === project.photographer),
-    ),
+    credits: await creditsOf(project.id),
     preview,
     lang,
     url: url(`/projects/detail/${project.link}`),
@@ -109,7 +108,10 @@ export default function ProjectDetail() {
         </div>
       ) : null}
       <ProjectIntro project={project} name={name} fallbackLang={fallback} />
-      <ProjectRecord credits={credits} />
+      {/* The facts table names the photographer already. */}
+      <ProjectRecord
+        credits={credits.filter((credit) => !(credit.role === "photographer" && credit.name === project.photographer))}
+      />
       <ProjectStrip name={name} images={project.images} video={project.video} />
       <p className={styles.back}>
         <Link to={to("/projects")} className={arrowLink}>

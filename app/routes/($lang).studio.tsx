@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { getStudio } from "~/.server/content/pages/reads";
+import { getContact, getStudio } from "~/.server/content/pages/reads";
 import { tagHeaders } from "~/.server/edge/headers";
 import { pageTags, TAGS } from "~/.server/edge/tags";
 import { siteOrigin } from "~/.server/env";
@@ -11,33 +11,44 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { LiveHandle } from "~/utils/live-tables";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { siteLinks, structuredData, studioOrganization } from "~/utils/structured-data";
 import { textsFor } from "~/utils/texts";
 
 import * as styles from "./studio.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
-export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
+export const handle = { liveTables: ["studio", "contact"] } satisfies LiveHandle;
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
-    ? pageMeta({
-        title: textsFor(data.lang).studio.metaTitle,
-        description: summary(data.studio.detail),
-        url: data.url,
-        image: data.ogImage,
-        lang: data.lang,
-      })
+    ? [
+        ...pageMeta({
+          title: textsFor(data.lang).studio.metaTitle,
+          description: summary(data.studio.detail),
+          url: data.url,
+          image: data.ogImage,
+          lang: data.lang,
+        }),
+        structuredData([studioOrganization(siteLinks(args.matches, data.lang), data.contact)]),
+      ]
     : notFoundMeta(args);
 
 export const headers = publicHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
-  const studio = await getStudio(undefined, lang);
+  const [studio, { location, telephone, email }] = await Promise.all([getStudio(undefined, lang), getContact(lang)]);
   return data(
-    { studio, lang, url: url("/studio"), ogImage: absoluteImageUrl(siteOrigin(), studio.image) },
-    { headers: tagHeaders(pageTags(lang, [TAGS.studio])) },
+    {
+      studio,
+      // The studio's structured data (meta) names its address and contacts, as the contact page shows them.
+      contact: { location, telephone, email },
+      lang,
+      url: url("/studio"),
+      ogImage: absoluteImageUrl(siteOrigin(), studio.image),
+    },
+    { headers: tagHeaders(pageTags(lang, [TAGS.studio, TAGS.contact])) },
   );
 }
 

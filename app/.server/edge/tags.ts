@@ -11,6 +11,8 @@ export const TAGS = {
   /** The home page's own texts and pictures. */
   home: "home",
   studio: "studio",
+  /** The contact page's address and contacts, which the home and studio pages' structured data name too. */
+  contact: "contact",
   /** Every page listing projects: a project published or the order changed adds or moves an entry on each. */
   lists: "lists",
   /** The pages listing one type of project ("home": the home page's latest projects). */
@@ -41,6 +43,8 @@ export async function tagsOfChange(change: LiveChange): Promise<string[]> {
       return [TAGS.home];
     case "studio":
       return [TAGS.studio];
+    case "contact":
+      return [TAGS.contact];
     case "projects": {
       if (change.id === 0 || change.op === "insert") return [TAGS.lists, TAGS.project(change.id)];
       // Trashed or made private: its pictures must leave the edge too (uploads' names carry no project).
