@@ -32,7 +32,7 @@ import { shownWorkTypes } from "~/utils/work-types";
 import * as styles from "./_index.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
-export const handle = { liveTables: ["homepage", "projects", "contact"] } satisfies LiveHandle;
+export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHandle;
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {

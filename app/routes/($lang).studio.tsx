@@ -17,7 +17,7 @@ import { textsFor } from "~/utils/texts";
 import * as styles from "./studio.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
-export const handle = { liveTables: ["studio", "contact"] } satisfies LiveHandle;
+export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>

@@ -36,9 +36,14 @@ describe("anonymous pages", () => {
     const others = projects.filter((p) => p.type !== project.type);
     expect(keys(list.headers["surrogate-key"])).not.toContain(`p-${others[0].id}`);
     expect(keys((await send(server, "/")).headers["surrogate-key"])).toEqual(
-      expect.arrayContaining(["home", "lists", "list-home"]),
+      expect.arrayContaining(["home", "lists", "list-home", "contact"]),
     );
-    expect(keys((await send(server, "/pt/studio")).headers["surrogate-key"])).toEqual(["site", "lang-pt", "studio"]);
+    expect(keys((await send(server, "/pt/studio")).headers["surrogate-key"])).toEqual([
+      "site",
+      "lang-pt",
+      "studio",
+      "contact",
+    ]);
   });
 
   it("may be kept long and served stale by a shared cache, while browsers revalidate, varying by encoding alone", async () => {
@@ -51,7 +56,7 @@ describe("anonymous pages", () => {
   it("carry the same headers in their data, for a client-side navigation", async () => {
     const reply = await send(server, "/studio.data");
     expect(reply.status).toBe(200);
-    expect(keys(reply.headers["surrogate-key"])).toEqual(["site", "lang-en", "studio"]);
+    expect(keys(reply.headers["surrogate-key"])).toEqual(["site", "lang-en", "studio", "contact"]);
     expect(reply.headers["cdn-cache-control"]).toMatch(/^max-age=/);
   });
 });

@@ -35,7 +35,7 @@ export function listTags(lang: string, kind: string, projects: readonly { id: nu
 /**
  * The tags a committed change purges. A project's change purges the pages that showed it, and the list of its
  * type and the home page, where an edit can bring it in (a new type, a place on home); a project published or
- * the order changed purges every list; one taken off the site purges the public files as well. The form pages (career, contact) and drafts are never in a shared cache.
+ * the order changed purges every list; one taken off the site purges the public files as well. The form pages (career, contact) and drafts are never in a shared cache; a contact change purges the pages naming the studio's contacts (their structured data).
  */
 export async function tagsOfChange(change: LiveChange): Promise<string[]> {
   switch (change.table) {
