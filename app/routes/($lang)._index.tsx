@@ -26,7 +26,7 @@ import {
 } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
-import { siteLinks, structuredData, studioOrganization, studioWebSite } from "~/utils/structured-data";
+import { structuredData, studioOrganization, studioWebSite } from "~/utils/structured-data";
 import { shownWorkTypes } from "~/utils/work-types";
 
 import * as styles from "./_index.css";
@@ -37,10 +37,9 @@ export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHan
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
   if (!data) return notFoundMeta(args);
-  const links = siteLinks(args.matches, data.lang);
   return [
     ...pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang }),
-    structuredData([studioWebSite(links), studioOrganization(links, data.contact)]),
+    { "script:ld+json": data.structuredData },
   ];
 };
 
@@ -48,17 +47,18 @@ export const headers = publicHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
-  const [home, latest, { location, telephone, email }] = await Promise.all([
+  const [home, latest, contact] = await Promise.all([
     getHomepage(lang),
     listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home", lang }),
     getContact(lang),
   ]);
+  const links = { lang, url, origin: siteOrigin() };
   return data(
     {
       home,
       latest,
-      // The studio's structured data (meta) names its address and contacts, as the contact page shows them.
-      contact: { location, telephone, email },
+      // The studio's address and contacts, as the contact page shows them.
+      structuredData: structuredData([studioWebSite(links), studioOrganization(links, contact)]),
       lang,
       url: url("/"),
       ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]),

@@ -23,7 +23,7 @@ import { pathIn } from "~/utils/languages";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
-import { projectBreadcrumbs, projectWork, siteLinks, structuredData } from "~/utils/structured-data";
+import { projectBreadcrumbs, projectWork, structuredData } from "~/utils/structured-data";
 
 import * as styles from "./projects.detail.$link.css";
 
@@ -36,18 +36,18 @@ export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
   if (!data) return notFoundMeta(args);
-  const { project, credits, url, lang } = data;
-  const description = summary(project.description_part_1);
-  const facts = { name: displayName(project.name), description, location: project.location, year: project.year, url };
-  const links = siteLinks(args.matches, lang);
+  const { project, url, lang } = data;
   return [
-    ...pageMeta({ title: project.name, description, url, image: data.ogImage, lang }),
+    ...pageMeta({
+      title: project.name,
+      description: summary(project.description_part_1),
+      url,
+      image: data.ogImage,
+      lang,
+    }),
     // A draft's preview is for its link holders, never for search engines.
     ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
-    structuredData([
-      projectWork(links, facts, credits, [project.header, ...project.images]),
-      projectBreadcrumbs(links, { ...facts, type: project.type }),
-    ]),
+    { "script:ld+json": data.structuredData },
   ];
 };
 
@@ -58,14 +58,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = params.link ?? "";
   const { lang, url } = pageLanguage(params);
   const origin = siteOrigin();
-  const page = async (project: ProjectDetail, preview: boolean) => ({
-    project,
-    credits: await creditsOf(project.id),
-    preview,
-    lang,
-    url: url(`/projects/detail/${project.link}`),
-    ogImage: absoluteImageUrl(origin, project.header),
-  });
+  const page = async (project: ProjectDetail, preview: boolean) => {
+    const credits = await creditsOf(project.id);
+    const facts = {
+      name: displayName(project.name),
+      description: summary(project.description_part_1),
+      location: project.location,
+      year: project.year,
+      url: url(`/projects/detail/${project.link}`),
+    };
+    const links = { lang, url, origin };
+    return {
+      project,
+      credits,
+      preview,
+      lang,
+      url: facts.url,
+      ogImage: absoluteImageUrl(origin, project.header),
+      structuredData: structuredData([
+        projectWork(links, facts, credits, [project.header, ...project.images]),
+        projectBreadcrumbs(links, { ...facts, type: project.type }),
+      ]),
+    };
+  };
   const project = await getProjectByLink(link, lang);
   if (project)
     return data(await page(project, false), { headers: tagHeaders(pageTags(lang, [TAGS.project(project.id)])) });

@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { LiveHandle } from "~/utils/live-tables";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
-import { siteLinks, structuredData, studioOrganization } from "~/utils/structured-data";
+import { structuredData, studioOrganization } from "~/utils/structured-data";
 import { textsFor } from "~/utils/texts";
 
 import * as styles from "./studio.css";
@@ -30,7 +30,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
           image: data.ogImage,
           lang: data.lang,
         }),
-        structuredData([studioOrganization(siteLinks(args.matches, data.lang), data.contact)]),
+        { "script:ld+json": data.structuredData },
       ]
     : notFoundMeta(args);
 
@@ -38,12 +38,12 @@ export const headers = publicHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
-  const [studio, { location, telephone, email }] = await Promise.all([getStudio(undefined, lang), getContact(lang)]);
+  const [studio, contact] = await Promise.all([getStudio(undefined, lang), getContact(lang)]);
   return data(
     {
       studio,
-      // The studio's structured data (meta) names its address and contacts, as the contact page shows them.
-      contact: { location, telephone, email },
+      // The studio's address and contacts, as the contact page shows them.
+      structuredData: structuredData([studioOrganization({ lang, url, origin: siteOrigin() }, contact)]),
       lang,
       url: url("/studio"),
       ogImage: absoluteImageUrl(siteOrigin(), studio.image),

@@ -1,8 +1,8 @@
 // The public pages' structured data (schema.org as JSON-LD, typed with schema-dts; decision 059): the studio as an
 // Organization, the home's WebSite, a project as a CreativeWork with its credits, and a project page's breadcrumbs.
-// Built in the routes' meta from what their loaders send anyway, so nothing is sent twice and no script of its own
-// runs in the browser; Remix's <Meta> writes each graph into a <script type="application/ld+json"> with <, > and &
-// escaped, so no text typed in the admin can end that script.
+// Built by the loaders (so none of this code goes to the browser) and put in the head by the routes' meta: Remix's
+// <Meta> writes each graph into a <script type="application/ld+json"> with <, > and & escaped, so no text typed in
+// the admin can end that script.
 import type { MetaDescriptor } from "@remix-run/node";
 import type { BreadcrumbList, CreativeWork, OrganizationLeaf, Person, Role, Thing, WebSite } from "schema-dts";
 
@@ -10,25 +10,16 @@ import type { ProjectType } from "#db/tables";
 
 import { SOCIAL_LINKS } from "./constants";
 import { type Credit, type CreditRole, roleName } from "./credits";
-import { pathIn } from "./languages";
 import type { ImageData } from "./media";
 import { absoluteImageUrl, SITE_TITLE } from "./page-meta";
 import { textsFor } from "./texts";
 
-/** A page's language and how it makes the site's absolute URLs in that language. */
+/** A page's language and how it makes the site's absolute URLs in that language (a loader's pageLanguage, and the origin). */
 export interface SiteLinks {
   origin: string;
   lang: string;
   /** A default-language path in the page's language, absolute: `/studio` → `https://site/pt/studio`. */
   url: (path: string) => string;
-}
-
-/** The links of a page in `lang`, from the root loader's origin and languages (a meta function's `matches`). */
-export function siteLinks(matches: readonly { id: string; data: unknown }[], lang: string): SiteLinks {
-  const root = matches.find((match) => match.id === "root")?.data as { origin?: string; languages?: string[] };
-  const origin = root?.origin ?? "";
-  const languages = root?.languages ?? [lang];
-  return { origin, lang, url: (path) => `${origin}${pathIn(lang, path, languages)}` };
 }
 
 /** What the contact page says of the studio: its address as one line, its telephone and e-mail. */
@@ -165,11 +156,11 @@ export function projectBreadcrumbs(links: SiteLinks, project: ProjectFacts & { t
   };
 }
 
-/** A page's nodes as one JSON-LD graph, for its meta. */
-export function structuredData(nodes: readonly Thing[]): MetaDescriptor {
-  const graph = { "@context": "https://schema.org", "@graph": nodes };
-  // Remix's descriptor wants plain JSON values; schema-dts's types (with optional keys) are that, once serialised.
-  return {
-    "script:ld+json": graph as unknown as Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"],
-  };
+/** A page's graph as its loader sends it, for its meta. */
+export type StructuredData = Extract<MetaDescriptor, { "script:ld+json": unknown }>["script:ld+json"];
+
+/** A page's nodes as one JSON-LD graph. */
+export function structuredData(nodes: readonly Thing[]): StructuredData {
+  // Plain JSON values once serialised (schema-dts's optional keys left undefined are dropped).
+  return { "@context": "https://schema.org", "@graph": nodes } as unknown as StructuredData;
 }
