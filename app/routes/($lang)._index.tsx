@@ -35,13 +35,18 @@ import * as styles from "./_index.css";
 export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHandle;
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
-export const meta: MetaFunction<typeof loader> = ({ data, ...args }) => {
-  if (!data) return notFoundMeta(args);
-  return [
-    ...pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang }),
-    { "script:ld+json": data.structuredData },
-  ];
-};
+export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
+  data
+    ? [
+        ...pageMeta({
+          description: summary(data.home.description),
+          url: data.url,
+          image: data.ogImage,
+          lang: data.lang,
+        }),
+        { "script:ld+json": data.structuredData },
+      ]
+    : notFoundMeta(args);
 
 export const headers = publicHeaders;
 

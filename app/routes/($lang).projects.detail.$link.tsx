@@ -35,20 +35,20 @@ export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
-  if (!data) return notFoundMeta(args);
-  const { project, url, lang } = data;
-  return [
-    ...pageMeta({
-      title: project.name,
-      description: summary(project.description_part_1),
-      url,
-      image: data.ogImage,
-      lang,
-    }),
-    // A draft's preview is for its link holders, never for search engines.
-    ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
-    { "script:ld+json": data.structuredData },
-  ];
+  return data
+    ? [
+        ...pageMeta({
+          title: data.project.name,
+          description: summary(data.project.description_part_1),
+          url: data.url,
+          image: data.ogImage,
+          lang: data.lang,
+        }),
+        // A draft's preview is for its link holders, never for search engines.
+        ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
+        { "script:ld+json": data.structuredData },
+      ]
+    : notFoundMeta(args);
 };
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) =>
@@ -70,7 +70,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const links = { lang, url, origin };
     return {
       project,
-      credits,
+      // The facts table names the photographer already.
+      credits: credits.filter((credit) => !(credit.role === "photographer" && credit.name === project.photographer)),
       preview,
       lang,
       url: facts.url,
@@ -123,10 +124,7 @@ export default function ProjectDetail() {
         </div>
       ) : null}
       <ProjectIntro project={project} name={name} fallbackLang={fallback} />
-      {/* The facts table names the photographer already. */}
-      <ProjectRecord
-        credits={credits.filter((credit) => !(credit.role === "photographer" && credit.name === project.photographer))}
-      />
+      <ProjectRecord credits={credits} />
       <ProjectStrip name={name} images={project.images} video={project.video} />
       <p className={styles.back}>
         <Link to={to("/projects")} className={arrowLink}>
