@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
-import { getHomepage } from "~/.server/content/pages/reads";
+import { getContact, getHomepage } from "~/.server/content/pages/reads";
 import { listProjects } from "~/.server/content/projects/reads";
 import { tagHeaders } from "~/.server/edge/headers";
 import { listTags, TAGS } from "~/.server/edge/tags";
@@ -26,6 +26,7 @@ import {
 } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { structuredData, studioOrganization, studioWebSite } from "~/utils/structured-data";
 import { shownWorkTypes } from "~/utils/work-types";
 
 import * as styles from "./_index.css";
@@ -36,20 +37,38 @@ export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHan
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
-    ? pageMeta({ description: summary(data.home.description), url: data.url, image: data.ogImage, lang: data.lang })
+    ? [
+        ...pageMeta({
+          description: summary(data.home.description),
+          url: data.url,
+          image: data.ogImage,
+          lang: data.lang,
+        }),
+        { "script:ld+json": data.structuredData },
+      ]
     : notFoundMeta(args);
 
 export const headers = publicHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
-  const [home, latest] = await Promise.all([
+  const [home, latest, contact] = await Promise.all([
     getHomepage(lang),
     listProjects({ limit: LATEST_PROJECTS_COUNT, place: "home", lang }),
+    getContact(lang),
   ]);
+  const links = { lang, url, origin: siteOrigin() };
   return data(
-    { home, latest, lang, url: url("/"), ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]) },
-    { headers: tagHeaders([...listTags(lang, "home", latest), TAGS.home]) },
+    {
+      home,
+      latest,
+      // The studio's address and contacts, as the contact page shows them.
+      structuredData: structuredData([studioWebSite(links), studioOrganization(links, contact)]),
+      lang,
+      url: url("/"),
+      ogImage: absoluteImageUrl(siteOrigin(), home.carouselImages[0]),
+    },
+    { headers: tagHeaders([...listTags(lang, "home", latest), TAGS.home, TAGS.contact]) },
   );
 }
 

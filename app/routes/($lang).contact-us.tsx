@@ -3,6 +3,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { getContact } from "~/.server/content/pages/reads";
+import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { formToken } from "~/.server/submissions/antispam";
 import { receiveContact } from "~/.server/submissions/receive";
@@ -16,6 +17,7 @@ import { CONTACT_BODY_MAX_BYTES, SUBMISSION_LIMITS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import { formPageHeaders, formPageMeta, notFoundMeta } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { structuredData, studioOrganization } from "~/utils/structured-data";
 import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 
@@ -28,11 +30,23 @@ export const policy = { bodyMaxBytes: CONTACT_BODY_MAX_BYTES, hydrateAtOnce: tru
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data ? formPageMeta(data, textsFor(data.lang).contact, data.contact.description) : notFoundMeta(args);
+  data
+    ? [
+        ...formPageMeta(data, textsFor(data.lang).contact, data.contact.description),
+        { "script:ld+json": data.structuredData },
+      ]
+    : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
-  return { contact: await getContact(lang), token: formToken(), lang, url: url("/contact-us") };
+  const contact = await getContact(lang);
+  return {
+    contact,
+    structuredData: structuredData([studioOrganization({ lang, url, origin: siteOrigin() }, contact)]),
+    token: formToken(),
+    lang,
+    url: url("/contact-us"),
+  };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {

@@ -24,6 +24,7 @@ import { pathIn } from "~/utils/languages";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MESSAGES } from "~/utils/messages";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { projectBreadcrumbs, projectWork, structuredData } from "~/utils/structured-data";
 
 import * as styles from "./projects.detail.$link.css";
 
@@ -46,6 +47,7 @@ export const meta: MetaFunction<typeof loader> = (args) => {
         }),
         // A draft's preview is for its link holders, never for search engines.
         ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
+        { "script:ld+json": data.structuredData },
       ]
     : notFoundMeta(args);
 };
@@ -57,18 +59,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const link = params.link ?? "";
   const { lang, url } = pageLanguage(params);
   const origin = siteOrigin();
-  const page = async (project: ProjectDetail, preview: boolean) => ({
-    project,
-    // The facts table names the photographer already.
-    credits: (await creditsOf(project.id)).filter(
-      (credit) => !(credit.role === "photographer" && credit.name === project.photographer),
-    ),
-    press: await listPublicPress({ lang, projectId: project.id, kinds: ["award", "publication"] }),
-    preview,
-    lang,
-    url: url(`/projects/detail/${project.link}`),
-    ogImage: absoluteImageUrl(origin, project.header),
-  });
+  const page = async (project: ProjectDetail, preview: boolean) => {
+    const credits = await creditsOf(project.id);
+    const press = await listPublicPress({ lang, projectId: project.id, kinds: ["award", "publication"] });
+    const facts = {
+      name: displayName(project.name),
+      description: summary(project.description_part_1),
+      location: project.location,
+      year: project.year,
+      url: url(`/projects/detail/${project.link}`),
+    };
+    const links = { lang, url, origin };
+    return {
+      project,
+      // The facts table names the photographer already.
+      credits: credits.filter((credit) => !(credit.role === "photographer" && credit.name === project.photographer)),
+      press,
+      preview,
+      lang,
+      url: facts.url,
+      ogImage: absoluteImageUrl(origin, project.header),
+      structuredData: structuredData([
+        projectWork(
+          links,
+          facts,
+          credits,
+          [project.header, ...project.images],
+          press.filter((item) => item.kind === "award"),
+        ),
+        projectBreadcrumbs(links, { ...facts, type: project.type }),
+      ]),
+    };
+  };
   const project = await getProjectByLink(link, lang);
   if (project)
     return data(await page(project, false), {

@@ -1,7 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { getStudio } from "~/.server/content/pages/reads";
+import { getContact, getStudio } from "~/.server/content/pages/reads";
+import { listPublicPress } from "~/.server/content/press/reads";
 import { tagHeaders } from "~/.server/edge/headers";
 import { pageTags, TAGS } from "~/.server/edge/tags";
 import { siteOrigin } from "~/.server/env";
@@ -11,6 +12,7 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { ResponsiveImage } from "~/components/responsive-image";
 import type { LiveHandle } from "~/utils/live-tables";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
+import { structuredData, studioOrganization } from "~/utils/structured-data";
 import { textsFor } from "~/utils/texts";
 
 import * as styles from "./studio.css";
@@ -21,23 +23,37 @@ export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
-    ? pageMeta({
-        title: textsFor(data.lang).studio.metaTitle,
-        description: summary(data.studio.detail),
-        url: data.url,
-        image: data.ogImage,
-        lang: data.lang,
-      })
+    ? [
+        ...pageMeta({
+          title: textsFor(data.lang).studio.metaTitle,
+          description: summary(data.studio.detail),
+          url: data.url,
+          image: data.ogImage,
+          lang: data.lang,
+        }),
+        { "script:ld+json": data.structuredData },
+      ]
     : notFoundMeta(args);
 
 export const headers = publicHeaders;
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
-  const studio = await getStudio(undefined, lang);
+  const [studio, contact, awards] = await Promise.all([
+    getStudio(undefined, lang),
+    getContact(lang),
+    listPublicPress({ lang, kinds: ["award"] }),
+  ]);
   return data(
-    { studio, lang, url: url("/studio"), ogImage: absoluteImageUrl(siteOrigin(), studio.image) },
-    { headers: tagHeaders(pageTags(lang, [TAGS.studio])) },
+    {
+      studio,
+      // The studio's address and contacts, as the contact page shows them, and its awards.
+      structuredData: structuredData([studioOrganization({ lang, url, origin: siteOrigin() }, contact, awards)]),
+      lang,
+      url: url("/studio"),
+      ogImage: absoluteImageUrl(siteOrigin(), studio.image),
+    },
+    { headers: tagHeaders(pageTags(lang, [TAGS.studio, TAGS.contact, TAGS.press])) },
   );
 }
 

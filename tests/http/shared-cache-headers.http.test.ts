@@ -26,8 +26,9 @@ describe("anonymous pages", () => {
     const project = projects[0];
     for (let render = 0; render < 2; render++) {
       const detail = await send(server, `/projects/detail/${project.link}`);
-      expect(keys(detail.headers["surrogate-key"])).toEqual(["site", "lang-en", `p-${project.id}`]);
-      expect(detail.headers["cache-tag"]).toBe(`site,lang-en,p-${project.id}`);
+      // The project, and the press items (its awards and publications) it lists.
+      expect(keys(detail.headers["surrogate-key"])).toEqual(["site", "lang-en", `p-${project.id}`, "press"]);
+      expect(detail.headers["cache-tag"]).toBe(`site,lang-en,p-${project.id},press`);
     }
     const list = await send(server, `/projects/${project.type.toLowerCase()}`);
     expect(keys(list.headers["surrogate-key"])).toEqual(
@@ -36,9 +37,15 @@ describe("anonymous pages", () => {
     const others = projects.filter((p) => p.type !== project.type);
     expect(keys(list.headers["surrogate-key"])).not.toContain(`p-${others[0].id}`);
     expect(keys((await send(server, "/")).headers["surrogate-key"])).toEqual(
-      expect.arrayContaining(["home", "lists", "list-home"]),
+      expect.arrayContaining(["home", "lists", "list-home", "contact"]),
     );
-    expect(keys((await send(server, "/pt/studio")).headers["surrogate-key"])).toEqual(["site", "lang-pt", "studio"]);
+    expect(keys((await send(server, "/pt/studio")).headers["surrogate-key"])).toEqual([
+      "site",
+      "lang-pt",
+      "studio",
+      "contact",
+      "press",
+    ]);
   });
 
   it("may be kept long and served stale by a shared cache, while browsers revalidate, varying by encoding alone", async () => {
@@ -51,7 +58,7 @@ describe("anonymous pages", () => {
   it("carry the same headers in their data, for a client-side navigation", async () => {
     const reply = await send(server, "/studio.data");
     expect(reply.status).toBe(200);
-    expect(keys(reply.headers["surrogate-key"])).toEqual(["site", "lang-en", "studio"]);
+    expect(keys(reply.headers["surrogate-key"])).toEqual(["site", "lang-en", "studio", "contact", "press"]);
     expect(reply.headers["cdn-cache-control"]).toMatch(/^max-age=/);
   });
 });

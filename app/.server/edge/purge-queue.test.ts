@@ -128,6 +128,8 @@ describe("what a change purges", () => {
     expect(await tagsOfChange({ table: "projects", op: "update", id: 0 })).toEqual(["lists", "p-0"]);
     expect(await tagsOfChange({ table: "projects", op: "insert", id: 5 })).toEqual(["lists", "p-5"]);
     expect(await tagsOfChange({ table: "projects", op: "delete", id: 5 })).toEqual(["p-5", "uploads"]);
+    // The contact page is never kept, but the home's and studio's structured data name its address and contacts.
+    expect(await tagsOfChange({ table: "contact", op: "update", id: 1 })).toEqual(["contact"]);
     expect(await tagsOfChange({ table: "career", op: "update", id: 1 })).toEqual([]);
     expect(await tagsOfChange({ table: "drafts", op: "update", id: 5 })).toEqual([]);
   });

@@ -11,6 +11,8 @@ export const TAGS = {
   /** The home page's own texts and pictures. */
   home: "home",
   studio: "studio",
+  /** The contact page's address and contacts, which the home and studio pages' structured data name too. */
+  contact: "contact",
   /** Every page listing projects: a project published or the order changed adds or moves an entry on each. */
   lists: "lists",
   /** The pages listing one type of project ("home": the home page's latest projects). */
@@ -35,7 +37,7 @@ export function listTags(lang: string, kind: string, projects: readonly { id: nu
 /**
  * The tags a committed change purges. A project's change purges the pages that showed it, and the list of its
  * type and the home page, where an edit can bring it in (a new type, a place on home); a project published or
- * the order changed purges every list; one taken off the site purges the public files as well. The form pages (career, contact) and drafts are never in a shared cache.
+ * the order changed purges every list; one taken off the site purges the public files as well. The form pages (career, contact) and drafts are never in a shared cache; a contact change purges the pages naming the studio's contacts (their structured data).
  */
 export async function tagsOfChange(change: LiveChange): Promise<string[]> {
   switch (change.table) {
@@ -45,6 +47,8 @@ export async function tagsOfChange(change: LiveChange): Promise<string[]> {
       return [TAGS.studio];
     case "press":
       return [TAGS.press];
+    case "contact":
+      return [TAGS.contact];
     case "projects": {
       if (change.id === 0 || change.op === "insert") return [TAGS.lists, TAGS.project(change.id)];
       // Trashed or made private: its pictures must leave the edge too (uploads' names carry no project).
