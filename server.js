@@ -89,6 +89,17 @@ app.use((req, _res, next) => {
   next(refusal(400));
 });
 
+// The admin's redirects (app/.server/content/redirects), before the files and the pages, whatever is or was at the
+// old path: a 301 to its page, or 410 Gone on the small page. The page cache keeps nothing answered here, and
+// forgets what it kept when redirects change (they are published on the live bus).
+app.use((req, res, next) => {
+  const moved = req.method === "GET" || req.method === "HEAD" ? runtime.redirectFor(req.originalUrl) : null;
+  if (!moved) return next();
+  res.set(runtime.redirectHeaders);
+  if (moved.to === null) return next(refusal(410));
+  res.redirect(301, moved.to);
+});
+
 // Before any body is read, and before static files (a body sent with a GET is capped too).
 app.use(edge.sameOriginOnly, edge.meterBodies);
 

@@ -24,6 +24,7 @@ import * as scheduledPublishing from "./2026-11-28-0021-scheduled-publishing";
 import * as projectCredits from "./2026-11-28-0022-project-credits";
 import * as secondFactors from "./2026-11-28-0023-second-factors";
 import * as edgePurges from "./2026-11-28-0024-edge-purges";
+import * as redirects from "./2026-11-28-0026-redirects";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0022-project-credits": projectCredits,
   "2026-11-28-0023-second-factors": secondFactors,
   "2026-11-28-0024-edge-purges": edgePurges,
+  "2026-11-28-0026-redirects": redirects,
 };
