@@ -46,6 +46,7 @@ const ADMIN_PAGES = [
   "/admin/admins",
   "/admin/account",
   "/admin/scheduled",
+  "/admin/redirects",
 ];
 
 /** The loaded page's violations at the phone's width, then at the desktop's, each once its layout has settled. */

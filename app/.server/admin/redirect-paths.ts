@@ -29,14 +29,21 @@ export function checkOldPath(input: string, languages: readonly string[]): Check
   return { ok: true, path };
 }
 
-/** A redirect's page as typed, checked: one of the site's public pages, in any language; never another site. */
-export function checkTarget(input: string, languages: readonly string[]): Checked {
+/**
+ * A redirect's page as typed, checked: one of the site's public pages in any language, or an old path that
+ * redirects itself (the chain is collapsed as it is saved); never another site.
+ */
+export function checkTarget(
+  input: string,
+  languages: readonly string[],
+  isRedirected: (path: string) => boolean = () => false,
+): Checked {
   const typed = input.trim();
   const safe = safeRedirect(typed, "");
   if (!safe || safe.length > REDIRECT_PATH_MAX)
     return { ok: false, error: "The new page must be a page of this site, starting with / (such as /studio)." };
   const key = pathKey(safe);
-  if (key === null || !isPublicPagePath(splitLanguagePath(key, languages).path))
+  if (key === null || !(isPublicPagePath(splitLanguagePath(key, languages).path) || isRedirected(key)))
     return { ok: false, error: "The new page must be one of the site's public pages (such as /studio or /projects)." };
   return { ok: true, path: safe.replace(/#.*$/, "") };
 }

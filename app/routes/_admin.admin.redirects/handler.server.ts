@@ -7,7 +7,13 @@ import { type AdminHandler, attempt, failure, intentOf, success } from "~/.serve
 import { checkOldPath, checkTarget } from "~/.server/admin/redirect-paths";
 import { recordAudit } from "~/.server/auth/audit";
 import { requireFreshUser } from "~/.server/auth/users";
-import { deleteRedirect, type Redirect, RedirectLoop, saveRedirects } from "~/.server/content/redirects/redirects";
+import {
+  deleteRedirect,
+  type Redirect,
+  RedirectLoop,
+  redirectFor,
+  saveRedirects,
+} from "~/.server/content/redirects/redirects";
 import { env } from "~/.server/env";
 import { parseCsvLine } from "~/utils/csv";
 import {
@@ -36,7 +42,9 @@ function checked(
     if (newPage.trim()) errors.to = TEXTS.goneHasNoPage;
     return from.ok && !errors.to ? { redirect: { from: from.path, status: 410, to: null } } : { errors };
   }
-  const to = newPage.trim() ? checkTarget(newPage, languages) : { ok: false as const, error: TEXTS.needNewPage };
+  const to = newPage.trim()
+    ? checkTarget(newPage, languages, (path) => redirectFor(path, languages) !== null)
+    : { ok: false as const, error: TEXTS.needNewPage };
   if (!to.ok) errors.to = to.error;
   return from.ok && to.ok ? { redirect: { from: from.path, status: 301, to: to.path } } : { errors };
 }

@@ -22,6 +22,7 @@ it("refuses old paths off the site, the home page and the admin, and new pages t
     expect(checkOldPath(bad, LANGS).ok, bad).toBe(false);
   expect(checkTarget("/pt/studio", LANGS)).toEqual({ ok: true, path: "/pt/studio" });
   expect(checkTarget("/projects?q=house", LANGS)).toEqual({ ok: true, path: "/projects?q=house" });
+  expect(checkTarget("/old-page", LANGS, (path) => path === "/old-page")).toEqual({ ok: true, path: "/old-page" });
   for (const bad of [
     "https://evil.example/",
     "//evil.example",
