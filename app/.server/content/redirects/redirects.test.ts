@@ -43,6 +43,9 @@ it("answers an old path in each language, with the query carried over, and forge
   expect(redirectFor("/OLD/?utm_source=x", LANGS)).toMatchObject({ status: 301, to: "/studio?utm_source=x" });
   expect(redirectFor("/pt/old", LANGS)).toMatchObject({ status: 301, to: "/pt/studio" });
   expect(redirectFor("/older", LANGS)).toBeNull();
+  // A project's address (no renamed project's here) is saved as given.
+  await saveRedirects([{ from: "/work", status: 301, to: "/pt/projects/detail/a-house" }], LANGS);
+  expect(redirectFor("/work", LANGS)).toMatchObject({ to: "/pt/projects/detail/a-house" });
   expect(await deleteRedirect("/old")).toBe(true);
   expect(redirectFor("/old", LANGS)).toBeNull();
 });

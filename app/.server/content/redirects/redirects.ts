@@ -75,14 +75,12 @@ export async function listRenamedProjectLinks(): Promise<{ from: string; to: str
 
 export class RedirectLoop extends Error {}
 
-/** Where `to` finally leads: through a redirect (or a renamed project's link) at most once, since chains are kept collapsed. */
-async function finalTarget(to: string, languages: readonly string[]): Promise<Redirect | null> {
-  const next = redirectFor(to, languages);
-  if (next) return next;
+/** The current page of a renamed project's old address (`to`, in any language), or null. */
+async function renamedProjectPage(to: string, languages: readonly string[]): Promise<string | null> {
   const { lang, path } = splitLanguagePath(pathKey(to) ?? to, languages);
   const renamed = /^\/projects\/detail\/([^/]+)$/.exec(path);
   const current = renamed ? await currentLinkOf(renamed[1]) : null;
-  return current ? { from: to, status: 301, to: inLanguage(lang, `/projects/detail/${current}`, languages) } : null;
+  return current ? inLanguage(lang, `/projects/detail/${current}`, languages) : null;
 }
 
 /**
@@ -94,13 +92,19 @@ export async function saveRedirects(
   redirects: readonly Redirect[],
   languages: readonly string[] = env().languages,
 ): Promise<number> {
+  // Read before the transaction, which holds the one connection.
+  const renamed = new Map<string, string | null>();
+  for (const { to } of redirects) if (to && !renamed.has(to)) renamed.set(to, await renamedProjectPage(to, languages));
   await db
     .transaction()
     .execute(async (trx) => {
       for (const wanted of redirects) {
         let saved = wanted;
-        const next = wanted.to ? await finalTarget(wanted.to, languages) : null;
+        // Where its page finally leads: through a redirect (at most one, chains being collapsed) or a renamed project.
+        const next = wanted.to ? redirectFor(wanted.to, languages) : null;
+        const current = wanted.to ? renamed.get(wanted.to) : null;
         if (next) saved = { from: wanted.from, status: next.status, to: next.to };
+        else if (current) saved = { from: wanted.from, status: 301, to: current };
         if (saved.to !== null && pathKey(saved.to) === saved.from)
           throw new RedirectLoop(`${wanted.from} would lead back to itself through ${wanted.to}.`);
         await trx
