@@ -89,9 +89,8 @@ app.use((req, _res, next) => {
   next(refusal(400));
 });
 
-// The admin's redirects (app/.server/content/redirects), before the files and the pages, whatever is or was at the
-// old path: a 301 to its page, or 410 Gone on the small page. The page cache keeps nothing answered here, and
-// forgets what it kept when redirects change (they are published on the live bus).
+// The admin's redirects (app/.server/content/redirects) win over any file or page at the old path: a 301, or 410
+// on the small page. The page cache never sees these requests, and is emptied when redirects change (the live bus).
 app.use((req, res, next) => {
   const moved = req.method === "GET" || req.method === "HEAD" ? runtime.redirectFor(req.originalUrl) : null;
   if (!moved) return next();

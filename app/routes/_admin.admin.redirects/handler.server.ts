@@ -10,8 +10,8 @@ import { requireFreshUser } from "~/.server/auth/users";
 import {
   deleteRedirect,
   type Redirect,
-  RedirectLoop,
   redirectFor,
+  RedirectLoop,
   saveRedirects,
 } from "~/.server/content/redirects/redirects";
 import { env } from "~/.server/env";
