@@ -9,6 +9,7 @@ import path from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { closeToasts, expectToast } from "./admin-helpers";
+import { axeViolations } from "./axe";
 import { expect, test, unique, VIEWPORTS } from "./fixtures";
 
 const PERSON =
@@ -139,6 +140,14 @@ test("the CSV export reads back in through the import; a wrong line saves nothin
   expect(await answer(request, first)).toEqual({ status: 301, location: "/projects" });
   expect((await answer(request, second)).status).toBe(410);
 
+  // With a row in each table, at a phone's width and a desktop's: no accessibility violation.
+  expect((await answer(request, oldPath("axe lost"))).status).toBe(404);
+  await page.reload();
+  for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
+  }
+
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("link", { name: "Export CSV" }).click(),
@@ -197,7 +206,7 @@ test.describe("without JavaScript", () => {
     const log = page.getByRole("region", { name: "Not found (404)" });
     const entry = log.getByRole("row").filter({ has: page.getByRole("rowheader", { name: missing, exact: true }) });
     await expect(entry.getByRole("cell")).toHaveText(["3", "1", "Redirect this"]);
-    await entry.getByRole("link", { name: `Redirect ${missing}` }).click();
+    await entry.getByRole("link", { name: `Redirect this: ${missing}` }).click();
     const form = page.getByRole("form", { name: "Add a redirect" });
     await expect(form.getByLabel("Old path")).toHaveValue(missing);
     await form.getByLabel("New page").fill("/projects/architecture");

@@ -192,7 +192,7 @@ export default function Redirects() {
                           to={`?from=${encodeURIComponent(row.path)}#add-title`}
                           preventScrollReset
                           className={`${styles.secondary} ${styles.small}`}
-                          aria-label={`Redirect ${row.path}`}
+                          aria-label={`${TEXTS.redirectThis}: ${row.path}`}
                         >
                           {TEXTS.redirectThis}
                         </Link>
