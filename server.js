@@ -89,6 +89,16 @@ app.use((req, _res, next) => {
   next(refusal(400));
 });
 
+// The admin's redirects (app/.server/content/redirects) win over any file or page at the old path: a 301, or 410
+// on the small page. The page cache never sees these requests, and is emptied when redirects change (the live bus).
+app.use((req, res, next) => {
+  const moved = req.method === "GET" || req.method === "HEAD" ? runtime.redirectFor(req.originalUrl) : null;
+  if (!moved) return next();
+  res.set(runtime.redirectHeaders);
+  if (moved.to === null) return next(refusal(410));
+  res.redirect(301, moved.to);
+});
+
 // Before any body is read, and before static files (a body sent with a GET is capped too).
 app.use(edge.sameOriginOnly, edge.meterBodies);
 

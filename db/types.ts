@@ -247,6 +247,13 @@ export interface MailOutbox {
   to_address: string;
 }
 
+export interface NotFoundPaths {
+  bot: number;
+  day: string;
+  hits: number;
+  path: string;
+}
+
 export interface Passkeys {
   counter: Generated<number>;
   created_at: Generated<string>;
@@ -345,6 +352,14 @@ export interface RecoveryCodes {
   code_hash: string;
   used_at: string | null;
   user_id: number;
+}
+
+export interface Redirects {
+  created_at: Generated<string>;
+  from_path: string;
+  id: Generated<number>;
+  status: number;
+  to_path: string | null;
 }
 
 export interface RelayedEvents {
@@ -502,6 +517,7 @@ export interface DB {
   import_runs: ImportRuns;
   mail_attempts: MailAttempts;
   mail_outbox: MailOutbox;
+  not_found_paths: NotFoundPaths;
   passkeys: Passkeys;
   portfolio_bytes: PortfolioBytes;
   press_item_projects: PressItemProjects;
@@ -513,6 +529,7 @@ export interface DB {
   project_videos: ProjectVideos;
   projects: Projects;
   recovery_codes: RecoveryCodes;
+  redirects: Redirects;
   relayed_events: RelayedEvents;
   revision_assets: RevisionAssets;
   revisions: Revisions;

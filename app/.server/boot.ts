@@ -16,9 +16,10 @@ import { watchHiddenProjectFiles } from "~/.server/content/projects/hidden-proje
 import { ensureSearchIndex } from "~/.server/content/projects/search";
 import { startStagedSweep } from "~/.server/content/projects/staged-uploads";
 import { startTrashSweep } from "~/.server/content/projects/trash";
+import { loadRedirects, redirectFor } from "~/.server/content/redirects/redirects";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
 import { seedDemo } from "~/.server/demo/seed";
-import { UPLOAD_HEADERS } from "~/.server/edge/headers";
+import { REDIRECT_HEADERS, UPLOAD_HEADERS } from "~/.server/edge/headers";
 import { startPurges, stopPurges } from "~/.server/edge/purge-queue";
 import { bodyLimits, crossSiteRefusal, statusRefusal, unknownHostRefusal } from "~/.server/http/body-limits";
 import { clientKey } from "~/.server/http/client-key";
@@ -75,6 +76,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   if (tools.ok) log("info", "videos are transcoded with ffmpeg", { version: tools.version });
   else log("warn", "no ffmpeg: videos are refused until it is installed", { reason: tools.reason });
   await initialiseOnce(config.seedDemo);
+  await loadRedirects();
   // Before the queues resume: what they finish from now on is purged, and empties the page cache.
   startPurges();
   onAvifFinished(
@@ -122,6 +124,9 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     publicUploadAreas: PUBLIC_AREAS,
     /** A public upload's headers for a shared cache in front: its tags and lifetime there. */
     uploadHeaders: UPLOAD_HEADERS,
+    /** The admin's redirect of a GET's path and query (301 or 410), or null: answered before the pages. */
+    redirectFor: (url: string) => redirectFor(url, config.languages),
+    redirectHeaders: REDIRECT_HEADERS,
     /** Whether a path (lower case, language prefix included) is a public page: server.js sends its other spellings to it. */
     isPublicPage: (path: string) => isPublicPagePath(splitLanguagePath(path, config.languages).path),
     /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */

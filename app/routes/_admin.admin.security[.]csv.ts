@@ -5,14 +5,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { allAudit, recordAudit } from "~/.server/auth/audit";
 import { requireFreshUser } from "~/.server/auth/users";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
+import { csvLine } from "~/utils/csv";
 
 const COLUMNS = ["id", "at", "action", "actor", "subject", "detail", "address", "prev_hash", "hash"] as const;
-// A cell a spreadsheet would read as a formula starts with a quote instead.
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? "" : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireFreshUser(request, "/admin/security");
@@ -21,12 +16,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows = allAudit();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(`${COLUMNS.join(",")}\n`));
+      controller.enqueue(encoder.encode(csvLine(COLUMNS)));
     },
     async pull(controller) {
       const next = await rows.next();
       if (next.done) return controller.close();
-      controller.enqueue(encoder.encode(`${COLUMNS.map((c) => cell(next.value[c])).join(",")}\n`));
+      controller.enqueue(encoder.encode(csvLine(COLUMNS.map((c) => next.value[c]))));
     },
   });
   return new Response(body, {

@@ -47,6 +47,7 @@ const ADMIN_PAGES = [
   "/admin/account",
   "/admin/scheduled",
   "/admin/press",
+  "/admin/redirects",
 ];
 
 /** The loaded page's violations at the phone's width, then at the desktop's, each once its layout has settled. */

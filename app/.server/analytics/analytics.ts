@@ -1,5 +1,5 @@
 // The process's one view counter: started at boot (unless ANALYTICS=0), flushed every few seconds
-// and on shutdown. server.js calls observe() for every request; the submission store calls
+// and on shutdown, with the 404 log (./not-found.ts). server.js calls observe() for every request; the submission store calls
 // recordConversion() for each application or message received that is not spam.
 import type { IncomingMessage, ServerResponse } from "node:http";
 
@@ -15,12 +15,14 @@ import {
   FLUSH_INTERVAL_MS,
   type ViewCounter,
 } from "./counter";
+import { createNotFoundLog, type NotFoundLog } from "./not-found";
 import { stopReadThread } from "./read-thread";
 import { deleteExpiredDays } from "./retention";
 import { dayOf } from "./visitors";
 
 const state = singleton("analytics", () => ({
   counter: null as ViewCounter | null,
+  notFound: null as NotFoundLog | null,
   stopFlushing: null as StopJob | null,
   sweptDay: "",
 }));
@@ -41,17 +43,28 @@ export async function startAnalytics(
   await sweepOncePerDay();
   if (!enabled) return () => {};
   const counter = createViewCounter({ sqlite, ...options });
+  const notFound = createNotFoundLog(sqlite, options.now);
   state.counter = counter;
+  state.notFound = notFound;
   state.stopFlushing = startPeriodic(
     "page view flush",
     FLUSH_INTERVAL_MS,
     () => {
       counter.flush();
+      notFound.flush();
       return sweepOncePerDay();
     },
     { runNow: false },
   );
-  return counter.observe;
+  return (req, res) => {
+    counter.observe(req, res);
+    notFound.observe(req, res);
+  };
+}
+
+/** Writes the 404s counted so far: before the Redirects page reads the log. */
+export function flushNotFound(): void {
+  state.notFound?.flush();
 }
 
 /** Writes what is counted so far and stops: before the database closes. */
@@ -59,7 +72,9 @@ export function stopAnalytics(): void {
   // Its interval is cleared at once; a day's sweep under way finishes on its own.
   void state.stopFlushing?.();
   state.counter?.flush();
+  state.notFound?.flush();
   state.counter = null;
+  state.notFound = null;
   state.stopFlushing = null;
   void stopReadThread();
 }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 
 import type { AnalyticsDimension } from "#db/tables";
 import { db } from "~/.server/db/db";
+import { csvLine } from "~/utils/csv";
 import { isoDay } from "~/utils/dates";
 import { daysBetween } from "~/utils/stats-range";
 
@@ -137,12 +138,5 @@ export async function statisticsCsv(from: string, to: string): Promise<string> {
     ...days.map((d) => [d.day, "(whole site)", d.views, d.visitors, d.applications, d.messages]),
     ...pages.map((p) => [p.day, p.path, p.views, p.visitors, "", ""]),
   ];
-  return lines.map((fields) => fields.map(csvField).join(",")).join("\r\n") + "\r\n";
-}
-
-/** A CSV field, quoted when it must be; text a spreadsheet would run as a formula is defused with a leading '. */
-function csvField(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return lines.map(csvLine).join("");
 }

@@ -30,6 +30,7 @@ export async function deleteExpiredDays(today = new Date()): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("analytics_pages").where("day", "<", cutoff).execute();
     await trx.deleteFrom("analytics_dimensions").where("day", "<", cutoff).execute();
+    await trx.deleteFrom("not_found_paths").where("day", "<", cutoff).execute();
     const days = await trx.deleteFrom("analytics_days").where("day", "<", cutoff).executeTakeFirst();
     return Number(days.numDeletedRows);
   });

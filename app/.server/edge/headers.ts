@@ -22,6 +22,16 @@ export function tagHeaders(tags: readonly string[]): Record<string, string> {
 /** A public upload's shared headers (server.js): kept as a page is, purged with everything or all uploads. */
 export const UPLOAD_HEADERS = { ...tagHeaders([TAGS.site, TAGS.uploads]), "CDN-Cache-Control": SHARED_CACHE_CONTROL };
 
+/**
+ * An admin's redirect's headers (server.js): kept as a page is, purged with everything when redirects change
+ * (a page that stood at the old path goes too); browsers ask again after a few minutes, so a removed one ends.
+ */
+export const REDIRECT_HEADERS = {
+  ...tagHeaders([TAGS.site]),
+  "CDN-Cache-Control": SHARED_CACHE_CONTROL,
+  "Cache-Control": "public, max-age=300",
+};
+
 const PERSONAL = SESSION_COOKIE_NAMES.map((name) => new RegExp(`(?:^|;\\s*)${name.replace(/[^\w-]/g, "\\$&")}=`));
 const SHARED_HEADERS = ["Surrogate-Key", "Cache-Tag", "CDN-Cache-Control"];
 

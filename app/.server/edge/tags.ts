@@ -56,6 +56,9 @@ export async function tagsOfChange(change: LiveChange): Promise<string[]> {
       const row = await db.selectFrom("projects").select("type").where("id", "=", change.id).executeTakeFirst();
       return [TAGS.project(change.id), TAGS.list("home"), ...(row ? [TAGS.list(row.type)] : [])];
     }
+    case "redirects":
+      // An old path may have been any page: redirects change seldom, so everything goes.
+      return [TAGS.site];
     default:
       return [];
   }

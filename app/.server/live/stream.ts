@@ -21,7 +21,7 @@ const frame = (event: LiveEvent) =>
   `id: ${event.eventId}\nevent: change\ndata: ${JSON.stringify({ table: event.table, op: event.op, id: event.id, at: event.at })}\n\n`;
 
 /** Changes only signed-in admins hear of: a visitor's page never learns of (or refreshes for) a draft. */
-const ADMIN_ONLY_TABLES: ReadonlySet<string> = new Set(["drafts"]);
+const ADMIN_ONLY_TABLES: ReadonlySet<string> = new Set(["drafts", "redirects"]);
 
 export function liveStreamResponse(
   request: Request,

@@ -33,6 +33,7 @@ const PAGES = [
   { to: "/admin/press", label: "Press" },
   { to: "/admin/backups", label: "Backups" },
   { to: "/admin/import", label: "Import" },
+  { to: "/admin/redirects", label: "Redirects" },
   { to: "/admin/admins", label: "Admins" },
   { to: "/admin/account", label: "My account" },
   { to: "/admin/security", label: "Security" },

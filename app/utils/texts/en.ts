@@ -164,6 +164,7 @@ export const en = {
       },
       408: { title: "Too slow", text: "What was sent arrived too slowly and was stopped. Nothing was saved." },
       413: { title: "Too large", text: "What was sent is too large for this page. Nothing was saved." },
+      410: { title: "Gone", text: "This page has been removed from the site for good." },
       421: { title: "Unknown address", text: MESSAGES.unknownHost as string },
       429: {
         title: "Too many requests",

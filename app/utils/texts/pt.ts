@@ -161,6 +161,7 @@ export const pt: UiTexts = {
         text: "O envio chegou demasiado devagar e foi interrompido. Nada foi guardado.",
       },
       413: { title: "Demasiado grande", text: "O envio é demasiado grande para esta página. Nada foi guardado." },
+      410: { title: "Removida", text: "Esta página foi retirada do site de vez." },
       421: { title: "Endereço desconhecido", text: "Este servidor não responde a esse nome de domínio." },
       429: {
         title: "Demasiados pedidos",

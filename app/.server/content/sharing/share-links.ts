@@ -9,6 +9,7 @@ import { sql } from "kysely";
 import { tokenHash } from "~/.server/auth/session-token";
 import { db } from "~/.server/db/db";
 import { SHARE_LINK_DAYS_DEFAULT } from "~/utils/constants";
+import { csvLine } from "~/utils/csv";
 
 const DAY_MS = 86_400_000;
 
@@ -144,12 +145,6 @@ export async function linkLogs(selectionId: number, now = Date.now()): Promise<L
 
 /** The view log as CSV (RFC 4180), one row per link; a cell that starts like a formula is quoted as text. */
 export function linkLogsCsv(logs: LinkLog[]): string {
-  const cell = (value: string | number | null) => {
-    let text = value === null ? "" : String(value);
-    // A spreadsheet would run "=…" as a formula: a leading apostrophe keeps it text.
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
   const header = [
     "recipient",
     "email",
@@ -172,5 +167,5 @@ export function linkLogsCsv(logs: LinkLog[]): string {
     l.openCount,
     l.projects.map((p) => `${p.name} (${p.views})`).join("; "),
   ]);
-  return [header, ...rows].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return [header, ...rows].map(csvLine).join("");
 }
