@@ -17,6 +17,7 @@ import {
   CONTACT_BODY_MAX_BYTES,
   IMPORT_ZIP_MAX_BYTES,
 } from "~/utils/constants";
+import { REDIRECTS_CSV_MAX_BYTES } from "~/utils/redirect-texts";
 import {
   ADMIN_LAYOUT,
   bodyCaps,
@@ -110,6 +111,8 @@ describe("each route's policy and the tables built from it", () => {
       "/career/apply": { bytes: CAREER_BODY_MAX_BYTES, json: true, admin: false },
       "/admin/login": { bytes: 4 * 1024, json: false, admin: false },
       "/admin/import": { bytes: IMPORT_ZIP_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
+      "/admin/press": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
+      "/admin/redirects": { bytes: REDIRECTS_CSV_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
       "/editcareer": { bytes: ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
       "/editcontact": { bytes: ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
       "/edithome": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },

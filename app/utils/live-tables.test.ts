@@ -39,7 +39,7 @@ describe("the live tables of a page, found from its URL", () => {
     ["/", ["homepage", "projects"]],
     ["/projects", ["projects"]],
     ["/projects/architecture", ["projects"]],
-    ["/projects/detail/courtyard-house", ["projects"]],
+    ["/projects/detail/courtyard-house", ["press", "projects"]],
     ["/studio", ["studio"]],
     ["/career", ["career"]],
     ["/contact-us", ["contact"]],

@@ -62,6 +62,10 @@ describe("migrations", () => {
         "recovery_codes",
         "audit_log",
         "edge_purges",
+        "press_items",
+        "press_item_projects",
+        "redirects",
+        "not_found_paths",
         // Search: the FTS5 table with its shadow tables, the view it is filled from, and its state.
         "project_search",
         "project_search_config",
