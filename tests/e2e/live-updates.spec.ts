@@ -80,6 +80,9 @@ test("projects: a new project appears in the visitor's list, and an edit on the 
   browser,
   login,
 }) => {
+  // Two pages, a project added with its pictures through the admin form, then edited: about 25 s on a quiet
+  // machine, more than the default budget allows for.
+  test.setTimeout(60_000);
   const { admin, visitor, close } = await pair(browser, login, "/projects");
   const name = unique("Live Pavilion");
   await addProject(
