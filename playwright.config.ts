@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/lib/chromium";
+import { CHROMIUM_FLAGS, testChromiumPath } from "./scripts/lib/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -21,7 +21,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     viewport: { width: 1440, height: 900 },
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath,
       args: CHROMIUM_FLAGS,
     },
   },
