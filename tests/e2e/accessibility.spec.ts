@@ -48,6 +48,8 @@ const ADMIN_PAGES = [
   "/admin/scheduled",
   "/admin/press",
   "/admin/redirects",
+  "/admin/security",
+  "/admin/account/factors",
 ];
 
 /** The loaded page's violations at the phone's width, then at the desktop's, each once its layout has settled. */
