@@ -329,8 +329,10 @@ export interface Projects {
   description_part_3: string;
   id: Generated<number>;
   image_header: number;
+  latitude: number | null;
   link: string;
   location: string;
+  longitude: number | null;
   name: string;
   photographer: string;
   preview_version: Generated<number>;

@@ -127,6 +127,8 @@ export const REVISION_TEXTS = {
     area: "area",
     type: "type",
     photographer: "photographer",
+    latitude: "latitude",
+    longitude: "longitude",
     description_part_1: "description part 1",
     description_part_2: "description part 2",
     description_part_3: "description part 3",
@@ -187,3 +189,17 @@ export const INBOX_AUDIT_TEXTS = {
   /** Opened before who opened was recorded. */
   unknownAdmin: "an admin",
 } as const;
+
+/** The project's place on the map of the work (decision 063). */
+export const PLACE_TEXTS = {
+  legend: "Place on the map (optional)",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  hint: "Degrees, as a map app gives them (38.7139, -9.1394 is Lisbon). Empty leaves the project off the map.",
+  pickerHint: "Or click the map; zoom in to place it closer, then check the numbers.",
+  zoomIn: "Zoom in",
+  zoomOut: "Zoom out",
+  clear: "Clear place",
+  needsBoth: "Give both the latitude and the longitude, or neither.",
+  picker: "Map: click to set the place",
+};

@@ -5,9 +5,11 @@ import { z } from "zod";
 
 import { PROJECT_TYPES } from "#db/tables";
 
+import { PLACE_TEXTS } from "./admin-messages";
 import { PROJECT_MAX_FILES, PROJECT_YEAR_MAX, PROJECT_YEAR_MIN, TEXT_MAX } from "./constants";
 import { IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
 import { type FieldErrors, type Parsed, parseForm } from "./forms";
+import { roundCoordinate } from "./map";
 import { MESSAGES } from "./messages";
 
 export const requiredText = (max: number) =>
@@ -55,6 +57,22 @@ export const focalSchema = z.object({
   focalY: focalPercent,
 });
 
+/** A coordinate in degrees, or nothing: empty is no place on the map. */
+const coordinate = (limit: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? Number(v.replace(",", ".")) : null))
+    .pipe(
+      z
+        .number({ error: MESSAGES.invalidNumber })
+        .min(-limit, `${label} from -${limit} to ${limit}.`)
+        .max(limit, `${label} from -${limit} to ${limit}.`)
+        .transform(roundCoordinate)
+        .nullable(),
+    );
+
 export const projectSchema = z.object({
   name: requiredText(TEXT_MAX.short),
   year: numberText((n) =>
@@ -67,6 +85,8 @@ export const projectSchema = z.object({
   area: numberText((n) => n.min(0, "The area cannot be negative.").max(10_000_000, MESSAGES.invalidNumber)),
   type: z.enum(PROJECT_TYPES, { error: MESSAGES.fieldRequired }),
   photographer: requiredText(TEXT_MAX.short),
+  latitude: coordinate(90, "A latitude"),
+  longitude: coordinate(180, "A longitude"),
   description_part_1: requiredText(TEXT_MAX.long),
   description_part_2: requiredText(TEXT_MAX.long),
   description_part_3: requiredText(TEXT_MAX.long),
@@ -81,6 +101,8 @@ export const PROJECT_FORM_COLUMNS = [
   "area",
   "type",
   "photographer",
+  "latitude",
+  "longitude",
   "description_part_1",
   "description_part_2",
   "description_part_3",
@@ -115,6 +137,8 @@ export function checkProject(
     Object.fromEntries(PROJECT_TEXT_FIELDS.map((f) => [f, values[f] ?? undefined])),
   );
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
+  if (parsed.ok && (parsed.data.latitude === null) !== (parsed.data.longitude === null))
+    errors[parsed.data.latitude === null ? "latitude" : "longitude"] = PLACE_TEXTS.needsBoth;
   if (!editing && !files.header) errors.header = MESSAGES.fieldRequired;
   if (existingImages + files.images.length === 0) errors.images = MESSAGES.fieldRequired;
   const missing = Object.values(errors).includes(MESSAGES.fieldRequired);

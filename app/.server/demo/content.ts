@@ -34,8 +34,11 @@ export const DEMO_LOGOS = [
   "Fieldhouse",
 ];
 
-/** A project as the seed writes it: its link is made at seeding, its three descriptions stored apart. */
-export type DemoProject = Pick<NewProject, "name" | "year" | "location" | "area" | "type" | "photographer"> & {
+/** A project as the seed writes it (a building or a room has a place on the map; an object does not): its link is made at seeding, its three descriptions stored apart. */
+export type DemoProject = Pick<
+  NewProject,
+  "name" | "year" | "location" | "area" | "type" | "photographer" | "latitude" | "longitude"
+> & {
   descriptions: [string, string, string];
 };
 
@@ -46,6 +49,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Seville, Spain",
     area: 310,
     type: "Architecture",
+    latitude: 37.38863,
+    longitude: -5.99534,
     photographer: "Lucía Ortega",
     descriptions: [
       "A family house organised around a shaded courtyard, reinterpreting the Andalusian patio for a hot, bright climate.",
@@ -72,6 +77,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Milan, Italy",
     area: 140,
     type: "Interior",
+    latitude: 45.46796,
+    longitude: 9.18178,
     photographer: "Marco Bellini",
     descriptions: [
       "The renovation of a 1930s apartment for a textile designer, restoring its terrazzo floors and high plaster ceilings.",
@@ -85,6 +92,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Porto, Portugal",
     area: 260,
     type: "Architecture",
+    latitude: 41.14961,
+    longitude: -8.61099,
     photographer: "Inês Moreira",
     descriptions: [
       "A public pavilion on the Douro estuary that opens and closes with the river's seasons.",
@@ -111,6 +120,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Antwerp, Belgium",
     area: 62,
     type: "Interior",
+    latitude: 51.21989,
+    longitude: 4.40346,
     photographer: "Pieter Claes",
     descriptions: [
       "A kitchen and dining room for a collector of ceramics in a narrow Antwerp townhouse.",
@@ -124,6 +135,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Kyoto, Japan",
     area: 980,
     type: "Architecture",
+    latitude: 35.02107,
+    longitude: 135.75385,
     photographer: "Kenji Sato",
     descriptions: [
       "A neighbourhood library stepping down a wooded hillside at the edge of the city.",
@@ -150,6 +163,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Copenhagen, Denmark",
     area: 420,
     type: "Interior",
+    latitude: 55.67594,
+    longitude: 12.56553,
     photographer: "Freja Holm",
     descriptions: [
       "The workspace of a furniture company in a former ship-fitting hall on the harbour.",
@@ -163,6 +178,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Lisbon, Portugal",
     area: 420,
     type: "Architecture",
+    latitude: 38.71387,
+    longitude: -9.13937,
     photographer: "Inês Moreira",
     descriptions: [
       "A house for a family of five on a steep plot above the Tagus, arranged as three white volumes around a sheltered garden.",
@@ -189,6 +206,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Vienna, Austria",
     area: 1150,
     type: "Interior",
+    latitude: 48.20849,
+    longitude: 16.37208,
     photographer: "Anna Gruber",
     descriptions: [
       "Thirty-two rooms in a listed nineteenth-century building, redesigned around sleep, silence and daylight.",
@@ -202,6 +221,8 @@ export const DEMO_PROJECTS: DemoProject[] = [
     location: "Rotterdam, Netherlands",
     area: 2400,
     type: "Architecture",
+    latitude: 51.92442,
+    longitude: 4.47773,
     photographer: "Daan de Vries",
     descriptions: [
       "Artists' studios and workshops in a converted grain warehouse on the Maas.",

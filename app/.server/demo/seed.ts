@@ -190,6 +190,8 @@ export async function seedDemo(): Promise<void> {
             area: project.area,
             type: project.type,
             photographer: project.photographer,
+            latitude: project.latitude ?? null,
+            longitude: project.longitude ?? null,
             link: projectLink(project.name, (n) => crypto.randomBytes(n / 2).toString("hex")),
             description_part_1: project.descriptions[0],
             description_part_2: project.descriptions[1],

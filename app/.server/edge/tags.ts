@@ -15,7 +15,7 @@ export const TAGS = {
   contact: "contact",
   /** Every page listing projects: a project published or the order changed adds or moves an entry on each. */
   lists: "lists",
-  /** The pages listing one type of project ("home": the home page's latest projects). */
+  /** The pages listing one type of project ("home": the home page's latest projects; "map": the map of the work). */
   list: (kind: string) => `list-${kind.toLowerCase()}`,
   /** Every page showing a project: its own page and each list or home page it appears on. */
   project: (id: number) => `p-${id}`,
@@ -54,7 +54,8 @@ export async function tagsOfChange(change: LiveChange): Promise<string[]> {
       // Trashed or made private: its pictures must leave the edge too (uploads' names carry no project).
       if (change.op === "delete") return [TAGS.project(change.id), TAGS.uploads];
       const row = await db.selectFrom("projects").select("type").where("id", "=", change.id).executeTakeFirst();
-      return [TAGS.project(change.id), TAGS.list("home"), ...(row ? [TAGS.list(row.type)] : [])];
+      // The map lists by place: an edit may put a project on it.
+      return [TAGS.project(change.id), TAGS.list("home"), TAGS.list("map"), ...(row ? [TAGS.list(row.type)] : [])];
     }
     case "redirects":
       // An old path may have been any page: redirects change seldom, so everything goes.

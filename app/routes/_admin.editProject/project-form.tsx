@@ -24,6 +24,7 @@ import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload
 
 import { CreditsFieldset } from "./credits-fieldset";
 import { MediaSummary, NO_PENDING, type PendingMedia } from "./media-summary";
+import { PlaceFieldset } from "./place-fieldset";
 
 export interface ProjectFormValues {
   name: string;
@@ -32,6 +33,8 @@ export interface ProjectFormValues {
   area: number | string;
   type: string;
   photographer: string;
+  latitude: number | null;
+  longitude: number | null;
   description_part_1: string;
   description_part_2: string;
   description_part_3: string;
@@ -191,6 +194,7 @@ export function ProjectForm({
             ))}
           </select>
         </div>
+        <PlaceFieldset latitude={fields.latitude} longitude={fields.longitude} />
         {translated("description_part_1", "Description part 1", true)}
         {translated("description_part_2", "Description part 2", true)}
         {translated("description_part_3", "Description part 3", true)}

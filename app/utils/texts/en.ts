@@ -208,6 +208,18 @@ export const en = {
     projectsOf: "Projects:",
     projectPress: "Awards and publications",
   },
+  /** The map of the work (decision 063). */
+  map: {
+    title: "Map of the work",
+    description: "Where the studio's projects stand, on a map drawn without any third party.",
+    label: "Map of the projects",
+    regions: "Regions",
+    world: "World",
+    count: (n: number) => (n === 1 ? "1 project" : `${n} projects`),
+    list: "Projects on the map",
+    none: "No project has a place on the map yet.",
+    link: "Map",
+  },
 };
 
 export type UiTexts = typeof en;

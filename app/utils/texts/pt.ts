@@ -203,4 +203,15 @@ export const pt: UiTexts = {
     projectsOf: "Projetos:",
     projectPress: "Prémios e publicações",
   },
+  map: {
+    title: "Mapa da obra",
+    description: "Onde estão os projetos do estúdio, num mapa desenhado sem terceiros.",
+    label: "Mapa dos projetos",
+    regions: "Regiões",
+    world: "Mundo",
+    count: (n: number) => (n === 1 ? "1 projeto" : `${n} projetos`),
+    list: "Projetos no mapa",
+    none: "Ainda nenhum projeto tem lugar no mapa.",
+    link: "Mapa",
+  },
 };

@@ -33,6 +33,8 @@ export type ProjectFields = Pick<
   | "area"
   | "type"
   | "photographer"
+  | "latitude"
+  | "longitude"
   | "description_part_1"
   | "description_part_2"
   | "description_part_3"
