@@ -22,7 +22,7 @@ interface Props {
 export function ProjectList({ title, projects, q }: Props) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  const { languages, texts } = useLanguage();
+  const { languages, texts, to } = useLanguage();
   const next = navigation.location && splitLanguagePath(navigation.location.pathname, languages).path;
   const pending =
     navigation.state === "loading" &&
@@ -40,7 +40,11 @@ export function ProjectList({ title, projects, q }: Props) {
               {texts.projects.clearSearch}
             </Link>
           </p>
-        ) : null}
+        ) : (
+          <Link to={to("/projects/map")} className={styles.clear}>
+            {texts.map.link}
+          </Link>
+        )}
       </header>
       <div aria-busy={pending} className={styles.results} data-pending={pending}>
         {projects.length === 0 ? (

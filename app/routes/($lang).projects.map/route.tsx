@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { countryOf, drawMap, regionsOf } from "~/.server/content/projects/map";
+import { mapMarkers, mapView } from "~/.server/content/projects/map";
 import { listProjectPlaces } from "~/.server/content/projects/places";
 import { tagHeaders } from "~/.server/edge/headers";
 import { listTags } from "~/.server/edge/tags";
@@ -35,16 +35,15 @@ export const headers = publicHeaders;
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);
   const places = await listProjectPlaces(lang);
-  const regions = regionsOf(places, lang);
-  const asked = new URL(request.url).searchParams.get("region");
-  const region = asked === null ? null : regions.find((known) => known.code === asked);
+  const { regions, region, shown } = mapView(places, new URL(request.url).searchParams.get("region"), lang);
   if (region === undefined) throw new Response("Not Found", { status: 404 });
-  const shown = region ? places.filter((place) => countryOf(place) === region.code) : null;
+  const query = region ? `?region=${region.code}` : "";
   return data(
     {
       lang,
-      url: url(region ? `/projects/map?region=${region.code}` : "/projects/map"),
-      map: drawMap(places, shown),
+      url: url(`/projects/map${query}`),
+      land: `/projects/map.svg${query}`,
+      markers: mapMarkers(places, shown),
       regions,
       region,
       places: shown ?? places,
@@ -57,7 +56,7 @@ export const action = refusePosts(loader);
 
 /** The map of the work (decision 063): drawn on the server, each marker a link to its project; a list says the same. */
 export default function ProjectsMap() {
-  const { map, regions, region, places } = useLoaderData<typeof loader>();
+  const { land, markers, regions, region, places } = useLoaderData<typeof loader>();
   const { texts, to } = useLanguage();
   const words = texts.map;
   return (
@@ -80,22 +79,24 @@ export default function ProjectsMap() {
           ))}
         </nav>
       ) : null}
-      <svg
-        viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
-        className={styles.map}
-        role="group"
-        aria-label={words.label}
-        data-testid="map"
-      >
-        <path d={map.land} className={styles.land} />
-        <path d={map.borders} className={styles.borders} />
-        {map.markers.map((marker) => (
-          <a key={marker.id} href={to(`/projects/detail/${marker.link}`)} className={styles.marker}>
-            <title>{marker.name}</title>
-            <circle cx={marker.x} cy={marker.y} r={region ? 9 : 6} />
-          </a>
-        ))}
-      </svg>
+      {/* The land is a file of its own (cached apart, not repeated in the page's data); the markers lie on it. */}
+      <div className={styles.map}>
+        <img src={land} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} className={styles.land} />
+        {/* Markers keep their size on any screen: links placed in percent of the map, named on hover and focus. */}
+        <ul className={styles.markers} aria-label={words.label} data-testid="map">
+          {markers.map((marker) => (
+            <li
+              key={marker.id}
+              className={styles.markerItem}
+              style={{ left: `${(marker.x / MAP_WIDTH) * 100}%`, top: `${(marker.y / MAP_HEIGHT) * 100}%` }}
+            >
+              <Link to={to(`/projects/detail/${marker.link}`)} className={styles.marker}>
+                <span className={styles.markerName}>{marker.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
       {places.length === 0 ? (
         <p>{words.none}</p>
       ) : (

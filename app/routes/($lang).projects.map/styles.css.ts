@@ -34,19 +34,59 @@ export const region = style({
 
 export const count = style({ color: vars.color.muted });
 
-export const map = style({ display: "block", width: "100%", height: "auto", background: vars.color.surface });
+export const map = style({ position: "relative" });
 
-export const land = style({ fill: vars.color.rule });
+export const land = style({ display: "block", width: "100%", height: "auto", background: vars.color.surface });
 
-export const borders = style({ fill: "none", stroke: vars.color.paper, strokeWidth: 0.75 });
+export const markers = style({ position: "absolute", inset: 0, margin: 0, padding: 0, listStyle: "none" });
 
+export const markerItem = style({ position: "absolute", width: 0, height: 0 });
+
+/** A 24 px target around a 12 px dot, centred on the place. */
 export const marker = style({
-  fill: vars.color.ink,
-  stroke: vars.color.paper,
-  strokeWidth: 2,
+  position: "absolute",
+  left: "-12px",
+  top: "-12px",
+  width: "24px",
+  height: "24px",
+  display: "grid",
+  placeItems: "center",
+  outlineOffset: "-2px",
+  "::before": {
+    content: '""',
+    width: "12px",
+    height: "12px",
+    borderRadius: "50%",
+    background: vars.color.ink,
+    boxShadow: `0 0 0 2px ${vars.color.paper}`,
+  },
+  selectors: { "&:hover::before, &:focus-visible::before": { background: vars.color.focus } },
+});
+
+/** The project's name: read by screen readers always, shown above the dot on hover and focus. */
+export const markerName = style({
+  position: "absolute",
+  bottom: "100%",
+  left: "50%",
+  transform: "translateX(-50%)",
+  whiteSpace: "nowrap",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  background: vars.color.ink,
+  color: vars.color.paper,
+  fontSize: vars.size.sm,
+  // Hidden as a screen reader's text is: no room taken, so a name near the edge widens no page.
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clipPath: "inset(50%)",
   selectors: {
-    "&:hover, &:focus-visible": { fill: vars.color.focus },
-    "&:focus-visible": { outline: "none", stroke: vars.color.focus, strokeWidth: 4 },
+    [`${marker}:hover &, ${marker}:focus-visible &`]: {
+      width: "auto",
+      height: "auto",
+      overflow: "visible",
+      clipPath: "none",
+      zIndex: 1,
+    },
   },
 });
 

@@ -218,7 +218,7 @@ export const en = {
     count: (n: number) => (n === 1 ? "1 project" : `${n} projects`),
     list: "Projects on the map",
     none: "No project has a place on the map yet.",
-    link: "Map",
+    link: "See the work on a map",
   },
 };
 

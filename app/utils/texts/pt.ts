@@ -212,6 +212,6 @@ export const pt: UiTexts = {
     count: (n: number) => (n === 1 ? "1 projeto" : `${n} projetos`),
     list: "Projetos no mapa",
     none: "Ainda nenhum projeto tem lugar no mapa.",
-    link: "Mapa",
+    link: "Ver a obra no mapa",
   },
 };

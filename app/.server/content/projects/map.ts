@@ -36,13 +36,6 @@ export interface Region {
   count: number;
 }
 
-export interface DrawnMap {
-  /** The land's outline and the borders between countries, as SVG path data in a MAP_WIDTH × MAP_HEIGHT box. */
-  land: string;
-  borders: string;
-  markers: Marker[];
-}
-
 type Country = Feature<Polygon | MultiPolygon, { name: string }>;
 interface Atlas {
   /** The land without Antarctica, where no studio builds: the world map gives its room to the rest. */
@@ -169,9 +162,9 @@ function regionProjection(places: Place[]): GeoProjection {
 
 const outline = () => atlas("110m").land;
 
-/** The world (Natural Earth projection, coarse outline) or, given a region's places, that region in detail. */
-export function drawMap(places: Place[], region: Place[] | null): DrawnMap {
-  const projection = region?.length
+/** The world (Natural Earth projection) or, given a region's places, that region up close. */
+function projectionFor(region: Place[] | null): GeoProjection {
+  return region?.length
     ? regionProjection(region)
     : geoNaturalEarth1().fitExtent(
         [
@@ -180,17 +173,43 @@ export function drawMap(places: Place[], region: Place[] | null): DrawnMap {
         ],
         outline(),
       );
-  const drawn = atlas(region?.length ? "50m" : "110m");
-  // One decimal of a pixel is finer than any screen shows, and keeps the page light.
-  const path = geoPath(projection).digits(1);
-  const markers = places.flatMap((place) => {
+}
+
+/** The places inside the map's box, where they fall on it. */
+export function mapMarkers(places: Place[], region: Place[] | null): Marker[] {
+  const projection = projectionFor(region);
+  return places.flatMap((place) => {
     const point = projection([place.longitude, place.latitude]);
     if (!point) return [];
     const [x, y] = point;
     const inside = x >= 0 && x <= MAP_WIDTH && y >= 0 && y <= MAP_HEIGHT;
     return inside ? [{ ...place, x: Math.round(x * 10) / 10, y: Math.round(y * 10) / 10 }] : [];
   });
-  return { land: path(drawn.land) ?? "", borders: path(drawn.borders) ?? "", markers };
+}
+
+/** The land and the borders under the markers, as an SVG file: the coarse outline for the world, finer for a region. */
+export function landSvg(region: Place[] | null): string {
+  // One decimal of a pixel is finer than any screen shows, and keeps the file light.
+  const path = geoPath(projectionFor(region)).digits(1);
+  const drawn = atlas(region?.length ? "50m" : "110m");
+  return svgFile(MAP_WIDTH, MAP_HEIGHT, path(drawn.land) ?? "", path(drawn.borders) ?? "", 0.75);
+}
+
+const svgFile = (width: number, height: number, land: string, borders: string, stroke: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}">` +
+  `<rect width="${width}" height="${height}" fill="#f5f5f4"/>` +
+  `<path fill="#d9d9d9" d="${land}"/>` +
+  `<path fill="none" stroke="#ffffff" stroke-width="${stroke}" d="${borders}"/></svg>`;
+
+/**
+ * What a map page shows: the regions with work, the one asked for (null: the world; undefined: no such
+ * region) and its places.
+ */
+export function mapView(places: Place[], asked: string | null, lang: string) {
+  const regions = regionsOf(places, lang);
+  const region = asked === null ? null : regions.find((known) => known.code === asked);
+  const shown = region ? places.filter((place) => countryOf(place) === region.code) : null;
+  return { regions, region, shown };
 }
 
 /**
@@ -203,10 +222,5 @@ export function pickerMapSvg(): string {
     .translate([PICKER_WIDTH / 2, PICKER_HEIGHT / 2]);
   const path = geoPath(projection).digits(1);
   const drawn = atlas("110m");
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${PICKER_WIDTH} ${PICKER_HEIGHT}">` +
-    `<rect width="${PICKER_WIDTH}" height="${PICKER_HEIGHT}" fill="#f5f5f4"/>` +
-    `<path fill="#d9d9d9" d="${path(drawn.land)}"/>` +
-    `<path fill="none" stroke="#ffffff" stroke-width="0.4" d="${path(drawn.borders)}"/></svg>`
-  );
+  return svgFile(PICKER_WIDTH, PICKER_HEIGHT, path(drawn.land) ?? "", path(drawn.borders) ?? "", 0.4);
 }
