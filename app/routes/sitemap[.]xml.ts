@@ -13,6 +13,7 @@ const PUBLIC_PAGES = [
   "/career",
   "/contact-us",
   "/press",
+  "/projects/map",
 ];
 
 /**

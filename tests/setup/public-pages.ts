@@ -11,4 +11,5 @@ export const PUBLIC_PAGES = [
   "/career",
   "/contact-us",
   "/press",
+  "/projects/map",
 ];
