@@ -72,9 +72,10 @@ const decode = (text: string) =>
 /** What a visitor reads or hears of a page: its text, and its labels, alternative texts, titles and descriptions. */
 function readable(html: string): string {
   const withoutCode = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, " ");
-  const attributes = [...withoutCode.matchAll(/\s(?:aria-label|alt|title|placeholder|content)="([^"]*)"/g)].map(
-    (m) => m[1],
-  );
+  // A meta tag's address (og:url, og:image) is no text: "/pt/projects" is not the English word.
+  const attributes = [...withoutCode.matchAll(/\s(?:aria-label|alt|title|placeholder|content)="([^"]*)"/g)]
+    .map((m) => m[1])
+    .filter((value) => !/^https?:\/\//.test(value));
   const text = withoutCode.replace(/<[^>]*>/g, " ");
   return decode([text, ...attributes].join("\n")).replace(/\s+/g, " ");
 }
