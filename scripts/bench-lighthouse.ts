@@ -1,5 +1,5 @@
 // npm run bench:lighthouse [-- [--runs N] [--base OTHER_CHECKOUT] [PAGE_FILTER]] — Lighthouse (mobile, its default)
-// on home, /projects, the project page with a video and /studio (and the first three under /pt/), against the
+// on home, /projects, the project page with a video, /studio, /press and the map (and the first three under /pt/), against the
 // production build, in Debian's Chromium. Prints the four scores, the Total Blocking Time and the host's CPU index per
 // page and run, and every audit that did not pass in full. Each page loads `--runs` times (default 5): a run's Total
 // Blocking Time varies with what else the machine does, so a page is judged, as Lighthouse advises, by its median run
@@ -75,9 +75,17 @@ const finished = new Map<string, { page: string; checkout: string; lhrs: Lightho
 try {
   const detail = await servers[0].detailPath();
   // The Portuguese home, list and project too (docs/decisions/033-…): the demo seeds both languages.
-  const pages = ["/", "/projects", detail, "/studio", "/pt/", "/pt/projects", `/pt${detail}`].filter(
-    (page) => !only || page.includes(only),
-  );
+  const pages = [
+    "/",
+    "/projects",
+    detail,
+    "/studio",
+    "/press",
+    "/projects/map",
+    "/pt/",
+    "/pt/projects",
+    `/pt${detail}`,
+  ].filter((page) => !only || page.includes(only));
   const bases = servers.map((server) => server.base.replace("127.0.0.1", "localhost"));
   // A first visit to each warms the server (the page cache, the code paths), as a real site's would be.
   for (const base of bases) for (const page of pages) await fetch(`${base}${page}`);

@@ -125,7 +125,7 @@ async function measure(
 const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`.padStart(9);
 try {
   const detail = app ? await app.detailPath() : "/projects";
-  const pages = { home: "/", projects: "/projects", detail, studio: "/studio" };
+  const pages = { home: "/", projects: "/projects", detail, studio: "/studio", press: "/press", map: "/projects/map" };
   const adminScripts = await adminOnlyScripts();
   const framework = await frameworkScripts();
   console.log(
