@@ -31,6 +31,8 @@ const browser = await chromium.launch({
 async function frameworkScripts(): Promise<Set<string>> {
   const page = await browser.newPage();
   await page.goto(`${base}/`);
+  // Hydration waits for the load event and the first paint: so does the manifest's script.
+  await page.waitForFunction(() => "__remixManifest" in window);
   const entry = await page.evaluate(
     () =>
       (window as unknown as { __remixManifest: { entry: { module: string; imports: string[] } } }).__remixManifest
@@ -44,6 +46,8 @@ async function frameworkScripts(): Promise<Set<string>> {
 async function adminOnlyScripts(): Promise<Set<string>> {
   const page = await browser.newPage();
   await page.goto(`${base}/`);
+  // Hydration waits for the load event and the first paint: so does the manifest's script.
+  await page.waitForFunction(() => "__remixManifest" in window);
   const routes = await page.evaluate(
     () =>
       (window as unknown as { __remixManifest: { routes: Record<string, { module: string; imports?: string[] }> } })
