@@ -1,19 +1,11 @@
 import { style } from "@vanilla-extract/css";
 
-import { capitals } from "~/styles/recipes";
+import { capitals, recordPage } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.layout.gutter}`,
-});
+export const page = style(recordPage().page);
 
-export const title = style({
-  margin: `0 0 ${vars.space.lg}`,
-  ...capitals(vars.size.xxl),
-  fontWeight: vars.weight.light,
-});
+export const title = style(recordPage().title);
 
 export const kind = style({
   margin: `${vars.space.lg} 0 ${vars.space.sm}`,

@@ -46,3 +46,11 @@ export function zoomingPicture(link: string, aspectRatio: string) {
   globalStyle(`${frame} picture, ${frame} img`, { height: "100%" });
   return { frame, image };
 }
+
+/** A public page of text and lists (Press, the map): the column, and its light capital title. */
+export function recordPage() {
+  return {
+    page: { maxWidth: vars.layout.maxWidth, margin: "0 auto", padding: `${vars.space.xl} ${vars.layout.gutter}` },
+    title: { margin: `0 0 ${vars.space.lg}`, ...capitals(vars.size.xxl), fontWeight: vars.weight.light },
+  } as const;
+}

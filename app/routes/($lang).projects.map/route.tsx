@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { mapMarkers, mapView } from "~/.server/content/projects/map";
+import { mapItems, mapMarkers, mapView } from "~/.server/content/projects/map";
 import { listProjectPlaces } from "~/.server/content/projects/places";
 import { tagHeaders } from "~/.server/edge/headers";
 import { listTags } from "~/.server/edge/tags";
@@ -43,7 +43,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       lang,
       url: url(`/projects/map${query}`),
       land: `/projects/map.svg${query}`,
-      markers: mapMarkers(places, shown),
+      markers: mapItems(mapMarkers(places, shown), region?.code ?? null),
       regions,
       region,
       places: shown ?? places,
@@ -84,15 +84,29 @@ export default function ProjectsMap() {
         <img src={land} alt="" width={MAP_WIDTH} height={MAP_HEIGHT} className={styles.land} />
         {/* Markers keep their size on any screen: links placed in percent of the map, named on hover and focus. */}
         <ul className={styles.markers} aria-label={words.label} data-testid="map">
-          {markers.map((marker) => (
+          {markers.map((item) => (
             <li
-              key={marker.id}
+              key={item.kind === "project" ? item.id : `group-${item.places[0].id}`}
               className={styles.markerItem}
-              style={{ left: `${(marker.x / MAP_WIDTH) * 100}%`, top: `${(marker.y / MAP_HEIGHT) * 100}%` }}
+              style={{ left: `${(item.x / MAP_WIDTH) * 100}%`, top: `${(item.y / MAP_HEIGHT) * 100}%` }}
             >
-              <Link to={to(`/projects/detail/${marker.link}`)} className={styles.marker}>
-                <span className={styles.markerName}>{marker.name}</span>
-              </Link>
+              {item.kind === "project" ? (
+                <Link to={to(`/projects/detail/${item.link}`)} className={styles.marker}>
+                  <span className={styles.markerName}>{item.name}</span>
+                </Link>
+              ) : (
+                <Link
+                  to={item.view ? to(`/projects/map?region=${item.view}`) : "#map-list"}
+                  className={`${styles.marker} ${styles.group}`}
+                >
+                  <span aria-hidden="true" className={styles.groupCount}>
+                    {item.places.length}
+                  </span>
+                  <span className={styles.markerName}>
+                    {words.group(item.places.length, item.places.map((place) => place.name).join(", "))}
+                  </span>
+                </Link>
+              )}
             </li>
           ))}
         </ul>

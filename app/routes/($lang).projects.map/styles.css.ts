@@ -1,19 +1,11 @@
 import { style } from "@vanilla-extract/css";
 
-import { capitals } from "~/styles/recipes";
+import { capitals, recordPage } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
-export const page = style({
-  maxWidth: vars.layout.maxWidth,
-  margin: "0 auto",
-  padding: `${vars.space.xl} ${vars.layout.gutter}`,
-});
+export const page = style(recordPage().page);
 
-export const title = style({
-  margin: `0 0 ${vars.space.lg}`,
-  ...capitals(vars.size.xxl),
-  fontWeight: vars.weight.light,
-});
+export const title = style(recordPage().title);
 
 export const regions = style({
   display: "flex",
@@ -62,6 +54,17 @@ export const marker = style({
   },
   selectors: { "&:hover::before, &:focus-visible::before": { background: vars.color.focus } },
 });
+
+/** Several projects in one marker: the dot grows to hold their number. */
+export const group = style({
+  color: vars.color.paper,
+  textDecoration: "none",
+  fontSize: vars.size.xs,
+  fontWeight: vars.weight.medium,
+  "::before": { gridArea: "1 / 1", width: "22px", height: "22px" },
+});
+
+export const groupCount = style({ gridArea: "1 / 1", zIndex: 1 });
 
 /** The project's name: read by screen readers always, shown above the dot on hover and focus. */
 export const markerName = style({

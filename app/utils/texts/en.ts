@@ -216,6 +216,8 @@ export const en = {
     regions: "Regions",
     world: "World",
     count: (n: number) => (n === 1 ? "1 project" : `${n} projects`),
+    /** A marker standing for several projects too close to tell apart. */
+    group: (n: number, names: string) => `${n} projects: ${names}`,
     list: "Projects on the map",
     none: "No project has a place on the map yet.",
     link: "See the work on a map",

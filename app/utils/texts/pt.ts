@@ -210,6 +210,7 @@ export const pt: UiTexts = {
     regions: "Regiões",
     world: "Mundo",
     count: (n: number) => (n === 1 ? "1 projeto" : `${n} projetos`),
+    group: (n: number, names: string) => `${n} projetos: ${names}`,
     list: "Projetos no mapa",
     none: "Ainda nenhum projeto tem lugar no mapa.",
     link: "Ver a obra no mapa",

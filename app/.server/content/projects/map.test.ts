@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { MAP_HEIGHT, MAP_WIDTH } from "~/utils/map";
 
-import { countryOf, landSvg, mapMarkers, mapView, type Place } from "./map";
+import { countryOf, landSvg, mapItems, mapMarkers, mapView, type Place } from "./map";
 
 const place = (id: number, latitude: number, longitude: number): Place => ({
   id,
@@ -41,6 +41,11 @@ describe("the map of the work", () => {
     expect(portugal.region?.name).toBe("Portugal");
     expect(portugal.shown).toEqual([LISBON, PORTO]);
     expect(mapView(places, "fr", "en").region).toBeUndefined();
+    // Several countries at once, named in order; only in order, so one view has one address.
+    const iberia = mapView(places, "es,pt", "en");
+    expect(iberia.region).toEqual({ code: "es,pt", name: "Spain and Portugal" });
+    expect(iberia.shown).toEqual([LISBON, PORTO, SEVILLE]);
+    expect(mapView(places, "pt,es", "en").region).toBeUndefined();
     // The world shows every place; Portugal up close shows its neighbour Seville, not Kyoto.
     expect(mapMarkers(places, null).map((marker) => marker.id)).toEqual([1, 2, 3, 4]);
     const near = mapMarkers(places, portugal.shown);
@@ -54,6 +59,17 @@ describe("the map of the work", () => {
     // North is up: Porto above Lisbon.
     const [lisbon, porto] = near;
     expect(porto.y).toBeLessThan(lisbon.y);
+  });
+
+  it("groups markers a finger could not tell apart, each group leading to its countries' view", () => {
+    const places = [LISBON, PORTO, KYOTO, SEVILLE];
+    const world = mapItems(mapMarkers(places, null), null);
+    expect(world.map((item) => (item.kind === "group" ? item.view : item.name))).toEqual(["es,pt", "Project 3"]);
+    const iberia = mapItems(mapMarkers(places, mapView(places, "es,pt", "en").shown), "es,pt");
+    expect(iberia.map((item) => item.kind)).toEqual(["project", "project", "project"]);
+    // Two in one street: a group, and since their country is the view already, it leads to the list.
+    const street = [LISBON, place(5, 38.7139, -9.1394)];
+    expect(mapItems(mapMarkers(street, street), "pt")).toMatchObject([{ kind: "group", view: "" }]);
   });
 
   it("draws the land as an SVG file, the world lighter than a region's detail would be at its scale", () => {

@@ -8,7 +8,11 @@ import {
   geoContains,
   geoDistance,
   geoEquirectangular,
-  geoMercator, geoNaturalEarth1, geoPath, type GeoProjection } from "d3-geo";
+  geoMercator,
+  geoNaturalEarth1,
+  geoPath,
+  type GeoProjection,
+} from "d3-geo";
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from "geojson";
 import countries from "i18n-iso-countries";
 import { feature, merge, mesh } from "topojson-client";
@@ -52,7 +56,9 @@ const atlases = new Map<string, Atlas>();
 function atlas(scale: "110m" | "50m"): Atlas {
   const known = atlases.get(scale);
   if (known) return known;
-  const topology = JSON.parse(readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), "utf8")) as Topology<{
+  const topology = JSON.parse(
+    readFileSync(require.resolve(`world-atlas/countries-${scale}.json`), "utf8"),
+  ) as Topology<{
     countries: GeometryCollection<{ name: string }>;
     land: GeometryCollection;
   }>;
@@ -63,9 +69,9 @@ function atlas(scale: "110m" | "50m"): Atlas {
       countries.geometries.filter((country) => country.id !== ANTARCTICA) as Parameters<typeof merge>[1],
     ),
     borders: mesh(topology, countries, (a, b) => a !== b),
-    countries: (feature(topology, countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>).features.map(
-      (country) => ({ country, bounds: geoBounds(country) }),
-    ),
+    countries: (
+      feature(topology, countries) as FeatureCollection<Polygon | MultiPolygon, { name: string }>
+    ).features.map((country) => ({ country, bounds: geoBounds(country) })),
   };
   atlases.set(scale, made);
   return made;
@@ -202,14 +208,51 @@ const svgFile = (width: number, height: number, land: string, borders: string, s
   `<path fill="none" stroke="#ffffff" stroke-width="${stroke}" d="${borders}"/></svg>`;
 
 /**
- * What a map page shows: the regions with work, the one asked for (null: the world; undefined: no such
- * region) and its places.
+ * What a map page shows: the regions with work, the view asked for (null: the world; undefined: not a view
+ * this map has) and its places. A view is one country or several ("be,nl": sorted, each with work), the
+ * countries of a group of markers too close to tell apart.
  */
 export function mapView(places: Place[], asked: string | null, lang: string) {
   const regions = regionsOf(places, lang);
-  const region = asked === null ? null : regions.find((known) => known.code === asked);
-  const shown = region ? places.filter((place) => countryOf(place) === region.code) : null;
-  return { regions, region, shown };
+  if (asked === null) return { regions, region: null, shown: null };
+  const codes = asked.split(",");
+  const chosen = codes.map((code) => regions.find((known) => known.code === code));
+  const inOrder = codes.every((code, i) => i === 0 || codes[i - 1] < code);
+  if (!inOrder || chosen.some((known) => !known)) return { regions, region: undefined, shown: null };
+  const names = (chosen as Region[]).map((known) => known.name);
+  const region = { code: asked, name: new Intl.ListFormat(lang, { type: "conjunction" }).format(names) };
+  return { regions, region, shown: places.filter((place) => codes.includes(countryOf(place) ?? "")) };
+}
+
+/** How close two markers may be, in map units: 24 CSS px where the map is narrowest (343 px, a phone's). */
+const APART = Math.ceil((24 * MAP_WIDTH) / 343);
+
+export type MapItem =
+  ({ kind: "project" } & Marker) | { kind: "group"; x: number; y: number; places: Marker[]; view: string };
+
+/**
+ * The markers as a visitor can tap them: each alone, or, where several lie closer than APART, one group of
+ * them leading to the view of their countries (or to the list, when that is the view already).
+ */
+export function mapItems(markers: Marker[], view: string | null): MapItem[] {
+  const groups: Marker[][] = [];
+  for (const marker of markers) {
+    const near = groups.find(([first]) => Math.hypot(first.x - marker.x, first.y - marker.y) < APART);
+    if (near) near.push(marker);
+    else groups.push([marker]);
+  }
+  return groups.map((group) => {
+    if (group.length === 1) return { kind: "project", ...group[0] };
+    const codes = [...new Set(group.map((marker) => countryOf(marker) ?? ""))].filter(Boolean).sort();
+    const mean = (key: "x" | "y") => Math.round((group.reduce((sum, m) => sum + m[key], 0) / group.length) * 10) / 10;
+    return {
+      kind: "group",
+      x: mean("x"),
+      y: mean("y"),
+      places: group,
+      view: codes.join(",") === view ? "" : codes.join(","),
+    };
+  });
 }
 
 /**
