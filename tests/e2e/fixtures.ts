@@ -293,3 +293,16 @@ export async function animationsSettled(locator: Locator): Promise<void> {
     ),
   );
 }
+
+/** The tests of a public flow at a phone's width without JavaScript, and at a desktop's with it. */
+export function atPhoneWithoutScriptsAndDesktop(tests: (javaScriptEnabled: boolean) => void) {
+  for (const [viewport, javaScriptEnabled] of [
+    [VIEWPORTS.phone, false],
+    [VIEWPORTS.desktop, true],
+  ] as const) {
+    test.describe(`at ${viewport.width} px${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
+      test.use({ viewport, javaScriptEnabled });
+      tests(javaScriptEnabled);
+    });
+  }
+}

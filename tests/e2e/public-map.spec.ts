@@ -4,63 +4,54 @@
 import Database from "better-sqlite3";
 
 import { expectToast, unique } from "./admin-helpers";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { atPhoneWithoutScriptsAndDesktop, expect, test } from "./fixtures";
 import { seedProject } from "./seed-project";
 
 const markers = (page: import("@playwright/test").Page) =>
   page.getByRole("list", { name: "Map of the projects" }).getByRole("link");
 
-for (const [viewport, javaScriptEnabled] of [
-  [VIEWPORTS.phone, false],
-  [VIEWPORTS.desktop, true],
-] as const) {
-  test.describe(`at ${viewport.width} px${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
-    test.use({ viewport, javaScriptEnabled });
+atPhoneWithoutScriptsAndDesktop(() => {
+  test("the map's markers lead to their projects; a region shows its work up close", async ({ page }) => {
+    await page.goto("/projects");
+    await page.getByRole("link", { name: "See the work on a map" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Map of the work");
+    // Nine buildings and rooms of the demo have a place (its objects have none): Kyoto alone, and the eight in
+    // Europe too close together to tap apart, one marker leading to their countries up close.
+    await expect(markers(page)).toHaveCount(2);
+    const europe = page.getByRole("list", { name: "Map of the projects" }).getByRole("link", { name: /^8 projects: / });
+    await expect(markers(page).filter({ hasText: "Hillside Library, Kyoto" })).toHaveCount(1);
+    await europe.click();
+    await expect(page).toHaveURL(/\/projects\/map\?region=at,be,dk,es,it,nl,pt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Austria, Belgium, Denmark");
+    await page.goBack();
+    const land = page.getByRole("main").locator("img");
+    await expect(land).toHaveJSProperty("complete", true);
+    expect(await land.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-    test("the map's markers lead to their projects; a region shows its work up close", async ({ page }) => {
-      await page.goto("/projects");
-      await page.getByRole("link", { name: "See the work on a map" }).click();
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Map of the work");
-      // Nine buildings and rooms of the demo have a place (its objects have none): Kyoto alone, and the eight in
-      // Europe too close together to tap apart, one marker leading to their countries up close.
-      await expect(markers(page)).toHaveCount(2);
-      const europe = page
-        .getByRole("list", { name: "Map of the projects" })
-        .getByRole("link", { name: /^8 projects: / });
-      await expect(markers(page).filter({ hasText: "Hillside Library, Kyoto" })).toHaveCount(1);
-      await europe.click();
-      await expect(page).toHaveURL(/\/projects\/map\?region=at,be,dk,es,it,nl,pt$/);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Austria, Belgium, Denmark");
-      await page.goBack();
-      const land = page.getByRole("main").locator("img");
-      await expect(land).toHaveJSProperty("complete", true);
-      expect(await land.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await page
+      .getByRole("navigation", { name: "Regions" })
+      .getByRole("link", { name: /^Portugal/ })
+      .click();
+    await expect(page).toHaveURL(/\/projects\/map\?region=pt$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Map of the work: Portugal");
+    const list = page.getByRole("region", { name: "Projects on the map" }).getByRole("link");
+    await expect(list).toHaveText(["Casa Lumen, Lisbon", "Pavilion of Tides, Porto"]);
+    // Up close, Seville across the border is on the map too; Kyoto is not.
+    await expect(markers(page).filter({ hasText: "Courtyard House, Seville" })).toHaveCount(1);
+    await expect(markers(page).filter({ hasText: "Hillside Library, Kyoto" })).toHaveCount(0);
 
-      await page
-        .getByRole("navigation", { name: "Regions" })
-        .getByRole("link", { name: /^Portugal/ })
-        .click();
-      await expect(page).toHaveURL(/\/projects\/map\?region=pt$/);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Map of the work: Portugal");
-      const list = page.getByRole("region", { name: "Projects on the map" }).getByRole("link");
-      await expect(list).toHaveText(["Casa Lumen, Lisbon", "Pavilion of Tides, Porto"]);
-      // Up close, Seville across the border is on the map too; Kyoto is not.
-      await expect(markers(page).filter({ hasText: "Courtyard House, Seville" })).toHaveCount(1);
-      await expect(markers(page).filter({ hasText: "Hillside Library, Kyoto" })).toHaveCount(0);
+    await markers(page).filter({ hasText: "Casa Lumen, Lisbon" }).click();
+    await expect(page).toHaveURL(/\/projects\/detail\//);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Casa Lumen");
 
-      await markers(page).filter({ hasText: "Casa Lumen, Lisbon" }).click();
-      await expect(page).toHaveURL(/\/projects\/detail\//);
-      await expect(page.getByRole("heading", { level: 1 })).toContainText("Casa Lumen");
-
-      await page.goto("/pt/projects/map?region=pt");
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mapa da obra: Portugal");
-      await expect(page.getByRole("navigation", { name: "Regiões" }).getByRole("link")).toContainText([
-        "Mundo",
-        "Portugal (2 projetos)",
-      ]);
-    });
+    await page.goto("/pt/projects/map?region=pt");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mapa da obra: Portugal");
+    await expect(page.getByRole("navigation", { name: "Regiões" }).getByRole("link")).toContainText([
+      "Mundo",
+      "Portugal (2 projetos)",
+    ]);
   });
-}
+});
 
 test("a place typed in the admin puts a project on the map; one coordinate alone is refused", async ({
   page,

@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { expectToast, projectForm, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { atPhoneWithoutScriptsAndDesktop, expect, test } from "./fixtures";
 import { seedProject } from "./seed-project";
 
 const credits = (page: Page) =>
@@ -16,79 +16,69 @@ const credits = (page: Page) =>
       rows.map((row) => [...row.children].map((cell) => (cell.textContent ?? "").trim()).join(" ")),
     );
 
-for (const [viewport, javaScriptEnabled] of [
-  [VIEWPORTS.phone, false],
-  [VIEWPORTS.desktop, true],
-] as const) {
-  test.describe(`at ${viewport.width} px${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
-    test.use({ viewport, javaScriptEnabled });
+atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
+  test("the migrated photographer comes first; credits added in the form show in order in both languages", async ({
+    page,
+    login,
+    server,
+  }) => {
+    // Two saves and axe over the whole editor (every project listed): longer than a short test on a busy machine.
+    test.setTimeout(90_000);
+    const name = unique("Credit House");
+    const project = seedProject(server, { name, description: "Walls of cork." });
+    try {
+      await login();
+      await page.goto(`/editProject?edit=${project.id}`);
+      const form = projectForm(page);
+      // The row's Photographer column (written as the import or an old save would) is the first credit.
+      await expect(form.getByLabel("Credit 1: role", { exact: true })).toHaveValue("Photographer");
+      await expect(form.getByLabel("Credit 1: person or firm", { exact: true })).toHaveValue("Rui Sá");
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
-    test("the migrated photographer comes first; credits added in the form show in order in both languages", async ({
-      page,
-      login,
-      server,
-    }) => {
-      // Two saves and axe over the whole editor (every project listed): longer than a short test on a busy machine.
-      test.setTimeout(90_000);
-      const name = unique("Credit House");
-      const project = seedProject(server, { name, description: "Walls of cork." });
-      try {
-        await login();
-        await page.goto(`/editProject?edit=${project.id}`);
-        const form = projectForm(page);
-        // The row's Photographer column (written as the import or an old save would) is the first credit.
-        await expect(form.getByLabel("Credit 1: role", { exact: true })).toHaveValue("Photographer");
-        await expect(form.getByLabel("Credit 1: person or firm", { exact: true })).toHaveValue("Rui Sá");
-        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-
-        await form.getByLabel("Credit 2: role", { exact: true }).fill("Structural engineer");
-        await form.getByLabel("Credit 2: person or firm", { exact: true }).fill("Ove Estruturas");
-        await form.getByLabel("Credit 2: link (optional)", { exact: true }).fill("https://ove.example/");
-        await form.getByLabel("Credit 3: role", { exact: true }).fill("Acoustics");
-        await form.getByLabel("Credit 3: person or firm", { exact: true }).fill("Sono Lda");
-        if (javaScriptEnabled) {
-          // The typed role moves above the engineer; a fourth row comes with the button.
-          await form.getByRole("button", { name: "Move credit 3 up" }).click();
-          await form.getByRole("button", { name: "Add a credit" }).click();
-          await form.getByLabel("Credit 5: role", { exact: true }).fill("Client");
-          await form.getByLabel("Credit 5: person or firm", { exact: true }).fill("Câmara do Porto");
-        } else {
-          await form.getByLabel("Credit 2: role", { exact: true }).fill("Acoustics");
-          await form.getByLabel("Credit 2: person or firm", { exact: true }).fill("Sono Lda");
-          await form.getByLabel("Credit 2: link (optional)", { exact: true }).fill("");
-          await form.getByLabel("Credit 3: role", { exact: true }).fill("Structural engineer");
-          await form.getByLabel("Credit 3: person or firm", { exact: true }).fill("Ove Estruturas");
-          await form.getByLabel("Credit 3: link (optional)", { exact: true }).fill("https://ove.example/");
-          await form.getByLabel("Credit 4: role", { exact: true }).fill("Client");
-          await form.getByLabel("Credit 4: person or firm", { exact: true }).fill("Câmara do Porto");
-        }
-        await form.getByRole("button", { name: "Update Project" }).click();
-        await expectToast(page, "Project updated successfully!");
-
-        await page.goto(`/projects/detail/${project.link}`);
-        // The first, the photographer, is in the facts table above, not repeated.
-        expect(await credits(page)).toEqual([
-          "Acoustics Sono Lda",
-          "Structural engineer Ove Estruturas",
-          "Client Câmara do Porto",
-        ]);
-        await expect(page.getByRole("link", { name: "Ove Estruturas" })).toHaveAttribute(
-          "href",
-          "https://ove.example/",
-        );
-        await page.goto(`/pt/projects/detail/${project.link}`);
-        expect(await credits(page)).toEqual([
-          "Acoustics Sono Lda",
-          "Engenharia de estruturas Ove Estruturas",
-          "Cliente Câmara do Porto",
-        ]);
-        if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-      } finally {
-        project.remove();
+      await form.getByLabel("Credit 2: role", { exact: true }).fill("Structural engineer");
+      await form.getByLabel("Credit 2: person or firm", { exact: true }).fill("Ove Estruturas");
+      await form.getByLabel("Credit 2: link (optional)", { exact: true }).fill("https://ove.example/");
+      await form.getByLabel("Credit 3: role", { exact: true }).fill("Acoustics");
+      await form.getByLabel("Credit 3: person or firm", { exact: true }).fill("Sono Lda");
+      if (javaScriptEnabled) {
+        // The typed role moves above the engineer; a fourth row comes with the button.
+        await form.getByRole("button", { name: "Move credit 3 up" }).click();
+        await form.getByRole("button", { name: "Add a credit" }).click();
+        await form.getByLabel("Credit 5: role", { exact: true }).fill("Client");
+        await form.getByLabel("Credit 5: person or firm", { exact: true }).fill("Câmara do Porto");
+      } else {
+        await form.getByLabel("Credit 2: role", { exact: true }).fill("Acoustics");
+        await form.getByLabel("Credit 2: person or firm", { exact: true }).fill("Sono Lda");
+        await form.getByLabel("Credit 2: link (optional)", { exact: true }).fill("");
+        await form.getByLabel("Credit 3: role", { exact: true }).fill("Structural engineer");
+        await form.getByLabel("Credit 3: person or firm", { exact: true }).fill("Ove Estruturas");
+        await form.getByLabel("Credit 3: link (optional)", { exact: true }).fill("https://ove.example/");
+        await form.getByLabel("Credit 4: role", { exact: true }).fill("Client");
+        await form.getByLabel("Credit 4: person or firm", { exact: true }).fill("Câmara do Porto");
       }
-    });
+      await form.getByRole("button", { name: "Update Project" }).click();
+      await expectToast(page, "Project updated successfully!");
+
+      await page.goto(`/projects/detail/${project.link}`);
+      // The first, the photographer, is in the facts table above, not repeated.
+      expect(await credits(page)).toEqual([
+        "Acoustics Sono Lda",
+        "Structural engineer Ove Estruturas",
+        "Client Câmara do Porto",
+      ]);
+      await expect(page.getByRole("link", { name: "Ove Estruturas" })).toHaveAttribute("href", "https://ove.example/");
+      await page.goto(`/pt/projects/detail/${project.link}`);
+      expect(await credits(page)).toEqual([
+        "Acoustics Sono Lda",
+        "Engenharia de estruturas Ove Estruturas",
+        "Cliente Câmara do Porto",
+      ]);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    } finally {
+      project.remove();
+    }
   });
-}
+});
 
 test("a credit without its name is refused, with what was typed kept", async ({
   page,

@@ -3,37 +3,30 @@
 // shown only once published.
 import { expectToast, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { atPhoneWithoutScriptsAndDesktop, expect, test } from "./fixtures";
 import { projectLink } from "./public-helpers";
 
-for (const [viewport, javaScriptEnabled] of [
-  [VIEWPORTS.phone, false],
-  [VIEWPORTS.desktop, true],
-] as const) {
-  test.describe(`at ${viewport.width} px${javaScriptEnabled ? "" : " without JavaScript"}`, () => {
-    test.use({ viewport, javaScriptEnabled });
+atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
+  test("the Press page groups by kind and year; a project's page lists its awards and publications", async ({
+    page,
+  }) => {
+    await page.goto("/press");
+    const awards = page.getByRole("region", { name: "Awards", exact: true });
+    await expect(awards.getByRole("heading", { level: 3 })).toHaveText(["2023", "2021"]);
+    await expect(awards.getByRole("link", { name: "Courtyard House, Seville" })).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Awards", "Publications", "Exhibitions"]);
+    if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
+    await page.goto("/pt/press");
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Prémios", "Publicações", "Exposições"]);
 
-    test("the Press page groups by kind and year; a project's page lists its awards and publications", async ({
-      page,
-    }) => {
-      await page.goto("/press");
-      const awards = page.getByRole("region", { name: "Awards", exact: true });
-      await expect(awards.getByRole("heading", { level: 3 })).toHaveText(["2023", "2021"]);
-      await expect(awards.getByRole("link", { name: "Courtyard House, Seville" })).toBeVisible();
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Awards", "Publications", "Exhibitions"]);
-      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
-      await page.goto("/pt/press");
-      await expect(main.getByRole("heading", { level: 2 })).toHaveText(["Prémios", "Publicações", "Exposições"]);
-
-      await page.goto(await projectLink(page, "Courtyard House, Seville"));
-      const press = page.getByRole("region", { name: "Awards and publications" });
-      await expect(press.getByRole("listitem")).toHaveCount(2);
-      await expect(press).toContainText("Housing Prize");
-      await expect(press).toContainText("Cool rooms around a patio");
-    });
+    await page.goto(await projectLink(page, "Courtyard House, Seville"));
+    const press = page.getByRole("region", { name: "Awards and publications" });
+    await expect(press.getByRole("listitem")).toHaveCount(2);
+    await expect(press).toContainText("Housing Prize");
+    await expect(press).toContainText("Cool rooms around a patio");
   });
-}
+});
 
 test("an item saved as a draft stays off the Press page until it is published", async ({ page, login }) => {
   const title = unique("Golden Compass");
