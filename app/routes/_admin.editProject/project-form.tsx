@@ -44,6 +44,7 @@ interface Props {
         id: number;
         imageCount: number;
         translations: Record<string, Record<string, string>>;
+        outdated?: Record<string, string[]>;
         credits: Credit[];
       })
     | null;
@@ -148,6 +149,7 @@ export function ProjectForm({
       field={name}
       defaultText={String(project?.[name] ?? "")}
       stored={project?.translations ?? {}}
+      outdated={project?.outdated}
       failure={failed}
       maxLength={multiline ? TEXT_MAX.long : TEXT_MAX.short}
       multiline={multiline}
