@@ -17,7 +17,8 @@ const SOURCES: Record<string, string> = {
   asset: "assets",
 };
 
-const hash = (text: string) => createHash("sha256").update(text.trim()).digest("hex").slice(0, 16);
+const hash = (text: string) =>
+  createHash("sha256").update(text.replace(/\r\n?/g, "\n").trim()).digest("hex").slice(0, 16);
 
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE translations ADD COLUMN source_hash TEXT`.execute(db);

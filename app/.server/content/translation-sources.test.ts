@@ -15,9 +15,14 @@ const outdated = async () => (await outdatedTranslations("studio", [1])).get(1);
 
 describe("translation sources", () => {
   it("marks a translation out of date when its default text changes, until it is written again", async () => {
-    await updatePageText("studio", "detail", "We draw houses.", { pt: { detail: "Desenhamos casas." } });
+    await updatePageText("studio", "detail", "We draw houses.\nAnd rooms.", {
+      pt: { detail: "Desenhamos casas.\nE salas." },
+    });
     expect(await outdated()).toEqual({});
-    await updatePageText("studio", "detail", "We draw houses and chairs.", { pt: { detail: "Desenhamos casas." } });
+    // Sent again as a browser sends a text area (CRLF), the Portuguese is the same text: still made from the old English.
+    await updatePageText("studio", "detail", "We draw houses and chairs.", {
+      pt: { detail: "Desenhamos casas.\r\nE salas." },
+    });
     expect(await outdated()).toEqual({ pt: ["detail"] });
     await updatePageText("studio", "detail", "We draw houses and chairs.", {
       pt: { detail: "Desenhamos casas e cadeiras." },

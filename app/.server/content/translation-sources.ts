@@ -21,8 +21,11 @@ const SOURCE_TABLES = {
   asset: "assets",
 } as const satisfies Record<TranslationSubject, keyof Database>;
 
+/** A text as compared: a browser posts a text area's line breaks as CRLF, whatever was stored. */
+export const normalText = (text: string) => text.replace(/\r\n?/g, "\n").trim();
+
 /** The hash a translation keeps of its source text (the same in migration 0027). */
-export const sourceHash = (text: string) => createHash("sha256").update(text.trim()).digest("hex").slice(0, 16);
+export const sourceHash = (text: string) => createHash("sha256").update(normalText(text)).digest("hex").slice(0, 16);
 
 /** The default language's text of one field of a subject now, in the caller's transaction. */
 export async function sourceTextOf(
@@ -87,4 +90,25 @@ export async function outdatedTranslations(subject: TranslationSubject, ids: rea
     (found.get(row.id)![row.lang] ??= []).push(row.field);
   }
   return found;
+}
+
+/**
+ * Takes every translation without a source hash as made from the default text beside it now (the demo's, which
+ * it writes in one insert): from here on, a change to that text marks it out of date.
+ */
+export async function stampUnknownSources(db: Handle): Promise<void> {
+  const rows = await db
+    .selectFrom("translations")
+    .select(["subject", "subject_id", "lang", "field"])
+    .where("source_hash", "is", null)
+    .execute();
+  for (const row of rows)
+    await db
+      .updateTable("translations")
+      .set({ source_hash: sourceHash(await sourceTextOf(db, row.subject, row.subject_id, row.field)) })
+      .where("subject", "=", row.subject)
+      .where("subject_id", "=", row.subject_id)
+      .where("lang", "=", row.lang)
+      .where("field", "=", row.field)
+      .execute();
 }

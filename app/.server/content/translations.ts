@@ -10,7 +10,7 @@ import { env } from "~/.server/env";
 import type { ImageData } from "~/utils/media";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
-import { outdatedTranslations, sourceHash, sourceTextOf } from "./translation-sources";
+import { normalText, outdatedTranslations, sourceHash, sourceTextOf } from "./translation-sources";
 
 /** A subject's texts in one language: field → value. */
 export type FieldTexts = ReadonlyMap<string, string>;
@@ -120,7 +120,8 @@ export async function writeTranslations(
   const allowed: readonly string[] = TRANSLATABLE_FIELDS[subject];
   for (const [field, raw] of Object.entries(values)) {
     if (!allowed.includes(field)) throw new TranslationFieldError(`${subject}.${field} has no translations`);
-    const value = raw.trim();
+    // The same text posted with CRLF line breaks is the same text: it stays as it is (and as current as it was).
+    const value = normalText(raw);
     const row = db
       .deleteFrom("translations")
       .where("subject", "=", subject)

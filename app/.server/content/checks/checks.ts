@@ -9,7 +9,7 @@ import { editPathOf } from "~/utils/history";
 import { languageName, TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 import type { Snapshot, Subject } from "../history/snapshots";
-import { isOutdated, type StoredTranslation } from "../translation-sources";
+import { isOutdated, normalText, type StoredTranslation } from "../translation-sources";
 
 export interface CheckInput {
   subject: Subject;
@@ -67,7 +67,7 @@ export function checkContent({ subject, snapshot, languages, stored }: CheckInpu
       if (lang === defaultLang || !text) continue;
       // A translation changed by this very save is made from this save's text; one left as stored keeps its source's hash.
       const row = storedOf(kind, id, lang, field);
-      if (row && row.value.trim() === text && isOutdated(row, source))
+      if (row && normalText(row.value) === normalText(text) && isOutdated(row, source))
         add("translation-outdated", CHECK_TEXTS.outdated(label, language, languageName(defaultLang)), where);
     }
   };
