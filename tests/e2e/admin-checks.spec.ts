@@ -120,6 +120,8 @@ for (const [viewport, javaScriptEnabled] of [
         await page.getByRole("button", { name: "Publish", exact: true }).click();
         await page.getByRole("button", { name: "Publish anyway" }).click();
         await expectToast(page, "Project published. Visitors can see it now.");
+        // The second "Publish" was refused too (400), before "Publish anyway".
+        expectHttpErrors(consoleErrors, 400);
         expect((await visitor.request.get(`/projects/detail/${draft.link}`)).status()).toBe(200);
         await visitor.close();
         await page.goto(`/admin/history/project/${draft.id}`);
