@@ -93,7 +93,10 @@ for (const [viewport, javaScriptEnabled] of [
           ],
           ["Location is empty in Portuguese.", `${edit}#field-translation-pt-location`],
           ["The header image has no alt text in Portuguese.", `${edit}#alt-${header}-translation-pt-alt`],
-          ["Detail image 1 has a file name as its alt text in English (“IMG_2041.jpg”).", `${edit}#alt-${detail}-alt`],
+          [
+            "Detail image 1 has a file name as its alt text in English (“IMG_2041.jpg”).",
+            `${edit}#alt-${detail}-alt-languages`,
+          ],
           // Its Portuguese alt text was made from the English one before.
           [
             "Detail image 1 in Portuguese is out of date: the English text changed after it was translated.",

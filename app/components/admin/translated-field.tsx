@@ -57,7 +57,10 @@ export function TranslatedField({
     // A fieldset named by a hidden legend: the group has the field's name, and the inputs keep theirs (the
     // default language's the field's label, the others their language's name).
     // Its id is where a check before going live links to (decision 061).
-    <fieldset id={`${idPrefix}-${field}`} className={wide ? `${styles.languages} ${admin.wide}` : styles.languages}>
+    <fieldset
+      id={`${idPrefix}-${field}-languages`}
+      className={wide ? `${styles.languages} ${admin.wide}` : styles.languages}
+    >
       <legend className={visuallyHidden}>{label}</legend>
       {children}
       {languages.map((lang) => {

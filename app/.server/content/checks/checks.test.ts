@@ -59,7 +59,7 @@ describe("checks before going live", () => {
       {
         code: "alt-missing",
         message: "Detail image 1 has no alt text in English.",
-        href: "/editProject?edit=7#alt-11-alt",
+        href: "/editProject?edit=7#alt-11-alt-languages",
       },
     ]);
   });
@@ -97,7 +97,7 @@ describe("checks before going live", () => {
       {
         code: "text-empty",
         message: "Description is empty in English.",
-        href: "/editHome#value-description-description",
+        href: "/editHome#value-description-description-languages",
       },
     ]);
   });

@@ -32,7 +32,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 /** The element a link to a field leads to on its edit page (the ids TranslatedField gives its inputs). */
 function anchor(prefix: string, field: string, lang: string, isDefault: boolean) {
-  return isDefault ? `${prefix}-${field}` : `${prefix}-translation-${lang}-${field}`;
+  return isDefault ? `${prefix}-${field}-languages` : `${prefix}-translation-${lang}-${field}`;
 }
 
 /** Every problem of a subject's state, in the page's order: its texts, then its images. */
