@@ -396,6 +396,7 @@ export interface Schedules {
   created_at: Generated<string>;
   error: string | null;
   id: Generated<number>;
+  overridden: string | null;
   project_id: number | null;
   ran_at: string | null;
   run_at: string;
@@ -472,6 +473,7 @@ export interface Studio {
 export interface Translations {
   field: string;
   lang: string;
+  source_hash: string | null;
   subject: "home" | "studio" | "career" | "contact" | "project" | "asset";
   subject_id: number;
   updated_at: Generated<string>;

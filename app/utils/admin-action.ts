@@ -15,7 +15,16 @@ export type AdminOutcome =
       /** The intent of the form that failed, so its errors show beside it. */
       intent: string;
       toast: Toast | null;
+      /** The checks before going live found these: the page lists them and offers to publish anyway. */
+      problems?: CheckProblem[];
     });
+
+/** One problem the checks before going live found, and the place on an edit page where it is fixed. */
+export interface CheckProblem {
+  code: "alt-missing" | "alt-file-name" | "text-empty" | "translation-outdated" | "no-header" | "no-detail-image";
+  message: string;
+  href: string;
+}
 
 export type AdminFailure = Extract<AdminOutcome, { ok: false }>;
 

@@ -114,3 +114,7 @@ export const SELECTION_NOTE_MAX = 1200;
 
 /** The Import page's zip of the old site's exports (five CSV or JSON files; a studio's are a few MB). */
 export const IMPORT_ZIP_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The checks before going live: the field a "Publish anyway" form posts, and the schedule button's "anyway" value. */
+export const PUBLISH_ANYWAY_FIELD = "anyway";
+export const SCHEDULE_ANYWAY = "later-anyway";

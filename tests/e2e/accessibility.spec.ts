@@ -50,6 +50,7 @@ const ADMIN_PAGES = [
   "/admin/redirects",
   "/admin/security",
   "/admin/account/factors",
+  "/admin/checks",
 ];
 
 /** The loaded page's violations at the phone's width, then at the desktop's, each once its layout has settled. */

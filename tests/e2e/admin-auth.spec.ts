@@ -133,6 +133,7 @@ test.describe("signing in and out", () => {
       "Statistics",
       "Trash",
       "Scheduled",
+      "Checks",
       "Selections",
       "Press",
       "Backups",

@@ -2,7 +2,15 @@
 // (marked, noindex, never cached) until revoked, and publishing makes it public.
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { escapeRegExp, expectToast, fillNewProject, imageFile, projectForm, unique } from "./admin-helpers";
+import {
+  escapeRegExp,
+  expectHttpErrors,
+  expectToast,
+  fillNewProject,
+  imageFile,
+  projectForm,
+  unique,
+} from "./admin-helpers";
 import { expect, test, VIEWPORTS } from "./fixtures";
 
 const BANNER = "Preview — this project is not published";
@@ -47,6 +55,7 @@ test("a draft is hidden from visitors, shown by its preview link until revoked, 
   page,
   login,
   browser,
+  consoleErrors,
 }) => {
   await login();
   const name = unique("Riverside Flat");
@@ -88,8 +97,10 @@ test("a draft is hidden from visitors, shown by its preview link until revoked, 
   expect(newPreviewUrl).not.toBe(previewUrl);
   expect((await visitor.request.get(newPreviewUrl)).status()).toBe(200);
 
-  // Publishing: public everywhere, without the preview mark.
+  // Publishing: public everywhere, without the preview mark. Made in English only, it goes live despite the checks.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("button", { name: "Publish anyway" }).click();
+  expectHttpErrors(consoleErrors, 400);
   await expectToast(page, "Project published. Visitors can see it now.");
   // The line names the project and its views, with no Draft mark between them.
   await expect(

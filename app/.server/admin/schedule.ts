@@ -2,21 +2,25 @@
 // when=later with the time (publishAt, in the studio's time zone); the page's own handler then runs as
 // always under `holdChange`, so the same checks refuse the same mistakes, and the state it would have
 // written is kept as a schedule instead of going live (../content/schedules.ts).
-import { currentAdminEmail, holdChange } from "~/.server/content/history/revisions";
+import { currentAdminEmail, holdChange, releaseAssets } from "~/.server/content/history/revisions";
 import { scheduleChange, scheduleStatus, ScheduleTimeError, studioTimeZone } from "~/.server/content/history/schedules";
+import { assetIdsOf } from "~/.server/content/history/snapshots";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
+import { SCHEDULE_ANYWAY } from "~/utils/constants";
 import { editPathOf } from "~/utils/history";
 import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
 import { formatInZone, zonedToUtc } from "~/utils/time-zone";
 
 import { failure, success } from "./action";
+import { checkBeforeLive } from "./checks";
 
 /** The posted field a schedule's time comes in (a datetime-local value). */
 export const SCHEDULE_TIME_FIELD = "publishAt";
 
 /** Whether the post asks for its change to go live later. */
-export const isScheduledSave = (upload: ParsedUpload) => upload.form.get("when") === "later";
+export const isScheduledSave = (upload: ParsedUpload) =>
+  upload.form.get("when") === "later" || upload.form.get("when") === SCHEDULE_ANYWAY;
 
 /** The time a form chose, in UTC; or the failure that tells the admin what is wrong with it. */
 export async function scheduledTime(
@@ -47,8 +51,14 @@ export async function scheduleSave(
     if (result && !result.ok) return result;
     return failure(upload, intent, { form: SCHEDULE_TEXTS.nothingToSchedule }, SCHEDULE_TEXTS.nothingToSchedule);
   }
+  // What the change would make live is checked before it waits (./checks.ts); a refused one lets its new files go.
+  const checked = await checkBeforeLive(upload, intent, held.subject, held.snapshot);
+  if ("refused" in checked) {
+    await releaseAssets(assetIdsOf(held.snapshot));
+    return checked.refused;
+  }
   try {
-    await scheduleChange(held, time.at, who);
+    await scheduleChange(held, time.at, who, checked.overridden);
   } catch (error) {
     if (!(error instanceof ScheduleTimeError)) throw error;
     return failure(upload, intent, { [SCHEDULE_TIME_FIELD]: SCHEDULE_TEXTS.timePast }, SCHEDULE_TEXTS.failedToast);
@@ -70,8 +80,11 @@ export async function scheduleStatusChange(
   const intent = `schedule-${action}`;
   const time = await scheduledTime(upload, intent);
   if ("refused" in time) return time.refused;
+  const checked =
+    action === "publish" ? await checkBeforeLive(upload, intent, { kind: "project", id: projectId }) : null;
+  if (checked && "refused" in checked) return checked.refused;
   try {
-    await scheduleStatus(projectId, action, time.at, currentAdminEmail());
+    await scheduleStatus(projectId, action, time.at, currentAdminEmail(), checked?.overridden ?? null);
   } catch (error) {
     if (!(error instanceof ScheduleTimeError)) throw error;
     return failure(upload, intent, { [SCHEDULE_TIME_FIELD]: SCHEDULE_TEXTS.timePast }, SCHEDULE_TEXTS.failedToast);

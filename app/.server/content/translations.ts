@@ -10,6 +10,8 @@ import { env } from "~/.server/env";
 import type { ImageData } from "~/utils/media";
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
+import { normalText, outdatedTranslations, sourceHash, sourceTextOf } from "./translation-sources";
+
 /** A subject's texts in one language: field → value. */
 export type FieldTexts = ReadonlyMap<string, string>;
 
@@ -118,7 +120,8 @@ export async function writeTranslations(
   const allowed: readonly string[] = TRANSLATABLE_FIELDS[subject];
   for (const [field, raw] of Object.entries(values)) {
     if (!allowed.includes(field)) throw new TranslationFieldError(`${subject}.${field} has no translations`);
-    const value = raw.trim();
+    // The same text posted with CRLF line breaks is the same text: it stays as it is (and as current as it was).
+    const value = normalText(raw);
     const row = db
       .deleteFrom("translations")
       .where("subject", "=", subject)
@@ -129,17 +132,31 @@ export async function writeTranslations(
       await row.execute();
       continue;
     }
-    await db
-      .insertInto("translations")
-      .values({ subject, subject_id: subjectId, lang, field, value })
-      .onConflict((oc) =>
-        oc
-          .columns(["subject", "subject_id", "lang", "field"])
-          .doUpdateSet({ value, updated_at: new Date().toISOString() })
-          .where("translations.value", "!=", value),
-      )
-      .execute();
+    await upsertTranslation(db, { subject, subject_id: subjectId, lang, field, value }, true);
   }
+}
+
+/**
+ * Writes one translation unless it holds that text already. A written text is made from the default text of
+ * now (the caller wrote that first, in the same transaction): its source hash says so (./translation-sources.ts).
+ */
+async function upsertTranslation(
+  db: Handle,
+  row: { subject: TranslationSubject; subject_id: number; lang: string; field: string; value: string },
+  touch: boolean,
+): Promise<void> {
+  const source_hash = sourceHash(await sourceTextOf(db, row.subject, row.subject_id, row.field));
+  const changed = { value: row.value, source_hash, ...(touch ? { updated_at: new Date().toISOString() } : {}) };
+  await db
+    .insertInto("translations")
+    .values({ ...row, source_hash })
+    .onConflict((oc) =>
+      oc
+        .columns(["subject", "subject_id", "lang", "field"])
+        .doUpdateSet(changed)
+        .where("translations.value", "!=", row.value),
+    )
+    .execute();
 }
 
 /** Per other language, the texts of the fields a form posted: lang → field → text. */
@@ -187,12 +204,20 @@ export async function pageTranslations(subject: "home" | "studio" | "career" | "
 export async function withTranslations<T extends { id: number }>(
   subject: TranslationSubject,
   items: T[],
-): Promise<(T & { translations: TextsByLanguage })[]> {
-  const found = await translationsOf(
-    subject,
-    items.map((item) => item.id),
-  );
-  return items.map((item) => ({ ...item, translations: found.get(item.id) ?? {} }));
+): Promise<(T & { translations: TextsByLanguage; outdated: Record<string, string[]> })[]> {
+  const ids = items.map((item) => item.id);
+  const [found, outdated] = await Promise.all([translationsOf(subject, ids), outdatedTranslations(subject, ids)]);
+  return items.map((item) => ({
+    ...item,
+    translations: found.get(item.id) ?? {},
+    outdated: outdated.get(item.id) ?? {},
+  }));
+}
+
+/** A single-row page's translations and which of them are out of date, for its editor. */
+export async function pageTexts(subject: "home" | "studio" | "career" | "contact") {
+  const [translations, outdated] = await Promise.all([pageTranslations(subject), outdatedTranslations(subject, [1])]);
+  return { translations, outdated: outdated.get(1) ?? {} };
 }
 
 /**
@@ -268,15 +293,6 @@ export async function replaceSubjectTranslations(
   }
   for (const [key, value] of wanted) {
     const [lang, field] = key.split(":");
-    await db
-      .insertInto("translations")
-      .values({ subject, subject_id: id, lang, field, value })
-      .onConflict((oc) =>
-        oc
-          .columns(["subject", "subject_id", "lang", "field"])
-          .doUpdateSet({ value })
-          .where("translations.value", "!=", value),
-      )
-      .execute();
+    await upsertTranslation(db, { subject, subject_id: id, lang, field, value }, false);
   }
 }

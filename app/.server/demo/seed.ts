@@ -11,6 +11,7 @@ import sharp from "sharp";
 
 import type { TranslationsTable } from "#db/tables";
 import type { Asset } from "#db/tables";
+import { stampUnknownSources } from "~/.server/content/translation-sources";
 import { db } from "~/.server/db/db";
 import { queueAvif } from "~/.server/images/avif-queue";
 import { storeImage } from "~/.server/images/store-image";
@@ -223,6 +224,7 @@ export async function seedDemo(): Promise<void> {
         }
       }
       await trx.insertInto("translations").values(translations).execute();
+      await stampUnknownSources(trx);
       await seedRecord(trx);
     });
     for (const asset of stored) queueAvif(asset.id);

@@ -18,21 +18,25 @@ export function ImageAltForm(props: {
   alt: string;
   /** Its alt text in the other languages, as stored: lang → { alt }. */
   translations?: Record<string, Record<string, string>>;
+  /** Per language, the fields whose translation is out of date (decision 061). */
+  outdated?: Record<string, string[]>;
   failure?: AdminFailure | null;
 }) {
   // A saved or live-updated text redraws the form with it, as TextFieldForm does.
-  return <AltForm key={JSON.stringify([props.alt, props.translations])} {...props} />;
+  return <AltForm key={JSON.stringify([props.alt, props.translations, props.outdated])} {...props} />;
 }
 
 function AltForm({
   assetId,
   alt,
   translations = {},
+  outdated,
   failure,
 }: {
   assetId: number;
   alt: string;
   translations?: Record<string, Record<string, string>>;
+  outdated?: Record<string, string[]>;
   failure?: AdminFailure | null;
 }) {
   const failed = failure?.intent === "alt" && failure.values.assetId === String(assetId) ? failure : null;
@@ -49,6 +53,7 @@ function AltForm({
           field="alt"
           defaultText={alt}
           stored={translations}
+          outdated={outdated}
           failure={failed}
           maxLength={TEXT_MAX.alt}
           idPrefix={form.id}

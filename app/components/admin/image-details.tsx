@@ -8,7 +8,12 @@ import { FocalPointEditor } from "./focal-point-editor";
 import { ImageAltForm } from "./image-alt-form";
 
 /** An image as an edit page holds it: its alt text as stored, and in the other languages (lang → { alt }). */
-export type EditableImage = ImageData & { storedAlt?: string; translations?: Record<string, Record<string, string>> };
+export type EditableImage = ImageData & {
+  storedAlt?: string;
+  translations?: Record<string, Record<string, string>>;
+  /** Per language, whether its alt text is out of date (["alt"]) (decision 061). */
+  outdated?: Record<string, string[]>;
+};
 
 interface Props {
   /** Null where the slot has no image yet: the row says so, and keeps its heading and controls. */
@@ -40,6 +45,7 @@ export function ImageDetails({ image, heading, pictureAlt, failure, children, as
             assetId={image.id}
             alt={image.storedAlt ?? image.alt}
             translations={image.translations}
+            outdated={image.outdated}
             failure={failure}
           />
         ) : null}

@@ -5,9 +5,12 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useId } from "react";
 
 import type { AdminFailure } from "~/utils/admin-action";
+import { CHECK_TEXTS } from "~/utils/admin-messages";
+import { SCHEDULE_ANYWAY } from "~/utils/constants";
 import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
 
 import * as styles from "./admin-form.css";
+import { ProblemsFound } from "./problem-list";
 
 /** The name of the time field and the value of the schedule button, as the server reads them. */
 export const SCHEDULE_FIELD = "publishAt";
@@ -64,8 +67,10 @@ export function ScheduleTime({
 }
 
 export function ScheduleFields({ failure, busy, label = SCHEDULE_TEXTS.scheduleChange }: Props) {
+  // A change the checks refused (docs/decisions/061-…): its problems, and the same form sent again anyway.
+  const problems = failure?.problems;
   return (
-    <details className={styles.field} open={Boolean(failure?.errors[SCHEDULE_FIELD]) || undefined}>
+    <details className={styles.field} open={Boolean(failure?.errors[SCHEDULE_FIELD] || problems) || undefined}>
       <summary>{SCHEDULE_TEXTS.scheduleChange}…</summary>
       <div className={styles.inlineForm}>
         <ScheduleTime failure={failure} />
@@ -73,6 +78,14 @@ export function ScheduleFields({ failure, busy, label = SCHEDULE_TEXTS.scheduleC
           {busy ? SCHEDULE_TEXTS.scheduling : label}
         </button>
       </div>
+      {problems ? (
+        <div className={styles.form}>
+          <ProblemsFound problems={problems} />
+          <button type="submit" name="when" value={SCHEDULE_ANYWAY} className={styles.danger} disabled={busy}>
+            {busy ? SCHEDULE_TEXTS.scheduling : CHECK_TEXTS.scheduleAnyway}
+          </button>
+        </div>
+      ) : null}
     </details>
   );
 }

@@ -27,6 +27,8 @@ interface Props {
   failure: AdminFailure | null | undefined;
   /** A text with a value per language: its stored translations (lang → field → text). */
   translations?: Record<string, Record<string, string>>;
+  /** Per language, the fields whose translation is out of date (decision 061). */
+  outdated?: Record<string, string[]>;
 }
 
 /**
@@ -35,10 +37,10 @@ interface Props {
  * form with it (the key), so what the fields show is never stale.
  */
 export function TextFieldForm(props: Props) {
-  return <ValueForm key={JSON.stringify([props.defaultValue, props.translations])} {...props} />;
+  return <ValueForm key={JSON.stringify([props.defaultValue, props.translations, props.outdated])} {...props} />;
 }
 
-function ValueForm({ intent, label, kind, defaultValue, type, failure, translations }: Props) {
+function ValueForm({ intent, label, kind, defaultValue, type, failure, translations, outdated }: Props) {
   const multiline = kind === "long";
   const hydrated = useHydrated();
   const schema = useMemo(() => valueSchema(kind), [kind]);
@@ -69,6 +71,7 @@ function ValueForm({ intent, label, kind, defaultValue, type, failure, translati
             field={intent}
             defaultText={defaultValue}
             stored={translations}
+            outdated={outdated}
             failure={failure?.intent === intent ? failure : null}
             maxLength={TEXT_MAX[kind]}
             multiline={multiline}

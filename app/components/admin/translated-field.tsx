@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useLanguage } from "~/hooks/use-language";
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { AdminFailure } from "~/utils/admin-action";
+import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { TEXT_MAX } from "~/utils/constants";
 import { languageName, translationInputName } from "~/utils/translatable-fields";
 
@@ -26,6 +27,8 @@ interface Props {
   wide?: boolean;
   /** Starts the inputs' ids, unique where a page has several forms with the same field (alt texts). */
   idPrefix?: string;
+  /** Per language, the fields whose translation was made from an older default text (decision 061). */
+  outdated?: Record<string, string[]>;
 }
 
 /**
@@ -44,14 +47,20 @@ export function TranslatedField({
   multiline,
   wide,
   idPrefix = "field",
+  outdated = {},
 }: Props) {
   // The site's languages besides the default, in the configured order.
-  const languages = useLanguage().languages.slice(1);
+  const siteLanguages = useLanguage().languages;
+  const languages = siteLanguages.slice(1);
   if (languages.length === 0) return <>{children}</>;
   return (
     // A fieldset named by a hidden legend: the group has the field's name, and the inputs keep theirs (the
     // default language's the field's label, the others their language's name).
-    <fieldset className={wide ? `${styles.languages} ${admin.wide}` : styles.languages}>
+    // Its id is where a check before going live links to (decision 061).
+    <fieldset
+      id={`${idPrefix}-${field}-languages`}
+      className={wide ? `${styles.languages} ${admin.wide}` : styles.languages}
+    >
       <legend className={visuallyHidden}>{label}</legend>
       {children}
       {languages.map((lang) => {
@@ -60,8 +69,11 @@ export function TranslatedField({
         const value = failure?.values[name] ?? stored[lang]?.[field] ?? "";
         const error = failure?.errors[name];
         const missing = !value.trim() && defaultText.trim() !== "";
+        const stale = !missing && (outdated[lang] ?? []).includes(field);
         const described =
-          [missing ? `${id}-missing` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+          [missing ? `${id}-missing` : "", stale ? `${id}-outdated` : "", error ? `${id}-error` : ""]
+            .filter(Boolean)
+            .join(" ") || undefined;
         const control = {
           id,
           name,
@@ -82,6 +94,11 @@ export function TranslatedField({
             {missing ? (
               <span id={`${id}-missing`} className={styles.missing}>
                 Missing translation
+              </span>
+            ) : null}
+            {stale ? (
+              <span id={`${id}-outdated`} className={styles.missing}>
+                {CHECK_TEXTS.outdatedMark}: {CHECK_TEXTS.outdatedHint(languageName(siteLanguages[0]))}
               </span>
             ) : null}
             {error ? (

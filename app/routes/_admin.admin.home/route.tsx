@@ -3,11 +3,13 @@ import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
+import { liveProblems } from "~/.server/content/checks/reads";
 import { purgeQueueState } from "~/.server/edge/purge-queue";
 import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
+import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/dates";
@@ -29,6 +31,7 @@ const PAGES = [
   { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/trash", label: "Trash" },
   { to: "/admin/scheduled", label: "Scheduled" },
+  { to: "/admin/checks", label: "Checks" },
   { to: "/admin/selections", label: "Selections" },
   { to: "/admin/press", label: "Press" },
   { to: "/admin/backups", label: "Backups" },
@@ -44,7 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Without SITE_URL every absolute link names localhost: the admin is told, not only the log.
   const unsetSiteOrigin = env().siteUrl ? null : siteOrigin();
   return data(
-    { email: user.email, unsetSiteOrigin, backupWarning: await backupWarning(), purgeWarning: await purgeWarning() },
+    {
+      email: user.email,
+      unsetSiteOrigin,
+      backupWarning: await backupWarning(),
+      purgeWarning: await purgeWarning(),
+      // How many pages visitors see now have open problems (the checks before going live, decision 061).
+      pagesWithProblems: (await liveProblems()).length,
+    },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -67,7 +77,7 @@ async function purgeWarning(): Promise<string | null> {
 }
 
 export default function AdminHome() {
-  const { email, unsetSiteOrigin, backupWarning, purgeWarning } = useLoaderData<typeof loader>();
+  const { email, unsetSiteOrigin, backupWarning, purgeWarning, pagesWithProblems } = useLoaderData<typeof loader>();
   return (
     <>
       {purgeWarning ? (
@@ -87,6 +97,10 @@ export default function AdminHome() {
       )}
       <section className={styles.section}>
         <p className={styles.hint}>Signed in as {email}</p>
+        <p data-testid="check-count">
+          {CHECK_TEXTS.homeCount(pagesWithProblems)}{" "}
+          {pagesWithProblems > 0 ? <Link to="/admin/checks">{CHECK_TEXTS.listLink}</Link> : null}
+        </p>
         <nav aria-label="Admin">
           <ul className={styles.buttonList}>
             {PAGES.map((page) => (

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getCareer } from "~/.server/content/pages/reads";
-import { pageTranslations } from "~/.server/content/translations";
+import { pageTexts } from "~/.server/content/translations";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
@@ -22,10 +22,7 @@ export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return data(
-    { career: await getCareer(), translations: await pageTranslations("career") },
-    { headers: ADMIN_HEADERS },
-  );
+  return data({ career: await getCareer(), ...(await pageTexts("career")) }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -33,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditCareer() {
-  const { career, translations } = useLoaderData<typeof loader>();
+  const { career, translations, outdated } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
     <>
@@ -45,6 +42,7 @@ export default function EditCareer() {
         kind="long"
         defaultValue={career.career_header}
         translations={translations}
+        outdated={outdated}
         failure={failure}
       />
       <TextFieldForm intent="email" label="Career email" kind="email" defaultValue={career.email} failure={failure} />

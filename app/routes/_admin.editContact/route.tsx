@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getContact } from "~/.server/content/pages/reads";
-import { pageTranslations } from "~/.server/content/translations";
+import { pageTexts } from "~/.server/content/translations";
 import { HistoryLink } from "~/components/admin/history-link";
 import { TextFieldForm } from "~/components/admin/text-field-form";
 import { ToastMessage } from "~/components/toast-message";
@@ -25,10 +25,7 @@ export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return data(
-    { contact: await getContact(), translations: await pageTranslations("contact") },
-    { headers: ADMIN_HEADERS },
-  );
+  return data({ contact: await getContact(), ...(await pageTexts("contact")) }, { headers: ADMIN_HEADERS });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditContact() {
-  const { contact, translations } = useLoaderData<typeof loader>();
+  const { contact, translations, outdated } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
   return (
     <>
@@ -53,6 +50,7 @@ export default function EditContact() {
             kind={field.kind}
             defaultValue={contact[name]}
             translations={isTranslatable("contact", name) ? translations : undefined}
+            outdated={outdated}
             failure={failure}
           />
         );

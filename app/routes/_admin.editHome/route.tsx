@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getHomepage, WORK_TYPES } from "~/.server/content/pages/reads";
-import { pageTranslations, withTranslations } from "~/.server/content/translations";
+import { pageTexts, withTranslations } from "~/.server/content/translations";
 import { AdminSection } from "~/components/admin/admin-section";
 import { HistoryLink } from "~/components/admin/history-link";
 import { ImageDetails } from "~/components/admin/image-details";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data(
     {
       description: home.description,
-      translations: await pageTranslations("home"),
+      ...(await pageTexts("home")),
       carouselImages: await withTranslations("asset", home.carouselImages),
       logos: await withTranslations("asset", home.logos),
       workTypes: WORK_TYPES.map((w, i) => ({
@@ -113,6 +113,7 @@ export default function EditHome() {
         kind="long"
         defaultValue={home.description}
         translations={home.translations}
+        outdated={home.outdated}
         failure={failure}
       />
     </>

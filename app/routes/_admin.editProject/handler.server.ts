@@ -2,6 +2,7 @@
 // detail images and videos (order, removal, alt text).
 import type { Asset } from "#db/tables";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
+import { checkBeforeLive } from "~/.server/admin/checks";
 import { scheduleStatusChange } from "~/.server/admin/schedule";
 import { altsFor, altUpdate, checkedImage, focalUpdate, imageRefusal } from "~/.server/admin/uploads";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
@@ -204,8 +205,13 @@ export const handler: AdminHandler = async (upload, request) => {
       draft: TOASTS.projectUnpublished,
       private: SHARE_TEXTS.projectMadePrivate,
     }[state];
+    // Going live (from a draft, or a private project made public) is checked first (docs/decisions/061-…).
+    const checked =
+      state === "published" ? await checkBeforeLive(upload, intent, { kind: "project", id: editId }) : null;
+    if (checked && "refused" in checked) return checked.refused;
     return attempt(upload, intent, TOASTS.statusFailed, async () => {
-      if (!(await setProjectStatus(editId, state))) throw new Error(`No project found with ID ${editId}.`);
+      if (!(await setProjectStatus(editId, state, checked?.overridden ?? null)))
+        throw new Error(`No project found with ID ${editId}.`);
       return success(editPage(editId), toast);
     });
   }

@@ -47,6 +47,7 @@ interface Props {
         id: number;
         imageCount: number;
         translations: Record<string, Record<string, string>>;
+        outdated?: Record<string, string[]>;
         credits: Credit[];
       })
     | null;
@@ -151,6 +152,7 @@ export function ProjectForm({
       field={name}
       defaultText={String(project?.[name] ?? "")}
       stored={project?.translations ?? {}}
+      outdated={project?.outdated}
       failure={failed}
       maxLength={multiline ? TEXT_MAX.long : TEXT_MAX.short}
       multiline={multiline}

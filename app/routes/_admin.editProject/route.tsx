@@ -22,6 +22,7 @@ import { siteOrigin } from "~/.server/env";
 import { mediaTools } from "~/.server/images/video";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
+import { CheckProblems } from "~/components/admin/check-problems";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { HistoryLink } from "~/components/admin/history-link";
 import { ImageDetails } from "~/components/admin/image-details";
@@ -132,6 +133,7 @@ export default function EditProject() {
         {project ? <HistoryLink kind="project" id={project.id} name={project.name} /> : null}
         {project ? <DraftControls project={project} previewUrl={previewUrl} previewDays={previewDays} /> : null}
         {project ? <StatusSchedule status={project.status} schedules={schedules} failure={failure} /> : null}
+        {project && failure?.problems && failure.intent !== "save" ? <CheckProblems failure={failure} /> : null}
         <ProjectForm
           // A save, Cancel or another project starts from a fresh form.
           key={`${project?.id ?? "new"}-${upload.formKey}`}

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { getStudioForEdit } from "~/.server/content/pages/reads";
-import { pageTranslations, withTranslations } from "~/.server/content/translations";
+import { pageTexts, withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { HistoryLink } from "~/components/admin/history-link";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const studio = await getStudioForEdit();
   const [image] = await withTranslations("asset", studio.image ? [studio.image] : []);
   return data(
-    { studio: { ...studio, image: image ?? null }, translations: await pageTranslations("studio") },
+    { studio: { ...studio, image: image ?? null }, ...(await pageTexts("studio")) },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function EditStudio() {
-  const { studio, translations } = useLoaderData<typeof loader>();
+  const { studio, translations, outdated } = useLoaderData<typeof loader>();
   const upload = useUploadSubmit(useActionData<typeof action>());
   const { failure } = upload;
   return (
@@ -71,6 +71,7 @@ export default function EditStudio() {
         kind="long"
         defaultValue={studio.detail}
         translations={translations}
+        outdated={outdated}
         failure={failure}
       />
     </>

@@ -7,6 +7,7 @@ import { db } from "~/.server/db/db";
 import { log } from "~/.server/log";
 import { now, onClockMoved } from "~/.server/runtime/clock";
 import type { StopJob } from "~/.server/runtime/periodic";
+import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
 
 import { setProjectStatus } from "../projects/writes";
@@ -20,7 +21,7 @@ type ScheduleRow = Database["schedules"] & { id: number };
 
 /** Runs one schedule as the admin's click would; answers why it could not, or null. */
 async function runOne(
-  row: Pick<ScheduleRow, "subject" | "project_id" | "action" | "snapshot">,
+  row: Pick<ScheduleRow, "subject" | "project_id" | "action" | "snapshot" | "overridden">,
 ): Promise<string | null> {
   const subject: Subject = { kind: row.subject, id: row.project_id ?? 1 };
   if (subject.kind === "project") {
@@ -34,7 +35,7 @@ async function runOne(
     if (row.action === "publish" && project.status === "published") return SCHEDULE_TEXTS.alreadyLive;
     if (row.action === "unpublish" && project.status === "draft") return SCHEDULE_TEXTS.alreadyDraft;
     if (row.action !== "change")
-      return (await setProjectStatus(subject.id, row.action === "publish" ? "published" : "draft"))
+      return (await setProjectStatus(subject.id, row.action === "publish" ? "published" : "draft", row.overridden))
         ? null
         : SCHEDULE_TEXTS.inTrash;
   }
@@ -44,7 +45,7 @@ async function runOne(
     const current = await db.selectFrom("projects").select("status").where("id", "=", subject.id).executeTakeFirst();
     if (current) snapshot.fields.status = current.status;
   }
-  await applyState(subject, snapshot, { summary: (changed) => changed });
+  await applyState(subject, snapshot, { summary: (changed) => CHECK_TEXTS.withOverride(changed, row.overridden) });
   return null;
 }
 
@@ -52,7 +53,7 @@ async function runOne(
 export async function runDueSchedules(): Promise<number> {
   const due = await db
     .selectFrom("schedules")
-    .select(["id", "subject", "project_id", "action", "snapshot"])
+    .select(["id", "subject", "project_id", "action", "snapshot", "overridden"])
     .where("state", "=", "pending")
     .where("run_at", "<=", new Date(now()).toISOString())
     .orderBy("run_at")

@@ -43,10 +43,23 @@ function checkedTime(runAt: Date): string {
 }
 
 /** Publishing or unpublishing a project at a time; answers the schedule's id. */
-export async function scheduleStatus(projectId: number, action: "publish" | "unpublish", runAt: Date, who: string) {
+export async function scheduleStatus(
+  projectId: number,
+  action: "publish" | "unpublish",
+  runAt: Date,
+  who: string,
+  overridden: string | null = null,
+) {
   const row = await db
     .insertInto("schedules")
-    .values({ subject: "project", project_id: projectId, action, run_at: checkedTime(runAt), user_email: who })
+    .values({
+      subject: "project",
+      project_id: projectId,
+      action,
+      run_at: checkedTime(runAt),
+      user_email: who,
+      overridden,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   wakeScheduler();
@@ -54,7 +67,12 @@ export async function scheduleStatus(projectId: number, action: "publish" | "unp
 }
 
 /** A held save (revisions.ts `holdChange`) to apply at a time; its new files are kept until then. */
-export async function scheduleChange(held: HeldChange, runAt: Date, who: string): Promise<number> {
+export async function scheduleChange(
+  held: HeldChange,
+  runAt: Date,
+  who: string,
+  overridden: string | null = null,
+): Promise<number> {
   const at = checkedTime(runAt);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -67,6 +85,7 @@ export async function scheduleChange(held: HeldChange, runAt: Date, who: string)
         summary: held.summary,
         run_at: at,
         user_email: who,
+        overridden,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

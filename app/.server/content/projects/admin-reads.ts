@@ -10,6 +10,7 @@ import { type ImageData, toImageData, toVideoData, type VideoData } from "~/util
 import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 import { listAssetIds, projectList } from "../media-lists";
+import { outdatedTranslations } from "../translation-sources";
 import { missingLanguages, type TextsByLanguage, translationsOf } from "../translations";
 import { creditsOf } from "./credits";
 import { loadProjectWithMedia, notInTrash, type ProjectText } from "./reads";
@@ -19,6 +20,8 @@ export interface AdminImage extends ImageData {
   storedAlt: string;
   /** Per other language, its alt text as stored. */
   translations: TextsByLanguage;
+  /** Per language, ["alt"] when its alt text is out of date (decision 061). */
+  outdated: Record<string, string[]>;
 }
 
 export interface ProjectForEdit extends ProjectText {
@@ -26,6 +29,8 @@ export interface ProjectForEdit extends ProjectText {
   private: boolean;
   /** Per other language, per field: its stored translation (translations.ts). */
   translations: Record<string, Record<string, string>>;
+  /** Per language, the fields whose translation is out of date (decision 061). */
+  outdated: Record<string, string[]>;
   /** Its credits in order (decision 053). */
   credits: Credit[];
   header: AdminImage | null;
@@ -135,14 +140,16 @@ export async function getProjectForEdit(id: number): Promise<ProjectForEdit | nu
   const found = await loadProjectWithMedia({ id }, notInTrash);
   if (!found) return null;
   const images = [...(found.header ? [found.header] : []), ...found.images];
-  const alts = await translationsOf(
-    "asset",
-    images.map((asset) => asset.id),
-  );
+  const imageIds = images.map((asset) => asset.id);
+  const [alts, altsOutdated] = await Promise.all([
+    translationsOf("asset", imageIds),
+    outdatedTranslations("asset", imageIds),
+  ]);
   const adminImage = (asset: Asset): AdminImage => ({
     ...toImageData(asset),
     storedAlt: asset.alt,
     translations: alts.get(asset.id) ?? {},
+    outdated: altsOutdated.get(asset.id) ?? {},
   });
   const { private: isPrivate } = await db
     .selectFrom("projects")
@@ -153,6 +160,7 @@ export async function getProjectForEdit(id: number): Promise<ProjectForEdit | nu
   return {
     ...found.project,
     translations: translations.get(id) ?? {},
+    outdated: (await outdatedTranslations("project", [id])).get(id) ?? {},
     credits: await creditsOf(id),
     private: isPrivate === 1,
     header: found.header ? adminImage(found.header) : null,

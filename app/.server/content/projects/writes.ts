@@ -14,6 +14,7 @@ import { projectTable, publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
+import { CHECK_TEXTS } from "~/utils/admin-messages";
 import type { Credit } from "~/utils/credits";
 import { projectLink } from "~/utils/slug";
 
@@ -249,7 +250,12 @@ export async function updateProject(
  * Publishes a project (to everyone, or privately: for share links only) or makes it a draft; false when
  * there is no such project. Visitors hear of it when they could see it before or after.
  */
-export async function setProjectStatus(id: number, state: ProjectState): Promise<boolean> {
+export async function setProjectStatus(
+  id: number,
+  state: ProjectState,
+  /** The problems the admin chose to publish despite, which the revision's summary keeps. */
+  overridden: string | null = null,
+): Promise<boolean> {
   const before = await db
     .selectFrom("projects")
     .select(["status", "private"])
@@ -261,13 +267,16 @@ export async function setProjectStatus(id: number, state: ProjectState): Promise
     status: state === "draft" ? ("draft" as const) : ("published" as const),
     private: state === "private" ? 1 : 0,
   };
-  const result = await revise({ kind: "project", id }, (trx) =>
-    trx
-      .updateTable("projects")
-      .set({ ...after, updated_at: new Date().toISOString(), preview_version: NEXT_PREVIEW_VERSION })
-      .where("id", "=", id)
-      .where(notInTrash)
-      .executeTakeFirst(),
+  const result = await revise(
+    { kind: "project", id },
+    (trx) =>
+      trx
+        .updateTable("projects")
+        .set({ ...after, updated_at: new Date().toISOString(), preview_version: NEXT_PREVIEW_VERSION })
+        .where("id", "=", id)
+        .where(notInTrash)
+        .executeTakeFirst(),
+    { summary: (changed) => CHECK_TEXTS.withOverride(changed, overridden) },
   );
   if (Number(result.numUpdatedRows) === 0) return false;
   announce("update", id, shown(before) || shown(after));
