@@ -34,7 +34,8 @@ export type PasskeyRefusal =
   | "unknown passkey"
   | "another account's passkey"
   | "signature or origin not valid"
-  | "counter went back";
+  | "counter went back"
+  | "passkey already added";
 
 export class PasskeyRefused extends Error {
   constructor(
@@ -145,7 +146,7 @@ export async function addPasskey(
   }
   if (!verified.verified) throw new PasskeyRefused("signature or origin not valid", user.id);
   const { credential } = verified.registrationInfo;
-  await db
+  const inserted = await db
     .insertInto("passkeys")
     .values({
       id: credential.id,
@@ -156,7 +157,9 @@ export async function addPasskey(
       transports: (credential.transports ?? []).join(","),
       created_at: new Date(now()).toISOString(),
     })
-    .execute();
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new PasskeyRefused("passkey already added", user.id);
 }
 
 /** Options to prove a passkey: any of this site's (a sign-in without email), or one of this admin's. */
