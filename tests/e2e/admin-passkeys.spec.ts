@@ -149,3 +149,55 @@ test("a passkey is added, signs in without an email, and passkey only refuses th
   expect(consoleErrors.filter((e) => !/status of 40[01]/.test(e))).toEqual([]);
   consoleErrors.length = 0;
 });
+
+test("after the password a passkey is the second step, and it confirms again before a removal", async ({
+  page,
+  server,
+  login,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await addVirtualAuthenticator(page);
+  await withoutAutofill(page);
+  const email = addAdmin(server.databasePath);
+  await login(page, email);
+  await page.goto("/admin/account/factors");
+  await page.getByLabel("Name of this passkey").fill("Phone");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The passkey “Phone” was added." })).toBeVisible(SIGN_IN);
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/$/, SIGN_IN);
+
+  // The password alone opens the second step, where the passkey (no app here) finishes the sign-in.
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto("/admin/login");
+  await submitLogin(page, email, E2E_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin\/verify/, SIGN_IN);
+  await expect(page.getByLabel(/Code from your authenticator app/)).toHaveCount(0);
+  await checkA11y(page);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/admin\/home$/, SIGN_IN);
+
+  // Ten minutes later (the session's last proof moved back), removing the passkey asks for it again.
+  const db = new Database(server.databasePath);
+  try {
+    db.prepare(
+      "UPDATE sessions SET verified_at = '2000-01-01T00:00:00.000Z' WHERE user_id = (SELECT id FROM users WHERE email = ?)",
+    ).run(email);
+  } finally {
+    db.close();
+  }
+  await page.goto("/admin/account/factors");
+  await page.getByRole("button", { name: "Remove Phone" }).click();
+  await expect(page).toHaveURL(/\/admin\/confirm/, SIGN_IN);
+  await expect(page.getByLabel("Your password")).toHaveCount(0);
+  await checkA11y(page);
+  await page.getByRole("button", { name: "Use a passkey" }).click();
+  await expect(page).toHaveURL(/\/admin\/account\/factors$/, SIGN_IN);
+  await page.getByRole("button", { name: "Remove Phone" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The passkey “Phone” was removed." })).toBeVisible(SIGN_IN);
+
+  await page.goto("/admin/security");
+  const rows = page.getByRole("row").filter({ hasText: email });
+  await expect(rows.filter({ hasText: "factor: password + passkey" })).toHaveCount(1);
+  await expect(rows.filter({ hasText: "confirmed again" }).filter({ hasText: "factor: passkey" })).toHaveCount(1);
+});
