@@ -15,7 +15,7 @@ import {
 } from "@simplewebauthn/server";
 
 import { db } from "~/.server/db/db";
-import { env, siteOrigin } from "~/.server/env";
+import { siteOrigin } from "~/.server/env";
 import { now } from "~/.server/runtime/clock";
 
 import type { AuthUser } from "./users";
@@ -77,9 +77,12 @@ export function relyingParty() {
   return { origin, id: new URL(origin).hostname, name: "Studio admin" };
 }
 
-/** The WebAuthn user handle of an admin: stable, and no email or row id on the authenticator. */
+/**
+ * The WebAuthn user handle of an admin: stable (not tied to any secret, so rotating SESSION_SECRET leaves
+ * passkeys working) and with no email on the authenticator.
+ */
 export const userHandle = (userId: number) =>
-  crypto.createHmac("sha256", env().sessionSecret).update(`webauthn-user:${userId}`).digest().subarray(0, 16);
+  crypto.createHash("sha256").update(`studio-admin:${userId}`).digest().subarray(0, 16);
 
 export interface PasskeyRow {
   id: string;
