@@ -11,6 +11,7 @@ export const SECURITY_TEXTS = {
   usePasskey: "Use a passkey",
   signInWithPasskey: "Sign in with a passkey",
   passkeyNeedsScript: "Passkeys need JavaScript in this browser. Sign in with your email and password instead.",
+  passkeyUseNeedsScript: "Passkeys need JavaScript in this browser.",
   passkeyFailed: "The passkey was not accepted. Try again, or use another way to sign in.",
   passkeyCancelled: "No passkey was used.",
   confirmTitle: "Confirm it is you",

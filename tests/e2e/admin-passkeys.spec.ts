@@ -201,3 +201,31 @@ test("after the password a passkey is the second step, and it confirms again bef
   await expect(rows.filter({ hasText: "factor: password + passkey" })).toHaveCount(1);
   await expect(rows.filter({ hasText: "confirmed again" }).filter({ hasText: "factor: passkey" })).toHaveCount(1);
 });
+
+test("without JavaScript the password form still signs in, and the pages say why passkeys are missing", async ({
+  browser,
+  server,
+  login,
+  consoleErrors,
+}) => {
+  const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  // Playwright turns scripts off after parsing, so the browser still reads <noscript> as text: its words are checked.
+  expect(await page.locator("noscript").textContent()).toContain(
+    "Passkeys need JavaScript in this browser. Sign in with your email and password instead.",
+  );
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toHaveCount(0);
+  await submitLogin(page);
+  await expect(page).toHaveURL(/\/admin\/home$/, SIGN_IN);
+
+  await login(page, addAdmin(server.databasePath));
+  await page.goto("/admin/account/factors");
+  await page.getByLabel("Name of this passkey").fill("Old browser");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/Adding a passkey needs JavaScript/);
+  await context.close();
+  // The refused post answers 400 on purpose.
+  expect(consoleErrors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+  consoleErrors.length = 0;
+});

@@ -23,11 +23,9 @@ export function PasskeyButton({ ceremony, label, redirectTo, autofill = false }:
   }, [autofill, support?.autofill, run]);
   return (
     <div className={styles.form}>
-      {ceremony === "sign-in" ? (
-        <noscript>
-          <p className={styles.hint}>{TEXTS.passkeyNeedsScript}</p>
-        </noscript>
-      ) : null}
+      <noscript>
+        <p className={styles.hint}>{ceremony === "sign-in" ? TEXTS.passkeyNeedsScript : TEXTS.passkeyUseNeedsScript}</p>
+      </noscript>
       {support?.any ? (
         <button
           type="button"
