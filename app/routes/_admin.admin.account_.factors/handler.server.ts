@@ -79,16 +79,15 @@ async function changePasskeys(request: Request, user: AuthUser, form: FormData, 
   const on = intent === "passkey-only-on";
   if (on && factors.passkeys === 0) return refuse(TEXTS.passkeyOnlyNeedsPasskey);
   // Only while a passkey remains: a concurrent removal cannot leave a passkey-only account without one.
-  await db
+  let update = db
     .updateTable("users")
     .set({ passkey_only: on ? 1 : 0 })
-    .where("id", "=", user.id)
-    .where((eb) =>
-      on
-        ? eb.exists(eb.selectFrom("passkeys").select("id").whereRef("passkeys.user_id", "=", "users.id"))
-        : eb.lit(true),
-    )
-    .execute();
+    .where("id", "=", user.id);
+  if (on)
+    update = update.where((eb) =>
+      eb.exists(eb.selectFrom("passkeys").select("id").whereRef("passkeys.user_id", "=", "users.id")),
+    );
+  await update.execute();
   await changed(request, user, on ? "passkey-only turned on" : "passkey-only turned off", address);
   return back(request, on ? TEXTS.passkeyOnlyOn : TEXTS.passkeyOnlyOff);
 }
