@@ -62,6 +62,9 @@ describe("the admin's routes", () => {
       "/admin/invite/:token",
       "/admin/login",
       "/admin/logout",
+      // Passkey challenges and answers: a sign-in without email has no session yet; each ceremony checks its own.
+      "/admin/passkey/options",
+      "/admin/passkey/verify",
       "/admin/reset/:token",
       // The second step: a half-signed-in session, which the full guard refuses, checks itself there.
       "/admin/verify",
@@ -110,6 +113,8 @@ describe("each route's policy and the tables built from it", () => {
       "/career": { bytes: CAREER_BODY_MAX_BYTES, json: false, admin: false },
       "/career/apply": { bytes: CAREER_BODY_MAX_BYTES, json: true, admin: false },
       "/admin/login": { bytes: 4 * 1024, json: false, admin: false },
+      "/admin/passkey/options": { bytes: 2 * 1024, json: true, admin: false },
+      "/admin/passkey/verify": { bytes: 16 * 1024, json: true, admin: false },
       "/admin/import": { bytes: IMPORT_ZIP_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
       "/admin/press": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
       "/admin/redirects": { bytes: REDIRECTS_CSV_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },

@@ -12,3 +12,6 @@ export const SIGN_IN_PATHS = {
 
 /** A factor proved this recently lets the admin remove admins, change factors, export, change backups. */
 export const FRESH_FACTOR_MS = 10 * 60 * 1000;
+
+/** The longest passkey name kept ("Work laptop", "Phone"): the form and the server both hold to it. */
+export const PASSKEY_NAME_MAX_LENGTH = 60;

@@ -4,6 +4,7 @@
 // widened to the desktop's: the layout follows the width through CSS and matchMedia listeners alone
 // (useMediaQuery), so the widened page is the one a desktop loads.
 import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
 
 import { PUBLIC_PAGES } from "../setup/public-pages";
 import { axeViolations } from "./axe";
@@ -97,6 +98,34 @@ test.describe(`at ${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px`, (
   for (const path of ADMIN_PAGES) {
     test(`${path}: no violations`, async ({ page, login }) => {
       await login();
+      await page.goto(path);
+      await waitForMainHydrated(page);
+      expect(await violationsAtBothWidths(page)).toEqual(NONE);
+    });
+  }
+});
+
+test.describe("an admin with a passkey, passkey only on", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+  test.describe.configure({ timeout: 60_000 });
+
+  for (const path of ["/admin/account/factors", "/admin/confirm"]) {
+    test(`${path}: no violations`, async ({ page, login, server }) => {
+      // Its own admin (a users row, a passkeys row): the shared admin's password sign-in stays one step.
+      const email = `a11y-passkey-${path.length}-${Date.now()}@e2e.test`;
+      const db = new Database(server.databasePath);
+      try {
+        const { id } = db
+          .prepare("INSERT INTO users (email, password_hash, passkey_only) VALUES (?, 'unused', 1) RETURNING id")
+          .get(email) as { id: number };
+        db.prepare("INSERT INTO passkeys (id, user_id, name, public_key) VALUES (?, ?, 'Work laptop', x'00')").run(
+          `a11y-${id}`,
+          id,
+        );
+      } finally {
+        db.close();
+      }
+      await login(page, email);
       await page.goto(path);
       await waitForMainHydrated(page);
       expect(await violationsAtBothWidths(page)).toEqual(NONE);

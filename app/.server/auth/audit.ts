@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "recovery code used",
   "passkey added",
   "passkey removed",
+  "passkey not added",
   "passkey-only turned on",
   "passkey-only turned off",
   "second factor rule turned on",

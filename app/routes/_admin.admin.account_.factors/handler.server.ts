@@ -1,4 +1,5 @@
-// The sign-in methods page's changes: set up or remove the authenticator app, make new recovery codes.
+// The sign-in methods page's changes: set up or remove the authenticator app, make new recovery codes,
+// remove a passkey, turn passkey-only on or off.
 // Each asks for a factor confirmed within FRESH_FACTOR_MS, ends the admin's other sessions, pending
 // reset links and the invites they sent (credentialsChanged), and is logged.
 import type { ActionFunctionArgs } from "@remix-run/node";
@@ -6,6 +7,7 @@ import { data } from "@remix-run/node";
 
 import { credentialsChanged } from "~/.server/auth/admins";
 import { recordAudit } from "~/.server/auth/audit";
+import { factorsOf } from "~/.server/auth/factors";
 import { commitCookieSession, getCookieSession } from "~/.server/auth/session";
 import {
   checkTotp,
@@ -41,11 +43,53 @@ const back = (request: Request, message: string, type: "success" | "error" = "su
 async function changed(
   request: Request,
   user: AuthUser,
-  action: "authenticator app added" | "authenticator app removed" | "recovery codes made",
+  action: "authenticator app added" | "authenticator app removed" | "recovery codes made" | PasskeyChange,
   address: string,
+  detail?: Record<string, string>,
 ) {
   await credentialsChanged(user.id, (await readSession(request))?.hash ?? null);
-  await recordAudit({ action, actor: user.email, address });
+  await recordAudit({ action, actor: user.email, address, detail });
+}
+
+type PasskeyChange = "passkey removed" | "passkey-only turned on" | "passkey-only turned off";
+
+const refuse = (error: string) =>
+  data({ error, codes: null, about: "passkeys" as const }, { status: 400, headers: ADMIN_HEADERS });
+
+/**
+ * Removing a passkey (never the last one of a passkey-only account) and the passkey-only switch (on only
+ * with a passkey). Adding one runs through /admin/passkey/…: a post here means the browser could not.
+ */
+async function changePasskeys(request: Request, user: AuthUser, form: FormData, intent: string, address: string) {
+  if (intent === "passkey-add") return refuse(TEXTS.passkeyAddNeedsScript);
+  const factors = await factorsOf(user.id);
+  if (intent === "passkey-remove") {
+    const passkey = await db
+      .selectFrom("passkeys")
+      .select(["id", "name"])
+      .where("id", "=", String(form.get("id") ?? ""))
+      .where("user_id", "=", user.id)
+      .executeTakeFirst();
+    if (!passkey) return back(request, TEXTS.passkeyGone, "error");
+    if (factors.passkeyOnly && factors.passkeys <= 1) return refuse(TEXTS.lastPasskeyOfPasskeyOnly);
+    await db.deleteFrom("passkeys").where("id", "=", passkey.id).execute();
+    await changed(request, user, "passkey removed", address, { name: passkey.name });
+    return back(request, TEXTS.passkeyRemoved(passkey.name));
+  }
+  const on = intent === "passkey-only-on";
+  if (on && factors.passkeys === 0) return refuse(TEXTS.passkeyOnlyNeedsPasskey);
+  // Only while a passkey remains: a concurrent removal cannot leave a passkey-only account without one.
+  let update = db
+    .updateTable("users")
+    .set({ passkey_only: on ? 1 : 0 })
+    .where("id", "=", user.id);
+  if (on)
+    update = update.where((eb) =>
+      eb.exists(eb.selectFrom("passkeys").select("id").whereRef("passkeys.user_id", "=", "users.id")),
+    );
+  await update.execute();
+  await changed(request, user, on ? "passkey-only turned on" : "passkey-only turned off", address);
+  return back(request, on ? TEXTS.passkeyOnlyOn : TEXTS.passkeyOnlyOff);
 }
 
 export async function changeFactors({ request, context }: ActionFunctionArgs) {
@@ -87,5 +131,9 @@ export async function changeFactors({ request, context }: ActionFunctionArgs) {
     await changed(request, user, "recovery codes made", context.clientIp);
     return data({ error: null, codes, message: TEXTS.recoveryMade }, { headers: ADMIN_HEADERS });
   }
+  if (typeof intent === "string" && PASSKEY_INTENTS.has(intent))
+    return changePasskeys(request, user, form, intent, context.clientIp);
   return data({ error: null, codes: null }, { status: 400, headers: ADMIN_HEADERS });
 }
+
+const PASSKEY_INTENTS = new Set(["passkey-add", "passkey-remove", "passkey-only-on", "passkey-only-off"]);

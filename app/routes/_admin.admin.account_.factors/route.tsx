@@ -1,13 +1,16 @@
-// The admin's sign-in methods (/admin/account/factors): the authenticator app with its recovery codes.
+// The admin's sign-in methods (/admin/account/factors): passkeys and passkey-only, the authenticator app
+// with its recovery codes.
 // While the studio's rule stands, an admin without a second factor is sent here and nowhere else.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 
 import { factorsOf, secondFactorRequired } from "~/.server/auth/factors";
+import { passkeysOf } from "~/.server/auth/passkeys";
 import { requireUser } from "~/.server/auth/users";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
+import { PasskeysSection } from "~/components/admin/passkeys-section";
 import { RecoveryCodes } from "~/components/admin/recovery-codes";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
@@ -23,9 +26,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const factors = await factorsOf(user.id);
   const required = (await secondFactorRequired()) && !factors.totp && factors.passkeys === 0;
-  if (factors.totp) return data({ factors, required, setup: null }, { headers: ADMIN_HEADERS });
+  const passkeys = await passkeysOf(user.id);
+  if (factors.totp) return data({ factors, required, setup: null, passkeys }, { headers: ADMIN_HEADERS });
   const { setup, cookie } = await appSetup(request, user);
-  return data({ factors, required, setup }, { headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
+  return data({ factors, required, setup, passkeys }, { headers: { ...ADMIN_HEADERS, "Set-Cookie": cookie } });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -33,10 +37,11 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function Factors() {
-  const { factors, required, setup } = useLoaderData<typeof loader>();
+  const { factors, required, setup, passkeys } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const pending = usePendingForm();
   const busy = (intent: string) => pending?.get("intent") === intent;
+  const appError = answer && !("about" in answer) ? answer.error : null;
   return (
     <>
       {required ? (
@@ -47,6 +52,11 @@ export default function Factors() {
       {answer && "codes" in answer && answer.codes ? (
         <RecoveryCodes codes={answer.codes} message={"message" in answer ? answer.message : undefined} />
       ) : null}
+      <PasskeysSection
+        passkeys={passkeys}
+        passkeyOnly={factors.passkeyOnly}
+        error={answer && "about" in answer ? answer.error : null}
+      />
       <AdminSection id="app-title" title={TEXTS.appTitle}>
         {setup ? (
           <>
@@ -72,13 +82,13 @@ export default function Factors() {
                   pattern="[0-9 ]{6,7}"
                   maxLength={7}
                   required
-                  aria-invalid={answer?.error ? true : undefined}
-                  aria-describedby={answer?.error ? "app-error" : undefined}
+                  aria-invalid={appError ? true : undefined}
+                  aria-describedby={appError ? "app-error" : undefined}
                 />
               </label>
-              {answer?.error ? (
+              {appError ? (
                 <p role="alert" id="app-error" className={styles.error}>
-                  {answer.error}
+                  {appError}
                 </p>
               ) : null}
               <button type="submit" className={styles.button} disabled={busy("app-add")} aria-busy={busy("app-add")}>

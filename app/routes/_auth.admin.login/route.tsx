@@ -13,10 +13,12 @@ import { authenticator, getUser, LoginError, startSession } from "~/.server/auth
 import { safeRedirect } from "~/.server/http/safe-redirect";
 import { log } from "~/.server/log";
 import { BodyTooLargeError, readBodyCapped } from "~/.server/storage/capped-body";
+import { PasskeyButton } from "~/components/admin/passkey-button";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { MESSAGES } from "~/utils/messages";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { SIGN_IN_PATHS } from "~/utils/sign-in";
 
 import * as styles from "./login.css";
@@ -114,7 +116,7 @@ export default function AdminLogin() {
           <input
             name="username"
             type="email"
-            autoComplete="username"
+            autoComplete="username webauthn"
             required
             autoFocus
             aria-invalid={actionData?.error ? true : undefined}
@@ -135,6 +137,7 @@ export default function AdminLogin() {
         <Link to="/admin/forgot" className={styles.field}>
           Forgot password?
         </Link>
+        <PasskeyButton ceremony="sign-in" label={TEXTS.signInWithPasskey} redirectTo={redirectTo} autofill />
       </Form>
     </main>
   );

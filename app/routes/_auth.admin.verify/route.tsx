@@ -3,13 +3,15 @@
 // and only this page turns it into a full one, with a new session token.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 
 import { checkProof } from "~/.server/admin/factor-proof";
 import { finishSignIn } from "~/.server/admin/sign-in";
+import { factorsOf } from "~/.server/auth/factors";
 import { readSession, startSession } from "~/.server/auth/users";
 import { safeRedirect } from "~/.server/http/safe-redirect";
 import * as styles from "~/components/admin/admin-form.css";
+import { PasskeyButton } from "~/components/admin/passkey-button";
 import { ProofForm } from "~/components/admin/proof-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
@@ -28,7 +30,11 @@ async function halfSignIn(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await halfSignIn(request);
-  return data({ email: session.user.email }, { headers: ADMIN_HEADERS });
+  const factors = await factorsOf(session.user.id);
+  return data(
+    { email: session.user.email, code: factors.totp, passkey: factors.passkeys > 0 },
+    { headers: ADMIN_HEADERS },
+  );
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -43,14 +49,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SecondStep() {
-  const { email } = useLoaderData<typeof loader>();
+  const { email, code, passkey } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
   return (
     <main className={styles.page}>
       <h1>{TEXTS.secondStepTitle}</h1>
       <section className={styles.section}>
         <p>{TEXTS.secondStepIntro}</p>
-        <ProofForm ask="code" email={email} error={failure?.error} submitLabel="Continue" />
+        {passkey ? (
+          <PasskeyButton ceremony="second step" label={TEXTS.usePasskey} redirectTo={searchParams.get("redirectTo")} />
+        ) : null}
+        {code ? <ProofForm ask="code" email={email} error={failure?.error} submitLabel="Continue" /> : null}
         <p>
           <Link to="/admin/login">Back to the admin login</Link>
         </p>
