@@ -14,7 +14,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { env, siteOrigin } from "~/.server/env";
 import { takeToast } from "~/.server/http/toast";
@@ -23,6 +23,7 @@ import { useScriptNonce } from "~/components/script-nonce";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-language";
 import { isLiveRevalidation, useLiveUpdates } from "~/hooks/use-live-updates";
+import { reportWebVitalsWhenIdle } from "~/hooks/web-vitals-reporter";
 
 import { DocumentStyles } from "./components/document-styles";
 import { FeedLink } from "./components/feed-link";
@@ -111,6 +112,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLiveUpdates();
+  const languages = useRouteLoaderData<typeof loader>("root")?.languages;
+  // Once per document: the measures are of its first load (the reporter leaves out all but public pages).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => (languages ? reportWebVitalsWhenIdle(languages) : undefined), []);
   return <Outlet />;
 }
 

@@ -492,6 +492,15 @@ export interface Users {
   totp_secret: string | null;
 }
 
+export interface WebVitals {
+  day: string;
+  device: "phone" | "tablet" | "desktop";
+  id: Generated<number>;
+  metric: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+  path: string;
+  value: number;
+}
+
 export interface DB {
   admin_tokens: AdminTokens;
   alert_states: AlertStates;
@@ -546,4 +555,5 @@ export interface DB {
   translations: Translations;
   used_form_tokens: UsedFormTokens;
   users: Users;
+  web_vitals: WebVitals;
 }

@@ -26,6 +26,7 @@ import * as secondFactors from "./2026-11-28-0023-second-factors";
 import * as edgePurges from "./2026-11-28-0024-edge-purges";
 import * as pressItems from "./2026-11-28-0025-press-items";
 import * as redirects from "./2026-11-28-0026-redirects";
+import * as webVitals from "./2026-11-28-0028-web-vitals";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0024-edge-purges": edgePurges,
   "2026-11-28-0025-press-items": pressItems,
   "2026-11-28-0026-redirects": redirects,
+  "2026-11-28-0028-web-vitals": webVitals,
 };

@@ -135,6 +135,17 @@ export async function loadProjectWithMedia(
   return { project, header: byId.get(image_header) ?? null, images: inOrder(imageIds), videos: inOrder(videoIds) };
 }
 
+/** Whether `link` is the current link of a project page visitors can open. */
+export async function isVisibleProjectLink(link: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("link", "=", link)
+    .where(isVisibleToVisitors)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The current link of a project that was once at `oldLink` (it has been renamed since). */
 export async function currentLinkOf(oldLink: string): Promise<string | null> {
   const row = await db
