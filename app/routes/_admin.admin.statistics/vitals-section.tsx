@@ -43,14 +43,13 @@ function VitalCell({ name, value }: { name: VitalName; value: number | undefined
   if (value === undefined)
     return (
       <td className={styles.number}>
-        <span aria-hidden="true">—</span>
-        <span className={visuallyHidden}>not reported</span>
+        <span aria-hidden="true">—</span> <span className={visuallyHidden}>not reported</span>
       </td>
     );
   const rating = rateVital(name, value);
   return (
     <td className={styles.number}>
-      {formatVital(name, value)}
+      {formatVital(name, value)}{" "}
       <span className={`${styles.rating} ${rating === "poor" ? styles.poor : ""}`}>{rating}</span>
     </td>
   );
