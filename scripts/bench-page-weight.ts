@@ -9,6 +9,7 @@ import zlib from "node:zlib";
 
 import { chromium } from "@playwright/test";
 
+import { VITALS_LISTENING_MARK } from "../app/hooks/web-vitals-reporter";
 import { startProductionServer } from "./lib/production-server";
 
 const JS_BUDGET_BYTES = 80_000;
@@ -110,6 +111,10 @@ async function measure(
     }).observe({ type: "layout-shift", buffered: true });
   });
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
+  // On a loaded machine the network can be idle before the scripts start (after the first paint, decision 048): wait
+  // for the last of them, the Web Vitals reporter imported at idle after hydration (decision 062).
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, VITALS_LISTENING_MARK);
+  page.removeAllListeners("requestfinished");
   await Promise.all(pending);
   const found: { blockingCss: number; inlineCss: number; fontPreloads: number; fontDisplay: string; shift: number } =
     await page.evaluate(() => ({

@@ -7,7 +7,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { reportingVisitor } from "~/.server/analytics/classify";
 import { readVitalsReport } from "~/.server/analytics/vitals-report";
 import { recordVitals } from "~/.server/analytics/web-vitals";
-import { isVisibleProjectLink } from "~/.server/content/projects/reads";
+import { visibleProjectId } from "~/.server/content/projects/reads";
 import { env } from "~/.server/env";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
@@ -30,7 +30,7 @@ async function pageExists(path: string): Promise<boolean> {
   const [, first, second, third] = path.split("/");
   if (first !== "projects" || second === undefined) return true;
   if (third === undefined) return second === ALL_PROJECTS_SLUG || PROJECT_TYPE_BY_SLUG[second] !== undefined;
-  return isVisibleProjectLink(third);
+  return (await visibleProjectId(third)) !== null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -4,12 +4,12 @@
 // too many is told to wait. Needs `npm run build` first.
 import http from "node:http";
 
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { VITALS_BODY_MAX_BYTES } from "~/utils/web-vitals";
 
 import { type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
+import { readRows } from "../setup/read-database";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const IPHONE =
@@ -27,14 +27,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => server?.stop());
 
-function query<T>(sql: string): T[] {
-  const db = new Database(server.databasePath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all() as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string) => readRows<T>(server.databasePath, sql);
 
 /** A report as the browser's sendBeacon posts it: text, from the site's own page. */
 const report = (body: unknown, from: string, headers: Record<string, string> = {}) =>
