@@ -14,7 +14,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { env, siteOrigin } from "~/.server/env";
 import { takeToast } from "~/.server/http/toast";
@@ -23,6 +23,7 @@ import { useScriptNonce } from "~/components/script-nonce";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-language";
 import { isLiveRevalidation, useLiveUpdates } from "~/hooks/use-live-updates";
+import { whenIdle } from "~/hooks/when-idle";
 
 import { DocumentStyles } from "./components/document-styles";
 import { FeedLink } from "./components/feed-link";
@@ -111,6 +112,18 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLiveUpdates();
+  const languages = useRouteLoaderData<typeof loader>("root")?.languages;
+  const admin = useMatches().some((match) => isAdminHandle(match.handle));
+  // Once per document, when the browser is idle: a public page's own speed (decision 062), a chunk of its own. Left
+  // out of the server's build (SSR), which must stay one file (entry.server.tsx finds the client build from it).
+  useEffect(
+    () =>
+      languages && !admin && !import.meta.env.SSR
+        ? whenIdle(() => void import("~/hooks/web-vitals-reporter").then((r) => r.reportWebVitals(languages)))
+        : undefined,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   return <Outlet />;
 }
 

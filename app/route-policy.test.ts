@@ -28,6 +28,7 @@ import {
   SIGNED_OUT_LAYOUT,
   urlOf,
 } from "~/utils/route-policy";
+import { VITALS_BODY_MAX_BYTES } from "~/utils/web-vitals";
 
 const APP = path.resolve("app");
 // The same route files the build reads (vite.config.ts ignores these patterns too).
@@ -123,6 +124,7 @@ describe("each route's policy and the tables built from it", () => {
       "/edithome": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
       "/editstudio": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
       "/editproject": { bytes: ADMIN_PROJECT_BODY_MAX_BYTES, json: false, admin: true },
+      "/vitals": { bytes: VITALS_BODY_MAX_BYTES, json: true, admin: false },
     });
   });
 

@@ -496,6 +496,15 @@ export interface Users {
   totp_secret: string | null;
 }
 
+export interface WebVitals {
+  day: string;
+  device: "phone" | "tablet" | "desktop";
+  id: Generated<number>;
+  metric: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+  path: string;
+  value: number;
+}
+
 export interface DB {
   admin_tokens: AdminTokens;
   alert_states: AlertStates;
@@ -550,4 +559,5 @@ export interface DB {
   translations: Translations;
   used_form_tokens: UsedFormTokens;
   users: Users;
+  web_vitals: WebVitals;
 }

@@ -27,6 +27,7 @@ import * as edgePurges from "./2026-11-28-0024-edge-purges";
 import * as pressItems from "./2026-11-28-0025-press-items";
 import * as redirects from "./2026-11-28-0026-redirects";
 import * as translationSources from "./2026-11-28-0027-translation-sources";
+import * as webVitals from "./2026-11-28-0028-web-vitals";
 import * as projectPlaces from "./2026-11-28-0030-project-places";
 
 export const migrations: Record<string, Migration> = {
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0025-press-items": pressItems,
   "2026-11-28-0026-redirects": redirects,
   "2026-11-28-0027-translation-sources": translationSources,
+  "2026-11-28-0028-web-vitals": webVitals,
   "2026-11-28-0030-project-places": projectPlaces,
 };

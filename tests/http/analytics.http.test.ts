@@ -3,10 +3,10 @@
 // visitor's address in no table and no log line.
 import fs from "node:fs";
 
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { type RealServer, send, startRealServer } from "../../scripts/lib/production-server";
+import { readRows } from "../setup/read-database";
 
 // An address no other figure in the database or log could spell by chance.
 const VISITOR = "127.83.191.207";
@@ -21,14 +21,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => server?.stop());
 
-function query<T>(sql: string): T[] {
-  const db = new Database(server.databasePath, { readonly: true, fileMustExist: true });
-  try {
-    return db.prepare(sql).all() as T[];
-  } finally {
-    db.close();
-  }
-}
+const query = <T>(sql: string) => readRows<T>(server.databasePath, sql);
 
 describe("counting page views", () => {
   it("counts a visitor's views, each page once a day as unique, and nothing else", async () => {

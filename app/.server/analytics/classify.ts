@@ -44,9 +44,7 @@ export function classifyView(
   languages: readonly string[] = ["en"],
 ): PageView | null {
   const device = personLooking(req);
-  if (!device || !req.url) return null;
-  const cookie = header(req, "cookie");
-  if (cookie && session.some((re) => re.test(cookie))) return null;
+  if (!device || !req.url || signedIn(req)) return null;
 
   const queryAt = req.url.indexOf("?");
   let pathname = queryAt === -1 ? req.url : req.url.slice(0, queryAt);
@@ -83,6 +81,22 @@ export function personLooking(req: RequestFacts): DeviceClass | null {
   if (PURPOSE_HEADERS.some((name) => req.headers[name] !== undefined && /prefetch|prerender/i.test(header(req, name))))
     return null;
   return device;
+}
+
+/**
+ * The device class of the browser sending a report of a page it showed (its Web Vitals, a POST), or null when it is
+ * not counted, as a view would not be: a bot or no user agent, or an admin's browser (a session cookie).
+ */
+export function reportingVisitor(req: RequestFacts): DeviceClass | null {
+  const agent = header(req, "user-agent");
+  const device = agent ? deviceOf(agent) : null;
+  return device && !signedIn(req) ? device : null;
+}
+
+/** Whether the request carries the session cookie: an admin's browser (or one holding a flashed toast). */
+function signedIn(req: RequestFacts): boolean {
+  const cookie = header(req, "cookie");
+  return Boolean(cookie) && session.some((re) => re.test(cookie));
 }
 
 /**

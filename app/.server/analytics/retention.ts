@@ -1,4 +1,4 @@
-// How long the daily sums are kept: a number of months the admin sets (25 by default, so a year can
+// How long the daily sums (and the pages' speed reports) are kept: a number of months the admin sets (25 by default, so a year can
 // be compared with the one before it). Older days are deleted at start and once a day.
 import { db } from "~/.server/db/db";
 import { isoDay } from "~/utils/dates";
@@ -31,6 +31,7 @@ export async function deleteExpiredDays(today = new Date()): Promise<number> {
     await trx.deleteFrom("analytics_pages").where("day", "<", cutoff).execute();
     await trx.deleteFrom("analytics_dimensions").where("day", "<", cutoff).execute();
     await trx.deleteFrom("not_found_paths").where("day", "<", cutoff).execute();
+    await trx.deleteFrom("web_vitals").where("day", "<", cutoff).execute();
     const days = await trx.deleteFrom("analytics_days").where("day", "<", cutoff).executeTakeFirst();
     return Number(days.numDeletedRows);
   });

@@ -7,6 +7,7 @@ import type { AnalyticsDimension } from "#db/tables";
 import { pageAction } from "~/.server/admin/action";
 import { dailyFigures, pageVisitors, topPages, topProjects, topValues } from "~/.server/analytics/report";
 import { retentionMonths } from "~/.server/analytics/retention";
+import { vitalsPercentiles } from "~/.server/analytics/web-vitals";
 import { requireUser } from "~/.server/auth/users";
 import * as admin from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
@@ -20,6 +21,7 @@ import { STATS_TEXTS } from "~/utils/stats-texts";
 
 import { handler, limits } from "./handler.server";
 import * as styles from "./statistics.css";
+import { VitalsSection } from "./vitals-section";
 
 export const handle = { title: "Statistics" } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
@@ -37,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const range = readStatRange(new URL(request.url).searchParams);
   const { from, to } = range;
-  const [days, pages, projects, sources, careerVisitors, contactVisitors, retention] = await Promise.all([
+  const [days, pages, projects, sources, careerVisitors, contactVisitors, retention, vitals] = await Promise.all([
     dailyFigures(from, to),
     topPages(from, to),
     topProjects(from, to),
@@ -45,6 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pageVisitors("/career", from, to),
     pageVisitors("/contact-us", from, to),
     retentionMonths(),
+    vitalsPercentiles(from, to),
   ]);
   const sum = (key: "views" | "visitors" | "applications" | "messages") => days.reduce((n, d) => n + d[key], 0);
   const totals = {
@@ -65,6 +68,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       careerVisitors,
       contactVisitors,
       retention,
+      vitals,
     },
     { headers: ADMIN_HEADERS },
   );
@@ -249,6 +253,8 @@ export default function Statistics() {
           ]}
         />
       </AdminSection>
+
+      <VitalsSection percentiles={d.vitals} csvHref={`/admin/statistics.csv?${d.query}&part=vitals`} />
 
       <AdminSection id="retention-title" title="Keeping statistics">
         <Form method="post" className={admin.inlineForm} noValidate>

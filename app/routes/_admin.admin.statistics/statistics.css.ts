@@ -34,4 +34,8 @@ export const cell = style({
 });
 export const number = style([cell, { textAlign: "right", fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }]);
 export const caption = style({ textAlign: "left", fontWeight: vars.weight.medium, padding: `${vars.space.sm} 0` });
-export const scroll = style({ maxHeight: "24rem", overflow: "auto" });
+// Positioned: a visually hidden text inside (absolute) scrolls with the table instead of widening the page.
+export const scroll = style({ position: "relative", maxHeight: "24rem", overflow: "auto" });
+/** A Core Web Vital's verdict under its value, in words; a poor one stands out by weight too (never by colour alone). */
+export const rating = style({ display: "block", fontSize: vars.size.xs, color: vars.color.muted });
+export const poor = style({ color: vars.color.ink, fontWeight: vars.weight.medium });

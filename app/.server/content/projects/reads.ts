@@ -135,6 +135,17 @@ export async function loadProjectWithMedia(
   return { project, header: byId.get(image_header) ?? null, images: inOrder(imageIds), videos: inOrder(videoIds) };
 }
 
+/** The id of the project visitors can open at `link` (its current link), or null. */
+export async function visibleProjectId(link: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("link", "=", link)
+    .where(isVisibleToVisitors)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** The current link of a project that was once at `oldLink` (it has been renamed since). */
 export async function currentLinkOf(oldLink: string): Promise<string | null> {
   const row = await db
@@ -156,13 +167,8 @@ export interface ProjectDetail extends ProjectText {
 
 /** The project at `link` as a visitor of `lang` sees it: null for a draft. */
 export async function getProjectByLink(link: string, lang?: string): Promise<ProjectDetail | null> {
-  const row = await db
-    .selectFrom("projects")
-    .select("id")
-    .where("link", "=", link)
-    .where(isVisibleToVisitors)
-    .executeTakeFirst();
-  return row ? projectDetail(await inLanguageWithMedia(await loadProjectWithMedia({ id: row.id }), lang)) : null;
+  const id = await visibleProjectId(link);
+  return id === null ? null : projectDetail(await inLanguageWithMedia(await loadProjectWithMedia({ id }), lang));
 }
 
 /** A draft at `link` for whoever holds a valid preview link to it (see preview-links.ts); else null. */
