@@ -25,11 +25,12 @@ const NO_STORE = { "Cache-Control": "no-store" };
 const refuse = (status: number, error: string, headers: Record<string, string> = {}) =>
   Response.json({ error }, { status, headers: { ...NO_STORE, ...headers } });
 
-/** Whether a public page's path (no language prefix) names a page that is there: a known type, a visible project. */
+/** Whether a public page's path (no language prefix) names a page that is there: a known type, the map, a visible project. */
 async function pageExists(path: string): Promise<boolean> {
   const [, first, second, third] = path.split("/");
   if (first !== "projects" || second === undefined) return true;
-  if (third === undefined) return second === ALL_PROJECTS_SLUG || PROJECT_TYPE_BY_SLUG[second] !== undefined;
+  if (third === undefined)
+    return second === ALL_PROJECTS_SLUG || second === "map" || PROJECT_TYPE_BY_SLUG[second] !== undefined;
   return (await visibleProjectId(third)) !== null;
 }
 
