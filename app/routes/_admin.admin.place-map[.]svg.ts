@@ -1,8 +1,8 @@
 // /admin/place-map.svg: the world the Edit Project page's place picker draws its marker on (decision 063).
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { pickerMapSvg } from "~/.server/content/projects/map";
 import { requireUser } from "~/.server/auth/users";
+import { pickerMapSvg } from "~/.server/content/projects/map";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 
 export async function loader({ request }: LoaderFunctionArgs) {

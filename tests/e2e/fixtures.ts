@@ -306,3 +306,14 @@ export function atPhoneWithoutScriptsAndDesktop(tests: (javaScriptEnabled: boole
     });
   }
 }
+
+/** Runs statements on the worker's database: what a test cannot make through the pages in one step. */
+export function withWorkerDatabase<T>(server: WorkerServer, work: (db: Database.Database) => T): T {
+  const db = new Database(server.databasePath);
+  try {
+    db.pragma("busy_timeout = 5000");
+    return work(db);
+  } finally {
+    db.close();
+  }
+}

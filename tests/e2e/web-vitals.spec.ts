@@ -5,29 +5,18 @@
 import fs from "node:fs";
 
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 
 import { VITALS_LISTENING_MARK } from "../../app/hooks/web-vitals-reporter";
 import { formatVital, rateVital, type VitalName } from "../../app/utils/web-vitals";
 import { axeViolations } from "./axe";
-import { expect, test, VIEWPORTS, type WorkerServer } from "./fixtures";
+import { expect, test, VIEWPORTS, withWorkerDatabase, type WorkerServer } from "./fixtures";
 
 const PAGE = "/studio";
 const SHIFT_PX = 240;
 
-function withDatabase<T>(server: WorkerServer, work: (db: Database.Database) => T): T {
-  const db = new Database(server.databasePath);
-  try {
-    db.pragma("busy_timeout = 5000");
-    return work(db);
-  } finally {
-    db.close();
-  }
-}
-
 /** The values kept of the page's reports on desktops, by measure. */
 const reported = (server: WorkerServer) =>
-  withDatabase(server, (db) =>
+  withWorkerDatabase(server, (db) =>
     Object.fromEntries(
       (
         db.prepare("SELECT metric, value FROM web_vitals WHERE path = ? AND device = 'desktop'").all(PAGE) as {
@@ -48,7 +37,7 @@ test("a visitor's page load reports its Core Web Vitals, which the Statistics pa
   login,
 }) => {
   // This worker's earlier tests may have reported the page too: its figures here are this visit's alone.
-  withDatabase(server, (db) => db.prepare("DELETE FROM web_vitals WHERE path = ?").run(PAGE));
+  withWorkerDatabase(server, (db) => db.prepare("DELETE FROM web_vitals WHERE path = ?").run(PAGE));
   const visitorContext = await browser.newContext({ baseURL: server.origin, viewport: VIEWPORTS.desktop });
   const visitor = await visitorContext.newPage();
   const scripts: string[] = [];
@@ -115,7 +104,7 @@ test("at 375 px: the table of a past day's reports reads and fits, axe finds not
   login,
 }) => {
   const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-  withDatabase(server, (db) => {
+  withWorkerDatabase(server, (db) => {
     db.prepare("DELETE FROM web_vitals WHERE day = ?").run(day);
     const add = db.prepare("INSERT INTO web_vitals (day, path, device, metric, value) VALUES (?, ?, ?, ?, ?)");
     // Four phones on the home page: the 75th percentile is the third value.

@@ -68,7 +68,9 @@ export function PlaceFieldset({ latitude, longitude }: Props) {
 
   // The view: the whole world, or a window 1/zoom of it centred on the point, kept inside the world.
   const [width, height] = [PICKER_WIDTH / zoom, PICKER_HEIGHT / zoom];
-  const centre = point ? degreesToPicker(point.latitude, point.longitude) : { x: PICKER_WIDTH / 2, y: PICKER_HEIGHT / 2 };
+  const centre = point
+    ? degreesToPicker(point.latitude, point.longitude)
+    : { x: PICKER_WIDTH / 2, y: PICKER_HEIGHT / 2 };
   const left = Math.min(Math.max(centre.x - width / 2, 0), PICKER_WIDTH - width);
   const top = Math.min(Math.max(centre.y - height / 2, 0), PICKER_HEIGHT - height);
   const marker = point ? degreesToPicker(point.latitude, point.longitude) : null;
