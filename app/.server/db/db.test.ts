@@ -37,6 +37,7 @@ describe("migrations", () => {
         "studio",
         "used_form_tokens",
         "users",
+        "web_vitals",
         "alert_states",
         "backup_runs",
         "backup_settings",
