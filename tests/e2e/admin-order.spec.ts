@@ -41,6 +41,7 @@ async function firstThreeOfProjects(page: Page): Promise<(string | null)[]> {
   await page.goto("/projects");
   return page
     .getByRole("main")
+    .getByRole("listitem")
     .getByRole("link")
     .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
 }

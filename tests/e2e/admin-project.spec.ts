@@ -308,7 +308,10 @@ test("what is typed in the project form stays while the page's other forms post"
   await expectToast(page, "Project updated successfully!");
   // A save starts from a fresh form in add mode.
   await expect(projectForm(page)).toHaveAccessibleName("Add project");
-  await expect(projectForm(page).getByRole("img")).toHaveCount(0);
+  // No preview is left: the place picker's map is the form's only picture.
+  const pictures = projectForm(page).getByRole("img");
+  await expect(pictures).toHaveCount(1);
+  await expect(pictures).toHaveAccessibleName("Map: click to set the place");
   await page.goto(link);
   await expect(page.getByText(location)).toBeVisible();
   await expect(page.locator(`img[alt="${p.name} kept header"]`)).toHaveCount(1);
