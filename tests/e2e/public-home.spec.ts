@@ -206,6 +206,7 @@ for (const viewport of [VIEWPORTS.phone, VIEWPORTS.tablet, VIEWPORTS.desktop]) {
     await page.goto("/projects");
     const newest = await page
       .getByRole("main")
+      .getByRole("listitem")
       .getByRole("link")
       .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
     expect(latestLinks).toEqual(newest);
