@@ -9,14 +9,13 @@ import { utcToZoned } from "../../app/utils/time-zone";
 import { expectHttpErrors, expectToast, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { atPhoneWithoutScriptsAndDesktop, expect, test, withWorkerDatabase } from "./fixtures";
-import { seedProject } from "./seed-project";
+import { portugueseTexts, seedProject } from "./seed-project";
 
-const PT_TEXTS = (name: string) => ({
-  name: `${name} PT`,
-  description_part_1: "Uma casa.",
-  description_part_2: "Segunda parte.",
-  description_part_3: "Terceira parte.",
-});
+/** Portuguese for every text but the location. */
+const PT_TEXTS = (name: string) => {
+  const { location: _location, ...texts } = portugueseTexts(name);
+  return texts;
+};
 
 const problemList = (page: Page) => page.getByRole("list", { name: "Check before going live" });
 

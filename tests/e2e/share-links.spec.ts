@@ -4,12 +4,12 @@
 // the link shows the dead-link page. The HTTP side (headers, cache, logs, timing, PDF) is in
 // tests/http/share-links.http.test.ts.
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 
 import { expectHttpErrors, expectToast } from "./admin-helpers";
 import { axeViolations } from "./axe";
-import { expect, test, VIEWPORTS } from "./fixtures";
+import { expect, test, unique, VIEWPORTS } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
+import { portugueseTexts, seedProject } from "./seed-project";
 
 async function expectNoAxeViolations(page: Page) {
   expect(await axeViolations(page)).toEqual([]);
@@ -23,30 +23,28 @@ test("a private project is hidden from visitors and shown through a live link, w
   consoleErrors,
 }) => {
   test.slow();
-  const sqlite = new Database(server.databasePath, { readonly: true });
-  const [hidden, shown] = sqlite
-    .prepare(
-      "SELECT id, name, link, description_part_2 FROM projects WHERE status = 'published' AND private = 0 AND deleted_at IS NULL ORDER BY id DESC LIMIT 2",
-    )
-    .all() as {
-    id: number;
-    name: string;
-    link: string;
-    description_part_2: string;
-  }[];
-  sqlite.close();
+  // Two projects of its own, complete in both languages, so that making one public again passes the checks
+  // whatever the worker's other tests left behind.
+  // The first is seeded as a draft and published here, which also empties the page cache of lists kept before.
+  const [hidden, shown] = (["draft", "published"] as const).map((status, i) => {
+    const name = unique(["Jury House", "Jury Shop"][i]);
+    const texts = { name, description: "For the jury.", status };
+    return { name, description_part_2: "Second part.", ...seedProject(server, texts, { pt: portugueseTexts(name) }) };
+  });
   await login();
+  await page.goto(`/editProject?edit=${hidden.id}`);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expectToast(page, "Project published. Visitors can see it now.");
 
   // A visitor has the project list open (live updates on) while the admin makes the project private.
   const visitorContext = await browser.newContext({ viewport: VIEWPORTS.phone });
   const visitor = await visitorContext.newPage();
   await visitor.goto("/projects/all");
   await waitForHydration(visitor);
-  await expect(visitor.getByRole("link", { name: new RegExp(hidden.name.split(",")[0]) }).first()).toBeVisible();
-  await page.goto(`/editProject?edit=${hidden.id}`);
+  await expect(visitor.getByRole("link", { name: hidden.name }).first()).toBeVisible();
   await page.getByRole("button", { name: "Make private" }).click();
   await expectToast(page, "Project made private. Only share links show it now.");
-  await expect(visitor.getByRole("link", { name: new RegExp(hidden.name.split(",")[0]) })).toHaveCount(0);
+  await expect(visitor.getByRole("link", { name: hidden.name })).toHaveCount(0);
   expect((await visitor.goto(`/projects/detail/${hidden.link}`))?.status()).toBe(404);
 
   try {
@@ -112,10 +110,9 @@ test("a private project is hidden from visitors and shown through a live link, w
     await expect(entries.filter({ hasText: "share link made" })).not.toHaveCount(0);
     await expect(entries.filter({ hasText: "share link revoked" })).not.toHaveCount(0);
   } finally {
-    await page.goto(`/editProject?edit=${hidden.id}`);
-    await page.getByRole("button", { name: "Publish to everyone" }).click();
-    await expectToast(page, "Project published. Visitors can see it now.");
     await visitorContext.close();
+    hidden.remove();
+    shown.remove();
   }
   // The private project's URL and the dead link answered 404, as they should.
   expectHttpErrors(consoleErrors, 404);
