@@ -1,4 +1,5 @@
 // The one database handle: SQLite through better-sqlite3, queried with kysely.
+import { AsyncLocalStorage } from "node:async_hooks";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -30,11 +31,40 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
-const handle = singleton("database", () => openDatabase(env().databasePath));
+/** Another database the queries of one piece of work read instead (a preview of the site at a later time). */
+const elsewhere = new AsyncLocalStorage<SQLite.Database>();
 
-/** The application's database. */
+/**
+ * The file's handle, for kysely through a stand-in that sends each statement to the database the current
+ * work reads (`withDatabase`), the file's otherwise. Statements are prepared per query, so none outlives its work.
+ */
+function routed(file: SQLite.Database): SQLite.Database {
+  return new Proxy(file, {
+    get(target, property) {
+      const current = elsewhere.getStore() ?? target;
+      const value: unknown = Reflect.get(current, property);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
+}
+
+const handle = singleton("database", () => {
+  const opened = openDatabase(env().databasePath);
+  return {
+    sqlite: opened.sqlite,
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: routed(opened.sqlite) }) }),
+  };
+});
+
+/** The application's database (through kysely: the one `withDatabase` puts in its place, while it does). */
 export const db: DB = handle.db;
+/** The file itself, always: for statements prepared once and kept (the statistics counters). */
 export const sqlite: SQLite.Database = handle.sqlite;
+
+/** Runs `work` with every kysely query of it, to its end, on `other` instead of the file. */
+export function withDatabase<T>(other: SQLite.Database, work: () => T): T {
+  return elsewhere.run(other, work);
+}
 
 export async function closeDatabase(): Promise<void> {
   forgetSingleton("database");

@@ -19,10 +19,24 @@ const LONGEST_WAIT_MS = 60 * 60 * 1000;
 
 type ScheduleRow = Database["schedules"] & { id: number };
 
-/** Runs one schedule as the admin's click would; answers why it could not, or null. */
-async function runOne(
-  row: Pick<ScheduleRow, "subject" | "project_id" | "action" | "snapshot" | "overridden">,
-): Promise<string | null> {
+/** How a schedule's state is written: by the admin's own writers when it runs, plainly in a preview's copy. */
+export interface ScheduleWriters {
+  /** Publishes or unpublishes; false when the project is in the trash. */
+  setStatus(projectId: number, state: "published" | "draft", overridden: string | null): Promise<boolean>;
+  applyChange(subject: Subject, snapshot: Snapshot, overridden: string | null): Promise<void>;
+}
+
+const LIVE_WRITERS: ScheduleWriters = {
+  setStatus: (projectId, state, overridden) => setProjectStatus(projectId, state, overridden),
+  applyChange: async (subject, snapshot, overridden) => {
+    await applyState(subject, snapshot, { summary: (changed) => CHECK_TEXTS.withOverride(changed, overridden) });
+  },
+};
+
+export type DueSchedule = Pick<ScheduleRow, "subject" | "project_id" | "action" | "snapshot" | "overridden">;
+
+/** Runs one schedule through `writers`; answers why it could not, or null. */
+export async function runOne(row: DueSchedule, writers: ScheduleWriters = LIVE_WRITERS): Promise<string | null> {
   const subject: Subject = { kind: row.subject, id: row.project_id ?? 1 };
   if (subject.kind === "project") {
     const project = await db
@@ -35,30 +49,37 @@ async function runOne(
     if (row.action === "publish" && project.status === "published") return SCHEDULE_TEXTS.alreadyLive;
     if (row.action === "unpublish" && project.status === "draft") return SCHEDULE_TEXTS.alreadyDraft;
     if (row.action !== "change")
-      return (await setProjectStatus(subject.id, row.action === "publish" ? "published" : "draft", row.overridden))
+      return (await writers.setStatus(subject.id, row.action === "publish" ? "published" : "draft", row.overridden))
         ? null
         : SCHEDULE_TEXTS.inTrash;
   }
   const snapshot = JSON.parse(row.snapshot!) as Snapshot;
   // A change is to the content: whether the project is live stays as it is when the change lands.
-  if (subject.kind === "project") {
-    const current = await db.selectFrom("projects").select("status").where("id", "=", subject.id).executeTakeFirst();
-    if (current) snapshot.fields.status = current.status;
-  }
-  await applyState(subject, snapshot, { summary: (changed) => CHECK_TEXTS.withOverride(changed, row.overridden) });
+  if (subject.kind === "project") snapshot.fields.status = (await currentStatus(subject.id)) ?? snapshot.fields.status;
+  await writers.applyChange(subject, snapshot, row.overridden);
   return null;
+}
+
+async function currentStatus(projectId: number) {
+  const row = await db.selectFrom("projects").select("status").where("id", "=", projectId).executeTakeFirst();
+  return row?.status;
+}
+
+/** The waiting schedules due by `at` (ms), in the order they run. */
+export function dueBy(at: number): Promise<(DueSchedule & { id: number })[]> {
+  return db
+    .selectFrom("schedules")
+    .select(["id", "subject", "project_id", "action", "snapshot", "overridden"])
+    .where("state", "=", "pending")
+    .where("run_at", "<=", new Date(at).toISOString())
+    .orderBy("run_at")
+    .orderBy("id")
+    .execute();
 }
 
 /** Runs every waiting schedule whose minute has come (by the server's clock), oldest first; answers how many ran. */
 export async function runDueSchedules(): Promise<number> {
-  const due = await db
-    .selectFrom("schedules")
-    .select(["id", "subject", "project_id", "action", "snapshot", "overridden"])
-    .where("state", "=", "pending")
-    .where("run_at", "<=", new Date(now()).toISOString())
-    .orderBy("run_at")
-    .orderBy("id")
-    .execute();
+  const due = await dueBy(now());
   for (const row of due) {
     let error: string | null;
     try {
