@@ -140,7 +140,7 @@ const uploadGuard = (area, hiddenFiles) => (req, res, next) => {
   }
   if (!runtime.isHiddenUpload(`${area}${req.path}`)) return next();
   runtime
-    .isSignedIn(req.headers.cookie)
+    .isSignedIn(`${req.protocol}://${req.get("host") ?? "localhost"}/`, req.headers.cookie)
     .then(
       (admin) => (admin ? hiddenFiles(req, res.set("Cache-Control", "private, no-store"), next) : next(refusal(404))),
       next,
@@ -239,8 +239,8 @@ const server = http.createServer((req, res) =>
       return otherHost(req, res);
     }
     // HSTS per request, before the page cache answers too: only what came over HTTPS may pin the browser to it.
-    if (isHttps(req, app.get("trust proxy fn")))
-      res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
+    const https = isHttps(req, app.get("trust proxy fn"));
+    if (https) res.setHeader("Strict-Transport-Security", runtime.strictTransportSecurity);
     const start = performance.now();
     // One spelling per page, before the cache or the app: any other is a 301 to it, never rendered or kept apart.
     const canonical =
@@ -260,7 +260,9 @@ const server = http.createServer((req, res) =>
     // at once, the app's when it has answered.
     if (!pageCache?.serve(req, res)) {
       runtime.countView(req, res);
-      return app(req, res);
+      // An admin previewing the site at a later time reads its pages as they will be then.
+      const url = `${https ? "https" : "http"}://${req.headers.host ?? "localhost"}${req.url}`;
+      return runtime.answerPreviewing(url, req, () => app(req, res));
     }
     runtime.countView(req, res);
     log("info", "request", { method: req.method, path: req.url, status: res.statusCode, ms: 0, cached: true });

@@ -16,6 +16,8 @@ import {
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 
+import { previewingAt } from "~/.server/content/history/preview-at";
+import { studioTimeZone } from "~/.server/content/history/schedules";
 import { env, siteOrigin } from "~/.server/env";
 import { takeToast } from "~/.server/http/toast";
 import { currentEventId } from "~/.server/live/bus";
@@ -32,10 +34,12 @@ import { JsFlag } from "./components/js-flag";
 import { LanguageHead } from "./components/language-head";
 import { LanguageOffer } from "./components/language-offer";
 import { NavBar } from "./components/nav-bar";
+import { PreviewBar } from "./components/preview-bar";
 import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
 import { isAdminHandle } from "./utils/admin-route";
 import { languageName } from "./utils/languages";
+import { formatInZone } from "./utils/time-zone";
 import type { Toast } from "./utils/toast";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -49,7 +53,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Each language's name in itself (the switch's), from the server: in the browser, the runtime's table of
   // names took a long task to load as the page hydrated (decision 040).
   const languageNames = Object.fromEntries(languages.map((code) => [code, languageName(code, code)]));
-  return data({ toast, languages, languageNames, origin: siteOrigin(), liveEventId }, { headers });
+  // An admin previewing the site at a later time (app/.server/http/preview.ts): when, in the studio's zone.
+  const previewAt = previewingAt();
+  const preview = previewAt === null ? null : formatInZone(previewAt, (await studioTimeZone()).zone);
+  return data({ toast, languages, languageNames, origin: siteOrigin(), liveEventId, preview }, { headers });
 }
 
 /**
@@ -98,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </head>
       <body>
+        {admin || !rootData?.preview ? null : <PreviewBar when={rootData.preview} />}
         {admin ? null : <LanguageOffer />}
         {admin ? null : <NavBar />}
         {children}

@@ -52,6 +52,7 @@ import { isPublicPagePath, splitLanguagePath } from "~/utils/languages";
 import type { PolicyRoute } from "~/utils/route-policy";
 
 import { env, setListeningPort, siteOrigin } from "./env";
+import { answerPreviewing } from "./http/preview";
 import { log, withRequestId } from "./log";
 
 /**
@@ -113,6 +114,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   await startBackups();
   periodicJobs.push(startAlerts());
 
+  /** Whether a path (lower case, language prefix included) is a public page. */
+  const isPublicPage = (path: string) => isPublicPagePath(splitLanguagePath(path, config.languages).path);
   return {
     /** The one logger (app/.server/log.ts), for server.js's request lines. */
     log,
@@ -128,12 +131,28 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     redirectFor: (url: string) => redirectFor(url, config.languages),
     redirectHeaders: REDIRECT_HEADERS,
     /** Whether a path (lower case, language prefix included) is a public page: server.js sends its other spellings to it. */
-    isPublicPage: (path: string) => isPublicPagePath(splitLanguagePath(path, config.languages).path),
+    isPublicPage,
     /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */
     isHiddenUpload: isHiddenFromVisitors,
-    /** Whether a request with this Cookie header comes from a signed-in admin (who may see hidden uploads). */
-    isSignedIn: async (cookie: string | undefined) =>
-      (await getUser(new Request("http://localhost/", { headers: cookie ? { cookie } : {} }))) !== null,
+    /**
+     * Whether a request (its address: over HTTPS the session cookie has another name) with this Cookie header
+     * comes from a signed-in admin, who may see hidden uploads.
+     */
+    isSignedIn: async (url: string, cookie: string | undefined) =>
+      (await getUser(new Request(url, { headers: cookie ? { cookie } : {} }))) !== null,
+    /** The app answering a request (`work`), on the site as it will be later when its admin previews it so. */
+    answerPreviewing(url: string, req: { method?: string; headers: { cookie?: string } }, work: () => void) {
+      let started = false;
+      const answer = () => {
+        started = true;
+        work();
+      };
+      const request = { url, method: req.method ?? "GET", cookie: req.headers.cookie };
+      answerPreviewing(request, isPublicPage, answer).catch((error: unknown) => {
+        log("error", "the preview could not be made; the page is answered as it is", { error: String(error) });
+        if (!started) answer();
+      });
+    },
     trustProxy: config.trustProxy,
     /** ALLOWED_HOSTS: the host names answered; others get 421 before anything runs. Undefined: any. */
     allowedHosts: config.allowedHosts,

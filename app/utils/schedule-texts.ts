@@ -42,4 +42,8 @@ export const SCHEDULE_TEXTS = {
   alreadyDraft: "It was already unpublished.",
   inTrash: "The project is in the trash.",
   projectGone: "The project no longer exists.",
+  preview: "Preview the site at this time",
+  previewing: (when: string) => `Preview of the site as it will be on ${when}. Visitors see it as it is now.`,
+  previewLabel: "Preview at a time",
+  leavePreview: "Leave the preview",
 } as const;

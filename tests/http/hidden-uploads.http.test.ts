@@ -1,6 +1,6 @@
 // Files visitors must not get answer 404 under /uploads: an unpublished project's images, and an image
 // removed from a project (kept only so the removal can be undone). The signed-in admin still gets them,
-// never cached.
+// never cached, over plain HTTP as behind an HTTPS proxy (where the session cookie has its __Host- name).
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
@@ -9,7 +9,8 @@ import { type RealServer, send, startRealServer } from "../../scripts/lib/produc
 let server: RealServer;
 let cookie: string;
 beforeAll(async () => {
-  server = await startRealServer({}, { seeded: true });
+  // Behind a proxy that says when the visitor came over HTTPS (requests without its headers are as without it).
+  server = await startRealServer({ TRUST_PROXY: "1" }, { seeded: true });
   cookie = await server.signIn();
 }, 300_000);
 afterAll(() => server?.stop());
@@ -65,6 +66,9 @@ it("an image removed from a project answers 404 to visitors, and the admin still
   const admin = await send(server, file, { headers: { cookie } });
   expect(admin.status).toBe(200);
   expect(admin.headers["cache-control"]).toBe("private, no-store");
+  // Over HTTPS the same session's cookie is __Host-session: the admin still sees the file.
+  const overHttps = { "X-Forwarded-Proto": "https", cookie: cookie.replace(/^__session=/, "__Host-session=") };
+  expect((await send(server, file, { headers: overHttps })).status).toBe(200);
 });
 
 it("an unpublished project's images answer 404 to visitors until it is published again", async () => {

@@ -11,12 +11,15 @@ import { SESSION_COOKIE } from "./session-token";
 
 /**
  * What the signed cookie carries: the session's token, and for a moment a set-up's new app secret
- * (sealed, shown on the page anyway) or a WebAuthn challenge, which must come back with the answer.
+ * (sealed, shown on the page anyway) or a WebAuthn challenge, which must come back with the answer; and the
+ * time the admin previews the site at, which thus ends with the session and rides no one else's request.
  */
 interface CookieData {
   sessionToken: string;
   totpSetup: string;
   webauthnChallenge: string;
+  /** The time (ms) the admin previews the site at, while they do (app/.server/http/preview.ts). */
+  previewAt: number;
 }
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);

@@ -92,6 +92,14 @@ export default function Scheduled() {
                       className={`${styles.danger} ${styles.small}`}
                       aria-label={`${SCHEDULE_TEXTS.cancel} ${what}`}
                     />
+                    {/* A document request: the preview's time is set by the answer's cookie. */}
+                    <a
+                      href={`/admin/scheduled/preview?at=${encodeURIComponent(s.runAt)}`}
+                      className={styles.small}
+                      aria-label={`${SCHEDULE_TEXTS.preview}: ${what}`}
+                    >
+                      {SCHEDULE_TEXTS.preview}
+                    </a>
                   </div>
                 </li>
               );
