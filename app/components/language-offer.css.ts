@@ -1,5 +1,6 @@
 import { style } from "@vanilla-extract/css";
 
+import { inkBand } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** Over the page's foot, fixed: it appears after load without moving anything (no layout shift). */
@@ -9,15 +10,7 @@ export const bar = style({
   bottom: 0,
   // Above the page, below the navigation bar's layer (20), so the open phone menu covers it.
   zIndex: 10,
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  padding: `${vars.space.sm} ${vars.layout.gutter}`,
-  background: vars.color.ink,
-  color: vars.color.paper,
-  fontSize: vars.size.sm,
+  ...inkBand,
   boxShadow: "0 -4px 16px rgba(0, 0, 0, 0.15)",
 });
 

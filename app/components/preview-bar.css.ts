@@ -1,19 +1,10 @@
 import { style } from "@vanilla-extract/css";
 
+import { inkBand } from "~/styles/recipes";
 import { vars } from "~/styles/theme.css";
 
 /** At the top of the page, in its flow: present from the first paint, it moves nothing later. */
-export const bar = style({
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  padding: `${vars.space.sm} ${vars.layout.gutter}`,
-  background: vars.color.ink,
-  color: vars.color.paper,
-  fontSize: vars.size.sm,
-});
+export const bar = style(inkBand);
 
 export const text = style({ margin: 0 });
 

@@ -4,6 +4,19 @@ import { globalStyle, style } from "@vanilla-extract/css";
 
 import { vars } from "./theme.css";
 
+/** A band of light words on ink across the page (the language offer, the preview's bar), its items centred. */
+export const inkBand = {
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  padding: `${vars.space.sm} ${vars.layout.gutter}`,
+  background: vars.color.ink,
+  color: vars.color.paper,
+  fontSize: vars.size.sm,
+} as const;
+
 /** The site's spaced capitals (titles, captions, labels, tabs) at a size of the theme; each use sets its weight. */
 export function capitals(size: string) {
   return { fontSize: size, letterSpacing: vars.tracking.wide, textTransform: "uppercase" } as const;
