@@ -88,3 +88,21 @@ test("the admin's pages and the form pages load their scripts at once, the other
   for (const path of ["/admin/login", "/career", "/contact-us"]) expect(await preloads(path), path).toBeGreaterThan(3);
   for (const path of ["/", "/projects", "/studio"]) expect(await preloads(path), path).toBe(0);
 });
+
+test("the Press page and a project's page hydrate without the forms' validation code (zod), which only pages with a form load", async ({
+  page,
+}) => {
+  const formCode = async (path: string) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const scripts = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name));
+    return scripts.filter((name) => /\/assets\/(zod-config|forms|admin-schemas)-[^/]*\.js$/.test(name));
+  };
+  const project = await page
+    .goto("/projects")
+    .then(() => page.locator('a[href*="/projects/detail/"]').first().getAttribute("href"));
+  expect(await formCode("/press")).toEqual([]);
+  expect(await formCode(project!)).toEqual([]);
+  // The check can see form code where a page has a form.
+  expect(await formCode("/contact-us")).not.toEqual([]);
+});

@@ -7,7 +7,7 @@ import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
 import { MESSAGES } from "~/utils/messages";
-import { PRESS_TEXTS as TEXTS, pressSchema } from "~/utils/press";
+import { PRESS_TEXTS as TEXTS, pressSchema } from "~/utils/press-admin";
 
 /** The scan: a PDF or an image, at most an image's size. */
 export const limits = { scan: ADMIN_IMAGE_MAX_BYTES };

@@ -5,7 +5,7 @@ import * as styles from "~/components/admin/admin-form.css";
 import type { AdminFailure } from "~/utils/admin-action";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_ACCEPT } from "~/utils/file-types";
-import { PRESS_LINK_MAX, PRESS_TEXTS as TEXTS } from "~/utils/press";
+import { PRESS_LINK_MAX, PRESS_TEXTS as TEXTS } from "~/utils/press-admin";
 
 interface Item {
   id: number;

@@ -14,7 +14,7 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
-import { PRESS_TEXTS as TEXTS } from "~/utils/press";
+import { PRESS_TEXTS as TEXTS } from "~/utils/press-admin";
 import type { RoutePolicy } from "~/utils/route-policy";
 
 import { handler, limits } from "./handler.server";
