@@ -89,7 +89,7 @@ function TextForm(props: {
     "aria-describedby": failure ? `${id}-error` : undefined,
   };
   return (
-    <fetcher.Form ref={form} method="post" preventScrollReset className={styles.form}>
+    <fetcher.Form ref={form} method="post" preventScrollReset noValidate className={styles.form}>
       <Hidden fields={{ intent: props.intent, ...props.target }} />
       {props.children}
       <label htmlFor={id} className={styles.label}>

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { db, migrateToLatest } from "~/.server/db/db";
 
-import { addComment, approve, answerComment, linkFeedback, toggleFavourite } from "./feedback";
+import { addComment, answerComment, approve, linkFeedback, toggleFavourite } from "./feedback";
 import { DIGEST_EVERY_MS, mailDigestIfDue, mailDueDigests } from "./feedback-mail";
 import { createSelection } from "./selections";
 import { createShareLink } from "./share-links";
