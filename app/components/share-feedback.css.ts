@@ -1,6 +1,7 @@
 import { style } from "@vanilla-extract/css";
 
 import { media, vars } from "~/styles/theme.css";
+import { buttonBase } from "~/styles/utilities.css";
 
 const column = { maxWidth: vars.layout.maxWidth, margin: "0 auto", padding: `0 ${vars.layout.gutter}` } as const;
 
@@ -22,21 +23,21 @@ export const field = style({
   width: "100%",
   boxSizing: "border-box",
 });
-export const button = style({
-  font: "inherit",
-  fontSize: vars.size.sm,
-  minHeight: "44px",
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.ink}`,
-  background: vars.color.paper,
-  color: vars.color.ink,
-  cursor: "pointer",
-  justifySelf: "start",
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.ink, color: vars.color.paper },
-    "&:disabled": { cursor: "progress", opacity: 0.7 },
+export const button = style([
+  buttonBase,
+  {
+    font: "inherit",
+    fontSize: vars.size.sm,
+    minHeight: "44px",
+    background: vars.color.paper,
+    color: vars.color.ink,
+    justifySelf: "start",
+    selectors: {
+      '&[aria-pressed="true"]': { background: vars.color.ink, color: vars.color.paper },
+      "&:disabled": { cursor: "progress", opacity: 0.7 },
+    },
   },
-});
+]);
 export const hint = style({ fontSize: vars.size.sm, color: vars.color.muted, margin: 0 });
 export const error = style({ fontSize: vars.size.sm, color: vars.color.danger, margin: 0 });
 export const list = style({

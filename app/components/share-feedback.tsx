@@ -32,6 +32,18 @@ function Hidden({ fields }: { fields: Record<string, string | number | null | un
   );
 }
 
+/** A part of the page with its heading. */
+export function FeedbackSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 interface Target {
   target: string;
   project?: number;
@@ -160,10 +172,7 @@ export function ProjectComments({
 }) {
   const texts = recipientTexts(feedback.lang);
   return (
-    <section className={styles.section} aria-labelledby="comments-title">
-      <h2 id="comments-title" className={styles.heading}>
-        {texts.commentsTitle}
-      </h2>
+    <FeedbackSection id="comments-title" title={texts.commentsTitle}>
       {feedback.comments.length ? (
         <ol className={styles.list}>
           {feedback.comments.map((c) => (
@@ -185,7 +194,7 @@ export function ProjectComments({
         {images.length ? <AboutSelect lang={feedback.lang} images={images} /> : null}
         <p className={styles.hint}>{texts.signedAs(feedback.recipient)}</p>
       </TextForm>
-    </section>
+    </FeedbackSection>
   );
 }
 
@@ -216,10 +225,7 @@ export function ApproveForm({ feedback, project }: { feedback: FeedbackView; pro
   const approval = feedback.approvals[target];
   const title = `approve-${target}`;
   return (
-    <section className={styles.section} aria-labelledby={title}>
-      <h2 id={title} className={styles.heading}>
-        {texts.approveTitle}
-      </h2>
+    <FeedbackSection id={title} title={texts.approveTitle}>
       {approval ? <p role="status">{texts.approvedAt(approval.at)}</p> : null}
       <TextForm
         intent="approve"
@@ -230,7 +236,7 @@ export function ApproveForm({ feedback, project }: { feedback: FeedbackView; pro
         multiline
         defaultValue={approval?.note}
       />
-    </section>
+    </FeedbackSection>
   );
 }
 
@@ -238,10 +244,7 @@ export function ApproveForm({ feedback, project }: { feedback: FeedbackView; pro
 export function AnswerEmailForm({ feedback }: { feedback: FeedbackView }) {
   const texts = recipientTexts(feedback.lang);
   return (
-    <section className={styles.section} aria-labelledby="answer-email-title">
-      <h2 id="answer-email-title" className={styles.heading}>
-        {texts.emailTitle}
-      </h2>
+    <FeedbackSection id="answer-email-title" title={texts.emailTitle}>
       {feedback.answerEmail ? <p className={styles.hint}>{texts.emailSaved(feedback.answerEmail)}</p> : null}
       <TextForm
         intent="email"
@@ -253,6 +256,6 @@ export function AnswerEmailForm({ feedback }: { feedback: FeedbackView }) {
         required
         defaultValue={feedback.answerEmail ?? undefined}
       />
-    </section>
+    </FeedbackSection>
   );
 }

@@ -1,11 +1,11 @@
 // A shared project's images as small pictures, each with its favourite toggle (decision 064): the strip above
 // stays the project page's own; here the recipient points at the pictures they like.
 import type { ImageData } from "~/utils/media";
-import { type FeedbackView,targetKey } from "~/utils/share-feedback";
+import { type FeedbackView, targetKey } from "~/utils/share-feedback";
 import { recipientTexts } from "~/utils/share-feedback-texts";
 
 import { ResponsiveImage } from "./responsive-image";
-import { FavouriteToggle } from "./share-feedback";
+import { FavouriteToggle, FeedbackSection } from "./share-feedback";
 import * as styles from "./share-feedback.css";
 
 export function ShareImageFavourites({
@@ -20,10 +20,7 @@ export function ShareImageFavourites({
   if (images.length === 0) return null;
   const texts = recipientTexts(feedback.lang);
   return (
-    <section className={styles.section} aria-labelledby="images-title">
-      <h2 id="images-title" className={styles.heading}>
-        {texts.images}
-      </h2>
+    <FeedbackSection id="images-title" title={texts.images}>
       <ol className={styles.images}>
         {images.map((image, i) => (
           <li key={image.id}>
@@ -40,6 +37,6 @@ export function ShareImageFavourites({
           </li>
         ))}
       </ol>
-    </section>
+    </FeedbackSection>
   );
 }
