@@ -441,11 +441,28 @@ export interface Sessions {
   verified_at: string | null;
 }
 
+export interface ShareLinkFeedback {
+  answer: string | null;
+  answered_at: string | null;
+  answered_by: string | null;
+  asset_id: number | null;
+  body: Generated<string>;
+  created_at: string;
+  digested: Generated<number>;
+  id: Generated<number>;
+  kind: "favourite" | "comment" | "approval";
+  link_id: number;
+  project_id: number | null;
+}
+
 export interface ShareLinks {
+  answer_email: string | null;
   created_at: Generated<string>;
+  digest_sent_at: string | null;
   expires_at: string;
   first_opened_at: string | null;
   id: Generated<number>;
+  lang: Generated<string>;
   last_opened_at: string | null;
   open_count: Generated<number>;
   recipient_email: string | null;
@@ -553,6 +570,7 @@ export interface DB {
   selection_projects: SelectionProjects;
   selections: Selections;
   sessions: Sessions;
+  share_link_feedback: ShareLinkFeedback;
   share_link_views: ShareLinkViews;
   share_links: ShareLinks;
   studio: Studio;

@@ -17,6 +17,7 @@ import { ensureSearchIndex } from "~/.server/content/projects/search";
 import { startStagedSweep } from "~/.server/content/projects/staged-uploads";
 import { startTrashSweep } from "~/.server/content/projects/trash";
 import { loadRedirects, redirectFor } from "~/.server/content/redirects/redirects";
+import { startDigests } from "~/.server/content/sharing/feedback-mail";
 import { closeDatabase, db, migrateToLatest, sqlite } from "~/.server/db/db";
 import { seedDemo } from "~/.server/demo/seed";
 import { REDIRECT_HEADERS, UPLOAD_HEADERS } from "~/.server/edge/headers";
@@ -93,6 +94,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   periodicJobs.push(startIntakeSweep(), startTrashSweep(), startStagedSweep(), startRelay());
   // After the search index and the first admin: a schedule missed while the server was stopped runs now.
   periodicJobs.push(startScheduler());
+  // A share link's comments that came within the hour after its last digest go out once the hour is over.
+  periodicJobs.push(startDigests());
   const stopHidingFiles = watchHiddenProjectFiles();
   const trust = trustProxyFn(config.trustProxy);
   const socketKeys = new WeakMap<Socket, string>();

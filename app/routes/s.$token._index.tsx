@@ -1,19 +1,33 @@
 // A selection shared by link (/s/<token>): its cover with the note, then each project with its image
-// and facts. Personal to the link's holder: never cached, never indexed (app/.server/http/share.ts).
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+// and facts, a favourite toggle each, and the selection's approval (decision 064). Personal to the link's
+// holder: never cached, never indexed (app/.server/http/share.ts). Its texts speak the link's language.
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { selectionContent } from "~/.server/content/sharing/selections";
 import { imageThrough } from "~/.server/http/project-files";
 import { openLink, recordView, SHARE_HEADERS, throughShareLink } from "~/.server/http/share";
+import { feedbackView, shareFeedbackAction } from "~/.server/http/share-feedback";
 import { ProjectFacts } from "~/components/project-facts";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareDeadLink } from "~/components/share-dead-link";
+import { AnswerEmailForm, ApproveForm, FavouriteToggle } from "~/components/share-feedback";
 import * as styles from "~/components/share-page.css";
+import { SHARE_FEEDBACK_BODY_MAX_BYTES } from "~/utils/constants";
 import { SHARE_TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
+import type { RoutePolicy } from "~/utils/route-policy";
+import { targetKey } from "~/utils/share-feedback";
+import { recipientTexts } from "~/utils/share-feedback-texts";
 
 export const headers: HeadersFunction = () => SHARE_HEADERS;
+export const policy = { bodyMaxBytes: SHARE_FEEDBACK_BODY_MAX_BYTES } satisfies RoutePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.title} — ${SITE_TITLE}` : `${SHARE_TEXTS.deadTitle} — ${SITE_TITLE}` },
@@ -30,8 +44,9 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       title: content.title,
       note: content.note,
-      recipient: link.recipientName,
+      feedback: await feedbackView(link),
       projects: content.projects.map((p) => ({
+        id: p.id,
         link: p.link,
         name: p.name,
         location: p.location,
@@ -46,15 +61,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   );
 }
 
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return shareFeedbackAction(request, params.token ?? "", context.clientIp);
+}
+
 export default function SharedSelection() {
-  const { title, note, recipient, projects } = useLoaderData<typeof loader>();
+  const { title, note, feedback, projects } = useLoaderData<typeof loader>();
+  const texts = recipientTexts(feedback.lang);
   return (
-    <main>
+    <main lang={feedback.lang}>
       <header className={styles.cover}>
         <p className={styles.studio}>{SITE_TITLE}</p>
         <h1 className={styles.title}>{title}</h1>
         {note ? <p className={styles.note}>{note}</p> : null}
-        <p className={styles.recipient}>{SHARE_TEXTS.preparedFor(recipient)}</p>
+        <p className={styles.recipient}>{texts.preparedFor(feedback.recipient)}</p>
       </header>
       <ol className={styles.projects}>
         {projects.map((p, i) => (
@@ -75,13 +95,24 @@ export default function SharedSelection() {
               </h2>
               <ProjectFacts project={p} className={styles.facts} />
               <p className={styles.summary}>{p.summary}</p>
-              <Link to={`p/${p.link}`} className={styles.more} aria-label={`${SHARE_TEXTS.viewProject}: ${p.name}`}>
-                {SHARE_TEXTS.viewProject} <span aria-hidden="true">&gt;</span>
+              <Link to={`p/${p.link}`} className={styles.more} aria-label={`${texts.viewProject}: ${p.name}`}>
+                {texts.viewProject} <span aria-hidden="true">&gt;</span>
               </Link>
+              <div>
+                <FavouriteToggle
+                  lang={feedback.lang}
+                  target={targetKey(p.id)}
+                  project={p.id}
+                  on={feedback.favourites.includes(targetKey(p.id))}
+                  label={texts.favouriteProject(p.name)}
+                />
+              </div>
             </div>
           </li>
         ))}
       </ol>
+      <ApproveForm feedback={feedback} />
+      <AnswerEmailForm feedback={feedback} />
     </main>
   );
 }

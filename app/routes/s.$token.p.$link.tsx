@@ -1,21 +1,36 @@
 // One project of a shared selection (/s/<token>/p/<link>): its header, facts, three paragraphs, images
-// and video. Opening it adds the project to the link's view log.
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
+// and video; the recipient's favourites of it and its images, comments with the studio's answers, and its
+// approval (decision 064). Opening it adds the project to the link's view log.
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { selectionContent } from "~/.server/content/sharing/selections";
 import { mediaThrough } from "~/.server/http/project-files";
 import { openLink, recordView, SHARE_HEADERS, throughShareLink } from "~/.server/http/share";
+import { feedbackView, shareFeedbackAction } from "~/.server/http/share-feedback";
 import { coverSizes } from "~/components/cover-sizes";
 import { ProjectIntro } from "~/components/project-intro";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareDeadLink } from "~/components/share-dead-link";
+import { ApproveForm, ProjectComments } from "~/components/share-feedback";
+import { ShareImageFavourites } from "~/components/share-image-favourites";
 import * as styles from "~/components/share-page.css";
+import { SHARE_FEEDBACK_BODY_MAX_BYTES } from "~/utils/constants";
 import { SHARE_TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
+import type { RoutePolicy } from "~/utils/route-policy";
+import { recipientTexts } from "~/utils/share-feedback-texts";
 
 export const headers: HeadersFunction = () => SHARE_HEADERS;
+export const policy = { bodyMaxBytes: SHARE_FEEDBACK_BODY_MAX_BYTES } satisfies RoutePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data ? `${data.project.name} — ${SITE_TITLE}` : `${SHARE_TEXTS.deadTitle} — ${SITE_TITLE}` },
@@ -33,15 +48,22 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data(
     {
       project: mediaThrough(throughShareLink(token), project),
+      feedback: await feedbackView(link, project.id),
     },
     { headers: SHARE_HEADERS },
   );
 }
 
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  return shareFeedbackAction(request, params.token ?? "", context.clientIp);
+}
+
 export default function SharedProject() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, feedback } = useLoaderData<typeof loader>();
+  const texts = recipientTexts(feedback.lang);
+  const images = project.images.map((image, i) => ({ id: image.id, label: texts.imageN(i + 1) }));
   return (
-    <main>
+    <main lang={feedback.lang}>
       {project.header ? (
         <div className={styles.header}>
           <ResponsiveImage image={project.header} sizes={coverSizes(project.header, "min(70vh, 720px)")} priority />
@@ -49,9 +71,12 @@ export default function SharedProject() {
       ) : null}
       <ProjectIntro project={project} name={project.name} />
       <ProjectStrip name={project.name} images={project.images} video={project.video} />
+      <ShareImageFavourites feedback={feedback} project={project.id} images={project.images} />
+      <ProjectComments feedback={feedback} project={project.id} images={images} studio={SITE_TITLE} />
+      <ApproveForm feedback={feedback} project={project.id} />
       <p className={styles.back}>
         <Link to="../.." relative="path" className={styles.more}>
-          <span aria-hidden="true">&lt;</span> {SHARE_TEXTS.backToSelection}
+          <span aria-hidden="true">&lt;</span> {texts.backToSelection}
         </Link>
       </p>
     </main>

@@ -111,6 +111,13 @@ export const SHARE_LINK_DAYS_MAX = 365;
 /** A selection's size: its dossier stays small enough to mail. */
 export const SELECTION_MAX_PROJECTS = 24;
 export const SELECTION_NOTE_MAX = 1200;
+/** A share link's recipient's comment, an approval's note, the studio's answer (characters). */
+export const SHARE_COMMENT_MAX = 2000;
+/** A share page's post: a comment at its longest, every character encoded as 4 bytes, then %-escaped, and room. */
+export const SHARE_FEEDBACK_BODY_MAX_BYTES = 32 * 1024;
+/** Posts through one share link, and from one address to any, within 15 minutes. */
+export const SHARE_FEEDBACK_PER_LINK = 60;
+export const SHARE_FEEDBACK_PER_ADDRESS = 120;
 
 /** The Import page's zip of the old site's exports (five CSV or JSON files; a studio's are a few MB). */
 export const IMPORT_ZIP_MAX_BYTES = 64 * 1024 * 1024;

@@ -249,9 +249,6 @@ export const SHARE_TEXTS = {
   exportCsv: "Export the view log (CSV)",
   downloadDossier: "Download the dossier (PDF)",
   openSelection: "Selections",
-  viewProject: "View the project",
-  backToSelection: "Back to the selection",
-  preparedFor: (name: string) => `Prepared for ${name}`,
   deadTitle: "This link has expired or was withdrawn",
   deadText:
     "The studio shares work by personal links that last a while. Please ask the person who sent it to you for a new one.",

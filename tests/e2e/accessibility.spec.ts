@@ -3,6 +3,8 @@
 // visitor with assistive technology gets). Each page is loaded once, at the phone's width, then
 // widened to the desktop's: the layout follows the width through CSS and matchMedia listeners alone
 // (useMediaQuery), so the widened page is the one a desktop loads.
+import crypto from "node:crypto";
+
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
@@ -131,4 +133,61 @@ test.describe("an admin with a passkey, passkey only on", () => {
       expect(await violationsAtBothWidths(page)).toEqual(NONE);
     });
   }
+});
+
+test.describe("a share link with its recipient's favourites, comments and approvals", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("the link's pages and the selection's page: no violations", async ({ page, browser, login, server }) => {
+    const token = crypto.randomBytes(32).toString("base64url");
+    const db = new Database(server.databasePath);
+    let selection: number;
+    let link: string;
+    try {
+      db.pragma("busy_timeout = 5000");
+      const project = db
+        .prepare("SELECT id, link FROM projects WHERE status = 'published' AND private = 0 ORDER BY id LIMIT 1")
+        .get() as { id: number; link: string };
+      link = project.link;
+      selection = Number(db.prepare("INSERT INTO selections (title) VALUES ('A11y feedback')").run().lastInsertRowid);
+      db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
+        selection,
+        project.id,
+      );
+      const linkId = Number(
+        db
+          .prepare(
+            "INSERT INTO share_links (selection_id, token_hash, recipient_name, expires_at) VALUES (?, ?, 'Ana', ?)",
+          )
+          .run(
+            selection,
+            crypto.createHash("sha256").update(token).digest("hex"),
+            new Date(Date.now() + 86_400_000).toISOString(),
+          ).lastInsertRowid,
+      );
+      const at = new Date().toISOString();
+      const row = db.prepare(
+        "INSERT INTO share_link_feedback (link_id, kind, project_id, body, answer, answered_by, answered_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      );
+      row.run(linkId, "favourite", project.id, "", null, null, null, at);
+      row.run(linkId, "comment", project.id, "Is this oak?", null, null, null, at);
+      row.run(linkId, "comment", project.id, "And the floor?", "Stone.", "studio@example.com", at, at);
+      row.run(linkId, "approval", null, "Go ahead.", null, null, null, at);
+    } finally {
+      db.close();
+    }
+    for (const path of [`/s/${token}`, `/s/${token}/p/${link}`]) {
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await violationsAtBothWidths(page), path).toEqual(NONE);
+      await page.setViewportSize(VIEWPORTS.phone);
+    }
+    const admin = await browser.newContext({ viewport: VIEWPORTS.phone });
+    await login(admin);
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/admin/selections/${selection}`);
+    await waitForMainHydrated(adminPage);
+    expect(await violationsAtBothWidths(adminPage)).toEqual(NONE);
+    await admin.close();
+  });
 });

@@ -71,7 +71,7 @@ test("a private project is hidden from visitors and shown through a live link, w
     await visitor.goto(url);
     await expect(visitor.getByRole("heading", { level: 1, name: "For the jury" })).toBeVisible();
     await expect(visitor.getByText("Two recent projects, as discussed.")).toBeVisible();
-    const names = visitor.getByRole("main").getByRole("heading", { level: 2 });
+    const names = visitor.getByRole("main").getByRole("listitem").getByRole("heading", { level: 2 });
     await expect(names).toHaveText([hidden.name, shown.name]);
     const image = visitor.locator("main li img").first();
     await image.scrollIntoViewIfNeeded();

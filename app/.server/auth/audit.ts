@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   "admin removed",
   "share link made",
   "share link revoked",
+  "share comment answered",
   "export",
   "backup settings changed",
   "import",

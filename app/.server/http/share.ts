@@ -32,14 +32,27 @@ export async function openLink(token: string, clientIp: string) {
 }
 
 /**
- * Counts what a recipient opened. Not counted: an admin checking the link while signed in, and what no
+ * Counts what a recipient opened. Not counted: an admin checking the link while signed in, the page asked again
+ * from itself, and what no
  * person looks at (a mail or chat app's link scanner, a HEAD, a prefetch), which would report an opening
  * the recipient never made.
  */
 export async function recordView(request: Request, linkId: number, projectId?: number): Promise<void> {
   const facts = { method: request.method, headers: Object.fromEntries(request.headers) };
-  if (!personLooking(facts) || (await getUser(request))) return;
+  if (!personLooking(facts) || fromItself(request) || (await getUser(request))) return;
   await (projectId === undefined ? recordOpening(linkId) : recordProjectView(linkId, projectId));
+}
+
+/**
+ * The page asked again by itself: after one of its own posts (the redirect back, a fetcher's reload of its data)
+ * or a reload. The recipient is still on the page they opened; it is not another opening.
+ */
+function fromItself(request: Request): boolean {
+  const referer = request.headers.get("Referer");
+  if (!referer || !URL.canParse(referer)) return false;
+  const from = new URL(referer);
+  const to = new URL(request.url);
+  return from.origin === to.origin && from.pathname === to.pathname;
 }
 
 /** Where a share link serves a project's upload: a private project's files answer nobody else. */

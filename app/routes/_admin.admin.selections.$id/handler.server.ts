@@ -1,16 +1,20 @@
-// A selection page's posts: save it, delete it, revoke a link. Making a link is the route's own
+// A selection page's posts: save it, delete it, revoke a link, answer a recipient's comment. Making a link is the route's own
 // action (its address is shown once, on the page the post answers, never in a redirect).
-import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
+import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { saveSelection, selectionPage } from "~/.server/admin/save-selection";
 import { recordAudit } from "~/.server/auth/audit";
 import { requireUser } from "~/.server/auth/users";
+import { answerComment } from "~/.server/content/sharing/feedback";
+import { mailAnswer } from "~/.server/content/sharing/feedback-mail";
 import { deleteSelection, getSelection } from "~/.server/content/sharing/selections";
 import { revokeShareLink } from "~/.server/content/sharing/share-links";
+import { SHARE_COMMENT_MAX } from "~/utils/constants";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
+import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};
-const INTENTS = ["save", "delete", "revoke"] as const;
+const INTENTS = ["save", "delete", "revoke", "answer"] as const;
 
 export const selectionIdOf = (params: { id?: string }) => {
   const id = Number(params.id);
@@ -29,8 +33,34 @@ export const handler =
         return success("/admin/selections", TEXTS.selectionDeleted);
       });
     }
-    const linkId = Number(upload.form.get("linkId"));
     const user = await requireUser(request);
+    if (intent === "answer") {
+      const answer = String(upload.form.get("answer") ?? "").trim();
+      if (!answer || answer.length > SHARE_COMMENT_MAX)
+        return failure(
+          upload,
+          intent,
+          { answer: FEEDBACK_ADMIN_TEXTS.answerRequired },
+          FEEDBACK_ADMIN_TEXTS.answerRequired,
+        );
+      return attempt(upload, intent, FEEDBACK_ADMIN_TEXTS.answerFailed, async () => {
+        const comment = await answerComment(id, Number(upload.form.get("commentId")), answer, user.email);
+        if (!comment) throw new Error(`No comment ${String(upload.form.get("commentId"))} on selection ${id}.`);
+        const mailed = await mailAnswer(comment, answer);
+        const detail = { recipient: comment.recipientName, mailed };
+        await recordAudit({
+          action: "share comment answered",
+          actor: user.email,
+          subject: comment.selectionTitle,
+          detail,
+        });
+        return success(
+          selectionPage(id),
+          mailed ? FEEDBACK_ADMIN_TEXTS.answeredAndMailed : FEEDBACK_ADMIN_TEXTS.answered,
+        );
+      });
+    }
+    const linkId = Number(upload.form.get("linkId"));
     return attempt(upload, intent, TEXTS.revokeFailed, async () => {
       const recipient = await revokeShareLink(id, linkId);
       if (recipient === null) throw new Error(`No live link ${linkId} of selection ${id}.`);

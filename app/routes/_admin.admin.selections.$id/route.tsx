@@ -7,15 +7,17 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { recordAudit } from "~/.server/auth/audit";
 import { requireUser } from "~/.server/auth/users";
+import { selectionFeedback, targetName } from "~/.server/content/sharing/feedback";
 import { getSelection, shareableProjects } from "~/.server/content/sharing/selections";
 import { createShareLink, linkLogs } from "~/.server/content/sharing/share-links";
-import { siteOrigin } from "~/.server/env";
+import { env, siteOrigin } from "~/.server/env";
 import { SHARE_PATH_PREFIX } from "~/.server/http/share";
 import { mailShareLink } from "~/.server/mail/admin-links";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ButtonForm } from "~/components/admin/button-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { LinkFeedback, LinkLanguage } from "~/components/admin/link-feedback";
 import { PlainField, type PlainForm } from "~/components/admin/plain-field";
 import { SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
@@ -28,6 +30,7 @@ import { parseForm, typedValues } from "~/utils/forms";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
+import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
 import { toast } from "~/utils/toast";
 
 import { handler, limits, selectionIdOf } from "./handler.server";
@@ -43,8 +46,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const selection = await getSelection(id);
   if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
   const askDelete = new URL(request.url).searchParams.has("delete");
+  const feedback = (await selectionFeedback(id)).map((r) => ({ ...r, about: targetName(r, FEEDBACK_ADMIN_TEXTS) }));
   return data(
-    { selection, projects: await shareableProjects(), links: await linkLogs(id), askDelete },
+    { selection, projects: await shareableProjects(), links: await linkLogs(id), feedback, askDelete },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -71,7 +75,10 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     );
   }
   const { recipient, email, days } = parsed.data;
-  const made = await createShareLink({ selectionId: id, recipientName: recipient, recipientEmail: email, days });
+  // The language its pages and mails speak: one of the site's, else the default.
+  const { languages } = env();
+  const lang = languages.find((code) => code === form.get("lang")) ?? languages[0];
+  const made = await createShareLink({ selectionId: id, recipientName: recipient, recipientEmail: email, days, lang });
   await recordAudit({
     action: "share link made",
     actor: user.email,
@@ -101,7 +108,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function SelectionPage() {
-  const { selection, projects, links, askDelete } = useLoaderData<typeof loader>();
+  const { selection, projects, links, feedback, askDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sending = usePendingForm();
   const busy = sending !== null;
@@ -109,6 +116,14 @@ export default function SelectionPage() {
   const failure = actionData && !actionData.ok ? actionData : null;
   const saveFailure = failure && failure.intent === "save" ? failure : null;
   const linkFailure = failure && failure.intent === "make-link" ? failure : null;
+  const answerFailure =
+    failure && failure.intent === "answer"
+      ? {
+          commentId: failure.values.commentId ?? "",
+          error: failure.errors.answer ?? "",
+          answer: failure.values.answer ?? "",
+        }
+      : null;
   const newLink = actionData && actionData.ok && "newLink" in actionData ? actionData.newLink : null;
   const page = `/admin/selections/${selection.id}`;
   const linkForm: PlainForm = {
@@ -153,6 +168,7 @@ export default function SelectionPage() {
             max={SHARE_LINK_DAYS_MAX}
             className={`${styles.input} ${own.position}`}
           />
+          <LinkLanguage />
           <button type="submit" className={styles.button} disabled={busy}>
             {busyWith === "make-link" ? "Making…" : TEXTS.makeLink}
           </button>
@@ -184,6 +200,12 @@ export default function SelectionPage() {
                     ? l.projects.map((p) => `${p.name} (${p.views})`).join(", ")
                     : TEXTS.noProjectsSeen}
                 </span>
+                <LinkFeedback
+                  recipient={l.recipientName}
+                  rows={feedback.filter((f) => f.linkId === l.id)}
+                  sending={sending}
+                  failed={answerFailure}
+                />
                 {l.state === "live" ? (
                   <ButtonForm
                     fields={{ intent: "revoke", linkId: l.id }}
@@ -201,6 +223,9 @@ export default function SelectionPage() {
           {/* Downloads: full page requests, not client navigations. */}
           <a href={`${page}/log.csv`} className={`${styles.secondary} ${styles.small}`} download>
             {TEXTS.exportCsv}
+          </a>
+          <a href={`${page}/feedback.csv`} className={`${styles.secondary} ${styles.small}`} download>
+            {FEEDBACK_ADMIN_TEXTS.exportCsv}
           </a>
           <a href={`${page}/dossier.pdf`} className={`${styles.secondary} ${styles.small}`} download>
             {TEXTS.downloadDossier}

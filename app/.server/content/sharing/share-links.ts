@@ -18,6 +18,8 @@ export interface NewShareLink {
   recipientName: string;
   recipientEmail: string | null;
   days?: number;
+  /** The language its pages and mails speak; the site's default when not given. */
+  lang?: string;
 }
 
 /** Makes a link; the token is returned once, here, and never stored. */
@@ -30,6 +32,7 @@ export async function createShareLink(link: NewShareLink, now = Date.now()): Pro
       token_hash: tokenHash(token),
       recipient_name: link.recipientName,
       recipient_email: link.recipientEmail,
+      lang: link.lang ?? "en",
       expires_at: new Date(now + (link.days ?? SHARE_LINK_DAYS_DEFAULT) * DAY_MS).toISOString(),
     })
     .returning("id")
@@ -51,18 +54,29 @@ export async function revokeShareLink(selectionId: number, linkId: number, now =
   return revoked?.recipient_name ?? null;
 }
 
+export interface LiveLink {
+  id: number;
+  selectionId: number;
+  recipientName: string;
+  lang: string;
+  answerEmail: string | null;
+}
+
 /** The live link a token opens, or null: never issued, revoked and expired all answer the same. */
-export async function liveLink(
-  token: string,
-  now = Date.now(),
-): Promise<{ id: number; selectionId: number; recipientName: string } | null> {
+export async function liveLink(token: string, now = Date.now()): Promise<LiveLink | null> {
   const row = await db
     .selectFrom("share_links")
-    .select(["id", "selection_id", "recipient_name", "expires_at", "revoked_at"])
+    .select(["id", "selection_id", "recipient_name", "lang", "answer_email", "expires_at", "revoked_at"])
     .where("token_hash", "=", tokenHash(token))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now) return null;
-  return { id: row.id, selectionId: row.selection_id, recipientName: row.recipient_name };
+  return {
+    id: row.id,
+    selectionId: row.selection_id,
+    recipientName: row.recipient_name,
+    lang: row.lang,
+    answerEmail: row.answer_email,
+  };
 }
 
 /** Counts an opening of the selection's page: first and last time, and how many. */
