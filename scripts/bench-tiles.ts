@@ -48,7 +48,7 @@ async function planPng(file: string): Promise<void> {
 }
 
 const source = path.join(dir, "plan.png");
-let started = performance.now();
+const started = performance.now();
 await planPng(source);
 console.log(
   `source: ${WIDTH}×${HEIGHT} PNG plan, ${(fs.statSync(source).size / 1e6).toFixed(1)} MB (made in ${Math.round(performance.now() - started)} ms)`,

@@ -51,7 +51,8 @@ export default function DrawingViewer({ image, dzi, onClose }: Props) {
       osd.canvas.setAttribute("role", "application");
       osd.canvas.setAttribute("aria-label", label);
       osd.canvas.setAttribute("aria-describedby", "drawing-help");
-      osd.addHandler("zoom", () => setZoom(osd.viewport.getZoom(true) / osd.viewport.getHomeZoom()));
+      // Every frame of a zoom's animation: the readout ends on the zoom reached.
+      osd.addHandler("viewport-change", () => setZoom(osd.viewport.getZoom(true) / osd.viewport.getHomeZoom()));
       osd.addHandler("open", () => {
         const drawing = osd.world.getItemAt(0);
         drawing.addHandler("fully-loaded-change", (event) => setLoading(!event.fullyLoaded));
@@ -65,20 +66,27 @@ export default function DrawingViewer({ image, dzi, onClose }: Props) {
     };
   }, [dzi, label]);
 
+  // Closed first, so the page is no longer inert when the strip gives its button the focus back.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
   const zoomBy = (factor: number) => viewer.current?.viewport.zoomBy(factor).applyConstraints();
 
   return (
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-label={label}
+      aria-labelledby="drawing-title"
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <div className={styles.bar}>
-        <p className={styles.title}>{label}</p>
+        <h2 id="drawing-title" className={styles.title}>
+          {label}
+        </h2>
         <button
           type="button"
           className={styles.button}
@@ -93,7 +101,7 @@ export default function DrawingViewer({ image, dzi, onClose }: Props) {
         <button type="button" className={styles.button} onClick={() => zoomBy(ZOOM_STEP)} aria-label={words.zoomIn}>
           +
         </button>
-        <button type="button" className={styles.button} onClick={onClose}>
+        <button type="button" className={styles.button} onClick={close}>
           {words.closeDrawing}
         </button>
         <p id="drawing-help" className={styles.help}>
