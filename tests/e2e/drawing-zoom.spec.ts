@@ -1,7 +1,8 @@
 // Drawings: the admin marks a project's detail image as a plan; its tile pyramid is made in the background; the
 // public page opens it in the zoom viewer, which fetches finer tiles only as one zooms (counted by level), shows
 // one-pixel lines sharp at 8×, zooms with the keys and a pinch, closes with Escape; without scripts the page
-// shows the plain responsive image. The tiles are served with their types, immutable, and hidden with a draft.
+// shows the plain responsive image. The tiles are served with their types, immutable, hidden with a draft, and
+// through a share link once the project is private.
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
@@ -160,7 +161,7 @@ test(`at ${VIEWPORTS.desktop.width} px: a plan zooms with finer tiles, sharp at 
 test.describe(`at ${VIEWPORTS.phone.width} px`, () => {
   test.use({ viewport: VIEWPORTS.phone, hasTouch: true });
 
-  test("a plan opens in the viewer and a pinch zooms it", async ({ page, login }) => {
+  test("a plan opens in the viewer, a pinch zooms it, and a share link shows it too", async ({ page, login }) => {
     await login();
     const alt = unique("Section A-A");
     const link = await addDrawing(page, alt);
@@ -187,6 +188,29 @@ test.describe(`at ${VIEWPORTS.phone.width} px`, () => {
 
     await page.getByRole("button", { name: "Close drawing" }).click();
     await expect(viewer).toBeHidden();
+
+    // Made private, the project is seen through a share link only: the viewer fetches its tiles through the link.
+    await page.goBack();
+    await page.getByRole("button", { name: "Make private" }).click();
+    await expectToast(page, "Project made private. Only share links show it now.");
+    const name = await page.getByRole("textbox", { name: "Name", exact: true }).inputValue();
+    await page.goto("/admin/home");
+    await page.getByRole("link", { name: "Selections" }).click();
+    await page.getByLabel("Title").fill(unique("Plans"));
+    await page.getByRole("checkbox", { name: new RegExp(name) }).check();
+    await page.getByRole("button", { name: "Create selection" }).click();
+    await expectToast(page, "Selection created. Make a link for each recipient below.");
+    await page.getByLabel("Recipient's name").fill("Ana Jury");
+    await page.getByRole("button", { name: "Make link" }).click();
+    const url = await page.getByRole("textbox", { name: "Link for Ana Jury" }).inputValue();
+    const linked = new Map<number, number>();
+    page.on("response", (answer) => {
+      if (/\/s\/[\w-]+\/uploads\/.*_files\//.test(answer.url()))
+        linked.set(answer.status(), (linked.get(answer.status()) ?? 0) + 1);
+    });
+    await page.goto(`${url}/p/${link.split("/").pop()}`);
+    await openViewer(page, alt);
+    expect([...linked.keys()]).toEqual([200]);
   });
 });
 
