@@ -66,6 +66,7 @@ export interface Assets {
   bytes: number;
   content_hash: string;
   created_at: Generated<string>;
+  drawing: "plan" | "section" | "detail" | null;
   failure: string | null;
   focal_x: Generated<number>;
   focal_y: Generated<number>;
@@ -79,6 +80,7 @@ export interface Assets {
   placeholder: string | null;
   progress: Generated<number>;
   state: Generated<"ready" | "processing" | "failed">;
+  tiled: Generated<number>;
   variants: Generated<string>;
   width: number | null;
 }

@@ -18,6 +18,7 @@ const TYPES = {
   ".jpg": "image/jpeg",
   ".webp": "image/webp",
   ".avif": "image/avif",
+  ".dzi": "application/xml; charset=utf-8",
   ".ico": "image/x-icon",
   ".txt": "text/plain; charset=utf-8",
   ".map": "application/json; charset=utf-8",

@@ -34,6 +34,7 @@ import {
 } from "~/.server/http/limits";
 import { contentSecurityPolicy, securityHeaders, STRICT_TRANSPORT_SECURITY } from "~/.server/http/security-headers";
 import { onAvifFinished, resumeAvif, stopAvif } from "~/.server/images/avif-queue";
+import { onTilesFinished, resumeTiles, stopTiles } from "~/.server/images/tile-queue";
 import { resumeTranscodes, stopTranscodes } from "~/.server/images/transcode-queue";
 import { mediaTools } from "~/.server/images/video";
 import { startRelay } from "~/.server/import/relay";
@@ -81,13 +82,14 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
   await loadRedirects();
   // Before the queues resume: what they finish from now on is purged, and empties the page cache.
   startPurges();
-  onAvifFinished(
-    (assetId) =>
-      void announceImageChange(assetId).catch((error) =>
-        log("error", "image change not announced", { assetId, error: String(error) }),
-      ),
-  );
+  const announce = (assetId: number) =>
+    void announceImageChange(assetId).catch((error) =>
+      log("error", "image change not announced", { assetId, error: String(error) }),
+    );
+  onAvifFinished(announce);
+  onTilesFinished(announce);
   await resumeAvif();
+  await resumeTiles();
   await resumeTranscodes();
   await startOutbox();
   // startRelay: what a command-line import changes shows here at once, and its videos are transcoded here.
@@ -210,6 +212,7 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
       await stopBackups();
       await stopOutbox();
       await stopAvif();
+      await stopTiles();
       await stopTranscodes();
       await stopPurges();
       await closeDatabase();
@@ -236,7 +239,10 @@ async function sweepCrashLeftovers(uploadsDir: string): Promise<void> {
     await db.deleteFrom("assets").where("id", "in", unused).execute();
     log("info", "images and videos no content uses were removed", { assets: unused.length });
   }
-  const rows = await db.selectFrom("assets").select(["path", "kind", "mime", "variants", "state"]).execute();
+  const rows = await db
+    .selectFrom("assets")
+    .select(["path", "kind", "mime", "variants", "state", "width", "height", "tiled"])
+    .execute();
   const moved = await quarantineOrphans(uploadsDir, rows);
   if (moved > 0) log("info", "files no asset names were moved to the uploads' .orphans folder", { files: moved });
 }

@@ -1,4 +1,4 @@
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, type MouseEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
 
 import { useLanguage } from "~/hooks/use-language";
 import { useMediaQuery, useReducedMotion } from "~/hooks/use-media-query";
@@ -8,6 +8,10 @@ import type { ImageData, VideoData } from "~/utils/media";
 import { ImageModal } from "./image-modal";
 import * as styles from "./project-strip.css";
 import { ResponsiveImage } from "./responsive-image";
+
+// Only a page whose visitor opens a drawing fetches the viewer and OpenSeadragon (decision 065). The server never
+// renders it (a drawing opens on a click), and leaving it out of the server's build keeps that build one file.
+const DrawingViewer = lazy(() => (import.meta.env.SSR ? new Promise<never>(() => {}) : import("./drawing-viewer")));
 
 const SMALL_SCREEN = `(max-width: ${BREAKPOINTS.small}px)`;
 /** Slots alternate 55 and 23 per cent of the window; on phones every slot is this wide. */
@@ -91,6 +95,8 @@ export function ProjectStrip({ name, images, video }: Props) {
   const strip = useRef<HTMLUListElement>(null);
   const [current, setCurrent] = useState(0);
   const [opened, setOpened] = useState<number | null>(null);
+  const [zoomed, setZoomed] = useState<number | null>(null);
+  const drawing = zoomed === null ? null : images[zoomed];
   const openers = useRef<(HTMLButtonElement | null)[]>([]);
   const small = useMediaQuery(SMALL_SCREEN);
   const reducedMotion = useReducedMotion();
@@ -129,13 +135,19 @@ export function ProjectStrip({ name, images, video }: Props) {
       return null;
     });
   }, []);
+  const closeZoom = useCallback(() => {
+    setZoomed((index) => {
+      if (index !== null) openers.current[index]?.focus();
+      return null;
+    });
+  }, []);
 
   return (
     <section className={styles.section} aria-label={texts.detail.images(name)}>
       <ul ref={strip} className={styles.strip} tabIndex={0} aria-label={texts.detail.strip}>
         {images.map((image, i) => (
           <li key={image.id} className={styles.item}>
-            {small ? (
+            {small && !image.dzi ? (
               <ResponsiveImage image={image} sizes={STRIP_SIZES} className={styles.image} />
             ) : (
               <button
@@ -144,8 +156,8 @@ export function ProjectStrip({ name, images, video }: Props) {
                 }}
                 type="button"
                 className={styles.opener}
-                aria-label={texts.detail.enlarge(i + 1, image.alt)}
-                onClick={() => setOpened(i)}
+                aria-label={(image.dzi ? texts.detail.zoomDrawing : texts.detail.enlarge)(i + 1, image.alt)}
+                onClick={() => (image.dzi ? setZoomed(i) : setOpened(i))}
               >
                 <ResponsiveImage image={image} sizes={STRIP_SIZES} className={styles.image} />
               </button>
@@ -173,6 +185,11 @@ export function ProjectStrip({ name, images, video }: Props) {
         </div>
       ) : null}
       <ImageModal image={opened === null || small ? null : images[opened]} onClose={closeModal} />
+      {drawing?.dzi ? (
+        <Suspense fallback={null}>
+          <DrawingViewer image={drawing} dzi={drawing.dzi} onClose={closeZoom} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -45,6 +45,8 @@ export const TOASTS = {
   altFailed: "Failed to update alt text.",
   focalUpdated: "Focal point updated successfully!",
   focalFailed: "Failed to update focal point.",
+  drawingUpdated: "Drawing updated successfully!",
+  drawingFailed: "Failed to update drawing.",
   orderUpdated: "Order updated successfully!",
   orderFailed: "Failed to update order.",
   videoRemoved: "Video removed successfully!",

@@ -10,6 +10,7 @@ import { PROJECT_MAX_FILES, PROJECT_YEAR_MAX, PROJECT_YEAR_MIN, TEXT_MAX } from 
 import { IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
 import { type FieldErrors, type Parsed, parseForm } from "./forms";
 import { roundCoordinate } from "./map";
+import { DRAWINGS } from "./media";
 import { MESSAGES } from "./messages";
 
 export const requiredText = (max: number) =>
@@ -55,6 +56,12 @@ export const focalSchema = z.object({
   assetId: z.coerce.number().int().positive(),
   focalX: focalPercent,
   focalY: focalPercent,
+});
+
+/** Whether an image is a drawing, and which kind: empty is a picture (decision 065). */
+export const drawingSchema = z.object({
+  assetId: z.coerce.number().int().positive(),
+  drawing: z.enum(["", ...DRAWINGS]).transform((v) => v || null),
 });
 
 /** A coordinate in degrees, or nothing: empty is no place on the map. */

@@ -26,6 +26,10 @@ export function objectPosition(focal: FocalPoint): string {
   return `${percent(focal.x)} ${percent(focal.y)}`;
 }
 
+/** The kinds of drawing an image can be marked as; a drawing opens in the zoom viewer (decision 065). */
+export const DRAWINGS = ["plan", "section", "detail"] as const;
+export type Drawing = (typeof DRAWINGS)[number];
+
 export interface ImageData {
   id: number;
   alt: string;
@@ -38,6 +42,10 @@ export interface ImageData {
   webp: string;
   avif: string | null;
   focal: FocalPoint;
+  /** A drawing's kind, where the image is one. */
+  drawing?: Drawing | null;
+  /** A drawing's Deep Zoom descriptor, once its tiles are written. */
+  dzi?: string | null;
 }
 
 export interface VideoData {
@@ -72,6 +80,8 @@ export function toImageData(
     variants: string;
     focal_x?: number;
     focal_y?: number;
+    drawing?: Drawing | null;
+    tiled?: number;
   },
   fallbackAlt = "",
 ): ImageData {
@@ -88,6 +98,8 @@ export function toImageData(
     webp: srcSet(asset.path, variants, "webp") ?? "",
     avif: srcSet(asset.path, variants, "avif"),
     focal: { x: asset.focal_x ?? CENTRE.x, y: asset.focal_y ?? CENTRE.y },
+    drawing: asset.drawing ?? null,
+    dzi: asset.drawing && asset.tiled ? `${UPLOADS_URL}/${asset.path}.dzi` : null,
   };
 }
 
@@ -117,5 +129,5 @@ export function toVideoData(
 
 /** The asset path a file under /uploads/ belongs to: an image variant's stem ("…/ab12-960.webp" → "…/ab12"), else the path itself. */
 export function mediaPathOf(relativePath: string): string {
-  return relativePath.replace(/-\d+\.(?:webp|avif)$/, "");
+  return relativePath.replace(/(?:-\d+\.(?:webp|avif)|\.dzi|_files\/\d+\/\d+_\d+\.webp)$/, "");
 }

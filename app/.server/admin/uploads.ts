@@ -1,14 +1,14 @@
 // What several admin pages' handlers share: checks of uploaded files by their bytes, before anything
 // is stored (so each form can say which of its files is wrong), their alt texts, and the alt text
 // and focal point forms every image on the admin pages has.
-import { updateAltText, updateFocalPoint } from "~/.server/content/pages/writes";
+import { updateAltText, updateDrawing, updateFocalPoint } from "~/.server/content/pages/writes";
 import { otherLanguages, type TextsByLanguage } from "~/.server/content/translations";
 import { inspect } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import { type UploadedFile, UploadError } from "~/.server/storage/upload";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { TOASTS } from "~/utils/admin-messages";
-import { altSchema, focalSchema, type SubmittedFile } from "~/utils/admin-schemas";
+import { altSchema, drawingSchema, focalSchema, type SubmittedFile } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
@@ -84,5 +84,15 @@ export async function focalUpdate(upload: ParsedUpload, page: string): Promise<A
   return attempt(upload, "focal", TOASTS.focalFailed, async () => {
     if (!(await updateFocalPoint(assetId, { x: focalX / 100, y: focalY / 100 }))) throw new Error("No such image");
     return success(page, TOASTS.focalUpdated);
+  });
+}
+
+/** Marks a project's image as a drawing (plan, section, detail), or as a picture again. */
+export async function drawingUpdate(upload: ParsedUpload, page: string): Promise<AdminOutcome> {
+  const parsed = parseForm(drawingSchema, upload.form);
+  if (!parsed.ok) return failure(upload, "drawing", parsed.errors, TOASTS.drawingFailed);
+  return attempt(upload, "drawing", TOASTS.drawingFailed, async () => {
+    if (!(await updateDrawing(parsed.data.assetId, parsed.data.drawing))) throw new Error("No such image");
+    return success(page, TOASTS.drawingUpdated);
   });
 }

@@ -14,6 +14,8 @@ const assetColumns = [
   "mime",
   "focal_x",
   "focal_y",
+  "drawing",
+  "tiled",
 ] as const;
 
 /** Image data for a set of asset ids, in one query (and one for their alt texts in `lang`, if not the default). */

@@ -18,6 +18,7 @@ export const imageThrough = (route: UploadRoute, image: ImageData): ImageData =>
   src: through(route, image.src),
   webp: through(route, image.webp),
   avif: image.avif ? through(route, image.avif) : null,
+  dzi: image.dzi ? through(route, image.dzi) : null,
 });
 
 /** A project's header, images and video, each through `route`. */

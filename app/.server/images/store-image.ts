@@ -48,14 +48,13 @@ async function encodeImage(
   const master = masterPath(stem, sniffed.mime);
   const created: string[] = [master];
   try {
-    // The source is decoded once, upright, into a master no wider than the largest variant and
-    // without metadata (sharp keeps none unless asked: no GPS, no camera); every variant is encoded
-    // from it. PNG masters stay PNG to keep transparency (logos); others are photographs.
+    // The source is decoded once, upright, into a master at its full size (a drawing's tile pyramid
+    // needs every pixel, decision 065) without metadata (sharp keeps none unless asked: no GPS, no
+    // camera); every variant is encoded from it. PNG masters stay PNG to keep transparency (logos).
     const png = sniffed.mime === "image/png";
     const meta = await openImage(input, sniffed.mime)
       .then((image) =>
         (png ? image : image.flatten({ background: "#ffffff" }))
-          .resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], withoutEnlargement: true })
           .toFormat(png ? "png" : "jpeg", { quality: 92 })
           .toFile(master),
       )

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { Asset, AssetKind } from "#db/tables";
 import { db } from "~/.server/db/db";
 
-import { type AssetFileFields, assetRelativeFiles } from "./asset-files";
+import { type AssetFileFields, assetRelativeFiles, tilesFolder } from "./asset-files";
 import { type Folder, root } from "./folders";
 import { inspect, type SniffedMime } from "./inspect";
 import { type UploadedFile, UploadError } from "./upload";
@@ -100,6 +100,9 @@ export function assetFiles(asset: AssetFileFields): string[] {
 
 export async function removeFiles(assets: AssetFileFields[]): Promise<void> {
   await Promise.all(assets.flatMap(assetFiles).map((f) => fsp.rm(f, { force: true })));
+  // A drawing's pyramid, with its level folders (and any half-written one its row does not count).
+  const pyramids = assets.filter((asset) => asset.kind === "image").map((asset) => tilesFolder(asset.path));
+  await Promise.all(pyramids.map((folder) => fsp.rm(path.join(root(), folder), { recursive: true, force: true })));
 }
 
 /** Deletes asset rows, then their files: the data goes first so nothing points at a missing file. */

@@ -5,6 +5,7 @@ import type { AdminFailure } from "~/utils/admin-action";
 
 import * as styles from "./admin-form.css";
 import { ButtonForm } from "./button-form";
+import { DrawingForm } from "./drawing-form";
 import { type EditableImage, ImageDetails } from "./image-details";
 
 interface Props {
@@ -14,6 +15,8 @@ interface Props {
   /** The intents this list's buttons post. */
   intents: { move: string; remove: string };
   failure?: AdminFailure | null;
+  /** Whether each image can be marked as a drawing (a project's detail images). */
+  drawings?: boolean;
 }
 
 /**
@@ -35,7 +38,7 @@ export function ImageListEditor(props: Props) {
   );
 }
 
-function ImageRows({ images, noun, intents, failure }: Props) {
+function ImageRows({ images, noun, intents, failure, drawings }: Props) {
   const sending = usePendingForm();
   const busy = (intent: string, assetId: number) =>
     sending?.get("intent") === intent && sending.get("assetId") === String(assetId);
@@ -44,6 +47,7 @@ function ImageRows({ images, noun, intents, failure }: Props) {
     <ol className={styles.thumbs} aria-label={`${noun}s`}>
       {images.map((image, index) => (
         <ImageDetails key={image.id} as="li" image={image} failure={failure}>
+          {drawings ? <DrawingForm image={image} failure={failure} /> : null}
           <div className={styles.buttonRow}>
             <Form method="post" className={styles.buttonRow}>
               <input type="hidden" name="intent" value={intents.move} />

@@ -4,7 +4,7 @@ import type { Asset } from "#db/tables";
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { checkBeforeLive } from "~/.server/admin/checks";
 import { scheduleStatusChange } from "~/.server/admin/schedule";
-import { altsFor, altUpdate, checkedImage, focalUpdate, imageRefusal } from "~/.server/admin/uploads";
+import { altsFor, altUpdate, checkedImage, drawingUpdate, focalUpdate, imageRefusal } from "~/.server/admin/uploads";
 import { listAssetIds, projectList } from "~/.server/content/media-lists";
 import { stagedAssets, stageFile } from "~/.server/content/projects/staged-uploads";
 import { trashProject } from "~/.server/content/projects/trash";
@@ -43,6 +43,7 @@ const INTENTS = [
   "video-remove",
   "alt",
   "focal",
+  "drawing",
   "publish",
   "unpublish",
   "make-private",
@@ -196,6 +197,8 @@ export const handler: AdminHandler = async (upload, request) => {
       return altUpdate(upload, editId ? editPage(editId) : PAGE);
     case "focal":
       return focalUpdate(upload, editId ? editPage(editId) : PAGE);
+    case "drawing":
+      return drawingUpdate(upload, editId ? editPage(editId) : PAGE);
   }
   if (!editId) throw new Response("No project chosen", { status: 400 });
   if (intent === "publish" || intent === "unpublish" || intent === "make-private") {

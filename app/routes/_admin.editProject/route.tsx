@@ -166,6 +166,7 @@ export default function EditProject() {
             noun="Image"
             intents={{ move: "image-move", remove: "image-remove" }}
             failure={failure}
+            drawings
           />
           <h3 className={styles.sectionTitle}>Videos</h3>
           {project.videos.length === 0 ? <p className={styles.hint}>No videos.</p> : null}

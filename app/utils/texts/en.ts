@@ -91,6 +91,7 @@ export const en = {
     showItem: (n: number, count: number) => `Show item ${n} of ${count}`,
     image: "Image",
     closeImage: "Close image",
+    zoomDrawing: (n: number, alt: string) => `Zoom into drawing ${n}: ${alt}`,
   },
   studio: { title: "ABOUT", metaTitle: "About" },
   career: {

@@ -87,6 +87,7 @@ export const pt: UiTexts = {
     showItem: (n: number, count: number) => `Mostrar o elemento ${n} de ${count}`,
     image: "Imagem",
     closeImage: "Fechar a imagem",
+    zoomDrawing: (n: number, alt: string) => `Ampliar o desenho ${n}: ${alt}`,
   },
   studio: { title: "SOBRE NÓS", metaTitle: "Sobre nós" },
   career: {

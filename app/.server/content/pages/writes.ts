@@ -5,11 +5,12 @@
 import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { storeImage } from "~/.server/images/store-image";
+import { queueTiles, removePyramid } from "~/.server/images/tile-queue";
 import { type LiveTable, publish } from "~/.server/live/bus";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import type { CareerField, ContactField } from "~/utils/admin-schemas";
-import type { FocalPoint } from "~/utils/media";
+import type { Drawing, FocalPoint } from "~/utils/media";
 
 import { revise, type Subject } from "../history/revisions";
 import { appendToList, type Direction, homeList, moveInList, removeFromList } from "../media-lists";
@@ -178,6 +179,30 @@ export async function updateFocalPoint(assetId: number, focal: FocalPoint): Prom
       .where("kind", "=", "image")
       .execute(),
   );
+  publish({ table: owner.table, op: "update", id: owner.id });
+  return true;
+}
+
+/**
+ * Marks a project's image as a drawing (its pyramid is then cut in the background) or as a picture again (its
+ * pyramid goes). Returns false for an asset that is not an image of a project.
+ */
+export async function updateDrawing(assetId: number, drawing: Drawing | null): Promise<boolean> {
+  const owner = await imageOwner(assetId);
+  const image = await db.selectFrom("assets").select(["path", "drawing"]).where("id", "=", assetId).executeTakeFirst();
+  if (!owner || owner.table !== "projects" || !image) return false;
+  if (image.drawing === drawing) return true;
+  // A plan that becomes a section keeps its tiles: they are the same pixels.
+  const tiled = drawing && image.drawing ? {} : { tiled: 0 };
+  await revise(owner.subject, (trx) =>
+    trx
+      .updateTable("assets")
+      .set({ drawing, ...tiled })
+      .where("id", "=", assetId)
+      .execute(),
+  );
+  if (!drawing) await removePyramid(image.path);
+  else if (!image.drawing) queueTiles(assetId);
   publish({ table: owner.table, op: "update", id: owner.id });
   return true;
 }

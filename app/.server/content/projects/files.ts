@@ -1,10 +1,12 @@
 // Which upload a link that shows hidden projects may serve (a share link, a draft's preview link): an
-// image variant or a video of one of its projects, found by the file's path under the uploads root.
+// image variant (a drawing's tiles too) or a video of one of its projects, found by the file's path under the uploads root.
 import path from "node:path";
 
 import { db } from "~/.server/db/db";
 import { root } from "~/.server/storage/folders";
 import { mediaPathOf } from "~/utils/media";
+
+const DZI_TYPE = "application/xml; charset=utf-8";
 
 export interface ProjectFile {
   /** Where it is on disk. */
@@ -37,7 +39,10 @@ export async function projectFile(projectIds: number[], relativePath: string): P
     )
     .executeTakeFirst();
   if (!asset) return null;
+  const file = path.join(root(), relativePath);
+  // A drawing's Deep Zoom descriptor (its tiles are WebP).
+  if (asset.kind === "image" && relativePath.endsWith(".dzi")) return { file, mime: DZI_TYPE };
   const format = /\.(webp|avif)$/.exec(relativePath)?.[1];
   if (asset.kind === "image" && !format) return null;
-  return { file: path.join(root(), relativePath), mime: format ? `image/${format}` : asset.mime };
+  return { file, mime: format ? `image/${format}` : asset.mime };
 }
