@@ -16,6 +16,7 @@ import {
   CAREER_BODY_MAX_BYTES,
   CONTACT_BODY_MAX_BYTES,
   IMPORT_ZIP_MAX_BYTES,
+  SHARE_FEEDBACK_BODY_MAX_BYTES,
 } from "~/utils/constants";
 import { REDIRECTS_CSV_MAX_BYTES } from "~/utils/redirect-texts";
 import {
@@ -124,6 +125,9 @@ describe("each route's policy and the tables built from it", () => {
       "/edithome": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
       "/editstudio": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
       "/editproject": { bytes: ADMIN_PROJECT_BODY_MAX_BYTES, json: false, admin: true },
+      // A share link's recipient: favourites, comments, approvals.
+      "/s/:token": { bytes: SHARE_FEEDBACK_BODY_MAX_BYTES, json: false, admin: false },
+      "/s/:token/p/:link": { bytes: SHARE_FEEDBACK_BODY_MAX_BYTES, json: false, admin: false },
       "/vitals": { bytes: VITALS_BODY_MAX_BYTES, json: true, admin: false },
     });
   });

@@ -45,6 +45,7 @@ describe("migrations", () => {
         "selection_projects",
         "share_links",
         "share_link_views",
+        "share_link_feedback",
         "analytics_days",
         "analytics_pages",
         "analytics_dimensions",

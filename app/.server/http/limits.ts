@@ -21,9 +21,10 @@ export const BODY_READ_BYTES_PER_S = 16 * 1024 * 1024;
 /**
  * After a refusal the rest of a body is read and dropped for this long, or this much, so the client
  * gets to read the answer (closing on unread data resets the connection), then the connection is cut.
+ * A megabyte: a client on loopback or a fast link sends 64 KiB before its own event loop has read the answer.
  */
 export const REFUSAL_LINGER_MS = 500;
-export const REFUSAL_LINGER_BYTES = 64 * 1024;
+export const REFUSAL_LINGER_BYTES = 1024 * 1024;
 /** Server timeouts: headers must arrive in this time; idle keep-alive connections close after this. */
 export const HEADERS_TIMEOUT_MS = 20_000;
 export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
