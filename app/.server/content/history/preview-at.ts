@@ -53,7 +53,10 @@ function keptCopyAt(at: number): Promise<SQLite.Database> {
   if (!kept || kept.at !== at || kept.until < clock) {
     const copy = databaseAt(at);
     kept = { at, until: clock + KEPT_MS, copy };
-    copy.catch(() => (kept = null));
+    // A copy that could not be made is not kept: the next request tries again.
+    copy.catch(() => {
+      if (kept?.copy === copy) kept = null;
+    });
   }
   return kept.copy;
 }
