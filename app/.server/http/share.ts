@@ -33,9 +33,8 @@ export async function openLink(token: string, clientIp: string) {
 
 /**
  * Counts what a recipient opened. Not counted: an admin checking the link while signed in, the page asked again
- * from itself, and what no
- * person looks at (a mail or chat app's link scanner, a HEAD, a prefetch), which would report an opening
- * the recipient never made.
+ * from itself, and what no person looks at (a mail or chat app's link scanner, a HEAD, a prefetch), which
+ * would report an opening the recipient never made.
  */
 export async function recordView(request: Request, linkId: number, projectId?: number): Promise<void> {
   const facts = { method: request.method, headers: Object.fromEntries(request.headers) };
