@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { addProject, closeToasts, expectToast, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS } from "./fixtures";
+import { waitForHydration } from "./public-helpers";
 
 // Each test uploads a 17-megapixel plan and waits for its pyramid.
 test.describe.configure({ timeout: 180_000 });
@@ -61,6 +62,8 @@ function countTiles(page: Page): Map<number, number> {
 const finest = (byLevel: Map<number, number>) => Math.max(...byLevel.keys());
 
 async function openViewer(page: Page, alt: string) {
+  // The zoom button opens the viewer once the page is hydrated (before, it is a plain link to the image).
+  await waitForHydration(page);
   await page.getByRole("button", { name: `Zoom into drawing 1: ${alt}` }).click();
   const viewer = page.getByRole("dialog", { name: alt });
   await expect(viewer).toBeVisible();

@@ -16,6 +16,7 @@ import {
   waitLikeAPerson,
   waitUntilTokenAccepted,
 } from "./forms-helpers";
+import { waitForHydration } from "./public-helpers";
 
 const form = submissionForm;
 
@@ -95,6 +96,8 @@ test.describe("contact form with JavaScript", () => {
     page,
   }) => {
     await page.goto("/contact-us");
+    // The browser's checks are the hydrated page's: a click before it meets only the native ones.
+    await waitForHydration(page);
     await fill(page, { name: "Ada", email: "not-an-email" });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
