@@ -15,6 +15,7 @@ import {
   unique,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+import { waitForHydration } from "./public-helpers";
 import { seedProject } from "./seed-project";
 
 function newProject(): ProjectText {
@@ -213,6 +214,8 @@ test("the form's checks: required fields and images, file types by content, numb
 }) => {
   await login();
   await page.goto("/editProject");
+  // Its first check is made in the browser: click once the form has hydrated.
+  await waitForHydration(page);
   const f = projectForm(page);
   await f.getByRole("button", { name: "Add Project" }).click();
   await expect(f.getByText("Please fill in all required fields and upload the images.")).toBeVisible();
