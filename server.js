@@ -89,6 +89,12 @@ app.use((req, _res, next) => {
   next(refusal(400));
 });
 
+// The admin's editors moved under /admin: an old path keeps its method and body on the way (308).
+app.use((req, res, next) => {
+  const to = runtime.movedAdminPage(req.originalUrl);
+  return to ? res.redirect(308, to) : next();
+});
+
 // The admin's redirects (app/.server/content/redirects) win over any file or page at the old path: a 301, or 410
 // on the small page. The page cache never sees these requests, and is emptied when redirects change (the live bus).
 app.use((req, res, next) => {

@@ -83,7 +83,7 @@ describe("the admin's routes", () => {
         if (!run) continue;
         const url = `http://studio.test${urlOf(routes, route.id).replace(/:\w+/g, "1")}`;
         const request = new Request(url, name === "action" ? { method: "POST", body: new FormData() } : {});
-        const params = { id: "1", kind: "career", page: "editHome" };
+        const params = { id: "1", kind: "career" };
         const outcome = await run({ request, params, context: {} }).catch((thrown: unknown) => thrown);
         const where = `${route.file} ${name}`;
         expect(outcome instanceof Response ? [where, outcome.status] : [where, outcome]).toEqual([where, 303]);
@@ -120,11 +120,11 @@ describe("each route's policy and the tables built from it", () => {
       "/admin/import": { bytes: IMPORT_ZIP_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
       "/admin/press": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
       "/admin/redirects": { bytes: REDIRECTS_CSV_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
-      "/editcareer": { bytes: ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
-      "/editcontact": { bytes: ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
-      "/edithome": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
-      "/editstudio": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
-      "/editproject": { bytes: ADMIN_PROJECT_BODY_MAX_BYTES, json: false, admin: true },
+      "/admin/pages/career": { bytes: ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
+      "/admin/pages/contact": { bytes: ADMIN_TEXT_BODY_MAX_BYTES, json: false, admin: true },
+      "/admin/pages/home": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
+      "/admin/pages/studio": { bytes: ADMIN_IMAGE_BODY_MAX_BYTES, json: false, admin: true },
+      "/admin/projects": { bytes: ADMIN_PROJECT_BODY_MAX_BYTES, json: false, admin: true },
       // A share link's recipient: favourites, comments, approvals.
       "/s/:token": { bytes: SHARE_FEEDBACK_BODY_MAX_BYTES, json: false, admin: false },
       "/s/:token/p/:link": { bytes: SHARE_FEEDBACK_BODY_MAX_BYTES, json: false, admin: false },

@@ -94,7 +94,7 @@ for (let i = 0; i < SAVES; i++) {
   const reply = trash
     ? await postForm(
         app,
-        "/editProject",
+        "/admin/projects",
         { intent: "delete", projectId: String(project.id) },
         { headers: app.headers(cookie) },
       )

@@ -85,7 +85,7 @@ function openStream(index: number, delays: number[], counts: number[]): Promise<
 }
 
 async function change(cookie: string, n: number) {
-  const response = await fetch(`${base}/editCareer`, {
+  const response = await fetch(`${base}/admin/pages/career`, {
     method: "POST",
     headers: { Cookie: cookie },
     body: new URLSearchParams({ intent: "career_header", value: `We are hiring, round ${n}.` }),

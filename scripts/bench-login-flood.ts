@@ -40,7 +40,7 @@ function upload(server: RealServer, cookie: string, image: Buffer): Promise<numb
       {
         host: "127.0.0.1",
         port: server.port,
-        path: "/editHome",
+        path: "/admin/pages/home",
         method: "POST",
         agent: false,
         headers: {

@@ -125,9 +125,9 @@ try {
     const one = new FormData();
     one.append("intent", "stage");
     one.append(field, new Blob([new Uint8Array(photo.bytes)], { type }), photo.name);
-    const answer = await fetch(`${server.base}/admin/upload/editProject`, {
+    const answer = await fetch(`${server.base}/admin/projects`, {
       method: "POST",
-      headers: server.headers(cookie),
+      headers: { ...server.headers(cookie), Accept: "application/json" },
       body: one,
     });
     const outcome = (await answer.json()) as { ok: boolean; staged?: number };
@@ -148,9 +148,9 @@ try {
     };
     await Promise.all([lane(), lane()]);
     files.forEach(({ field }, index) => body.append(`${field}Staged`, String(ids[index])));
-    const saved = await fetch(`${server.base}/admin/upload/editProject`, {
+    const saved = await fetch(`${server.base}/admin/projects`, {
       method: "POST",
-      headers: server.headers(cookie),
+      headers: { ...server.headers(cookie), Accept: "application/json" },
       body,
     });
     if (!saved.ok) throw new Error(`save answered ${saved.status}: ${(await saved.text()).slice(0, 300)}`);

@@ -127,7 +127,8 @@ async function stopGracefully(child: ChildProcess): Promise<void> {
 // ---------------------------------------------------------------- the admin's work
 
 // Origin on every non-GET request, as a browser sends it (the server refuses cross-site posts).
-const headers = (cookie: string) => ({ Origin: base, Cookie: cookie });
+// A save asks for JSON, as the admin's upload sender does: the page answers its outcome, not a redirect.
+const headers = (cookie: string) => ({ Origin: base, Cookie: cookie, Accept: "application/json" });
 
 async function signIn(): Promise<string> {
   const response = await fetch(`${base}/admin/login`, {
@@ -192,20 +193,20 @@ function form(
 type Operation = (media: Media) => { page: string; body: FormData } | null;
 const OPERATIONS: Operation[] = [
   (m) => ({
-    page: "editHome",
+    page: "/admin/pages/home",
     body: form({ intent: "carousel-add", imageAlt: "drill" }, { image: [pick(m.pictures)] }),
   }),
-  (m) => ({ page: "editHome", body: form({ intent: "logo-add", imageAlt: "drill" }, { image: [m.small] }) }),
+  (m) => ({ page: "/admin/pages/home", body: form({ intent: "logo-add", imageAlt: "drill" }, { image: [m.small] }) }),
   (m) => ({
-    page: "editHome",
+    page: "/admin/pages/home",
     body: form(
       { intent: "worktype", key: pick(["architectural_image", "interior_image", "product_image"]) },
       { image: [pick(m.pictures)] },
     ),
   }),
-  (m) => ({ page: "editStudio", body: form({ intent: "image" }, { image: [pick(m.pictures)] }) }),
+  (m) => ({ page: "/admin/pages/studio", body: form({ intent: "image" }, { image: [pick(m.pictures)] }) }),
   (m) => ({
-    page: "editProject",
+    page: "/admin/projects",
     body: form(
       {
         intent: "save",
@@ -230,19 +231,23 @@ const OPERATIONS: Operation[] = [
   () => {
     const ids = currentIds("homepage_carousel_images");
     return ids.length
-      ? { page: "editHome", body: form({ intent: "carousel-remove", assetId: String(pick(ids)) }) }
+      ? { page: "/admin/pages/home", body: form({ intent: "carousel-remove", assetId: String(pick(ids)) }) }
       : null;
   },
   () => {
     const ids = currentIds("homepage_carousel_logos");
-    return ids.length ? { page: "editHome", body: form({ intent: "logo-remove", assetId: String(pick(ids)) }) } : null;
+    return ids.length
+      ? { page: "/admin/pages/home", body: form({ intent: "logo-remove", assetId: String(pick(ids)) }) }
+      : null;
   },
   () => {
     const ids = currentIds("projects");
-    return ids.length ? { page: "editProject", body: form({ intent: "delete", projectId: String(pick(ids)) }) } : null;
+    return ids.length
+      ? { page: "/admin/projects", body: form({ intent: "delete", projectId: String(pick(ids)) }) }
+      : null;
   },
-  () => ({ page: "editStudio", body: form({ intent: "detail", value: `Studio text ${Date.now()}` }) }),
-  () => ({ page: "editHome", body: form({ intent: "description", value: `Home text ${Date.now()}` }) }),
+  () => ({ page: "/admin/pages/studio", body: form({ intent: "detail", value: `Studio text ${Date.now()}` }) }),
+  () => ({ page: "/admin/pages/home", body: form({ intent: "description", value: `Home text ${Date.now()}` }) }),
 ];
 
 /** One admin client: requests one after another until the server dies. Returns how many were answered. */
@@ -257,7 +262,7 @@ async function client(
     const request = pick(OPERATIONS)(media);
     if (!request) continue;
     try {
-      const response = await fetch(`${base}/admin/upload/${request.page}`, {
+      const response = await fetch(`${base}${request.page}`, {
         method: "POST",
         headers: headers(cookie),
         body: request.body,
@@ -281,7 +286,7 @@ async function warmUp(): Promise<void> {
   const adds = [0, 0, 0, 0, 1, 1, 2, 2, 3, 4, 4];
   for (const index of adds) {
     const request = OPERATIONS[index](small)!;
-    const response = await fetch(`${base}/admin/upload/${request.page}`, {
+    const response = await fetch(`${base}${request.page}`, {
       method: "POST",
       headers: headers(cookie),
       body: request.body,

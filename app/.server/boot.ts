@@ -5,6 +5,7 @@ import path from "node:path";
 
 import proxyaddr from "proxy-addr";
 
+import { movedAdminPage } from "~/.server/admin/moved-pages";
 import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import { startAuditPruner } from "~/.server/auth/audit";
 import { generatePassword, hashPassword } from "~/.server/auth/password";
@@ -135,6 +136,8 @@ export async function boot({ routes = {} }: { routes?: Readonly<Record<string, P
     /** The admin's redirect of a GET's path and query (301 or 410), or null: answered before the pages. */
     redirectFor: (url: string) => redirectFor(url, config.languages),
     redirectHeaders: REDIRECT_HEADERS,
+    /** Where an old admin path now lives (308, any method), or null. */
+    movedAdminPage,
     /** Whether a path (lower case, language prefix included) is a public page: server.js sends its other spellings to it. */
     isPublicPage,
     /** Whether an upload (its path under the uploads root, as requested) must answer 404: a trashed project's files. */

@@ -1,4 +1,4 @@
-// The signed-in admin's pages (/admin/…, /editHome, …): one pathless layout, so the site map shows
+// The signed-in admin's pages (/admin/…, /admin/pages/home, …): one pathless layout, so the site map shows
 // which pages are the admin's. It owns what they share: the guard (a stranger is sent to the login),
 // the private headers, the plain layout without the public menu (its handle), scripts at once (its
 // policy), and the page's frame: one <main> with the header, whose h1 is the title the page declares

@@ -8,14 +8,14 @@ export const isHistoryKind = (value: unknown): value is HistoryKind => HISTORY_K
 export const historyPath = (kind: HistoryKind, id = 1) => `/admin/history/${kind}/${id}`;
 
 const EDIT_PAGES = {
-  home: "/editHome",
-  studio: "/editStudio",
-  career: "/editCareer",
-  contact: "/editContact",
+  home: "/admin/pages/home",
+  studio: "/admin/pages/studio",
+  career: "/admin/pages/career",
+  contact: "/admin/pages/contact",
 } as const;
 
 export const editPathOf = (kind: HistoryKind, id: number) =>
-  kind === "project" ? `/editProject?edit=${id}` : EDIT_PAGES[kind];
+  kind === "project" ? `/admin/projects?edit=${id}` : EDIT_PAGES[kind];
 
 /** The page's name as the admin knows it; a project is named by its own name. */
 export const PAGE_NAMES = {

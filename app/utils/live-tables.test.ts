@@ -43,11 +43,11 @@ describe("the live tables of a page, found from its URL", () => {
     ["/studio", ["studio"]],
     ["/career", ["career"]],
     ["/contact-us", ["contact"]],
-    ["/editHome", ["homepage"]],
-    ["/editStudio", ["studio"]],
-    ["/editProject", ["drafts", "projects"]],
-    ["/editCareer", ["career"]],
-    ["/editContact", ["contact"]],
+    ["/admin/pages/home", ["homepage"]],
+    ["/admin/pages/studio", ["studio"]],
+    ["/admin/projects", ["drafts", "projects"]],
+    ["/admin/pages/career", ["career"]],
+    ["/admin/pages/contact", ["contact"]],
   ])("%s shows %j", async (url, tables) => {
     expect(await tablesOf(url)).toEqual(tables);
   });

@@ -42,7 +42,7 @@ export function lineage(routes: Readonly<Record<string, PolicyRoute | undefined>
 }
 
 /**
- * The URL a route answers, as written in its file name ("/editProject", "/admin/inbox/:kind/:id"), in
+ * The URL a route answers, as written in its file name ("/admin/projects", "/admin/inbox/:kind/:id"), in
  * the default language: an optional segment (the language prefix, `($lang)`) is left out.
  */
 export function urlOf(routes: Readonly<Record<string, PolicyRoute | undefined>>, id: string): string {

@@ -33,11 +33,11 @@ const SIGNED_OUT_ADMIN_PAGES = [
 ];
 const ADMIN_PAGES = [
   "/admin/home",
-  "/editHome",
-  "/editStudio",
-  "/editCareer",
-  "/editContact",
-  "/editProject",
+  "/admin/pages/home",
+  "/admin/pages/studio",
+  "/admin/pages/career",
+  "/admin/pages/contact",
+  "/admin/projects",
   "/admin/projects/order",
   "/admin/trash",
   "/admin/inbox",

@@ -6,11 +6,11 @@ import { expect, test } from "./fixtures";
 
 // The admin pages that take posts of their own (the admin home only links to them).
 const PAGES_WITH_ACTIONS = [
-  "/editHome",
-  "/editStudio",
-  "/editProject",
-  "/editCareer",
-  "/editContact",
+  "/admin/pages/home",
+  "/admin/pages/studio",
+  "/admin/projects",
+  "/admin/pages/career",
+  "/admin/pages/contact",
   "/admin/trash",
   "/admin/projects/order",
   "/admin/history/studio/1",
@@ -48,11 +48,11 @@ test.describe("the guard", () => {
       expect(response.headers().location, path).toBe(`/admin/login?redirectTo=${encodeURIComponent(path)}`);
     }
     // In the browser the login page replaces the guarded one, and signing in leads back to it.
-    await page.goto("/editCareer");
-    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2FeditCareer$/);
+    await page.goto("/admin/pages/career");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fpages%2Fcareer$/);
     await expect(page.getByRole("heading", { name: "Admin Login" })).toBeVisible();
     await submitLogin(page);
-    await expect(page).toHaveURL(/\/editCareer$/, SIGN_IN);
+    await expect(page).toHaveURL(/\/admin\/pages\/career$/, SIGN_IN);
   });
 
   test("every admin action refuses a request without a session and changes nothing", async ({ request }) => {
@@ -144,11 +144,11 @@ test.describe("signing in and out", () => {
       "Security",
     ]);
     for (const [name, path] of [
-      ["Edit Home", "/editHome"],
-      ["Edit Studio", "/editStudio"],
-      ["Edit Project", "/editProject"],
-      ["Edit Career", "/editCareer"],
-      ["Edit Contact", "/editContact"],
+      ["Edit Home", "/admin/pages/home"],
+      ["Edit Studio", "/admin/pages/studio"],
+      ["Edit Project", "/admin/projects"],
+      ["Edit Career", "/admin/pages/career"],
+      ["Edit Contact", "/admin/pages/contact"],
     ]) {
       await page.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
@@ -161,7 +161,7 @@ test.describe("signing in and out", () => {
     await page.getByRole("link", { name: "Edit Studio" }).click();
     await page.getByRole("button", { name: "Logout" }).click();
     await expect(page).toHaveURL(/\/$/);
-    await page.goto("/editStudio");
+    await page.goto("/admin/pages/studio");
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
@@ -219,9 +219,9 @@ test.describe("sessions over HTTP", () => {
     expect(logout.status()).toBe(302);
     expect(logout.headers().location).toBe("/");
     expect(logout.headers()["set-cookie"]).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/i);
-    const replayed = await client.get("/editHome", { headers: { Cookie: cookie }, maxRedirects: 0 });
+    const replayed = await client.get("/admin/pages/home", { headers: { Cookie: cookie }, maxRedirects: 0 });
     expect(replayed.status()).toBe(303);
-    const action = await client.post("/editCareer", {
+    const action = await client.post("/admin/pages/career", {
       headers: { Cookie: cookie },
       form: { intent: "email", value: "replayed@example.com" },
       maxRedirects: 0,

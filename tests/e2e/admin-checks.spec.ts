@@ -62,11 +62,11 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
     });
     try {
       await login();
-      await page.goto(`/editProject?edit=${draft.id}`);
+      await page.goto(`/admin/projects?edit=${draft.id}`);
       await page.getByRole("button", { name: "Publish", exact: true }).click();
       await expect(page.getByRole("alert").filter({ hasText: "5 problems were found" })).toBeVisible();
       expectHttpErrors(consoleErrors, 400);
-      const edit = `/editProject?edit=${draft.id}`;
+      const edit = `/admin/projects?edit=${draft.id}`;
       const expected = [
         [
           "Name in Portuguese is out of date: the English text changed after it was translated.",
@@ -138,7 +138,7 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
     test.setTimeout(90_000);
     await login();
     const before = await pagesWithProblems(page);
-    await page.goto("/editStudio");
+    await page.goto("/admin/pages/studio");
     const form = page.getByRole("form", { name: "Studio detail" });
     const english = form.getByLabel("Studio detail", { exact: true });
     const portuguese = form.getByRole("group", { name: "Studio detail" }).getByLabel("Portuguese");
@@ -159,7 +159,7 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
       const problem = page.getByRole("link", {
         name: "Detail in Portuguese is out of date: the English text changed after it was translated.",
       });
-      await expect(problem).toHaveAttribute("href", "/editStudio#value-detail-translation-pt-detail");
+      await expect(problem).toHaveAttribute("href", "/admin/pages/studio#value-detail-translation-pt-detail");
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await problem.click();
       await expect(portuguese).toBeInViewport();
@@ -172,7 +172,7 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
       expect(await pagesWithProblems(page)).toBe(before);
     } finally {
       // The seeded texts back, the Portuguese written after the English so that it is current.
-      await page.goto("/editStudio");
+      await page.goto("/admin/pages/studio");
       await english.fill(englishText);
       await portuguese.fill(`${portugueseText}.`);
       await form.getByRole("button", { name: "Update" }).click();
@@ -204,7 +204,7 @@ test("scheduling a project without a detail image is refused until scheduled any
   );
   try {
     await login();
-    await page.goto(`/editProject?edit=${draft.id}`);
+    await page.goto(`/admin/projects?edit=${draft.id}`);
     const form = page.getByRole("form", { name: "Schedule publishing" });
     const zone = (await page
       .getByText(/^In [\w/+-]+\.$/)

@@ -55,7 +55,7 @@ function kb(bytes: number): string {
 }
 
 async function openFirstProject(page: Page) {
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   await rows(page)
     .first()
     .getByRole("link", { name: /^Edit / })
@@ -151,7 +151,7 @@ test(`the project list shows each project's thumbnail, type and draft mark (${VI
 test.describe("the list's filter and type tabs", () => {
   test.beforeEach(async ({ page, login }) => {
     await login();
-    await page.goto("/editProject");
+    await page.goto("/admin/projects");
   });
 
   test("the filter narrows the list as the admin types, without a reload, and the tabs narrow it by type", async ({
@@ -276,7 +276,7 @@ test("two dropped images show previews with sizes and the counts before saving; 
   // under way, and a throttled upload of two small files could end before the second was looked for.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/editProject**", async (route) => {
+  await page.route("**/admin/projects**", async (route) => {
     if (route.request().method() === "POST") await held;
     await route.continue();
   });
@@ -285,7 +285,7 @@ test("two dropped images show previews with sizes and the counts before saving; 
   await expect(projectForm(page).getByRole("progressbar", { name: "Upload of drop-two.png" })).toBeVisible();
   release();
   await expectToast(page, "Project updated successfully!");
-  await page.unroute("**/editProject**");
+  await page.unroute("**/admin/projects**");
 
   await openFirstProject(page);
   await expect(images).toHaveCount(before + 2);
@@ -340,7 +340,7 @@ test("the home carousel takes several dropped images, each saved on its own: one
 }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await login();
-  await page.goto("/editHome");
+  await page.goto("/admin/pages/home");
   const slides = page.getByRole("list", { name: "Images" }).getByRole("listitem");
   const before = await slides.count();
   const form = page.getByRole("form", { name: "New slide image" });
@@ -389,7 +389,7 @@ test("the list, its filter and a drop zone with chosen and refused files have no
   login,
 }) => {
   await login();
-  await page.goto("/editProject?type=Interior");
+  await page.goto("/admin/projects?type=Interior");
   await expect(tab(page, /^Interior /)).toHaveAttribute("aria-current", "page");
   // The tabs are reached with the keyboard from the filter, in order.
   await filterField(page).focus();

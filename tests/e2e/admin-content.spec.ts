@@ -59,7 +59,7 @@ test("an admin field is checked by the same schema in the browser: refused on Up
   login,
 }) => {
   await login();
-  await page.goto("/editCareer");
+  await page.goto("/admin/pages/career");
   const posts: string[] = [];
   page.on("request", (r) => r.method() === "POST" && posts.push(r.url()));
   const f = form(page, "Career email");
@@ -80,7 +80,7 @@ test("Edit Career: header and email, each with its toasts, shown on /career", as
   login,
 }) => {
   await login();
-  await page.goto("/editCareer");
+  await page.goto("/admin/pages/career");
   await expect(page.getByRole("link", { name: "Admin Home" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expectUpdateDisabledWhenEmpty(form(page, "Career header"), "Career header");
@@ -117,7 +117,7 @@ test("Edit Contact: header, location, telephone, email and description, each wit
   login,
 }) => {
   await login();
-  await page.goto("/editContact");
+  await page.goto("/admin/pages/contact");
   const fields = [
     { name: "Contact header", label: "header", value: unique("Say hello"), invalid: "x".repeat(5001) },
     { name: "Location", label: "location", value: unique("12 River Road, Bangkok"), invalid: "x".repeat(201) },
@@ -147,7 +147,7 @@ test("a toast sits top-right and closes itself after 5000 ms, or UNDO_TOAST_MS w
   // The page's clock stands still unless the test moves it: the toast's timer runs only then.
   await page.clock.install();
   await login();
-  await page.goto("/editCareer");
+  await page.goto("/admin/pages/career");
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   // A failure offers nothing to undo: the plain 5000 ms. A save offers "Undo": UNDO_TOAST_MS.
   for (const [send, message, lifeMs] of [
@@ -191,7 +191,7 @@ test.describe("without JavaScript", () => {
 
   test("a save posts the whole page and the toast survives the redirect", async ({ page, login }) => {
     await login();
-    await page.goto("/editStudio");
+    await page.goto("/admin/pages/studio");
     const detail = unique("The studio works without scripts");
     await form(page, "Studio detail").getByLabel("Studio detail").fill(detail);
     await form(page, "Studio detail").getByRole("button", { name: "Update" }).click();
@@ -210,7 +210,7 @@ test("Edit Studio: image with preview and alt text, detail text, both toasts, sh
   login,
 }) => {
   await login();
-  await page.goto("/editStudio");
+  await page.goto("/admin/pages/studio");
   const imageForm = form(page, "New studio image");
   await imageForm.getByRole("button", { name: "Update image" }).click();
   await expectToast(page, "No file provided for updating.");
@@ -262,7 +262,7 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
   // No live refresh here (its stream is held unanswered), as for the logos: a late refresh of the list
   // re-renders the remove form and puts back the asset id the stale removal at the end changed.
   await page.route(/\/live(\?|$)/, () => {});
-  await page.goto("/editHome");
+  await page.goto("/admin/pages/home");
   const addForm = form(page, "New slide image");
   await addForm.getByRole("button", { name: "Add Image" }).click();
   await expectToast(page, "Please select an image!");
@@ -297,7 +297,7 @@ test("Edit Home: slides added with alt text, reordered and removed, with every t
   await expect(active).toHaveAttribute("alt", altA);
   await page.getByRole("button", { name: "Previous image" }).click();
   await expect(active).toHaveAttribute("alt", altB);
-  await page.goto("/editHome");
+  await page.goto("/admin/pages/home");
 
   await sendImage(page, "New slide image", "Add Image", fakeImage());
   await expectToast(page, "Failed to add image.");
@@ -322,7 +322,7 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   await login();
   // No live refresh here (its stream is held unanswered): the stale removal at the end needs this page to keep its old list.
   await page.route(/\/live(\?|$)/, () => {});
-  await page.goto("/editHome");
+  await page.goto("/admin/pages/home");
   await form(page, "New logo").getByRole("button", { name: "Add Logo" }).click();
   await expectToast(page, "Please select a logo!");
   const alt = unique("Partner logo");
@@ -343,7 +343,7 @@ test("Edit Home: logos added, moved and removed, with every toast", async ({ pag
   await expect(page.locator(`img[alt="${alt}"]`)).toHaveCount(0);
   // A second tab removes the first logo; this page, still listing it, then fails to remove it.
   const otherTab = await page.context().newPage();
-  await otherTab.goto("/editHome");
+  await otherTab.goto("/admin/pages/home");
   await otherTab.getByRole("button", { name: "Remove logo 1" }).click();
   await expectToast(otherTab, "Logo removed successfully!");
   await otherTab.close();
@@ -360,7 +360,7 @@ test("Edit Home: the three work-type images and the description, with every toas
   login,
 }) => {
   await login();
-  await page.goto("/editHome");
+  await page.goto("/admin/pages/home");
   for (const label of ["Architectural", "Interior", "Product"]) {
     const [name, button] = [`New ${label} image`, `Update ${label} image`];
     await form(page, name).getByRole("button", { name: button }).click();
@@ -384,7 +384,14 @@ test("Edit Home: the three work-type images and the description, with every toas
 // Each page loaded once and narrowed from a desktop's width to a phone's: the layout follows the width alone.
 test("the edit pages fit a desktop, a tablet and a phone screen", async ({ page, login }) => {
   await login();
-  for (const path of ["/admin/home", "/editHome", "/editStudio", "/editProject", "/editCareer", "/editContact"]) {
+  for (const path of [
+    "/admin/home",
+    "/admin/pages/home",
+    "/admin/pages/studio",
+    "/admin/projects",
+    "/admin/pages/career",
+    "/admin/pages/contact",
+  ]) {
     await page.setViewportSize(VIEWPORTS.desktop);
     await page.goto(path);
     for (const [name, viewport] of Object.entries(VIEWPORTS).reverse()) {

@@ -136,7 +136,7 @@ test("without JavaScript, the admin saves an existing project as a draft with th
   const context = await browser.newContext({ javaScriptEnabled: false });
   await login(context);
   const page = await context.newPage();
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   // The oldest project: one of the seeded, published ones.
   const oldestEdit = page.getByRole("link", { name: /^Edit / }).last();
   const name = (await oldestEdit.getAttribute("aria-label"))!.replace(/^Edit /, "");

@@ -171,7 +171,7 @@ test.describe("without JavaScript", () => {
     await addWideProject(await context.newPage(), name);
     await context.close();
 
-    await page.goto("/editProject");
+    await page.goto("/admin/projects");
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     const editor = headerEditor(page, name);
     await expect(editor.locator("[data-focal-marker]")).toBeVisible();

@@ -185,7 +185,7 @@ export async function fillNewProject(
   text: Partial<ProjectText> & { name: string },
   files: { header?: File; headerAlt?: string; details?: File[] } = {},
 ) {
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   const f = page.getByRole("form", { name: "Add project" });
   await fillProjectText(f, text);
   await f

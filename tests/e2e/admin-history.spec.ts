@@ -15,7 +15,7 @@ import { tooFastToken, uniqueIp } from "./forms-helpers";
 const studioForm = (page: Page) => page.getByRole("form", { name: "Studio detail", exact: true });
 
 async function saveStudioDetail(page: Page, detail: string) {
-  await page.goto("/editStudio");
+  await page.goto("/admin/pages/studio");
   await studioForm(page).getByLabel("Studio detail", { exact: true }).fill(detail);
   await studioForm(page).getByRole("button", { name: "Update" }).click();
   await expectToast(page, "Studio detail updated successfully!");
@@ -68,7 +68,7 @@ test.describe(`at ${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px`, (
     await expect(undo).toBeVisible();
     await undo.click();
     await expectToast(page, REVISION_TEXTS.undoneToast);
-    await expect(page).toHaveURL(/\/editStudio$/);
+    await expect(page).toHaveURL(/\/admin\/pages\/studio$/);
     await expect(studioForm(page).getByLabel("Studio detail", { exact: true })).toHaveValue(before);
 
     await page.goto("/studio");
@@ -94,7 +94,7 @@ test.describe("projects", () => {
     await expectToast(page, "Project updated successfully!");
     expect(await (await request.get(link)).text()).toContain("Words written later.");
 
-    await page.goto("/editProject");
+    await page.goto("/admin/projects");
     await page.getByRole("link", { name: `Edit ${name}` }).click();
     await page.getByRole("link", { name: REVISION_TEXTS.pageTitle(name) }).click();
     await expect(
@@ -128,7 +128,7 @@ test.describe("projects", () => {
     expect(publicPage).not.toContain("Words written later.");
 
     // Delete (the product's dialog; the toast says the project went to the trash), then the toast's own ways back.
-    await page.goto("/editProject");
+    await page.goto("/admin/projects");
     await page.getByRole("link", { name: `Delete ${name}` }).click();
     await page.getByRole("alertdialog", { name: "Confirm Deletion" }).getByRole("button", { name: "Delete" }).click();
     await expectToast(

@@ -141,7 +141,7 @@ test("Import: a dry run, the import with its progress and report, the old site's
   await expect(page.locator("main video")).toHaveCount(1, { timeout: 60_000 });
 
   // The project that came without a picture is marked in the admin's list.
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   await expect(page.getByRole("listitem").filter({ hasText: "Old House 2" })).toContainText(
     "Missing a picture from the old site",
   );

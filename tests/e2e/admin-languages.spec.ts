@@ -27,10 +27,10 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
     const project = seedProject(server, { name, description: "Glazed walls." }, { pt: { name: `Casa ${name}` } });
     try {
       await login();
-      await page.goto("/editProject");
+      await page.goto("/admin/projects");
       const row = page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ hasText: name });
       await expect(row).toContainText("Portuguese missing");
-      await page.goto(`/editProject?edit=${project.id}`);
+      await page.goto(`/admin/projects?edit=${project.id}`);
       await expect(portuguese(page, "Name")).toHaveValue(`Casa ${name}`);
       await expect(portuguese(page, "Name")).toHaveAttribute("lang", "pt");
       const location = projectForm(page).getByRole("group", { name: "Location", exact: true });
@@ -71,9 +71,9 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
       }
       await projectForm(page).getByRole("button", { name: "Update Project" }).click();
       await expectToast(page, "Project updated successfully!");
-      await expect(page).toHaveURL(/\/editProject$/);
+      await expect(page).toHaveURL(/\/admin\/projects$/);
       await expect(row).not.toContainText("Portuguese missing");
-      await page.goto(`/editProject?edit=${project.id}`);
+      await page.goto(`/admin/projects?edit=${project.id}`);
       await expect(portuguese(page, "Name")).toHaveValue(`Casa ${name}`); // untouched, kept
       await expect(portuguese(page, "Location")).toHaveValue("Lisboa");
       await expect(projectForm(page).getByText("Missing translation")).toHaveCount(0);
@@ -94,7 +94,7 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
     browser,
   }) => {
     await login();
-    await page.goto("/editCareer");
+    await page.goto("/admin/pages/career");
     const header = page.getByRole("form", { name: "Career header", exact: true });
     const english = header.getByLabel("Career header", { exact: true });
     const portugueseHeader = header.getByRole("group", { name: "Career header" }).getByLabel("Portuguese");
@@ -124,7 +124,7 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
     }
     const translated = unique("Procuramos quem goste do pormenor");
     await login();
-    await page.goto("/editCareer");
+    await page.goto("/admin/pages/career");
     await portugueseHeader.fill(translated);
     await header.getByRole("button", { name: "Update" }).click();
     await expectToast(page, "Career header updated successfully!");
@@ -141,7 +141,7 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
     await expect(page.getByText(translated)).not.toHaveAttribute("lang", "en");
 
     await login();
-    await page.goto("/editStudio");
+    await page.goto("/admin/pages/studio");
     // The image's alt text form (the upload form under it has an alt text group of its own).
     const portugueseAlt = page
       .locator("form")

@@ -37,14 +37,14 @@ const fillText = (page: Page, p: ProjectText) => fillProjectText(projectForm(pag
 
 /** The link of a project, from the admin's list and its edit page. */
 async function openEdit(page: Page, name: string) {
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   await page.getByRole("link", { name: `Edit ${name}` }).click();
   await expect(projectForm(page)).toHaveAccessibleName("Edit project");
   return (await page.getByRole("link", { name: "View the public page" }).getAttribute("href"))!;
 }
 
 async function addProject(page: Page, p: ProjectText, details = 2) {
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   await fillText(page, p);
   const f = projectForm(page);
   await f
@@ -65,7 +65,7 @@ test("add a project with images and a video, with previews and upload progress; 
   login,
 }) => {
   await login();
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   const p = newProject();
   await fillText(page, p);
   const f = projectForm(page);
@@ -213,7 +213,7 @@ test("the form's checks: required fields and images, file types by content, numb
   login,
 }) => {
   await login();
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   // Its first check is made in the browser: click once the form has hydrated.
   await waitForHydration(page);
   const f = projectForm(page);
@@ -260,7 +260,7 @@ test("the form's checks: required fields and images, file types by content, numb
 
 test("Cancel empties the form and returns to add mode with type Architecture", async ({ page, login }) => {
   await login();
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   const draft = unique("Draft");
   await projectForm(page).getByLabel("Name").fill(draft);
   await projectForm(page).getByLabel("Type").selectOption("Object");
@@ -355,7 +355,7 @@ test("delete through the dialog: Cancel keeps the project, Delete removes it and
   // Uploaded, not written as a row: a project in the trash hides its files, and a row's are the seeded projects'.
   await addProject(page, p, 1);
   const link = await openEdit(page, p.name);
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   await page.getByRole("link", { name: `Delete ${p.name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Confirm Deletion" });
   await expect(dialog).toBeVisible();
@@ -387,7 +387,7 @@ test.describe("without JavaScript", () => {
   test("a project is added, edited and deleted with plain form posts", async ({ page, consoleErrors, login }) => {
     await login();
     const p = newProject();
-    await page.goto("/editProject");
+    await page.goto("/admin/projects");
     await fillText(page, p);
     const f = projectForm(page);
     await f
@@ -429,7 +429,7 @@ test.describe("without JavaScript", () => {
 
   test("the server checks the form too and keeps what was typed", async ({ page, consoleErrors, login }) => {
     await login();
-    await page.goto("/editProject");
+    await page.goto("/admin/projects");
     const p = newProject();
     await projectForm(page).getByLabel("Name").fill(p.name);
     await projectForm(page).getByRole("button", { name: "Add Project" }).click();

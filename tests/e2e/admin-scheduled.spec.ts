@@ -94,7 +94,7 @@ test("a draft scheduled for the next minute shows in every public place at its t
     { pt: { name: `${name} PT` } },
   );
   await login();
-  await page.goto(`/editProject?edit=${draft.id}`);
+  await page.goto(`/admin/projects?edit=${draft.id}`);
   const form = page.getByRole("form", { name: "Schedule publishing" });
   // Far enough ahead that a slow run cannot reach it by itself; the clock is then moved to just before it.
   const runAt = minuteAfter(serverClock.now(), 10);
@@ -142,7 +142,7 @@ test("a scheduled change to a live project shows at its time; the old text until
   const name = unique("Riverside Archive");
   const live = seedProject(server, { name, description: "Before the opening.", location: "Braga" });
   await login();
-  await page.goto(`/editProject?edit=${live.id}`);
+  await page.goto(`/admin/projects?edit=${live.id}`);
   const form = page.getByRole("form", { name: "Edit project" });
   await form.getByRole("textbox", { name: "Location", exact: true }).fill("Guimarães");
   await form.getByText("Schedule this change…").click();

@@ -148,7 +148,7 @@ test("the studio's rule takes an admin without a second factor to set one up, an
     const context = await page.context().browser()!.newContext({ baseURL: server.origin, viewport: VIEWPORTS.phone });
     const them = await context.newPage();
     await login(them, email);
-    for (const path of ["/admin/home", "/editStudio", "/admin/security"]) {
+    for (const path of ["/admin/home", "/admin/pages/studio", "/admin/security"]) {
       await them.goto(path);
       await expect(them, path).toHaveURL(/\/admin\/account\/factors\?required$/);
     }

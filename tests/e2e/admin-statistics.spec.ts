@@ -141,7 +141,7 @@ test("at 1440 px: the chart of 30 days, switching to 12 months and a custom rang
   expect(csv).toContain(`${FORTY_DAYS_AGO},(whole site),100,50,0,0`);
   expect(csv).toContain(`${FORTY_DAYS_AGO},${projectPage},100,50,,`);
 
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   const views = 37 + viewsToday(server, projectPage);
   await expect(
     page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ hasText: name }),

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 
 /** Deletes through the product's dialog, from the Edit Project list. */
 async function deleteFromEditProject(page: Page, name: string) {
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   await page.getByRole("link", { name: `Delete ${name}` }).click();
   const dialog = page.getByRole("alertdialog", { name: "Confirm Deletion" });
   await expect(dialog).toContainText(`Are you sure you want to delete the project "${name}"?`);
@@ -78,7 +78,7 @@ test("delete moves a project to the trash; restore brings it back with its image
 
 test("the Edit Project page links to the trash", async ({ page, login }) => {
   await login();
-  await page.goto("/editProject");
+  await page.goto("/admin/projects");
   await page.getByRole("link", { name: "Trash", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/trash$/);
   await expect(page.getByRole("heading", { name: "Trash", level: 1 })).toBeVisible();

@@ -94,7 +94,7 @@ test("leaving the page while files are uploading asks first; staying lets the sa
   expect(await stayWhenAskedToLeave(page, page.getByRole("link", { name: "Admin Home" }))).toBe(
     "Files are still uploading. Leave this page and stop the upload? Nothing of this save is kept.",
   );
-  await expect(page).toHaveURL(/\/editProject$/);
+  await expect(page).toHaveURL(/\/admin\/projects$/);
   await cdp.send("Network.emulateNetworkConditions", {
     offline: false,
     latency: 0,

@@ -35,7 +35,7 @@ async function expectNotReloaded(visitor: Page) {
 test("career: the visitor's page shows the new header", async ({ browser, login }) => {
   const { admin, visitor, close } = await pair(browser, login, "/career");
   const header = unique("We are looking for a model maker");
-  await saveField(admin, "/editCareer", "Career header", header, "Career header updated successfully!");
+  await saveField(admin, "/admin/pages/career", "Career header", header, "Career header updated successfully!");
   await expect(visitor.getByText(header)).toBeVisible();
   await expectNotReloaded(visitor);
   await close();
@@ -48,7 +48,7 @@ test("contact: the new location appears while the visitor's half-typed message s
   await name.fill("Half Typed");
   await message.fill("I would like to ask about a ho");
   const location = unique("Rua Nova 5, Porto");
-  await saveField(admin, "/editContact", "Location", location, "Contact location updated successfully!");
+  await saveField(admin, "/admin/pages/contact", "Location", location, "Contact location updated successfully!");
   await expect(visitor.getByText(location)).toBeVisible();
   await expect(message).toHaveValue("I would like to ask about a ho");
   await expect(name).toHaveValue("Half Typed");
@@ -60,7 +60,7 @@ test("studio: the visitor's page shows the new detail, scrolled where it was", a
   const { admin, visitor, close } = await pair(browser, login, "/studio");
   await visitor.evaluate(() => window.scrollTo(0, 60));
   const detail = unique("We moved into a larger workshop");
-  await saveField(admin, "/editStudio", "Studio detail", detail, "Studio detail updated successfully!");
+  await saveField(admin, "/admin/pages/studio", "Studio detail", detail, "Studio detail updated successfully!");
   await expect(visitor.getByText(detail)).toBeVisible();
   expect(await visitor.evaluate(() => window.scrollY)).toBe(60);
   await expectNotReloaded(visitor);
@@ -70,7 +70,13 @@ test("studio: the visitor's page shows the new detail, scrolled where it was", a
 test("home: the visitor's page shows the new description", async ({ browser, login }) => {
   const { admin, visitor, close } = await pair(browser, login, "/");
   const description = unique("A studio for buildings, rooms and things");
-  await saveField(admin, "/editHome", "Home description", description, "Home description updated successfully!");
+  await saveField(
+    admin,
+    "/admin/pages/home",
+    "Home description",
+    description,
+    "Home description updated successfully!",
+  );
   await expect(visitor.getByText(description)).toBeVisible();
   await expectNotReloaded(visitor);
   await close();
@@ -99,7 +105,7 @@ test("projects: a new project appears in the visitor's list, and an edit on the 
   await card.click();
   await expect(visitor.getByRole("heading", { name })).toBeVisible();
   await visitor.evaluate(() => ((window as unknown as { keep: boolean }).keep = true));
-  await admin.goto("/editProject");
+  await admin.goto("/admin/projects");
   await admin.getByRole("link", { name: `Edit ${name}` }).click();
   const edit = admin.getByRole("form", { name: "Edit project" });
   await edit.getByLabel("Location").fill("Lisbon, Belém");
@@ -126,7 +132,7 @@ test("a save made before the visitor's page has hydrated still reaches it once i
   await visitor.goto("/studio");
   await visitor.evaluate(() => ((window as unknown as { keep: boolean }).keep = true));
   const detail = unique("A second workshop by the river");
-  await saveField(admin, "/editStudio", "Studio detail", detail, "Studio detail updated successfully!");
+  await saveField(admin, "/admin/pages/studio", "Studio detail", detail, "Studio detail updated successfully!");
   await expect(visitor.getByText(detail)).toHaveCount(0);
   release();
   await expect(visitor.getByText(detail)).toBeVisible();

@@ -12,14 +12,14 @@ test.describe.configure({ timeout: 60_000 });
 const CASES = [
   {
     path: "/studio",
-    edit: "/editStudio",
+    edit: "/admin/pages/studio",
     label: "Studio detail",
     toast: "Studio detail updated successfully!",
     text: "Our studio works on",
   },
   {
     path: "/",
-    edit: "/editHome",
+    edit: "/admin/pages/home",
     label: "Home description",
     toast: "Home description updated successfully!",
     text: "Our home",

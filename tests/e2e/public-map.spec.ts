@@ -62,7 +62,7 @@ test("a place typed in the admin puts a project on the map; one coordinate alone
   const project = seedProject(server, { name, description: "A house on the quay." });
   try {
     await login();
-    await page.goto(`/editProject?edit=${project.id}`);
+    await page.goto(`/admin/projects?edit=${project.id}`);
     const form = page.getByRole("form", { name: "Edit project" });
     const place = form.getByRole("group", { name: "Place on the map (optional)" });
     await place.getByLabel("Latitude").fill("38.7");

@@ -28,7 +28,7 @@ atPhoneWithoutScriptsAndDesktop((javaScriptEnabled) => {
     const project = seedProject(server, { name, description: "Walls of cork." });
     try {
       await login();
-      await page.goto(`/editProject?edit=${project.id}`);
+      await page.goto(`/admin/projects?edit=${project.id}`);
       const form = projectForm(page);
       // The row's Photographer column (written as the import or an old save would) is the first credit.
       await expect(form.getByLabel("Credit 1: role", { exact: true })).toHaveValue("Photographer");
@@ -89,7 +89,7 @@ test("a credit without its name is refused, with what was typed kept", async ({
   const project = seedProject(server, { name: unique("Credit Check"), description: "Lime." });
   try {
     await login();
-    await page.goto(`/editProject?edit=${project.id}`);
+    await page.goto(`/admin/projects?edit=${project.id}`);
     const form = projectForm(page);
     await form.getByLabel("Credit 2: role", { exact: true }).fill("Lighting design");
     await form.getByLabel("Credit 1: person or firm", { exact: true }).fill("");

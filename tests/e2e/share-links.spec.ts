@@ -32,7 +32,7 @@ test("a private project is hidden from visitors and shown through a live link, w
     return { name, description_part_2: "Second part.", ...seedProject(server, texts, { pt: portugueseTexts(name) }) };
   });
   await login();
-  await page.goto(`/editProject?edit=${hidden.id}`);
+  await page.goto(`/admin/projects?edit=${hidden.id}`);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await expectToast(page, "Project published. Visitors can see it now.");
 

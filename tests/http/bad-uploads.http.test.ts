@@ -175,7 +175,7 @@ const ROUTES = (): Route[] => [
   },
   {
     label: "home carousel image",
-    path: "/editHome",
+    path: "/admin/pages/home",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "carousel-add" },
@@ -192,7 +192,7 @@ const ROUTES = (): Route[] => [
   },
   {
     label: "home logo",
-    path: "/editHome",
+    path: "/admin/pages/home",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "logo-add" },
@@ -209,7 +209,7 @@ const ROUTES = (): Route[] => [
   },
   {
     label: "studio image",
-    path: "/editStudio",
+    path: "/admin/pages/studio",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "image" },
@@ -226,7 +226,7 @@ const ROUTES = (): Route[] => [
   },
   {
     label: "project header image",
-    path: "/editProject",
+    path: "/admin/projects",
     admin: true,
     parts: (f) => [
       ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
@@ -244,7 +244,7 @@ const ROUTES = (): Route[] => [
   },
   {
     label: "project detail image",
-    path: "/editProject",
+    path: "/admin/projects",
     admin: true,
     parts: (f) => [
       ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
@@ -262,7 +262,7 @@ const ROUTES = (): Route[] => [
   },
   {
     label: "project video",
-    path: "/editProject",
+    path: "/admin/projects",
     admin: true,
     parts: (f) => [
       ...Object.entries(PROJECT_FIELDS).map(([name, value]) => ({ name, value })),
@@ -284,7 +284,7 @@ const ROUTES = (): Route[] => [
   // A batch's files go one by one before the save (decision 035): each is refused on its own, by name.
   {
     label: "project batch image",
-    path: "/editProject",
+    path: "/admin/projects",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "stage" },
@@ -301,7 +301,7 @@ const ROUTES = (): Route[] => [
   },
   {
     label: "project batch video",
-    path: "/editProject",
+    path: "/admin/projects",
     admin: true,
     parts: (f) => [
       { name: "intent", value: "stage" },

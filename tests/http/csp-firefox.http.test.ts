@@ -17,7 +17,7 @@ if (!firefoxInstalled)
 
 // The public forms, and admin pages with the schema-checked forms (each page's own form module loads its schemas).
 const PUBLIC_FORMS = ["/contact-us", "/career", "/admin/login"];
-const ADMIN_PAGES = ["/admin/home", "/editProject", "/admin/admins", "/admin/account"];
+const ADMIN_PAGES = ["/admin/home", "/admin/projects", "/admin/admins", "/admin/account"];
 
 describe.skipIf(!firefoxInstalled)("Firefox's console on form and admin pages", () => {
   let server: RealServer;

@@ -229,7 +229,7 @@ describe("the HTTP edge (real server, production mode)", () => {
     expect(answer.status).toBe(413);
     expect(answer.text).toContain(MESSAGES.bodyTooLarge("128 KB"));
     // An admin page gives its large cap only to a signed-in admin; a post that asks for JSON is refused in JSON.
-    const stranger = await headersOnly(production.url, "/editHome", {
+    const stranger = await headersOnly(production.url, "/admin/pages/home", {
       Accept: "application/json",
       "Content-Type": "multipart/form-data; boundary=x",
       "Content-Length": String(MiB),
@@ -243,7 +243,7 @@ describe("the HTTP edge (real server, production mode)", () => {
     const form = new FormData();
     form.append("intent", "no-such-intent");
     form.append("image", new Blob([Buffer.alloc(MiB)], { type: "image/png" }), "big.png");
-    const res = await fetch(`${production.url}/editHome`, {
+    const res = await fetch(`${production.url}/admin/pages/home`, {
       method: "POST",
       body: form,
       headers: { cookie, Accept: "application/json" },
@@ -257,7 +257,7 @@ describe("the HTTP edge (real server, production mode)", () => {
     for (const [path, extra] of [
       ["/contact-us", {}],
       ["/admin/login", {}],
-      ["/editProject", { cookie }],
+      ["/admin/projects", { cookie }],
     ] as const) {
       const answer = await headersOnly(production.url, path, {
         "Content-Type": "application/x-www-form-urlencoded",

@@ -121,8 +121,8 @@ describe("the Atom feed", () => {
 
   it("leaves out a draft project, a private one and a press item saved as a draft", async () => {
     const [draft, hidden] = publicProjects();
-    expect((await post(`/editProject?edit=${draft.id}`, [["intent", "unpublish"]])).status).toBeLessThan(400);
-    expect((await post(`/editProject?edit=${hidden.id}`, [["intent", "make-private"]])).status).toBeLessThan(400);
+    expect((await post(`/admin/projects?edit=${draft.id}`, [["intent", "unpublish"]])).status).toBeLessThan(400);
+    expect((await post(`/admin/projects?edit=${hidden.id}`, [["intent", "make-private"]])).status).toBeLessThan(400);
     const saved = await post("/admin/press", [
       ["intent", "save"],
       ["kind", "publication"],
@@ -140,7 +140,7 @@ describe("the Atom feed", () => {
     }
     expect(
       (
-        await post(`/editProject?edit=${draft.id}`, [
+        await post(`/admin/projects?edit=${draft.id}`, [
           ["intent", "publish"],
           ["anyway", "1"],
         ])

@@ -57,7 +57,7 @@ it("an image removed from a project answers 404 to visitors, and the admin still
   const project = projectWithImages();
   const file = await fileOf(project);
   expect((await send(server, file)).status).toBe(200);
-  const removed = await post(`/editProject?edit=${project.id}`, [
+  const removed = await post(`/admin/projects?edit=${project.id}`, [
     ["intent", "image-remove"],
     ["assetId", String(project.asset)],
   ]);
@@ -74,10 +74,10 @@ it("an image removed from a project answers 404 to visitors, and the admin still
 it("an unpublished project's images answer 404 to visitors until it is published again", async () => {
   const project = projectWithImages();
   const file = await fileOf(project);
-  expect((await post(`/editProject?edit=${project.id}`, [["intent", "unpublish"]])).status).toBeLessThan(400);
+  expect((await post(`/admin/projects?edit=${project.id}`, [["intent", "unpublish"]])).status).toBeLessThan(400);
   expect((await send(server, file)).status).toBe(404);
   expect((await send(server, file, { headers: { cookie } })).status).toBe(200);
-  expect((await post(`/editProject?edit=${project.id}`, PUBLISH)).status).toBeLessThan(400);
+  expect((await post(`/admin/projects?edit=${project.id}`, PUBLISH)).status).toBeLessThan(400);
   const again = await send(server, file);
   expect(again.status).toBe(200);
   expect(again.headers["cache-control"]).toContain("immutable");
@@ -86,8 +86,8 @@ it("an unpublished project's images answer 404 to visitors until it is published
 it("a draft's preview link serves its images beside its page, to that link's holder only", async () => {
   const project = projectWithImages();
   const file = await fileOf(project);
-  expect((await post(`/editProject?edit=${project.id}`, [["intent", "unpublish"]])).status).toBeLessThan(400);
-  const editor = await send(server, `/editProject?edit=${project.id}`, { headers: { cookie } });
+  expect((await post(`/admin/projects?edit=${project.id}`, [["intent", "unpublish"]])).status).toBeLessThan(400);
+  const editor = await send(server, `/admin/projects?edit=${project.id}`, { headers: { cookie } });
   const previewUrl = /https?:\/\/[^"\s]+\?preview=[\w.-]+/.exec(editor.body)?.[0];
   expect(previewUrl, "the editor's preview link").toBeTruthy();
   const preview = await send(server, new URL(previewUrl!).pathname + new URL(previewUrl!).search);
@@ -106,5 +106,5 @@ it("a draft's preview link serves its images beside its page, to that link's hol
   const other = (await send(server, "/projects")).body.match(/\/uploads\/(images\/[\w/.-]+\.webp)/)?.[1];
   expect(other).toBeTruthy();
   expect((await send(server, `/projects/detail/${project.link}/media/${other}?preview=${token}`)).status).toBe(404);
-  expect((await post(`/editProject?edit=${project.id}`, PUBLISH)).status).toBeLessThan(400);
+  expect((await post(`/admin/projects?edit=${project.id}`, PUBLISH)).status).toBeLessThan(400);
 });

@@ -57,7 +57,7 @@ it("refuses uploads under the free-space margin with a clear message, on the car
   const image = new FormData();
   image.set("intent", "carousel-add");
   image.set("image", new File([new Uint8Array(pdf)], "x.png", { type: "image/png" }));
-  const admin = await fetch(`${server.base}/editHome`, {
+  const admin = await fetch(`${server.base}/admin/pages/home`, {
     method: "POST",
     headers: { ...server.headers(cookie), Accept: "application/json" },
     body: image,

@@ -255,8 +255,37 @@ describe("redirects after signing in", () => {
   }
 
   it("keeps a same-site path", async () => {
-    const reply = await login(OWNER, "127.0.0.30", {}, `?redirectTo=${encodeURIComponent("/editProject?id=3")}`, quiet);
-    expect(reply.headers.location).toBe("/editProject?id=3");
+    const reply = await login(
+      OWNER,
+      "127.0.0.30",
+      {},
+      `?redirectTo=${encodeURIComponent("/admin/projects?id=3")}`,
+      quiet,
+    );
+    expect(reply.headers.location).toBe("/admin/projects?id=3");
+  });
+});
+
+describe("the editors' old addresses", () => {
+  for (const [old, now] of [
+    ["/editHome", "/admin/pages/home"],
+    ["/editStudio", "/admin/pages/studio"],
+    ["/editCareer", "/admin/pages/career"],
+    ["/editContact", "/admin/pages/contact"],
+    ["/editProject?edit=3&q=house", "/admin/projects?edit=3&q=house"],
+  ]) {
+    it(`${old} moved for good to ${now}, for a bookmark and for a form sent from an old tab`, async () => {
+      for (const method of ["GET", "POST"]) {
+        const reply = await send(quiet, old, { method, headers: { Origin: quiet.base } });
+        expect([method, reply.status, reply.headers.location]).toEqual([method, 308, now]);
+      }
+    });
+  }
+
+  it("the new address is the admin's page: signed out, it asks to sign in and comes back to it", async () => {
+    const reply = await send(quiet, "/admin/pages/career");
+    expect(reply.status).toBe(303);
+    expect(reply.headers.location).toBe("/admin/login?redirectTo=%2Fadmin%2Fpages%2Fcareer");
   });
 });
 

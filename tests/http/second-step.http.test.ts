@@ -41,7 +41,13 @@ const verify = (cookie: string, code: string, from: string) =>
 
 it("a half session reaches no admin page and no data request", async () => {
   const cookie = await passwordStep("127.0.0.2");
-  for (const path of ["/admin/home", "/editProject", "/admin/security", "/admin/home.data", "/editProject.data"]) {
+  for (const path of [
+    "/admin/home",
+    "/admin/projects",
+    "/admin/security",
+    "/admin/home.data",
+    "/admin/projects.data",
+  ]) {
     const reply = await send(server, path, { from: "127.0.0.2", headers: { cookie } });
     expect(reply.status, path).not.toBe(200);
     expect(reply.body, path).not.toContain(OWNER.username);

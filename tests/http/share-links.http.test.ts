@@ -71,7 +71,7 @@ beforeAll(async () => {
   for (const page of ["/", "/projects/all", "/sitemap.xml"])
     expect((await send(server, page)).body.includes(hidden.link), page).toBe(true);
 
-  const madePrivate = await post(`/editProject?edit=${hidden.id}`, [["intent", "make-private"]]);
+  const madePrivate = await post(`/admin/projects?edit=${hidden.id}`, [["intent", "make-private"]]);
   expect(madePrivate.status).toBe(302);
   const created = await post("/admin/selections", [
     ["intent", "save"],

@@ -102,7 +102,7 @@ describe("the trash", () => {
     expect(project.urls.length).toBeGreaterThan(2);
     expect(new Set(await statuses(project.urls))).toEqual(new Set([200]));
 
-    expect((await admin("/editProject", { intent: "delete", projectId: String(project.id) })).status).toBe(302);
+    expect((await admin("/admin/projects", { intent: "delete", projectId: String(project.id) })).status).toBe(302);
     expect(new Set(await statuses(project.urls))).toEqual(new Set([404]));
     // Other spellings of the same file are the same file.
     const [first] = project.urls;
@@ -126,7 +126,7 @@ describe("the trash", () => {
     expect((await admin("/admin/trash", { intent: "restore", projectId: String(project.id) })).status).toBe(302);
     expect(new Set(await statuses(project.urls))).toEqual(new Set([200]));
 
-    await admin("/editProject", { intent: "delete", projectId: String(project.id) });
+    await admin("/admin/projects", { intent: "delete", projectId: String(project.id) });
     expect((await admin("/admin/trash", { intent: "delete-forever", projectId: String(project.id) })).status).toBe(302);
     expect(new Set(await statuses(project.urls))).toEqual(new Set([404]));
     for (const file of project.files) expect(fs.existsSync(file), file).toBe(false);

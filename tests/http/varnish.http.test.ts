@@ -91,7 +91,7 @@ describe.skipIf(!installed)("Varnish in front of the app, from the repository's 
     const cookie = await app.signIn();
     const trash = await postForm(
       app,
-      "/editProject",
+      "/admin/projects",
       { intent: "delete", projectId: String(trashed.id) },
       { headers: app.headers(cookie) },
     );

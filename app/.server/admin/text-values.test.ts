@@ -11,8 +11,8 @@ import { MESSAGES } from "~/utils/messages";
 import { translationInputName } from "~/utils/translatable-fields";
 
 import { insertAssetRow } from "../../../tests/setup/asset-rows";
-import { handler as editContact } from "../../routes/_admin.editContact/handler.server";
-import { handler as editHome } from "../../routes/_admin.editHome/handler.server";
+import { handler as editContact } from "../../routes/_admin.admin.pages.contact/handler.server";
+import { handler as editHome } from "../../routes/_admin.admin.pages.home/handler.server";
 import { parseTextValue } from "./text-values";
 
 beforeAll(() => migrateToLatest(db));
@@ -63,7 +63,7 @@ describe("a page's text in every language", () => {
     await updatePageText("contact", "location", "12 River Road", { pt: { location: "Rua do Rio 12" } });
     const refused = await editContact(
       post({ intent: "location", value: "14 River Road", [pt("location")]: "x".repeat(201) }),
-      request("/editContact"),
+      request("/admin/pages/contact"),
     );
     expect(refused).toMatchObject({
       ok: false,
@@ -79,12 +79,12 @@ describe("a page's text in every language", () => {
 
     const saved = await editContact(
       post({ intent: "location", value: "14 River Road", [pt("location")]: "Rua do Rio 14" }),
-      request("/editContact"),
+      request("/admin/pages/contact"),
     );
     expect(saved).toMatchObject({ ok: true, toast: { message: "Contact location updated successfully!" } });
     await editContact(
       post({ intent: "description", value: "Quiet design.", [pt("description")]: "Design tranquilo." }),
-      request("/editContact"),
+      request("/admin/pages/contact"),
     );
     expect(await pageTranslations("contact")).toEqual({
       pt: { location: "Rua do Rio 14", description: "Design tranquilo." },
@@ -103,7 +103,7 @@ describe("an image's alt text in every language", () => {
     await db.insertInto("homepage_carousel_images").values({ asset_id: imageId, position: 99 }).execute();
     const refused = await editHome(
       post({ intent: "alt", assetId: String(imageId), alt: "A hall", [pt("alt")]: "x".repeat(301) }),
-      request("/editHome"),
+      request("/admin/pages/home"),
     );
     expect(refused).toMatchObject({
       ok: false,
@@ -114,7 +114,7 @@ describe("an image's alt text in every language", () => {
     expect((await translationsOf("asset", [imageId])).get(imageId)).toEqual({});
     const saved = await editHome(
       post({ intent: "alt", assetId: String(imageId), alt: "A hall", [pt("alt")]: "Um salão" }),
-      request("/editHome"),
+      request("/admin/pages/home"),
     );
     expect(saved).toMatchObject({ ok: true, toast: { message: "Alt text updated successfully!" } });
     expect((await translationsOf("asset", [imageId])).get(imageId)).toEqual({ pt: { alt: "Um salão" } });

@@ -29,10 +29,11 @@ const routes = {
     module: { policy: { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } },
   },
   "routes/_admin": { id: "routes/_admin", parentId: "root" },
-  "routes/_admin.editProject": {
-    id: "routes/_admin.editProject",
+  "routes/_admin.admin.projects._index": {
+    id: "routes/_admin.admin.projects._index",
     parentId: "routes/_admin",
-    path: "editProject",
+    path: "admin/projects",
+    index: true,
     module: { policy: { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES } },
   },
 };
@@ -56,8 +57,8 @@ describe("body limits", () => {
 
   it("keeps the admin's large upload caps for a signed-in admin: a stranger gets the small cap, as JSON when asked", async () => {
     const asksJson = new Headers({ accept: "application/json" });
-    expect(await limitOf("/editProject", asksJson)).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: true });
-    expect(await limitOf("/editProject")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: false });
+    expect(await limitOf("/admin/projects", asksJson)).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: true });
+    expect(await limitOf("/admin/projects")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES, json: false });
   });
 
   it("allows a body its cap's worth of time at a slow mobile uplink's pace, on top of a base", async () => {

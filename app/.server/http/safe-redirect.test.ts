@@ -36,7 +36,7 @@ const HOSTILE_REDIRECTS: [string, string][] = [
 
 describe("safeRedirect", () => {
   it("keeps a path on this site, with its query and fragment", () => {
-    expect(safeRedirect("/editProject?id=3#media")).toBe("/editProject?id=3#media");
+    expect(safeRedirect("/admin/projects?id=3#media")).toBe("/admin/projects?id=3#media");
     expect(safeRedirect("/admin/inbox/contact/4")).toBe("/admin/inbox/contact/4");
   });
 

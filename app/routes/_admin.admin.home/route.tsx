@@ -21,12 +21,12 @@ export const handle = { title: "Admin Home" } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 const PAGES = [
-  { to: "/editHome", label: "Edit Home" },
-  { to: "/editStudio", label: "Edit Studio" },
-  { to: "/editProject", label: "Edit Project" },
+  { to: "/admin/pages/home", label: "Edit Home" },
+  { to: "/admin/pages/studio", label: "Edit Studio" },
+  { to: "/admin/projects", label: "Edit Project" },
   { to: "/admin/projects/order", label: "Project order" },
-  { to: "/editCareer", label: "Edit Career" },
-  { to: "/editContact", label: "Edit Contact" },
+  { to: "/admin/pages/career", label: "Edit Career" },
+  { to: "/admin/pages/contact", label: "Edit Contact" },
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/statistics", label: "Statistics" },
   { to: "/admin/trash", label: "Trash" },

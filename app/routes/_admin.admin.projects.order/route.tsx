@@ -169,7 +169,7 @@ export default function ProjectOrder() {
         </p>
         {rows.length === 0 ? (
           <p>
-            {MESSAGES.orderEmpty} <Link to="/editProject">Edit Project</Link>
+            {MESSAGES.orderEmpty} <Link to="/admin/projects">Edit Project</Link>
           </p>
         ) : (
           <ol

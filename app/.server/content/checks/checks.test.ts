@@ -54,12 +54,12 @@ describe("checks before going live", () => {
       {
         code: "alt-missing",
         message: "The header image has no alt text in Portuguese.",
-        href: "/editProject?edit=7#alt-10-translation-pt-alt",
+        href: "/admin/projects?edit=7#alt-10-translation-pt-alt",
       },
       {
         code: "alt-missing",
         message: "Detail image 1 has no alt text in English.",
-        href: "/editProject?edit=7#alt-11-alt-languages",
+        href: "/admin/projects?edit=7#alt-11-alt-languages",
       },
     ]);
   });
@@ -73,7 +73,7 @@ describe("checks before going live", () => {
     ]);
     expect(["The kitchen at dusk", "Casa 3", "Img of a chair"].map(isFileName)).toEqual([false, false, false]);
     const [problem] = check(project((s) => (s.assets[11].translations = { "pt:alt": "IMG_2041.JPG" })));
-    expect(problem).toMatchObject({ code: "alt-file-name", href: "/editProject?edit=7#alt-11-translation-pt-alt" });
+    expect(problem).toMatchObject({ code: "alt-file-name", href: "/admin/projects?edit=7#alt-11-translation-pt-alt" });
     expect(problem.message).toBe("Detail image 1 has a file name as its alt text in Portuguese (“IMG_2041.JPG”).");
   });
 
@@ -83,7 +83,7 @@ describe("checks before going live", () => {
       {
         code: "text-empty",
         message: "Location is empty in Portuguese.",
-        href: "/editProject?edit=7#field-translation-pt-location",
+        href: "/admin/projects?edit=7#field-translation-pt-location",
       },
     ]);
     // description_part_2 is empty in both: no problem. A page's text links to its own form.
@@ -97,7 +97,7 @@ describe("checks before going live", () => {
       {
         code: "text-empty",
         message: "Description is empty in English.",
-        href: "/editHome#value-description-description-languages",
+        href: "/admin/pages/home#value-description-description-languages",
       },
     ]);
   });
@@ -108,7 +108,7 @@ describe("checks before going live", () => {
       {
         code: "translation-outdated",
         message: "Name in Portuguese is out of date: the English text changed after it was translated.",
-        href: "/editProject?edit=7#field-translation-pt-name",
+        href: "/admin/projects?edit=7#field-translation-pt-name",
       },
     ]);
     // The state to go live has a new Portuguese name: made from this English text.

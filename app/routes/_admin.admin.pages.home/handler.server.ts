@@ -14,7 +14,7 @@ import { MESSAGES } from "~/utils/messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
-const PAGE = "/editHome";
+const PAGE = "/admin/pages/home";
 const INTENTS = [
   "description",
   "carousel-add",

@@ -13,5 +13,5 @@ export const handler: AdminHandler = async (upload) => {
   const field = intentOf(upload, CONTACT_FIELDS);
   const { kind, label } = CONTACT_FORMS[field];
   const [updated, failed] = [TOASTS.contactUpdated(label), TOASTS.contactFailed(label)];
-  return textUpdate(upload, { page: "contact", field, kind, path: "/editContact", updated, failed });
+  return textUpdate(upload, { page: "contact", field, kind, path: "/admin/pages/contact", updated, failed });
 };

@@ -14,5 +14,5 @@ const FIELDS = {
 
 export const handler: AdminHandler = async (upload) => {
   const field = intentOf(upload, CAREER_FIELDS);
-  return textUpdate(upload, { page: "career", field, path: "/editCareer", ...FIELDS[field] });
+  return textUpdate(upload, { page: "career", field, path: "/admin/pages/career", ...FIELDS[field] });
 };

@@ -255,7 +255,7 @@ export function ProjectForm({
             {COMFORT_TEXTS.retryFailed}
           </button>
         ) : null}
-        <Link to="/editProject" state={FRESH_FORMS} className={styles.secondary}>
+        <Link to="/admin/projects" state={FRESH_FORMS} className={styles.secondary}>
           Cancel
         </Link>
       </div>

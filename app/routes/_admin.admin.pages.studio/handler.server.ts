@@ -9,7 +9,7 @@ import { MESSAGES } from "~/utils/messages";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
-const PAGE = "/editStudio";
+const PAGE = "/admin/pages/studio";
 
 export const handler: AdminHandler = async (upload) => {
   const intent = intentOf(upload, ["detail", "image", "alt", "focal"] as const);

@@ -77,7 +77,7 @@ export function AdminProjectList({
   const counts = countsByType(projects, q);
   /** A link of the list that keeps the filter: Edit and Delete. */
   const withFilter = (extra: Record<string, string>) =>
-    `/editProject${filterSearch(new URLSearchParams(extra), filter)}`;
+    `/admin/projects${filterSearch(new URLSearchParams(extra), filter)}`;
   const edit = params.get("edit");
 
   return (
@@ -112,7 +112,7 @@ export function AdminProjectList({
             return (
               <li key={type}>
                 <Link
-                  to={`/editProject${filterSearch(params, { q, type: value })}`}
+                  to={`/admin/projects${filterSearch(params, { q, type: value })}`}
                   replace
                   preventScrollReset
                   className={styles.tab}

@@ -33,7 +33,7 @@ import { checkTranslations, TRANSLATABLE_FIELDS } from "~/utils/translatable-fie
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { header: ADMIN_IMAGE_MAX_BYTES, images: ADMIN_IMAGE_MAX_BYTES, videos: ADMIN_VIDEO_MAX_BYTES };
-const PAGE = "/editProject";
+const PAGE = "/admin/projects";
 const INTENTS = [
   "save",
   "stage",

@@ -114,7 +114,7 @@ export default function EditProject() {
   const { failure } = upload;
   // Closing the dialog keeps what is open and the list's filter.
   const kept = keepFilter(searchParams).toString();
-  const withoutDelete = kept ? `/editProject?${kept}` : "/editProject";
+  const withoutDelete = kept ? `/admin/projects?${kept}` : "/admin/projects";
   useProgressPolling(project?.videos.some((v) => v.state === "processing") ?? false);
   return (
     <>
