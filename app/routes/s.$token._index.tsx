@@ -37,7 +37,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
   const link = await openLink(token, context.clientIp);
-  const content = await selectionContent(link.selectionId);
+  const content = await selectionContent(link.selectionId, link.lang);
   if (!content) throw new Response(null, { status: 404, headers: SHARE_HEADERS });
   await recordView(request, link.id);
   return data(

@@ -207,7 +207,7 @@ async function previewedDraftId(link: string, token: string, now: number): Promi
 }
 
 /** A loaded project's texts and its images' alt texts in `lang` (./translations.ts), with their fallbacks marked. */
-async function inLanguageWithMedia(
+export async function inLanguageWithMedia(
   found: ProjectWithMedia | null,
   lang: string | undefined,
 ): Promise<WithFallbacks | null> {

@@ -6,7 +6,13 @@ import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 
 import { type ProjectFile, projectFile } from "../projects/files";
-import { isShareable, loadProjectWithMedia, type ProjectDetail, projectDetail } from "../projects/reads";
+import {
+  inLanguageWithMedia,
+  isShareable,
+  loadProjectWithMedia,
+  type ProjectDetail,
+  projectDetail,
+} from "../projects/reads";
 
 export interface SelectionFields {
   title: string;
@@ -121,15 +127,21 @@ export async function shareableProjects() {
     .execute();
 }
 
-/** What a share link and the dossier show: the selection's shareable projects, in its order, with their media. */
+/**
+ * What a share link and the dossier show: the selection's shareable projects, in its order, with their media, their
+ * texts in `lang` (a link's language) where translated.
+ */
 export async function selectionContent(
   id: number,
+  lang?: string,
 ): Promise<{ title: string; note: string; projects: ProjectDetail[] } | null> {
   const selection = await getSelection(id);
   if (!selection) return null;
   const projects: ProjectDetail[] = [];
   for (const projectId of selection.projectIds) {
-    const detail = projectDetail(await loadProjectWithMedia({ id: projectId }, isShareable));
+    const detail = projectDetail(
+      await inLanguageWithMedia(await loadProjectWithMedia({ id: projectId }, isShareable), lang),
+    );
     if (detail) projects.push(detail);
   }
   return { title: selection.title, note: selection.note, projects };

@@ -15,6 +15,7 @@ import { newProjectMedia } from "../../../../tests/setup/uploaded-files";
 import { watchHiddenProjectFiles } from "../projects/hidden-project-files";
 import { getProjectByLink, listProjects } from "../projects/reads";
 import { createProject, setProjectStatus, updateProject } from "../projects/writes";
+import { writeTranslations } from "../translations";
 import { createSelection, selectionContent } from "./selections";
 import {
   createShareLink,
@@ -68,6 +69,18 @@ describe("a private project", () => {
     expect(await getProjectByLink(made.link)).not.toBeNull();
     expect(isHiddenFromVisitors(`${header.path}-480.webp`)).toBe(false);
     stopHiding();
+  });
+});
+
+describe("a selection in a link's language", () => {
+  it("shows each project's texts in that language where translated, else in the site's own", async () => {
+    const made = await createProject(fields("Tile Workshop"), await newProjectMedia());
+    await writeTranslations("project", made.id, "pt", { name: "Oficina de Azulejos", description_part_1: "Um." });
+    const selection = await createSelection({ title: "T", note: "", projectIds: [made.id] });
+    const [pt] = (await selectionContent(selection, "pt"))!.projects;
+    expect([pt.name, pt.description_part_1, pt.description_part_2]).toEqual(["Oficina de Azulejos", "Um.", "Two."]);
+    const [en] = (await selectionContent(selection, "en"))!.projects;
+    expect([en.name, en.description_part_1]).toEqual(["Tile Workshop", "One."]);
   });
 });
 
