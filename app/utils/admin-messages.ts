@@ -12,7 +12,7 @@ export const TOASTS = {
   projectDeleted:
     "Project moved to the trash. Visitors no longer see it, nor its images and videos; it can be restored for 30 days.",
   projectDeleteFailed: "Failed to delete project!",
-  // Beyond the old site: the trash (issue 12).
+  // Beyond the old site: the trash.
   projectRestored: "Project restored. It is back on the site.",
   projectRestoredAsDraft: "Project restored as a draft. Visitors will see it once it is published.",
   projectRestoreFailed: "Failed to restore the project. It may no longer be in the trash.",
@@ -58,7 +58,7 @@ export const TOASTS = {
   statusFailed: "Failed to change the project's state.",
   previewLinksRevoked: "Preview links revoked. Links shared before no longer work.",
   previewRevokeFailed: "Failed to revoke preview links.",
-  // Beyond the old site: the project order (issue 12, part 2). A move's toast is also its screen-reader announcement.
+  // Beyond the old site: the project order. A move's toast is also its screen-reader announcement.
   projectOrderSaved: (custom: boolean) =>
     custom
       ? "Saved. Visitors now see projects in your custom order."
@@ -71,7 +71,7 @@ export const TOASTS = {
 
 export type ContactFieldLabel = "header" | "location" | "telephone" | "email" | "description";
 
-/** The admin's project list and upload drop zones (issue 12, part 7). */
+/** The admin's project list and upload drop zones. */
 export const COMFORT_TEXTS = {
   filterLabel: "Filter by name",
   filterButton: "Filter",
@@ -110,7 +110,7 @@ export const COMFORT_TEXTS = {
     `These files add up to ${size}, more than the ${max} one save takes: save some of them in a second save.`,
 } as const;
 
-/** History and undo (issue 12, part 4): revision summaries, the history screen and its toasts. */
+/** History and undo: revision summaries, the history screen and its toasts. */
 export const REVISION_TEXTS = {
   fieldLabels: {
     description: "description",
@@ -184,7 +184,7 @@ export const REVISION_TEXTS = {
   backToEdit: "Back to the edit page",
 } as const;
 
-/** Who did what in the inbox (issue 12, part 6). */
+/** Who did what in the inbox. */
 export const INBOX_AUDIT_TEXTS = {
   openedBy: (who: string, ago: string) => `Opened by ${who}, ${ago}`,
   releasedBy: (who: string, ago: string) => `Marked not spam by ${who}, ${ago}`,

@@ -18,7 +18,7 @@ export const LOGO_SLOT_PX = 250;
 export const LOGO_LOOP_S = 15;
 export const TOAST_AUTO_CLOSE_MS = 5000;
 /**
- * How long a toast that offers "Undo" stays (issue 12): twice the product's toast, time to read it and
+ * How long a toast that offers "Undo" stays: twice the product's toast, time to read it and
  * reach the button; it also waits while hovered or focused (WCAG 2.2.1), so nobody is cut off.
  */
 export const UNDO_TOAST_MS = 10_000;
@@ -105,7 +105,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Long enough for any passphrase or manager-made password; bounds what scrypt is given. */
 export const PASSWORD_MAX_LENGTH = 256;
 
-/** How long a selection's share link works unless the admin picks otherwise (issue 23). */
+/** How long a selection's share link works unless the admin picks otherwise. */
 export const SHARE_LINK_DAYS_DEFAULT = 30;
 export const SHARE_LINK_DAYS_MAX = 365;
 /** A selection's size: its dossier stays small enough to mail. */

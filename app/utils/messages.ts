@@ -5,28 +5,14 @@ import { IMAGE_FORMATS, VIDEO_FORMATS } from "./file-types";
 
 export const MESSAGES = {
   loadingAdminHome: "Loading admin home page...",
-  searchPlaceholder: "Search projects...",
   noButtons: "No buttons available",
   loadingProjects: "Loading projects...",
-  noResults: "No results found.",
   loading: "Loading...",
   videoFallback: "Your browser does not support the video tag.",
 
-  portfolioRequired: "Please upload a portfolio before submitting.",
-  portfolioTooLarge: "File is too large. Maximum allowed size is 10MB.",
   uploadFailed: "File upload failed.",
-  portfolioLabel: "Portfolio (Max 10Mb)",
-  sentSuccessfully: "Your message has been sent successfully!",
-  careerFailed: "There was an error submitting your application. Please try again later.",
-  contactFailed: "There was an error submitting your contact. Please try again later.",
-  portfolioBadType: "The portfolio must be a PDF, JPEG, PNG or ZIP file.",
-  nameRequired: "Please enter your name.",
   emailInvalid: "Please enter a valid email address.",
-  messageRequired: "Please enter a message.",
-  telInvalid: "Please enter a valid telephone number.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
-  tooManySubmissions: (minutes: number) =>
-    `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
 
   // One file refused by its type, and several; the same with and without JavaScript, naming what is taken today.
   invalidImage: `Invalid image file type. Allowed: ${IMAGE_FORMATS}`,
@@ -72,7 +58,7 @@ export const MESSAGES = {
   loginBusy: "Too many logins are being checked right now. Please try again in a few seconds.",
   loginBodyTooLarge: "The login form sent too much data.",
   lastDetailImage: "A project needs at least one detail image.",
-  // Issue 12: the point of an image's subject, which every crop keeps in view.
+  // The point of an image's subject, which every crop keeps in view.
   focalRange: "Enter a position from 0 to 100 (percent of the image).",
   focalPointHint: "Click the subject of the image (or move the marker with the arrow keys), then save.",
   focalPointHintNoJs: "Enter where the subject is, in percent from the top left corner, then save.",
@@ -81,16 +67,11 @@ export const MESSAGES = {
   uploadTooLarge: "The file is too large.",
   fieldRequired: "This field is required.",
   invalidNumber: "Please enter a number.",
-  unexpectedError: "Unexpected Application Error!",
-  // Beyond the old site: the intake limits of issue 9.
-  formAlreadySent: "This form was already sent. Please reload the page to send another.",
-  portfolioDailyLimit:
-    "You have sent as many files as we accept from one address in a day. Please try again tomorrow, or write to us by email.",
-  portfoliosClosedToday: "We cannot accept more portfolios today. Please try again tomorrow, or write to us by email.",
+  // Beyond the old site: the forms' intake limits.
   diskFull: "Uploads are paused because the server is low on disk space. Please try again later.",
   badFileName: "The file name contains characters that are not allowed. Please rename the file and try again.",
   tooManyFields: "The form has too many fields.",
-  // Beyond the old site: the projects' trash (issue 12). the product's delete dialog stays; its toast says the project went to the trash (issue 18).
+  // Beyond the old site: the projects' trash. The product's delete dialog stays; its toast says the project went to the trash.
   trashIntro: (days: number) =>
     `Deleted projects wait here for ${days} days, hidden from visitors, with their images, videos and old links. "Restore" brings one back as it was; after ${days} days, or on "Delete forever", it is gone for good with its files.`,
   trashEmpty: "The trash is empty.",
@@ -106,26 +87,19 @@ export const MESSAGES = {
     "expired-token": "Its form was more than a day old",
   } as Record<string, string>,
   // The HTTP edge's refusals, before a route reads the body.
-  bodyTooLarge: (limit: string) =>
-    `This upload or message is too large: this form accepts at most ${limit}. Nothing was saved.`,
-  bodyTooSlow: "This upload arrived too slowly and was stopped. Nothing was saved; please try again.",
   siteUrlMissingTitle: "The site's public address is not set",
   siteUrlMissing: (origin: string) =>
     `Links in mails (password resets, invitations), preview links and the pages' addresses for search engines and sharing all start with ${origin}, which works only on this machine. Set SITE_URL to the site's public address (for example https://your-domain.com) and restart the server.`,
   purgeFailing: (waiting: number, since: string, error: string) =>
     `The cache in front of the site has not taken the last ${waiting === 1 ? "purge" : `${waiting} purges`} (the first ${since}): visitors may still see pages from before your latest changes. They are tried again until they go through. Last answer: ${error}`,
-  unknownHost: "This server does not answer for that host name.",
-  serverError: "Something went wrong on our side. Please try again in a moment.",
-  crossSite:
-    "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
-  // Beyond the old site: drafts and preview links (issue 12, part 1).
+  // Beyond the old site: drafts and preview links.
   previewBanner: "Preview — this project is not published",
   draftState: "Draft",
   draftHint:
     "This project is a draft: visitors cannot see it. “Update Project” saves and publishes it; “Save as draft” keeps it hidden.",
   previewLinkHint: (days: number) => `Anyone with this link can see the draft for ${days} days, until you revoke it.`,
   previewLinkCopied: "Preview link copied.",
-  // Beyond the old site: the project order (issue 12, part 2).
+  // Beyond the old site: the project order.
   orderModeLegend: "How visitors see projects on Projects, the type pages and search",
   orderNewest: "Newest first: the most recently added project comes first (the site's usual order).",
   orderCustom: "Custom order: the order of the list below.",
@@ -150,7 +124,7 @@ export const MESSAGES = {
 
 export type WorkTypeLabel = "Architectural" | "Interior" | "Product";
 
-/** The admins, invites, own password and password reset pages (issue 12, part 6). */
+/** The admins, invites, own password and password reset pages. */
 export const ADMIN_ACCOUNT_TEXTS = {
   passwordTooShort: (min: number) => `Please use at least ${min} characters.`,
   passwordTooLong: (max: number) => `Please keep the password under ${max} characters.`,
@@ -191,7 +165,7 @@ export const ADMIN_ACCOUNT_TEXTS = {
   linkRemovedOnceSent: "(token removed once this mail was sent)",
 } as const;
 
-/** Private projects, selections, share links and the dossier (issue 23). */
+/** Private projects, selections, share links and the dossier. */
 export const SHARE_TEXTS = {
   privateState: "Private",
   privateHint: "Private: visitors never see this project; only the share links of a selection show it.",
@@ -266,13 +240,4 @@ export const SHARE_TEXTS = {
       `The link works until ${expires}.`,
     ].join("\n"),
   dossierPage: (n: number, total: number) => `${n} / ${total}`,
-} as const;
-
-/** A project's facts as its page, its share pages and the dossier list them. */
-export const PROJECT_FACT_TEXTS = {
-  location: "Location",
-  area: "Area",
-  year: "Year",
-  photographer: "Photographer",
-  areaValue: (sqm: number) => `${sqm} sq.m.`,
 } as const;

@@ -1,6 +1,6 @@
-import { PROJECT_FACT_TEXTS as TEXTS } from "./messages";
+import { en } from "./texts/en";
 
-/** The facts' labels in one language (the English ones are the product's, in ./messages.ts). */
+/** The facts' labels in one language (the English ones are the product's, in ./texts/en.ts). */
 export interface FactTexts {
   location: string;
   area: string;
@@ -12,7 +12,7 @@ export interface FactTexts {
 /** A project's facts, each as its label, its value and the field it is: location, area in sq.m., year, photographer. */
 export function projectFacts(
   project: { location: string; area: number; year: number; photographer: string },
-  texts: FactTexts = TEXTS,
+  texts: FactTexts = en.detail.facts,
 ) {
   return [
     [texts.location, project.location, "location"],

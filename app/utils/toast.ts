@@ -6,7 +6,7 @@ export interface Toast {
   id: string;
   type: ToastType;
   message: string;
-  /** A save's "Undo": a form post of the revision it made to its history route (issue 12). */
+  /** A save's "Undo": a form post of the revision it made to its history route. */
   undo?: { action: string; revision: number };
   /** A link that goes with the message, such as the trash after a delete. */
   link?: { href: string; label: string };

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { FORM_TOKEN_FIELD, PORTFOLIO_MAX_BYTES } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { en } from "../../app/utils/texts/en";
 import { imageFile } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import {
@@ -17,7 +18,7 @@ import {
 } from "./forms-helpers";
 
 const form = submissionForm;
-const portfolioInput = (page: Page) => form(page).getByLabel(MESSAGES.portfolioLabel, { exact: true });
+const portfolioInput = (page: Page) => form(page).getByLabel(en.career.portfolio, { exact: true });
 const tooBig = () => pdf(PORTFOLIO_MAX_BYTES + 1);
 const notAPdf = {
   name: "cv.pdf",
@@ -42,7 +43,7 @@ test.describe("career page", () => {
     expect(address).toMatch(/@/);
     await expect(mail).toHaveAttribute("href", `mailto:${address}`);
     await expect(page.getByRole("heading", { name: "CAREER" })).toBeVisible();
-    for (const label of ["Name", "Tel", "Mail", "Anything to tell us?", MESSAGES.portfolioLabel]) {
+    for (const label of ["Name", "Tel", "Mail", "Anything to tell us?", en.career.portfolio]) {
       await expect(form(page).getByLabel(label, { exact: true })).toBeVisible();
     }
     await expect(form(page).getByLabel("Mail", { exact: true })).toHaveAttribute("type", "email");
@@ -71,7 +72,7 @@ test.describe("career form with JavaScript", () => {
     await page.goto("/career");
     await fill(page, { name: "Grace", email: "grace@" });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioRequired);
+    await expectFieldError(page, en.career.portfolio, en.formErrors.portfolioRequired);
     await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Grace");
     expect(posts).toEqual([]);
@@ -84,7 +85,7 @@ test.describe("career form with JavaScript", () => {
     await fill(page, { name: "Big File", email: "big@example.org" });
     await portfolioInput(page).setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: tooBig() });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioTooLarge);
+    await expectFieldError(page, en.career.portfolio, en.formErrors.portfolioTooLarge);
     expect(posts).toEqual([]);
   });
 
@@ -97,7 +98,7 @@ test.describe("career form with JavaScript", () => {
     await portfolioInput(page).setInputFiles(notAPdf);
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioBadType);
+    await expectFieldError(page, en.career.portfolio, en.formErrors.portfolioBadType);
     await expect(form(page).getByLabel("Anything to tell us?", { exact: true })).toHaveValue("Kept words");
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Text File");
     expectOnlyRefusals(consoleErrors, [415]);
@@ -122,7 +123,7 @@ test.describe("career form with JavaScript", () => {
       route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
     );
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.careerFailed);
+    await expect(page.getByRole("alert")).toHaveText(en.formErrors.careerFailed);
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Broken Line");
     expect(consoleErrors.filter((e) => !/ERR_CONNECTION_RESET|status of 502/.test(e))).toEqual([]);
     consoleErrors.length = 0;
@@ -161,7 +162,7 @@ test.describe("career form with JavaScript", () => {
       }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
     });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
+    await expect(page.getByRole("status")).toHaveText(en.form.sent);
     expect(await page.evaluate(() => (window as unknown as { seen: object }).seen)).toEqual({
       progress: true,
       pending: true,
@@ -225,7 +226,7 @@ test.describe("career form with JavaScript", () => {
     });
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully, { timeout: 15_000 });
+    await expect(page.getByRole("status")).toHaveText(en.form.sent, { timeout: 15_000 });
     await expect.poll(async () => (await mailbox.matching(name)).length, { timeout: 20_000 }).toBe(1);
     const [mail] = await mailbox.matching(name);
     expect(mail.attachments).toBeUndefined();
@@ -246,7 +247,7 @@ test.describe("career form without JavaScript", () => {
     await fill(page, { name: "No File", email: "nofile@example.org" });
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioRequired);
+    await expectFieldError(page, en.career.portfolio, en.formErrors.portfolioRequired);
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("No File");
     expectOnlyRefusals(consoleErrors, [400]);
   });
@@ -257,7 +258,7 @@ test.describe("career form without JavaScript", () => {
     await portfolioInput(page).setInputFiles({ name: "huge.pdf", mimeType: "application/pdf", buffer: tooBig() });
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioTooLarge);
+    await expectFieldError(page, en.career.portfolio, en.formErrors.portfolioTooLarge);
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Too Big");
     await expect(form(page).getByLabel("Anything to tell us?", { exact: true })).toHaveValue("Still here");
     expectOnlyRefusals(consoleErrors, [413]);
@@ -269,7 +270,7 @@ test.describe("career form without JavaScript", () => {
     await portfolioInput(page).setInputFiles(notAPdf);
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, MESSAGES.portfolioLabel, MESSAGES.portfolioBadType);
+    await expectFieldError(page, en.career.portfolio, en.formErrors.portfolioBadType);
     expectOnlyRefusals(consoleErrors, [415]);
   });
 
@@ -281,7 +282,7 @@ test.describe("career form without JavaScript", () => {
     await portfolioInput(page).setInputFiles(await imageFile("work.png"));
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByText(MESSAGES.sentSuccessfully)).toBeVisible();
+    await expect(page.getByText(en.form.sent)).toBeVisible();
     for (const label of ["Name", "Mail", "Anything to tell us?"])
       await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
     await login();
@@ -304,10 +305,10 @@ test("the server refuses an upload over 10 MB posted directly, on both ways in",
   expect(upload.status()).toBe(413);
   expect(await upload.json()).toEqual({
     ok: false,
-    errors: { portfolio: MESSAGES.portfolioTooLarge },
+    errors: { portfolio: en.formErrors.portfolioTooLarge },
     values: { name: "Direct", email: "direct@example.org" },
   });
   const page = await request.post("/career", { headers: { "X-Forwarded-For": ip }, multipart });
   expect(page.status()).toBe(413);
-  expect(await page.text()).toContain(MESSAGES.portfolioTooLarge);
+  expect(await page.text()).toContain(en.formErrors.portfolioTooLarge);
 });

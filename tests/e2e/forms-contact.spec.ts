@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { SUBMISSION_RATE_MAX } from "../../app/.server/env";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { en } from "../../app/utils/texts/en";
 import { expect, type Login, test, VIEWPORTS } from "./fixtures";
 import {
   asNewVisitor,
@@ -101,7 +102,7 @@ test.describe("contact form with JavaScript", () => {
     await fill(page, { name: "Ada", email: "not-an-email" });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
-    await expectFieldError(page, "Message", MESSAGES.messageRequired);
+    await expectFieldError(page, "Message", en.formErrors.messageRequired);
     await expect(form(page).getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Ada");
     await expect(form(page).getByLabel("Mail", { exact: true })).toBeFocused();
@@ -148,7 +149,7 @@ test.describe("contact form with JavaScript", () => {
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expect(form(page).getByRole("button", { name: "SENDING…" })).toBeDisabled();
     release();
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
+    await expect(page.getByRole("status")).toHaveText(en.form.sent);
     for (const label of ["Name", "Tel", "Mail", "Message"])
       await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
 
@@ -182,8 +183,8 @@ test.describe("contact form without JavaScript", () => {
     await fill(page, { name: "   ", tel: "call me", email: "nope@", message: "Kept message" });
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, "Name", MESSAGES.nameRequired);
-    await expectFieldError(page, "Tel", MESSAGES.telInvalid);
+    await expectFieldError(page, "Name", en.formErrors.nameRequired);
+    await expectFieldError(page, "Tel", en.formErrors.telInvalid);
     await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
     await expect(form(page).getByLabel("Message", { exact: true })).toHaveValue("Kept message");
     await expect(form(page).getByLabel("Mail", { exact: true })).toHaveValue("nope@");
@@ -214,7 +215,7 @@ test.describe("contact form without JavaScript", () => {
     await fill(page, { name, email: "nojs@example.org", message: "Sent without JavaScript" });
     await waitLikeAPerson(page);
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByText(MESSAGES.sentSuccessfully)).toBeVisible();
+    await expect(page.getByText(en.form.sent)).toBeVisible();
     for (const label of ["Name", "Mail", "Message"])
       await expect(form(page).getByLabel(label, { exact: true })).toHaveValue("");
     await expectInInbox(page, login, name);
@@ -236,7 +237,7 @@ test.describe("contact form against bots and floods", () => {
       form: { name: fastName, email: "bot@example.org", message: "spam", [FORM_TOKEN_FIELD]: tooFastToken() },
     });
     expect(fast.status()).toBe(200);
-    expect(await fast.text()).toContain(MESSAGES.sentSuccessfully);
+    expect(await fast.text()).toContain(en.form.sent);
     await waitUntilTokenAccepted(token);
     const trapped = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
@@ -249,12 +250,12 @@ test.describe("contact form against bots and floods", () => {
       },
     });
     expect(trapped.status()).toBe(200);
-    expect(await trapped.text()).toContain(MESSAGES.sentSuccessfully);
+    expect(await trapped.text()).toContain(en.form.sent);
     const forged = await request.post("/contact-us", {
       headers: { "X-Forwarded-For": ip },
       form: { name: honeypotName, email: "bot@example.org", message: "spam", [FORM_TOKEN_FIELD]: "1.forged" },
     });
-    expect(await forged.text()).toContain(MESSAGES.sentSuccessfully);
+    expect(await forged.text()).toContain(en.form.sent);
 
     await login();
     await page.goto("/admin/inbox");

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 
 import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
-import { MESSAGES } from "../../app/utils/messages";
+import { en } from "../../app/utils/texts/en";
 import { expect, test } from "./fixtures";
 import { formToken, unique, uniqueIp, waitLikeAPerson, waitUntilTokenAccepted } from "./forms-helpers";
 
@@ -23,7 +23,7 @@ async function sendMessages(request: APIRequestContext, marker: string, count: n
       },
     });
     expect(answer.status()).toBe(200);
-    expect(await answer.text()).toContain(MESSAGES.sentSuccessfully);
+    expect(await answer.text()).toContain(en.form.sent);
   }
 }
 
@@ -110,14 +110,14 @@ test("deleting an application removes its portfolio file", async ({ page, login 
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "SUBMIT" }) });
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Mail", { exact: true }).fill("del@example.org");
-  await form.getByLabel(MESSAGES.portfolioLabel, { exact: true }).setInputFiles({
+  await form.getByLabel(en.career.portfolio, { exact: true }).setInputFiles({
     name: "gone.zip",
     mimeType: "application/zip",
     buffer: Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]),
   });
   await waitLikeAPerson(page);
   await form.getByRole("button", { name: "SUBMIT" }).click();
-  await expect(page.getByRole("status")).toHaveText(MESSAGES.sentSuccessfully);
+  await expect(page.getByRole("status")).toHaveText(en.form.sent);
   await login();
   await page.goto("/admin/inbox");
   await page.getByRole("link", { name: new RegExp(name) }).click();

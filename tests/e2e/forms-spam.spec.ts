@@ -5,6 +5,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 
 import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
 import { MESSAGES } from "../../app/utils/messages";
+import { en } from "../../app/utils/texts/en";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { tooFastToken, unique, uniqueIp } from "./forms-helpers";
 
@@ -19,7 +20,7 @@ async function sendTooFast(request: APIRequestContext, name: string) {
       [FORM_TOKEN_FIELD]: tooFastToken(),
     },
   });
-  expect(await sent.text()).toContain(MESSAGES.sentSuccessfully);
+  expect(await sent.text()).toContain(en.form.sent);
 }
 
 const notSpamButton = (page: Page, name: string) =>

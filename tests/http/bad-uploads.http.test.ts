@@ -15,6 +15,7 @@ import { FORM_TOKEN_FIELD } from "~/utils/constants";
 import { MESSAGES } from "~/utils/messages";
 
 import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
+import { en } from "../../app/utils/texts/en";
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 import { type BadUpload, badUploads, LYING_MOV_NAME, type Refusal } from "../corpus/bad-uploads";
 
@@ -165,12 +166,12 @@ const ROUTES = (): Route[] => [
       { ...f, name: "portfolio" },
     ],
     expected: {
-      type: { portfolio: MESSAGES.portfolioBadType },
-      empty: { portfolio: MESSAGES.portfolioRequired },
+      type: { portfolio: en.formErrors.portfolioBadType },
+      empty: { portfolio: en.formErrors.portfolioRequired },
       name: { portfolio: MESSAGES.badFileName },
-      "damaged-image": { portfolio: MESSAGES.portfolioBadType },
-      "damaged-video": { portfolio: MESSAGES.portfolioBadType },
-      undecodable: { portfolio: MESSAGES.portfolioBadType },
+      "damaged-image": { portfolio: en.formErrors.portfolioBadType },
+      "damaged-video": { portfolio: en.formErrors.portfolioBadType },
+      undecodable: { portfolio: en.formErrors.portfolioBadType },
     },
   },
   {
@@ -393,7 +394,7 @@ describe("an oversize stream without Content-Length", () => {
       field: "portfolio",
       texts: () => ({ name: "Big", email: "big@corpus.test", [FORM_TOKEN_FIELD]: token }),
       megabytes: 11,
-      expected: { portfolio: MESSAGES.portfolioTooLarge },
+      expected: { portfolio: en.formErrors.portfolioTooLarge },
     },
     {
       route: "home carousel image",

@@ -13,7 +13,7 @@ import { STRICT_TRANSPORT_SECURITY } from "../../app/.server/http/security-heade
 import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
 import { policy as loginPolicy } from "../../app/routes/_auth.admin.login/route";
 import { CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD } from "../../app/utils/constants";
-import { MESSAGES } from "../../app/utils/messages";
+import { en } from "../../app/utils/texts/en";
 import { pt } from "../../app/utils/texts/pt";
 import { REAL_ADMIN, type RealServer, rssBytes, startRealServer } from "../../scripts/lib/production-server";
 
@@ -167,7 +167,7 @@ describe("the HTTP edge (real server, production mode)", () => {
     );
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe("close");
-    expect(answer.text).toContain(MESSAGES.bodyTooLarge("4 KB"));
+    expect(answer.text).toContain(en.formErrors.bodyTooLarge("4 KB"));
     // The answer came while the client was still sending, and the server hung up long before the end.
     expect(answer.sentAtAnswer).toBeGreaterThan(loginPolicy.bodyMaxBytes);
     expect(answer.sentAtAnswer).toBeLessThan(total);
@@ -200,7 +200,10 @@ describe("the HTTP edge (real server, production mode)", () => {
       head,
     );
     expect(career.status).toBe(413);
-    expect(JSON.parse(career.text)).toMatchObject({ ok: false, errors: { portfolio: MESSAGES.portfolioTooLarge } });
+    expect(JSON.parse(career.text)).toMatchObject({
+      ok: false,
+      errors: { portfolio: en.formErrors.portfolioTooLarge },
+    });
     expect(career.sent).toBeLessThan(128 * MiB);
   });
 
@@ -227,7 +230,7 @@ describe("the HTTP edge (real server, production mode)", () => {
       "Content-Length": String(CONTACT_BODY_MAX_BYTES + 1),
     });
     expect(answer.status).toBe(413);
-    expect(answer.text).toContain(MESSAGES.bodyTooLarge("128 KB"));
+    expect(answer.text).toContain(en.formErrors.bodyTooLarge("128 KB"));
     // An admin page gives its large cap only to a signed-in admin; a post that asks for JSON is refused in JSON.
     const stranger = await headersOnly(production.url, "/admin/pages/home", {
       Accept: "application/json",
@@ -235,7 +238,10 @@ describe("the HTTP edge (real server, production mode)", () => {
       "Content-Length": String(MiB),
     });
     expect(stranger.status).toBe(413);
-    expect(JSON.parse(stranger.text)).toMatchObject({ ok: false, errors: { form: MESSAGES.bodyTooLarge("8 KB") } });
+    expect(JSON.parse(stranger.text)).toMatchObject({
+      ok: false,
+      errors: { form: en.formErrors.bodyTooLarge("8 KB") },
+    });
   });
 
   it("lets a signed-in admin send an upload body larger than the strangers' cap", async () => {
@@ -249,7 +255,7 @@ describe("the HTTP edge (real server, production mode)", () => {
       headers: { cookie, Accept: "application/json" },
     });
     expect(res.status).toBe(400); // read whole and judged by the page (an unknown intent), not refused at the edge
-    expect(await res.text()).not.toContain(MESSAGES.bodyTooLarge("8 KB"));
+    expect(await res.text()).not.toContain(en.formErrors.bodyTooLarge("8 KB"));
   });
 
   it("refuses cross-site posts with 403 before reading their body: contact, login and an admin upload page", async () => {
@@ -266,7 +272,7 @@ describe("the HTTP edge (real server, production mode)", () => {
         ...extra,
       });
       expect(answer.status, path).toBe(403);
-      expect(answer.text).toContain(MESSAGES.crossSite);
+      expect(answer.text).toContain(en.formErrors.crossSite);
     }
     // Posted to a page in another language, the refusal is in that language.
     const portuguese = await headersOnly(production.url, "/pt/contact-us", {

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { FORM_MIN_FILL_MS } from "~/.server/submissions/limits";
 import { CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD, STUDIO_NAME } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
 import { statusTexts } from "~/utils/texts";
 import { en } from "~/utils/texts/en";
 import { pt } from "~/utils/texts/pt";
@@ -115,7 +114,7 @@ function multipart(fields: Record<string, string>, file?: { name: string; type: 
 
 describe("a visitor on the Portuguese pages, without JavaScript", () => {
   it("reads no English sentence of the interface on any page, 404s included, while an English page shows them", async () => {
-    expect(ENGLISH_SENTENCES).toContain(MESSAGES.nameRequired);
+    expect(ENGLISH_SENTENCES).toContain(en.formErrors.nameRequired);
     const published = withDatabase(
       (db) =>
         db
@@ -164,7 +163,7 @@ describe("a visitor on the Portuguese pages, without JavaScript", () => {
       { name: "", email: "nope", message: "" },
       { from: "127.0.0.22" },
     );
-    expect(readable(english.body)).toContain(MESSAGES.nameRequired);
+    expect(readable(english.body)).toContain(en.formErrors.nameRequired);
 
     const fields = { name: "Ana", email: "ana@example.pt", message: "" };
     for (let i = 0; i < 5; i++)
@@ -216,7 +215,7 @@ describe("a visitor on the Portuguese pages, without JavaScript", () => {
       headers: { Accept: "application/json" },
       body: multipart({ name: "Ana", email: "ana@example.pt" }),
     });
-    expect(await english.json()).toMatchObject({ errors: { portfolio: MESSAGES.portfolioRequired } });
+    expect(await english.json()).toMatchObject({ errors: { portfolio: en.formErrors.portfolioRequired } });
     expect((await send(server, "/fr/career/apply", { method: "POST" })).status).toBe(404);
   });
 });

@@ -19,7 +19,7 @@ import {
   HONEYPOT_FIELD,
   SPAM_RETENTION_MS,
 } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
+import { en } from "~/utils/texts/en";
 
 import { FORM_TOKEN_MAX_AGE_MS } from "./antispam";
 import { formToken, honeypotDrops } from "./antispam";
@@ -111,7 +111,7 @@ describe("the quarantine", () => {
       status: 409,
       body: {
         ok: false,
-        errors: { form: MESSAGES.formAlreadySent },
+        errors: { form: en.formErrors.formAlreadySent },
         values: { name: "Twice", email: "ada@example.org", message: "Hello from Twice" },
       },
     });
@@ -214,7 +214,7 @@ describe("the career form's disk budget", () => {
     const outcome = await receiveCareer(career(aged(FORM_MIN_FILL_MS + 1), "Budget over", big), context(ip));
     expect(outcome).toMatchObject({
       status: 429,
-      body: { errors: { portfolio: MESSAGES.portfolioDailyLimit }, values: { name: "Budget over" } },
+      body: { errors: { portfolio: en.formErrors.portfolioDailyLimit }, values: { name: "Budget over" } },
     });
     expect(portfolioFiles()).toHaveLength(files);
     // Another address still gets in.

@@ -10,7 +10,7 @@ import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 import { CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES, FORM_TOKEN_FIELD } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
+import { en } from "~/utils/texts/en";
 
 import { formToken } from "./antispam";
 import { FORM_MIN_FILL_MS } from "./limits";
@@ -65,7 +65,7 @@ describe("receiveCareer", () => {
       expect(outcome.status).toBe(500);
       expect(outcome.body).toMatchObject({
         ok: false,
-        errors: { form: MESSAGES.careerFailed },
+        errors: { form: en.formErrors.careerFailed },
         values: { name: "Ada" },
       });
     } finally {
@@ -79,7 +79,7 @@ describe("receiveCareer", () => {
   it("refuses a file whose content is not an allowed type, storing nothing", async () => {
     const before = portfolioFiles();
     const outcome = await receiveCareer(application(Buffer.from("plain text"), "fake.pdf"), context("3.3.3.3"));
-    expect(outcome).toMatchObject({ status: 415, body: { errors: { portfolio: MESSAGES.portfolioBadType } } });
+    expect(outcome).toMatchObject({ status: 415, body: { errors: { portfolio: en.formErrors.portfolioBadType } } });
     expect(portfolioFiles()).toEqual(before);
     expect(fs.readdirSync(path.join(env().uploadsDir, ".tmp"))).toEqual([]);
   });
@@ -107,7 +107,7 @@ describe("receiveContact", () => {
         status: 500,
         body: {
           ok: false,
-          errors: { form: MESSAGES.contactFailed },
+          errors: { form: en.formErrors.contactFailed },
           values: { name: "Ada", email: "ada@example.org", message: "Hello" },
         },
       });
@@ -128,7 +128,7 @@ describe("receiveContact", () => {
     });
     expect(await receiveContact(huge, context("5.5.5.5"))).toMatchObject({
       status: 413,
-      body: { errors: { form: MESSAGES.contactFailed } },
+      body: { errors: { form: en.formErrors.contactFailed } },
     });
   });
 });

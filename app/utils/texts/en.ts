@@ -1,17 +1,9 @@
 // Every text a visitor reads on the public pages, in English: the product's own texts, verbatim
 // (docs/product.md). Other languages' dictionaries have exactly these keys (./index.ts, its test).
 import { STUDIO_NAME } from "../constants";
-import { MESSAGES, PROJECT_FACT_TEXTS } from "../messages";
 import type { FactTexts } from "../project-facts";
 
 const SITE_TITLE = "Paper Plane Project Studio";
-
-/** These MESSAGES under their own names, typed as any wording so that another language says them its own way. */
-function messagesNamed<K extends keyof typeof MESSAGES>(...names: K[]) {
-  return Object.fromEntries(names.map((name) => [name, MESSAGES[name]])) as {
-    [N in K]: (typeof MESSAGES)[N] extends string ? string : (typeof MESSAGES)[N];
-  };
-}
 
 export const en = {
   siteTitle: SITE_TITLE,
@@ -37,7 +29,7 @@ export const en = {
     openMenu: "Open menu",
     closeMenu: "Close menu",
     search: "SEARCH",
-    searchPlaceholder: MESSAGES.searchPlaceholder as string,
+    searchPlaceholder: "Search projects...",
     searchLabel: "Search projects",
     searchForm: "Projects",
     language: "Language",
@@ -77,17 +69,23 @@ export const en = {
     typeDescription: (type: string) => `${type} projects by Paper Plane Project Studio.`,
     search: "Search:",
     clearSearch: "Clear search",
-    noResults: MESSAGES.noResults as string,
+    noResults: "No results found.",
   },
   detail: {
     back: "BACK TO PROJECTS",
-    facts: PROJECT_FACT_TEXTS as FactTexts,
+    facts: {
+      location: "Location",
+      area: "Area",
+      year: "Year",
+      photographer: "Photographer",
+      areaValue: (sqm: number) => `${sqm} sq.m.`,
+    } as FactTexts,
     images: (name: string) => `${name}: images`,
     strip: "Project images, scroll sideways",
     enlarge: (n: number, alt: string) => `Enlarge image ${n}: ${alt}`,
     video: (name: string) => `${name}: video`,
     playVideo: (name: string) => `Play the video: ${name}`,
-    videoFallback: MESSAGES.videoFallback as string,
+    videoFallback: "Your browser does not support the video tag.",
     showItem: (n: number, count: number) => `Show item ${n} of ${count}`,
     image: "Image",
     closeImage: "Close image",
@@ -99,7 +97,7 @@ export const en = {
     metaTitle: "Career",
     metaDescription: "Work with Paper Plane Project Studio.",
     tellUs: "Anything to tell us?",
-    portfolio: MESSAGES.portfolioLabel as string,
+    portfolio: "Portfolio (Max 10Mb)",
     uploadProgress: "Upload progress",
     uploading: (percent: number) => `Uploading… ${percent}%`,
   },
@@ -118,34 +116,39 @@ export const en = {
     mail: "Mail",
     submit: "SUBMIT",
     sending: "SENDING…",
-    sent: MESSAGES.sentSuccessfully as string,
+    sent: "Your message has been sent successfully!",
     /** The bot trap's label, never seen (hidden, and out of the accessibility tree). */
     honeypot: "Leave this field empty",
   },
   /** The forms' checks, in the browser and on the server, and the server's refusals (decision 037). */
-  formErrors: messagesNamed(
-    "nameRequired",
-    "emailInvalid",
-    "messageRequired",
-    "telInvalid",
-    "tooLong",
-    "portfolioRequired",
-    "portfolioTooLarge",
-    "portfolioBadType",
-    "uploadFailed",
-    "careerFailed",
-    "contactFailed",
-    "tooManySubmissions",
-    "formAlreadySent",
-    "portfolioDailyLimit",
-    "portfoliosClosedToday",
-    "diskFull",
-    "badFileName",
-    "tooManyFields",
-    "bodyTooLarge",
-    "bodyTooSlow",
-    "crossSite",
-  ),
+  formErrors: {
+    nameRequired: "Please enter your name.",
+    emailInvalid: "Please enter a valid email address.",
+    messageRequired: "Please enter a message.",
+    telInvalid: "Please enter a valid telephone number.",
+    tooLong: (max: number) => `Please keep this under ${max} characters.`,
+    portfolioRequired: "Please upload a portfolio before submitting.",
+    portfolioTooLarge: "File is too large. Maximum allowed size is 10MB.",
+    portfolioBadType: "The portfolio must be a PDF, JPEG, PNG or ZIP file.",
+    uploadFailed: "File upload failed.",
+    careerFailed: "There was an error submitting your application. Please try again later.",
+    contactFailed: "There was an error submitting your contact. Please try again later.",
+    tooManySubmissions: (minutes: number) =>
+      `Too many submissions from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    formAlreadySent: "This form was already sent. Please reload the page to send another.",
+    portfolioDailyLimit:
+      "You have sent as many files as we accept from one address in a day. Please try again tomorrow, or write to us by email.",
+    portfoliosClosedToday:
+      "We cannot accept more portfolios today. Please try again tomorrow, or write to us by email.",
+    diskFull: "Uploads are paused because the server is low on disk space. Please try again later.",
+    badFileName: "The file name contains characters that are not allowed. Please rename the file and try again.",
+    tooManyFields: "The form has too many fields.",
+    bodyTooLarge: (limit: string) =>
+      `This upload or message is too large: this form accepts at most ${limit}. Nothing was saved.`,
+    bodyTooSlow: "This upload arrived too slowly and was stopped. Nothing was saved; please try again.",
+    crossSite:
+      "This form was sent from another website, so it was refused. Open the form on this site and send it from there.",
+  },
   /**
    * A refused request's page, by its status (statusTexts, ./index.ts): the app's error page, and the small page the
    * server answers itself (the edge's 403, 408 and 413 say why in the form's words; 421 is a host name the server
@@ -166,7 +169,7 @@ export const en = {
       408: { title: "Too slow", text: "What was sent arrived too slowly and was stopped. Nothing was saved." },
       413: { title: "Too large", text: "What was sent is too large for this page. Nothing was saved." },
       410: { title: "Gone", text: "This page has been removed from the site for good." },
-      421: { title: "Unknown address", text: MESSAGES.unknownHost as string },
+      421: { title: "Unknown address", text: "This server does not answer for that host name." },
       429: {
         title: "Too many requests",
         text: "Too many requests from your address. Please wait a few minutes and try again.",
@@ -184,8 +187,8 @@ export const en = {
   errors: {
     notFound: "PAGE NOT FOUND",
     notFoundText: "The page you are looking for does not exist or has moved.",
-    unexpected: MESSAGES.unexpectedError as string,
-    unexpectedText: MESSAGES.serverError as string,
+    unexpected: "Unexpected Application Error!",
+    unexpectedText: "Something went wrong on our side. Please try again in a moment.",
     backHome: "BACK TO HOME",
   },
   /** The studio's record (decision 053): a project's credits, roles translated; the Press page. */
