@@ -15,7 +15,7 @@ import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 
 import { BACKUP_FAILURES_TO_ALERT } from "./offsite";
-import { backupStatus } from "./offsite";
+import { backupStatus } from "./offsite-status";
 
 /** How often the alert conditions are looked at. */
 const ALERT_CHECK_INTERVAL_MS = 60 * 1000;

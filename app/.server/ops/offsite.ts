@@ -3,24 +3,14 @@
 // by BACKUP_REPOSITORY, then the retention policy is applied; once a day the repository is
 // checked. One job at a time: a run that comes due while another is still going is skipped and
 // recorded, never started beside it. Every run is a backup_runs row the admin page reads.
-import fsp from "node:fs/promises";
 import path from "node:path";
 
 import { db } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { log } from "~/.server/log";
 
-import { createBackup } from "./backup";
-import {
-  applyRetention,
-  backupFolder,
-  checkRepository,
-  ensureRepository,
-  listSnapshots,
-  redact,
-  type ResticTarget,
-  targetFrom,
-} from "./restic";
+import { backupOnce, checkOnce } from "./offsite-runs";
+import { redact, type ResticTarget, targetFrom } from "./restic";
 
 /** How often the repository's integrity is checked (restic check). */
 const BACKUP_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -39,16 +29,16 @@ export interface Progress {
 }
 
 /** Where backups go, from the environment; null when BACKUP_REPOSITORY is unset. */
-function configuredTarget(): ResticTarget | null {
+export function configuredTarget(): ResticTarget | null {
   return targetFrom(process.env, env().databasePath);
 }
 
 /** The repository as the admin may see it: no password in a URL. */
-function shownRepository(target: ResticTarget): string {
+export function shownRepository(target: ResticTarget): string {
   return redact(target.repository, { ...target, environment: {} });
 }
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 /** The schedule in minutes: the admin's choice, else BACKUP_SCHEDULE, else hourly. */
 export async function backupIntervalMinutes(): Promise<{ minutes: number; chosen: boolean; defaultMinutes: number }> {
@@ -86,94 +76,6 @@ export interface JobOptions {
   /** The schedule; read again before each run and on reschedule(). */
   intervalMs: () => Promise<number>;
   checkIntervalMs?: number;
-}
-
-const errorText = (error: unknown, target: ResticTarget) =>
-  redact(error instanceof Error ? error.message : String(error), target).slice(0, 1000);
-
-/** Runs one backup: snapshot, upload, retention; the row says how it ended. Throws nothing. */
-async function backupOnce(
-  options: JobOptions,
-  trigger: Trigger,
-  setProgress: (p: Progress | null) => void,
-): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const show = (phase: Phase, fraction: number | null) => setProgress({ kind: "backup", phase, fraction, startedAt });
-  // Shown before the first await, so the page loaded right after "Back up now" already shows it.
-  show("snapshot", null);
-  const { id } = await db
-    .insertInto("backup_runs")
-    .values({ kind: "backup", trigger, status: "running", started_at: startedAt })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  try {
-    await fsp.rm(options.stagingDir, { recursive: true, force: true });
-    const folder = await createBackup({
-      databasePath: options.databasePath,
-      uploadsDir: options.uploadsDir,
-      into: options.stagingDir,
-      linkUploads: true,
-    });
-    show("upload", 0);
-    await ensureRepository(options.target);
-    const summary = await backupFolder(options.target, folder, (fraction) => show("upload", fraction));
-    show("retention", null);
-    await applyRetention(options.target);
-    const kept = (await listSnapshots(options.target)).length;
-    await db
-      .updateTable("backup_runs")
-      .set({
-        status: "ok",
-        finished_at: new Date().toISOString(),
-        snapshot_id: summary.snapshotId,
-        bytes: summary.bytes,
-        files: summary.files,
-        snapshots_kept: kept,
-      })
-      .where("id", "=", id)
-      .execute();
-    log("info", "backup sent", { snapshot: summary.snapshotId.slice(0, 8), bytes: summary.bytes, kept });
-  } catch (error) {
-    const message = errorText(error, options.target);
-    await markFailed(id, message);
-    log("error", "backup failed", { error: message });
-  } finally {
-    await fsp.rm(options.stagingDir, { recursive: true, force: true }).catch(() => {});
-    setProgress(null);
-  }
-}
-
-/** Ends a run's row as failed, with what went wrong. */
-async function markFailed(id: number, message: string): Promise<void> {
-  await db
-    .updateTable("backup_runs")
-    .set({ status: "failed", finished_at: new Date().toISOString(), error: message })
-    .where("id", "=", id)
-    .execute();
-}
-
-async function checkOnce(options: JobOptions, setProgress: (p: Progress | null) => void): Promise<void> {
-  const startedAt = new Date().toISOString();
-  const { id } = await db
-    .insertInto("backup_runs")
-    .values({ kind: "check", trigger: "schedule", status: "running", started_at: startedAt })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  setProgress({ kind: "check", phase: "check", fraction: null, startedAt });
-  try {
-    await checkRepository(options.target);
-    await db
-      .updateTable("backup_runs")
-      .set({ status: "ok", finished_at: new Date().toISOString() })
-      .where("id", "=", id)
-      .execute();
-  } catch (error) {
-    const message = errorText(error, options.target);
-    await markFailed(id, message);
-    log("error", "backup repository check failed", { error: message });
-  } finally {
-    setProgress(null);
-  }
 }
 
 /** When the last backup (or check) started, or the last scheduled backup was skipped. */
@@ -304,6 +206,9 @@ export function createJobs(given: JobOptions): Jobs {
 
 let jobs: Jobs | null = null;
 
+/** The running schedule, once started (its next run and its progress): null before and after. */
+export const runningJobs = (): Jobs | null => jobs;
+
 /** From boot: runs a stop or crash cut short are closed as failed, and the schedule starts when a repository is configured. */
 export async function startBackups(): Promise<void> {
   if (jobs) return;
@@ -338,92 +243,4 @@ export async function stopBackups(): Promise<void> {
 export async function backupNow(): Promise<"started" | "skipped" | "not-configured"> {
   if (!jobs) return "not-configured";
   return jobs.backupNow("manual");
-}
-
-export interface BackupStatus {
-  configured: boolean;
-  repository: string | null;
-  interval: { minutes: number; chosen: boolean; defaultMinutes: number };
-  lastGood: { at: string; bytes: number | null; snapshotsKept: number | null; snapshotId: string | null } | null;
-  lastRun: { at: string; status: string; error: string | null; trigger: string } | null;
-  /** Failed backups since the last good one. */
-  failuresInARow: number;
-  lastCheck: { at: string; status: string; error: string | null } | null;
-  nextRunAt: string | null;
-  progress: Progress | null;
-  /** The last good backup (or, with none, the first try) is older than twice the schedule. */
-  tooOld: boolean;
-}
-
-/** The last good backup is older than twice the schedule (a run or two may fail without alarm). */
-function backupTooOld(
-  lastGoodAt: string | null,
-  firstRunAt: string | null,
-  intervalMinutes: number,
-  now: number,
-): boolean {
-  const since = lastGoodAt ?? firstRunAt;
-  return since !== null && now - Date.parse(since) > 2 * intervalMinutes * MINUTE_MS;
-}
-
-/** Everything the Backups page, the admin home, the alerts and /metrics read. */
-export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
-  const target = configuredTarget();
-  const interval = await backupIntervalMinutes();
-  const lastGood = await db
-    .selectFrom("backup_runs")
-    .select(["finished_at", "bytes", "snapshots_kept", "snapshot_id"])
-    .where("kind", "=", "backup")
-    .where("status", "=", "ok")
-    .orderBy("finished_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const recent = await db
-    .selectFrom("backup_runs")
-    .select(["started_at", "finished_at", "status", "error", "trigger"])
-    .where("kind", "=", "backup")
-    .where("status", "in", ["ok", "failed"])
-    .orderBy("started_at", "desc")
-    .orderBy("id", "desc")
-    .limit(BACKUP_FAILURES_TO_ALERT * 10)
-    .execute();
-  const failuresInARow = recent.findIndex((r) => r.status === "ok");
-  const lastCheck = await db
-    .selectFrom("backup_runs")
-    .select(["started_at", "status", "error"])
-    .where("kind", "=", "check")
-    .where("status", "in", ["ok", "failed"])
-    .orderBy("started_at", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  const last = recent[0];
-  const first = await db
-    .selectFrom("backup_runs")
-    .select("started_at")
-    .where("kind", "=", "backup")
-    .orderBy("started_at")
-    .limit(1)
-    .executeTakeFirst();
-  return {
-    configured: target !== null,
-    repository: target ? shownRepository(target) : null,
-    interval,
-    lastGood: lastGood
-      ? {
-          at: lastGood.finished_at!,
-          bytes: lastGood.bytes,
-          snapshotsKept: lastGood.snapshots_kept,
-          snapshotId: lastGood.snapshot_id,
-        }
-      : null,
-    lastRun: last
-      ? { at: last.finished_at ?? last.started_at, status: last.status, error: last.error, trigger: last.trigger }
-      : null,
-    failuresInARow: failuresInARow === -1 ? recent.length : failuresInARow,
-    lastCheck: lastCheck ? { at: lastCheck.started_at, status: lastCheck.status, error: lastCheck.error } : null,
-    nextRunAt: jobs?.nextRunAt()?.toISOString() ?? null,
-    progress: jobs?.progress() ?? null,
-    tooOld:
-      target !== null && backupTooOld(lastGood?.finished_at ?? null, first?.started_at ?? null, interval.minutes, now),
-  };
 }

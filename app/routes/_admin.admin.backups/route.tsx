@@ -7,7 +7,7 @@ import { useEffect } from "react";
 
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
-import { backupStatus } from "~/.server/ops/offsite";
+import { backupStatus } from "~/.server/ops/offsite-status";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ToastMessage } from "~/components/toast-message";

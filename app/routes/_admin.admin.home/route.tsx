@@ -6,7 +6,7 @@ import { requireUser } from "~/.server/auth/users";
 import { liveProblems } from "~/.server/content/checks/reads";
 import { purgeQueueState } from "~/.server/edge/purge-queue";
 import { env, siteOrigin } from "~/.server/env";
-import { backupStatus } from "~/.server/ops/offsite";
+import { backupStatus } from "~/.server/ops/offsite-status";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { CHECK_TEXTS } from "~/utils/admin-messages";
