@@ -164,7 +164,8 @@ describe("the rebuild that admits press items to the history and the languages",
       await sql`INSERT INTO translations (subject, subject_id, lang, field, value, source_hash) VALUES
         ('project', ${project.id}, 'pt', 'name', 'Casa da Colina', 'abc'),
         ('asset', ${assetId}, 'pt', 'alt', 'Fachada', NULL)`.execute(old);
-      const table = async (name: string) => (await sql`SELECT * FROM ${sql.table(name)}`.execute(old)).rows;
+      const table = async (name: string) =>
+        (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(name)}`.execute(old)).rows;
       const before = {
         revisions: await table("revisions"),
         assets: await table("revision_assets"),
