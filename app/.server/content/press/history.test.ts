@@ -99,6 +99,10 @@ describe("a press item's history", () => {
     expect(await listRevisions(subject)).toEqual([]);
     expect(scanFiles.filter((file) => fs.existsSync(file))).toEqual([]);
     expect(await db.selectFrom("assets").select("id").where("id", "=", scan).execute()).toEqual([]);
+    // The next item takes a new id, not the deleted one's, and its history starts with it.
+    const next = (await as(() => savePress(null, fields("Bronze Bay Prize"), [], "draft", undefined)))!;
+    expect(next).toBeGreaterThan(id);
+    expect((await listRevisions({ kind: "press", id: next })).map((r) => r.summary)).toEqual(["Created as a draft"]);
   });
 
   it("undoes the last save, and shows the original title, marked, where there is no Portuguese one", async () => {

@@ -1,6 +1,6 @@
 // Awards, publications and exhibitions (decision 057): the admin's list and writes. Each change goes out on
 // the live bus: as "press" when visitors could see the item before or after it, else as "drafts".
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 
 import type { Asset, Database, PressKind, ProjectStatus } from "#db/tables";
 import { db } from "~/.server/db/db";
@@ -75,13 +75,13 @@ export async function storeScan(file: UploadedFile, mime: string): Promise<Asset
   return storeImage(file, FOLDERS.press, { alt: "" });
 }
 
-/** The next item's id, picked inside the save's transaction so its revision can name it before the insert. */
+/**
+ * The next item's id, picked inside the save's transaction so its revision names it before the insert: past every
+ * id ever given (the table's AUTOINCREMENT counter), so a new item never takes a deleted one's.
+ */
 async function nextPressId(trx: Trx): Promise<number> {
-  const row = await trx
-    .selectFrom("press_items")
-    .select((eb) => eb.fn.max("id").as("max"))
-    .executeTakeFirst();
-  return Number(row?.max ?? 0) + 1;
+  const { rows } = await sql<{ seq: number }>`SELECT seq FROM sqlite_sequence WHERE name = 'press_items'`.execute(trx);
+  return Number(rows[0]?.seq ?? 0) + 1;
 }
 
 /**
@@ -110,13 +110,16 @@ export async function savePress(
   const shownBefore = id !== null && (await shownNow(db, id));
   const stored = scan ? await storeScan(scan.file, scan.mime) : null;
   const nextScan = scan === undefined ? (current?.scan ?? null) : (stored?.id ?? null);
+  let itemId = 0;
   const saved = await revise(
-    async (trx) => ({ kind: "press", id: id ?? (await nextPressId(trx)) }),
+    async (trx) => ({ kind: "press", id: (itemId = id ?? (await nextPressId(trx))) }),
     async (trx) => {
       const values = { ...fields, status, scan: nextScan, updated_at: new Date().toISOString() };
-      let itemId = id;
-      if (itemId === null)
-        itemId = (await trx.insertInto("press_items").values(values).returning("id").executeTakeFirstOrThrow()).id;
+      if (id === null)
+        await trx
+          .insertInto("press_items")
+          .values({ ...values, id: itemId })
+          .execute();
       else await trx.updateTable("press_items").set(values).where("id", "=", itemId).execute();
       await trx.deleteFrom("press_item_projects").where("press_id", "=", itemId).execute();
       if (projectIds.length)
