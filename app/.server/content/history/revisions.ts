@@ -201,18 +201,6 @@ async function insertRevision(
   return row.id;
 }
 
-/** The assets a project's or a press item's revisions name: they go with it when it is deleted forever. */
-export async function assetsOfRevisions(trx: Trx, subject: Subject): Promise<number[]> {
-  const rows = await trx
-    .selectFrom("revision_assets")
-    .innerJoin("revisions", "revisions.id", "revision_assets.revision_id")
-    .select("revision_assets.asset_id")
-    .distinct()
-    .where(subjectFilter(subject))
-    .execute();
-  return rows.map((r) => r.asset_id);
-}
-
 // ---------------------------------------------------------------- the history screen
 
 export interface RevisionListItem {

@@ -1,8 +1,9 @@
 // What the history knows of each kind of subject: which revisions are its, whether visitors see it, whom a
 // restore tells, and the name the history screen gives it. A page is its single row (id 1); a project and a
 // press item are named by their ids (revisions.project_id, revisions.press_id).
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 
+import type { Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { publish } from "~/.server/live/bus";
 
@@ -17,6 +18,18 @@ export const subjectFilter = (subject: Subject) =>
     : subject.kind === "press"
       ? sql<boolean>`subject = 'press' AND press_id = ${subject.id}`
       : sql<boolean>`subject = ${subject.kind}`;
+
+/** The assets a project's or a press item's revisions name: they go with it when it is deleted forever. */
+export async function assetsOfRevisions(trx: Transaction<Database>, subject: Subject): Promise<number[]> {
+  const rows = await trx
+    .selectFrom("revision_assets")
+    .innerJoin("revisions", "revisions.id", "revision_assets.revision_id")
+    .select("revision_assets.asset_id")
+    .distinct()
+    .where(subjectFilter(subject))
+    .execute();
+  return rows.map((r) => r.asset_id);
+}
 
 /** The columns a revision of a subject names it by. */
 export const subjectColumns = (subject: Subject) => ({

@@ -11,7 +11,8 @@ import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
 import type { PressItem } from "~/utils/press";
 
-import { assetsOfRevisions, revise } from "../history/revisions";
+import { revise } from "../history/revisions";
+import { assetsOfRevisions } from "../history/subjects";
 import { deleteUnused } from "../history/unused-assets";
 import { type TextsByLanguage, writeLanguages } from "../translations";
 import { isPressPublic, ITEM_COLUMNS, scanAssets, scanOf } from "./reads";

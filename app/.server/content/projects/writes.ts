@@ -18,7 +18,8 @@ import { CHECK_TEXTS } from "~/utils/admin-messages";
 import type { Credit } from "~/utils/credits";
 import { projectLink } from "~/utils/slug";
 
-import { assetsOfRevisions, revise } from "../history/revisions";
+import { revise } from "../history/revisions";
+import { assetsOfRevisions } from "../history/subjects";
 import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "../media-lists";
 import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
 import { type TextsByLanguage, writeLanguages } from "../translations";
