@@ -379,10 +379,11 @@ export interface RevisionAssets {
 export interface Revisions {
   created_at: Generated<string>;
   id: Generated<number>;
+  press_id: number | null;
   project_id: number | null;
   restored_from: number | null;
   snapshot: string;
-  subject: "home" | "studio" | "career" | "contact" | "project";
+  subject: "home" | "studio" | "career" | "contact" | "project" | "press";
   summary: string;
   user_email: Generated<string>;
   user_id: number | null;
@@ -493,7 +494,7 @@ export interface Translations {
   field: string;
   lang: string;
   source_hash: string | null;
-  subject: "home" | "studio" | "career" | "contact" | "project" | "asset";
+  subject: "home" | "studio" | "career" | "contact" | "project" | "asset" | "press";
   subject_id: number;
   updated_at: Generated<string>;
   value: string;

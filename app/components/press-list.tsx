@@ -10,7 +10,7 @@ export function PressEntry({ item, showProjects = true }: { item: PressItem; sho
   const { texts, lang, to } = useLanguage();
   return (
     <li className={styles.item}>
-      <span>
+      <span lang={item.titleLang}>
         {item.link ? (
           <a href={item.link} className={styles.link} rel="noopener noreferrer external">
             {item.title}

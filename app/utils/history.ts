@@ -1,6 +1,6 @@
-// Where a page's or a project's history lives (/admin/history/<kind>/<id>) and where its edit page is.
-// A page is its single row (id 1); a project is its id.
-const HISTORY_KINDS = ["home", "studio", "career", "contact", "project"] as const;
+// Where a page's, a project's or a press item's history lives (/admin/history/<kind>/<id>) and where its edit
+// page is. A page is its single row (id 1); a project and a press item are their ids.
+const HISTORY_KINDS = ["home", "studio", "career", "contact", "project", "press"] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 export const isHistoryKind = (value: unknown): value is HistoryKind => HISTORY_KINDS.includes(value as HistoryKind);
@@ -15,7 +15,11 @@ const EDIT_PAGES = {
 } as const;
 
 export const editPathOf = (kind: HistoryKind, id: number) =>
+<<<<<<< HEAD
   kind === "project" ? `/admin/projects?edit=${id}` : EDIT_PAGES[kind];
+=======
+  kind === "project" ? `/editProject?edit=${id}` : kind === "press" ? `/admin/press?edit=${id}` : EDIT_PAGES[kind];
+>>>>>>> s34-press
 
 /** The page's name as the admin knows it; a project is named by its own name. */
 export const PAGE_NAMES = {

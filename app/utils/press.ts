@@ -10,6 +10,8 @@ export interface PressItem {
   /** YYYY-MM-DD. */
   date: string;
   title: string;
+  /** The title's language when it is shown in the default language for want of a translation. */
+  titleLang?: string;
   organisation: string;
   link: string | null;
   scan: { image: ImageData } | { pdf: string } | null;

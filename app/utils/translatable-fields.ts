@@ -15,6 +15,8 @@ export const TRANSLATABLE_FIELDS = {
   // Not the photographer: a name is the same in every language (its credit, decision 053).
   project: ["name", "location", "description_part_1", "description_part_2", "description_part_3"],
   asset: ["alt"],
+  // An award's or an exhibition's name; its organisation is a proper name, as typed (decision 057).
+  press: ["title"],
 } as const satisfies Record<TranslationSubject, readonly string[]>;
 
 export type TranslatableField<S extends TranslationSubject> = (typeof TRANSLATABLE_FIELDS)[S][number];

@@ -191,3 +191,21 @@ test.describe("a share link with its recipient's favourites, comments and approv
     await admin.close();
   });
 });
+
+test.describe("a press item's edit form, with its title in Portuguese, and its history", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+  test.describe.configure({ timeout: 60_000 });
+
+  test("no violations", async ({ page, login, server }) => {
+    const db = new Database(server.databasePath, { readonly: true });
+    const { id } = db.prepare("SELECT id FROM press_items WHERE title = 'Housing Prize'").get() as { id: number };
+    db.close();
+    await login();
+    for (const path of [`/admin/press?edit=${id}`, `/admin/history/press/${id}`]) {
+      await page.goto(path);
+      await waitForMainHydrated(page);
+      expect(await violationsAtBothWidths(page), path).toEqual(NONE);
+      await page.setViewportSize(VIEWPORTS.phone);
+    }
+  });
+});

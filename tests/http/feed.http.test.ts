@@ -102,6 +102,9 @@ describe("the Atom feed", () => {
 
     const pt = await readFeed("/pt/feed.xml");
     expect(pt["@_xml:lang"]).toBe("pt");
+    // A press item's title in Portuguese where it has one (decision 057).
+    expect(titles(pt)).toEqual(expect.arrayContaining(["Prémio de Habitação", "Luz e Peso"]));
+    expect(titles(pt)).not.toContain("Housing Prize");
     const links = pt.entries.flatMap((entry) => list(entry.link).map((link) => link["@_href"]));
     const site = new URL(pt.id).origin;
     expect(links.filter((href) => href.startsWith(site)).every((href) => href.startsWith(`${site}/pt/`))).toBe(true);

@@ -78,6 +78,12 @@ describe("every public page's structured data", () => {
     // Home, studio, contact, and each project's page, in each language.
     expect(checked).toBe(LANGUAGES.length * (3 + links.length));
   });
+
+  it("names the studio's awards by their titles in the page's language", async () => {
+    const award = async (path: string) => (await structuredDataOf(path)).texts.join("\n");
+    expect(await award("/studio")).toContain("Housing Prize, Andalusian Biennial of Building (2021)");
+    expect(await award("/pt/studio")).toContain("Prémio de Habitação, Andalusian Biennial of Building (2021)");
+  });
 });
 
 describe.each(LANGUAGES)("in $lang", ({ lang, prefix }) => {

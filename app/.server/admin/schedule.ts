@@ -2,9 +2,10 @@
 // when=later with the time (publishAt, in the studio's time zone); the page's own handler then runs as
 // always under `holdChange`, so the same checks refuse the same mistakes, and the state it would have
 // written is kept as a schedule instead of going live (../content/schedules.ts).
-import { currentAdminEmail, holdChange, releaseAssets } from "~/.server/content/history/revisions";
+import { currentAdminEmail, holdChange } from "~/.server/content/history/revisions";
 import { scheduleChange, scheduleStatus, ScheduleTimeError, studioTimeZone } from "~/.server/content/history/schedules";
 import { assetIdsOf } from "~/.server/content/history/snapshots";
+import { releaseAssets } from "~/.server/content/history/unused-assets";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { SCHEDULE_ANYWAY } from "~/utils/constants";

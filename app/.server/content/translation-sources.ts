@@ -19,6 +19,7 @@ const SOURCE_TABLES = {
   contact: "contact",
   project: "projects",
   asset: "assets",
+  press: "press_items",
 } as const satisfies Record<TranslationSubject, keyof Database>;
 
 /** A text as compared: a browser posts a text area's line breaks as CRLF, whatever was stored. */

@@ -5,6 +5,8 @@ import type { Transaction } from "kysely";
 import type { Database, PressKind } from "#db/tables";
 import type { Credit } from "~/utils/credits";
 
+import { DEMO_PT_LANG } from "./content-pt";
+
 /** Credits after each project's photographer (its first credit, made from the Photographer column). */
 const DEMO_CREDITS: Record<string, Credit[]> = {
   "Courtyard House, Seville": [
@@ -26,11 +28,12 @@ const DEMO_CREDITS: Record<string, Credit[]> = {
   ],
 };
 
-/** Awards, publications and an exhibition, each naming the projects it concerns. */
+/** Awards, publications and an exhibition, each naming the projects it concerns, each title in Portuguese too. */
 const DEMO_PRESS: {
   kind: PressKind;
   date: string;
   title: string;
+  titlePt: string;
   organisation: string;
   link: string | null;
   projects: string[];
@@ -39,6 +42,7 @@ const DEMO_PRESS: {
     kind: "award",
     date: "2021-06-18",
     title: "Housing Prize",
+    titlePt: "Prémio de Habitação",
     organisation: "Andalusian Biennial of Building",
     link: null,
     projects: ["Courtyard House, Seville"],
@@ -47,6 +51,7 @@ const DEMO_PRESS: {
     kind: "award",
     date: "2023-11-02",
     title: "Temporary Structures Award, shortlist",
+    titlePt: "Prémio de Estruturas Temporárias, finalista",
     organisation: "Porto Design Week",
     link: "https://example.com/pdw-awards",
     projects: ["Pavilion of Tides, Porto"],
@@ -55,6 +60,7 @@ const DEMO_PRESS: {
     kind: "publication",
     date: "2022-03-01",
     title: "Cool rooms around a patio",
+    titlePt: "Quartos frescos à volta de um pátio",
     organisation: "Casa & Clima",
     link: "https://example.com/casa-clima",
     projects: ["Courtyard House, Seville"],
@@ -63,6 +69,7 @@ const DEMO_PRESS: {
     kind: "publication",
     date: "2024-09-15",
     title: "A library on the slope",
+    titlePt: "Uma biblioteca na encosta",
     organisation: "Quiet Spaces Quarterly",
     link: null,
     projects: ["Hillside Library, Kyoto"],
@@ -71,6 +78,7 @@ const DEMO_PRESS: {
     kind: "exhibition",
     date: "2024-05-10",
     title: "Light and Weight",
+    titlePt: "Luz e Peso",
     organisation: "Garagem Sul, Lisbon",
     link: null,
     projects: ["Pavilion of Tides, Porto", "Arc Lamp, Brass"],
@@ -97,8 +105,12 @@ export async function seedRecord(trx: Transaction<Database>): Promise<void> {
       .values(credits.map((credit, i) => ({ project_id: id, position: Number(after.count) + i, ...credit })))
       .execute();
   }
-  for (const { projects, ...item } of DEMO_PRESS) {
+  for (const { projects, titlePt, ...item } of DEMO_PRESS) {
     const row = await trx.insertInto("press_items").values(item).returning("id").executeTakeFirstOrThrow();
+    await trx
+      .insertInto("translations")
+      .values({ subject: "press", subject_id: row.id, lang: DEMO_PT_LANG, field: "title", value: titlePt })
+      .execute();
     const named = projects.flatMap((name) => ids.get(name) ?? []);
     if (named.length)
       await trx

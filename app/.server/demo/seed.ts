@@ -224,8 +224,8 @@ export async function seedDemo(): Promise<void> {
         }
       }
       await trx.insertInto("translations").values(translations).execute();
-      await stampUnknownSources(trx);
       await seedRecord(trx);
+      await stampUnknownSources(trx);
     });
     for (const asset of stored) queueAvif(asset.id);
   } finally {

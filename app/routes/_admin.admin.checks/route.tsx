@@ -17,7 +17,7 @@ import type { LiveHandle } from "~/utils/live-tables";
 // A save anywhere may open or close a problem: the list follows.
 export const handle = {
   title: CHECK_TEXTS.pageTitle,
-  liveTables: ["projects", "homepage", "studio", "career", "contact"],
+  liveTables: ["projects", "homepage", "studio", "career", "contact", "press"],
 } satisfies AdminPageHandle & LiveHandle;
 export const meta = adminPageMeta;
 

@@ -1,13 +1,13 @@
 // The history screen's changes: restore a revision (after its confirm step), and "Undo" from a save's toast.
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import {
-  projectNameOf,
   restoreRevision,
   RevisionNotFoundError,
   type Subject,
   UndoConflictError,
   undoRevision,
 } from "~/.server/content/history/revisions";
+import { subjectNameOf } from "~/.server/content/history/subjects";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { editPathOf, historyPath, isHistoryKind, PAGE_NAMES } from "~/utils/history";
 
@@ -20,14 +20,14 @@ export async function subjectOf(params: { kind?: string; id?: string }): Promise
   const id = Number(params.id);
   if (!isHistoryKind(params.kind) || !Number.isSafeInteger(id) || id < 1)
     throw new Response("Not found", { status: 404 });
-  if (params.kind !== "project") {
+  if (params.kind !== "project" && params.kind !== "press") {
     if (id !== 1) throw new Response("Not found", { status: 404 });
     return { subject: { kind: params.kind, id }, name: PAGE_NAMES[params.kind] };
   }
-  // A project in the trash keeps its history: restoring a version from before the delete brings it back.
-  const name = await projectNameOf(id);
+  // A project or a press item in the trash keeps its history: restoring a version from before the delete brings it back.
+  const name = await subjectNameOf({ kind: params.kind, id });
   if (name === null) throw new Response("Not found", { status: 404 });
-  return { subject: { kind: "project", id }, name };
+  return { subject: { kind: params.kind, id }, name };
 }
 
 export const handler: AdminHandler = async (upload, request) => {

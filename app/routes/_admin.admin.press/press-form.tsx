@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 
 import { PRESS_KINDS } from "#db/tables";
 import * as styles from "~/components/admin/admin-form.css";
+import { TranslatedField } from "~/components/admin/translated-field";
 import type { AdminFailure } from "~/utils/admin-action";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_ACCEPT } from "~/utils/file-types";
@@ -17,6 +18,9 @@ interface Item {
   projectIds: number[];
   scanName: string | null;
   scan: unknown;
+  /** The title in the other languages, and those made from an older title (decision 061). */
+  translations: Record<string, Record<string, string>>;
+  outdated: Record<string, string[]>;
 }
 
 const FIELDS = [
@@ -78,27 +82,48 @@ export function PressForm({
             ))}
           </select>
         </div>
-        {FIELDS.map(([name, label, type]) => (
-          <div key={name} className={styles.field}>
-            <label htmlFor={`press-${name}`}>{label}</label>
-            <input
-              id={`press-${name}`}
-              name={name}
-              type={type}
-              className={styles.input}
-              required={name !== "link"}
-              maxLength={name === "link" ? PRESS_LINK_MAX : TEXT_MAX.short}
-              defaultValue={value(name, String(item?.[name] ?? ""))}
-              aria-invalid={error(name) ? true : undefined}
-              aria-describedby={error(name) ? `press-${name}-error` : undefined}
-            />
-            {error(name) ? (
-              <p id={`press-${name}-error`} className={styles.error}>
-                {error(name)}
-              </p>
-            ) : null}
-          </div>
-        ))}
+        {FIELDS.map(([name, label, type]) => {
+          const input = (
+            <div key={name} className={styles.field}>
+              <label htmlFor={`press-${name}`}>{label}</label>
+              <input
+                id={`press-${name}`}
+                name={name}
+                type={type}
+                className={styles.input}
+                required={name !== "link"}
+                maxLength={name === "link" ? PRESS_LINK_MAX : TEXT_MAX.short}
+                defaultValue={value(name, String(item?.[name] ?? ""))}
+                aria-invalid={error(name) ? true : undefined}
+                aria-describedby={error(name) ? `press-${name}-error` : undefined}
+              />
+              {error(name) ? (
+                <p id={`press-${name}-error`} className={styles.error}>
+                  {error(name)}
+                </p>
+              ) : null}
+            </div>
+          );
+          // The title (an award's, an exhibition's name) has a text per language; the organisation is a name, as typed.
+          return name === "title" ? (
+            <TranslatedField
+              key={name}
+              label={label}
+              field={name}
+              idPrefix="press"
+              defaultText={item?.title ?? ""}
+              stored={item?.translations ?? {}}
+              outdated={item?.outdated}
+              failure={failed}
+              maxLength={TEXT_MAX.short}
+              wide
+            >
+              {input}
+            </TranslatedField>
+          ) : (
+            input
+          );
+        })}
         <div className={`${styles.field} ${styles.wide}`}>
           <label htmlFor="press-scan">{TEXTS.scanLabel}</label>
           <input

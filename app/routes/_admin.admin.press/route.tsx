@@ -1,5 +1,5 @@
 // /admin/press: awards, publications and exhibitions (decision 057): the list, the trash, and a form to add
-// or edit one (a draft or published; a scan; the projects it names).
+// or edit one (a draft or published; its title in every language; a scan; the projects it names; its history).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -7,12 +7,16 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { requireUser } from "~/.server/auth/users";
 import { listPressForAdmin, projectChoices } from "~/.server/content/press/writes";
+import { withTranslations } from "~/.server/content/translations";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
+import { HistoryLink } from "~/components/admin/history-link";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
+import { historyPath } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
 import { PRESS_TEXTS as TEXTS } from "~/utils/press-admin";
 import type { RoutePolicy } from "~/utils/route-policy";
@@ -29,8 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const editId = Number(new URL(request.url).searchParams.get("edit")) || null;
   const items = await listPressForAdmin();
-  const editing = editId ? (items.find((item) => item.id === editId && !item.inTrash) ?? null) : null;
-  if (editId && !editing) throw new Response("No such item", { status: 404, headers: ADMIN_HEADERS });
+  const found = editId ? items.find((item) => item.id === editId) : undefined;
+  if (editId && !found) throw new Response("No such item", { status: 404, headers: ADMIN_HEADERS });
+  // An item in the trash (an undo or a restore may put it there) is listed there, not edited.
+  const [editing = null] = found && !found.inTrash ? await withTranslations("press", [found]) : [];
   return data({ items, editing, projects: await projectChoices() }, { headers: ADMIN_HEADERS });
 }
 
@@ -76,6 +82,7 @@ export default function AdminPress() {
         </ul>
       </AdminSection>
       <AdminSection id="press-form-title" title={editing ? TEXTS.edit(editing.title) : TEXTS.add}>
+        {editing ? <HistoryLink kind="press" id={editing.id} name={editing.title} /> : null}
         <PressForm key={editing?.id ?? "new"} item={editing} projects={projects} failure={failure} busy={busy} />
       </AdminSection>
       <AdminSection id="press-trash-title" title={TEXTS.trash}>
@@ -86,6 +93,9 @@ export default function AdminPress() {
               <span>
                 {item.date} · {item.title}
               </span>
+              <Link to={historyPath("press", item.id)} aria-label={REVISION_TEXTS.pageTitle(item.title)}>
+                {REVISION_TEXTS.historyLink}
+              </Link>
               {button("restore", item.id, `Restore ${item.title}`)}
               {button("delete", item.id, `Delete ${item.title} for good`, true)}
             </li>

@@ -146,4 +146,30 @@ describe("checks before going live", () => {
     });
     expect(problems).toEqual([]);
   });
+
+  it("finds a published press item's title missing in Portuguese, with the link to its input, and an outdated one", () => {
+    const press = (translations: Record<string, string>) =>
+      checkContent({
+        subject: { kind: "press", id: 3 },
+        snapshot: {
+          fields: { title: "Housing Prize", organisation: "Biennial", scan: null },
+          lists: {},
+          assets: {},
+          translations,
+        },
+        languages,
+        stored: [{ ...row("title", "Prémio", "Old Prize"), subject: "press", id: 3 }],
+      });
+    expect(press({})).toEqual([
+      {
+        code: "text-empty",
+        message: "Title is empty in Portuguese.",
+        href: "/admin/press?edit=3#press-translation-pt-title",
+      },
+    ]);
+    expect(press({ "pt:title": "Prémio" }).map((p) => [p.code, p.href])).toEqual([
+      ["translation-outdated", "/admin/press?edit=3#press-translation-pt-title"],
+    ]);
+    expect(press({ "pt:title": "Prémio de Habitação" })).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@
 // image without alt text, or with a file name for one, in a language the site offers; a text empty in one
 // of them; a translation made from an older text than the one it stands beside; a project without its header
 // or detail image. Each problem names where it is fixed.
+import type { TranslationSubject } from "#db/tables";
 import type { CheckProblem } from "~/utils/admin-action";
 import { CHECK_TEXTS, REVISION_TEXTS } from "~/utils/admin-messages";
 import { editPathOf } from "~/utils/history";
@@ -47,7 +48,7 @@ export function checkContent({ subject, snapshot, languages, stored }: CheckInpu
 
   /** One translatable text in every language: empty where another language has it, out of date where its source moved. */
   const checkText = (
-    kind: "home" | "studio" | "career" | "contact" | "project" | "asset",
+    kind: TranslationSubject,
     id: number,
     field: string,
     texts: Record<string, string>,
@@ -83,7 +84,8 @@ export function checkContent({ subject, snapshot, languages, stored }: CheckInpu
   };
 
   for (const field of TRANSLATABLE_FIELDS[subject.kind]) {
-    const prefix = subject.kind === "project" ? "field" : `value-${field}`;
+    // The ids TranslatedField gives each edit page's inputs.
+    const prefix = subject.kind === "project" ? "field" : subject.kind === "press" ? "press" : `value-${field}`;
     const label = capitalised(REVISION_TEXTS.fieldLabels[field] ?? field);
     checkText(
       subject.kind,

@@ -7,6 +7,7 @@ import type { CheckProblem } from "~/utils/admin-action";
 import { PAGE_NAMES } from "~/utils/history";
 
 import { assetIdsOf, readSnapshot, type Snapshot, type Subject } from "../history/snapshots";
+import { isPressPublic } from "../press/reads";
 import { isVisibleToVisitors } from "../projects/reads";
 import { storedTranslations } from "../translation-sources";
 import { checkContent } from "./checks";
@@ -22,14 +23,17 @@ export async function checkSubject(subject: Subject, snapshot?: Snapshot): Promi
   return checkContent({ subject, snapshot: state, languages: env().languages, stored: [...own, ...alts] });
 }
 
-/** A live page or project with open problems. */
+/** A live page, project or press item with open problems. */
 export interface LiveProblems {
   subject: Subject;
   name: string;
   problems: CheckProblem[];
 }
 
-/** Every page and live project (not in the trash) that has problems now, pages first, then projects by name. */
+/**
+ * Every page, live project and published press item (none in the trash) that has problems now: pages first,
+ * then projects by name, then press items newest first.
+ */
 export async function liveProblems(): Promise<LiveProblems[]> {
   const projects = await db
     .selectFrom("projects")
@@ -37,12 +41,20 @@ export async function liveProblems(): Promise<LiveProblems[]> {
     .where(isVisibleToVisitors)
     .orderBy("name")
     .execute();
+  const press = await db
+    .selectFrom("press_items")
+    .select(["id", "title"])
+    .where(isPressPublic)
+    .orderBy("date", "desc")
+    .orderBy("id", "desc")
+    .execute();
   const subjects = [
     ...(["home", "studio", "career", "contact"] as const).map((kind) => ({
       subject: { kind, id: 1 },
       name: PAGE_NAMES[kind],
     })),
     ...projects.map((p) => ({ subject: { kind: "project" as const, id: p.id }, name: p.name })),
+    ...press.map((item) => ({ subject: { kind: "press" as const, id: item.id }, name: item.title })),
   ];
   const found: LiveProblems[] = [];
   for (const item of subjects) {

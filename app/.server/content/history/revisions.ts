@@ -7,17 +7,17 @@
 // action runner, so the write functions keep their signatures.
 import { AsyncLocalStorage } from "node:async_hooks";
 
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 
 import type { Asset, Database } from "#db/tables";
 import { db } from "~/.server/db/db";
-import { publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { REVISIONS_KEPT } from "~/utils/constants";
 
-import { isVisibleToVisitors } from "../projects/reads";
 import { applySnapshot, assetIdsOf, describeChange, readSnapshot, type Snapshot, type Subject } from "./snapshots";
+import { announceRestore, shownToVisitors, subjectColumns, subjectFilter } from "./subjects";
+import { deleteUnused } from "./unused-assets";
 
 export type { Subject };
 type Trx = Transaction<Database>;
@@ -75,11 +75,6 @@ export async function holdChange<T>(work: () => Promise<T>): Promise<{ held: Hel
 
 /** The email of the admin whose action runs now (empty outside one). */
 export const currentAdminEmail = () => scope.getStore()?.actor.email ?? "";
-
-const subjectFilter = (subject: Subject) =>
-  subject.kind === "project"
-    ? sql<boolean>`subject = 'project' AND project_id = ${subject.id}`
-    : sql<boolean>`subject = ${subject.kind}`;
 
 /**
  * Runs a write to a subject in one transaction and records it as a revision. `newAssetIds` are
@@ -185,7 +180,7 @@ async function insertRevision(
     .insertInto("revisions")
     .values({
       subject: subject.kind,
-      project_id: subject.kind === "project" ? subject.id : null,
+      ...subjectColumns(subject),
       user_id: actor?.id ?? null,
       user_email: actor?.email ?? "",
       summary,
@@ -204,49 +199,6 @@ async function insertRevision(
         .execute();
   }
   return row.id;
-}
-
-/** The columns that hold an asset id, found through the schema's foreign keys (as the boot's unused-asset check does). */
-async function assetReferences(trx: Trx): Promise<{ tbl: string; col: string }[]> {
-  const { rows } = await sql<{ tbl: string; col: string }>`
-    SELECT m.name AS tbl, f."from" AS col FROM sqlite_master m, pragma_foreign_key_list(m.name) f
-    WHERE m.type = 'table' AND f."table" = 'assets'`.execute(trx);
-  return rows;
-}
-
-/** Deletes the rows of those assets that nothing names (content, submissions, revisions); answers them, for their files. */
-async function deleteUnused(trx: Trx, ids: number[]): Promise<Asset[]> {
-  if (ids.length === 0) return [];
-  const used = new Set<number>();
-  for (const { tbl, col } of await assetReferences(trx)) {
-    const { rows } = await sql<{
-      id: number;
-    }>`SELECT ${sql.ref(col)} AS id FROM ${sql.table(tbl)} WHERE ${sql.ref(col)} IN (${sql.join(ids)})`.execute(trx);
-    for (const r of rows) used.add(r.id);
-  }
-  const unused = ids.filter((id) => !used.has(id));
-  if (unused.length === 0) return [];
-  const rows = await trx.selectFrom("assets").selectAll().where("id", "in", unused).execute();
-  await trx.deleteFrom("assets").where("id", "in", unused).execute();
-  return rows;
-}
-
-/** Deletes those assets if nothing names them any more (a cancelled schedule's new images), rows then files. */
-export async function releaseAssets(ids: number[]): Promise<void> {
-  const released = await db.transaction().execute((trx) => deleteUnused(trx, ids));
-  await removeFiles(released);
-}
-
-/** The assets only a project's revisions name: they go with it when it is deleted forever. */
-export async function assetsOfProjectRevisions(trx: Trx, projectId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom("revision_assets")
-    .innerJoin("revisions", "revisions.id", "revision_assets.revision_id")
-    .select("revision_assets.asset_id")
-    .distinct()
-    .where("revisions.project_id", "=", projectId)
-    .execute();
-  return rows.map((r) => r.asset_id);
 }
 
 // ---------------------------------------------------------------- the history screen
@@ -270,12 +222,6 @@ export async function listRevisions(subject: Subject): Promise<RevisionListItem[
     .limit(REVISIONS_KEPT)
     .execute();
   return rows.map((r, i) => ({ id: r.id, summary: r.summary, who: r.user_email, at: r.created_at, current: i === 0 }));
-}
-
-/** A project's name, in the trash or not (its history stays reachable there); null when there is none. */
-export async function projectNameOf(id: number): Promise<string | null> {
-  const row = await db.selectFrom("projects").select("name").where("id", "=", id).executeTakeFirst();
-  return row?.name ?? null;
 }
 
 export class RevisionNotFoundError extends Error {}
@@ -323,26 +269,6 @@ export async function applyState(
   const shownAfter = await shownToVisitors(subject);
   announceRestore(subject, shownBefore, shownAfter);
   return { shownToVisitors: shownAfter };
-}
-
-const PAGE_TABLES = { home: "homepage", studio: "studio", career: "career", contact: "contact" } as const;
-
-async function shownToVisitors(subject: Subject): Promise<boolean> {
-  if (subject.kind !== "project") return true;
-  const row = await db
-    .selectFrom("projects")
-    .select("id")
-    .where("id", "=", subject.id)
-    .where(isVisibleToVisitors)
-    .executeTakeFirst();
-  return Boolean(row);
-}
-
-/** Tells open pages (and the page cache) of a restore, as the write it undoes would have: a draft only to admins. */
-function announceRestore(subject: Subject, before: boolean, after: boolean): void {
-  if (subject.kind !== "project") return publish({ table: PAGE_TABLES[subject.kind], op: "update", id: 1 });
-  if (!before && !after) return publish({ table: "drafts", op: "update", id: subject.id });
-  publish({ table: "projects", op: before === after ? "update" : after ? "insert" : "delete", id: subject.id });
 }
 
 /** Undoes the save that made revision `id`: restores the revision before it, if nothing was saved since. */

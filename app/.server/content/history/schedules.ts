@@ -12,9 +12,10 @@ import { now } from "~/.server/runtime/clock";
 import { PAGE_NAMES } from "~/utils/history";
 import { isTimeZone } from "~/utils/time-zone";
 
-import { type HeldChange, releaseAssets } from "./revisions";
+import type { HeldChange } from "./revisions";
 import { wakeScheduler } from "./schedule-runner";
 import { assetIdsOf, type Subject } from "./snapshots";
+import { releaseAssets } from "./unused-assets";
 
 /** How many finished schedules the Scheduled page shows. */
 const PAST_SHOWN = 20;
@@ -74,12 +75,15 @@ export async function scheduleChange(
   overridden: string | null = null,
 ): Promise<number> {
   const at = checkedTime(runAt);
+  // Press items go live when saved (decision 057): nothing of theirs is held for later.
+  const { kind } = held.subject;
+  if (kind === "press") throw new Error("Press items are not scheduled.");
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("schedules")
       .values({
-        subject: held.subject.kind,
-        project_id: held.subject.kind === "project" ? held.subject.id : null,
+        subject: kind,
+        project_id: kind === "project" ? held.subject.id : null,
         action: "change",
         snapshot: JSON.stringify(held.snapshot),
         summary: held.summary,
@@ -185,6 +189,7 @@ export async function listSchedules(): Promise<{ pending: ScheduleItem[]; past: 
 
 /** What waits for one page or project (its edit page shows it). */
 export async function pendingFor(subject: Subject): Promise<ScheduleItem[]> {
+  if (subject.kind === "press") return [];
   let query = itemsQuery().where("schedules.state", "=", "pending").where("schedules.subject", "=", subject.kind);
   if (subject.kind === "project") query = query.where("schedules.project_id", "=", subject.id);
   return (await query.orderBy("schedules.run_at").execute()).map(toItem);

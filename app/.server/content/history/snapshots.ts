@@ -13,10 +13,11 @@ import { appendToList, homeList, listAssetIds, type MediaList, projectList } fro
 import { creditsOf, writeCredits } from "../projects/credits";
 import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
 import { readSubjectTranslations, replaceSubjectTranslations, snapshotTranslations } from "../translations";
+import { applyPress, readPress } from "./press-snapshot";
 
 type Trx = Transaction<Database>;
 
-/** A page (id 1, the single row) or a project (its id). */
+/** A page (id 1, the single row), a project or a press item (its id). */
 export interface Subject {
   kind: RevisionSubject;
   id: number;
@@ -35,6 +36,7 @@ const STUDIO_FIELDS = ["detail", "image"] as const;
 const CAREER_FIELDS = ["career_header", "email"] as const;
 const CONTACT_FIELDS = ["contact_header", "location", "telephone", "email", "description"] as const;
 const PROJECT_FIELDS = [...PROJECT_FORM_COLUMNS, "link", "image_header", "status"] as const;
+const PAGE_TABLES = { home: "homepage", studio: "studio", career: "career", contact: "contact" } as const;
 
 /** The single-row columns and the ordered lists of each subject, with the words a summary uses. */
 const LABELS: Record<string, string> = REVISION_TEXTS.fieldLabels;
@@ -46,8 +48,10 @@ export interface Snapshot {
   lists: Record<string, number[]>;
   /** Alt text and focal point of every image the snapshot shows. */
   assets: Record<string, AssetState>;
-  /** Projects only: whether it was in the trash. */
+  /** Projects and press items: whether it was in the trash. */
   inTrash?: boolean;
+  /** Press items only: the projects it names, by id. */
+  projects?: number[];
   /** The texts in the other languages, "lang:field" → text (docs/decisions/030-languages-data-model.md); absent in older revisions. */
   translations?: Record<string, string>;
   /** Projects only: its credits in order (decision 053); absent in older revisions. */
@@ -61,10 +65,13 @@ function listsOf(subject: Subject): Record<string, MediaList> {
   return {};
 }
 
+/** The columns that hold one asset: a page's images, a project's header, a press item's scan (an image or a PDF). */
+const IMAGE_COLUMNS = ["architectural_image", "interior_image", "product_image", "image", "image_header", "scan"];
+
 /** The asset ids a snapshot shows: single image columns and the lists. */
 export function assetIdsOf(snapshot: Snapshot | null): number[] {
   if (!snapshot) return [];
-  const single = ["architectural_image", "interior_image", "product_image", "image", "image_header"]
+  const single = [...IMAGE_COLUMNS]
     .map((key) => snapshot.fields[key])
     .filter((v): v is number => typeof v === "number");
   return [...new Set([...single, ...Object.values(snapshot.lists).flat()])];
@@ -74,6 +81,7 @@ export function assetIdsOf(snapshot: Snapshot | null): number[] {
 export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot | null> {
   let fields: Record<string, string | number | null> | undefined;
   let inTrash: boolean | undefined;
+  let projects: number[] | undefined;
   if (subject.kind === "home")
     fields = await trx.selectFrom("homepage").select(HOME_FIELDS).where("id", "=", 1).executeTakeFirst();
   if (subject.kind === "studio")
@@ -94,6 +102,7 @@ export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot
       inTrash = deleted_at !== null;
     }
   }
+  if (subject.kind === "press") ({ fields, inTrash, projects } = (await readPress(trx, subject.id)) ?? {});
   if (!fields) return null;
   const lists: Record<string, number[]> = {};
   for (const [name, list] of Object.entries(listsOf(subject))) lists[name] = await listAssetIds(list, trx);
@@ -103,6 +112,7 @@ export async function readSnapshot(trx: Trx, subject: Subject): Promise<Snapshot
     lists,
     assets: {},
     ...(inTrash === undefined ? {} : { inTrash }),
+    ...(projects ? { projects } : {}),
     translations,
     ...(subject.kind === "project" ? { credits: await creditsOf(subject.id, trx) } : {}),
   };
@@ -143,36 +153,20 @@ export async function applySnapshot(trx: Trx, subject: Subject, snapshot: Snapsh
   );
   const fields: Record<string, string | number | null> = {};
   for (const [key, value] of Object.entries(snapshot.fields)) {
-    const isImageColumn = key.endsWith("image") || key === "image_header";
+    const isImageColumn = IMAGE_COLUMNS.includes(key);
     if (isImageColumn && typeof value === "number" && !existing.has(value)) continue;
     fields[key] = value;
   }
   const updated_at = new Date().toISOString();
-  if (subject.kind === "home")
+  if (subject.kind in PAGE_TABLES)
     await trx
-      .updateTable("homepage")
-      .set({ ...fields, updated_at })
-      .where("id", "=", 1)
-      .execute();
-  if (subject.kind === "studio")
-    await trx
-      .updateTable("studio")
-      .set({ ...fields, updated_at })
-      .where("id", "=", 1)
-      .execute();
-  if (subject.kind === "career")
-    await trx
-      .updateTable("career")
-      .set({ ...fields, updated_at })
-      .where("id", "=", 1)
-      .execute();
-  if (subject.kind === "contact")
-    await trx
-      .updateTable("contact")
+      .updateTable(PAGE_TABLES[subject.kind as keyof typeof PAGE_TABLES])
       .set({ ...fields, updated_at })
       .where("id", "=", 1)
       .execute();
   if (subject.kind === "project") await applyProject(trx, subject.id, fields, snapshot.inTrash ?? false, updated_at);
+  if (subject.kind === "press")
+    await applyPress(trx, subject.id, fields, snapshot.inTrash ?? false, snapshot.projects, updated_at);
   // A revision from before credits keeps the credits the photographer column's trigger left.
   if (subject.kind === "project" && snapshot.credits) await writeCredits(trx, subject.id, snapshot.credits);
   for (const [name, list] of Object.entries(listsOf(subject))) {
@@ -263,10 +257,12 @@ export function describeChange(before: Snapshot | null, after: Snapshot): string
   if (before.fields.status !== after.fields.status)
     parts.push(after.fields.status === "draft" ? words.unpublished : words.published);
   for (const key of Object.keys(after.fields)) {
-    if (key === "status" || key === "link") continue;
+    // A project's link follows its name; a press item's (which names projects) is a field of its own.
+    if (key === "status" || (key === "link" && !after.projects)) continue;
     if (before.fields[key] !== after.fields[key]) parts.push(LABELS[key] ?? key);
   }
   if (before.credits && JSON.stringify(before.credits) !== JSON.stringify(after.credits)) parts.push(words.credits);
+  if (before.projects && before.projects.join() !== after.projects?.join()) parts.push(words.pressProjects);
   for (const key of changedTranslations(before.translations, after.translations)) {
     const [lang, field] = key.split(":");
     parts.push(`${LABELS[field] ?? field} (${languageName(lang)})`);

@@ -7,9 +7,10 @@ import type { Asset, Database, PressKind } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { type ImageData, toImageData } from "~/utils/media";
 import type { PressItem } from "~/utils/press";
+import { TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 import { isVisibleToVisitors } from "../projects/reads";
-import { readTranslations } from "../translations";
+import { inLanguage, readTranslations } from "../translations";
 
 /** Published and out of the trash: what visitors, the feed and structured data may see. */
 export function isPressPublic(eb: ExpressionBuilder<Database, "press_items">) {
@@ -26,7 +27,8 @@ export function scanOf(asset: Asset | undefined): PressItem["scan"] {
 }
 
 /**
- * Visitors' items, newest first, each with the visible projects it names (their names in `lang`);
+ * Visitors' items, newest first, each with its title and the visible projects it names in `lang` (the original
+ * title, marked with its language, where it has no translation);
  * `projectId` keeps those naming that project, `kinds` those of these kinds.
  */
 export async function listPublicPress(
@@ -68,14 +70,19 @@ export async function listPublicPress(
     filter.lang,
   );
   const scans = await scanAssets(items.map((item) => item.scan));
-  return items.map(({ scan, updated_at, ...item }) => ({
-    ...item,
-    updatedAt: updated_at,
-    scan: scanOf(scan === null ? undefined : scans.get(scan)),
-    projects: links
-      .filter((link) => link.press_id === item.id)
-      .map((link) => ({ id: link.id, link: link.link, name: names.get(link.id)?.get("name") ?? link.name })),
-  }));
+  const titles = await readTranslations("press", ids, filter.lang);
+  return items.map(({ scan, updated_at, ...row }) => {
+    const { fallbackLang, ...item } = inLanguage(row, TRANSLATABLE_FIELDS.press, titles.get(row.id), filter.lang);
+    return {
+      ...item,
+      titleLang: fallbackLang.title,
+      updatedAt: updated_at,
+      scan: scanOf(scan === null ? undefined : scans.get(scan)),
+      projects: links
+        .filter((link) => link.press_id === item.id)
+        .map((link) => ({ id: link.id, link: link.link, name: names.get(link.id)?.get("name") ?? link.name })),
+    };
+  });
 }
 
 export async function scanAssets(ids: (number | null)[]): Promise<Map<number, Asset>> {

@@ -18,7 +18,8 @@ import { CHECK_TEXTS } from "~/utils/admin-messages";
 import type { Credit } from "~/utils/credits";
 import { projectLink } from "~/utils/slug";
 
-import { assetsOfProjectRevisions, revise } from "../history/revisions";
+import { revise } from "../history/revisions";
+import { assetsOfRevisions } from "../history/subjects";
 import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "../media-lists";
 import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
 import { type TextsByLanguage, writeLanguages } from "../translations";
@@ -310,7 +311,7 @@ export async function deleteProject(id: number, { trashedOnly = false } = {}): P
         row.image_header,
         ...(await listAssetIds(projectList("images", id), trx)),
         ...(await listAssetIds(projectList("videos", id), trx)),
-        ...(await assetsOfProjectRevisions(trx, id)),
+        ...(await assetsOfRevisions(trx, { kind: "project", id })),
       ]),
     ];
     const assets = await trx.selectFrom("assets").selectAll().where("id", "in", ids).execute();
