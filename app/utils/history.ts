@@ -15,11 +15,7 @@ const EDIT_PAGES = {
 } as const;
 
 export const editPathOf = (kind: HistoryKind, id: number) =>
-<<<<<<< HEAD
-  kind === "project" ? `/admin/projects?edit=${id}` : EDIT_PAGES[kind];
-=======
-  kind === "project" ? `/editProject?edit=${id}` : kind === "press" ? `/admin/press?edit=${id}` : EDIT_PAGES[kind];
->>>>>>> s34-press
+  kind === "project" ? `/admin/projects?edit=${id}` : kind === "press" ? `/admin/press?edit=${id}` : EDIT_PAGES[kind];
 
 /** The page's name as the admin knows it; a project is named by its own name. */
 export const PAGE_NAMES = {
