@@ -55,7 +55,8 @@ export function ShareDownloads({ lang, offer, project, header, images, studio }:
     <FeedbackSection id="download-title" title={texts.title}>
       <form method="post" action={`${base}/download`} onSubmit={submit} className={styles.form} noValidate>
         <input type="hidden" name="project" value={project} />
-        <input type="hidden" name="ready" value="" />
+        {/* No value for React to keep: the submit handler writes the marker just before the post is made. */}
+        <input type="hidden" name="ready" />
         {sizes.length > 1 ? (
           <fieldset className={styles.form}>
             <legend className={styles.label}>{texts.sizeLegend}</legend>

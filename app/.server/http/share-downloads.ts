@@ -45,11 +45,14 @@ export async function linkWithDownloads(token: string, clientIp: string) {
   return { link, options };
 }
 
-/** One file of a download: its name in the zip (or the answer's), its type, and its bytes when its turn comes. */
+/**
+ * One file of a download: its name in the zip (or the answer's), its type, and its bytes when its turn comes: a
+ * kept file streamed, or an image made whole (a few MB; a zip holds one at a time, never itself).
+ */
 interface Made {
   name: string;
   type: string;
-  open: () => Promise<Readable>;
+  open: () => Promise<Buffer | Readable>;
 }
 
 function made(project: DownloadableProject, asset: Asset, edge: number | null, options: DownloadOptions): Made {
@@ -65,7 +68,7 @@ function made(project: DownloadableProject, asset: Asset, edge: number | null, o
   return {
     name: `${stem}.jpg`,
     type: "image/jpeg",
-    open: () => downloadImage(imageSource(asset), { edge, watermark }),
+    open: async () => (await downloadImage(imageSource(asset), { edge, watermark })).toBuffer(),
   };
 }
 
@@ -103,6 +106,18 @@ export async function shareDownloadAction(request: Request, token: string, clien
   const one = files.length === 1 ? files[0] : null;
   headers.set("Content-Type", one ? one.type : "application/zip");
   headers.set("Content-Disposition", `attachment; filename="${one ? one.name : `${project.link}.zip`}"`);
-  const body = one ? await one.open() : zipStream(files.map((f) => ({ name: f.name, open: f.open })));
-  return new Response(Readable.toWeb(body) as ReadableStream, { headers });
+  if (one) {
+    const body = await one.open();
+    if (!Buffer.isBuffer(body)) return new Response(Readable.toWeb(body) as ReadableStream, { headers });
+    headers.set("Content-Length", String(body.length));
+    return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { headers });
+  }
+  const entries = files.map((f) => ({
+    name: f.name,
+    open: async () => {
+      const body = await f.open();
+      return Buffer.isBuffer(body) ? [body] : body;
+    },
+  }));
+  return new Response(Readable.toWeb(zipStream(entries)) as ReadableStream, { headers });
 }

@@ -7,8 +7,8 @@ import { Zip, ZipPassThrough } from "fflate";
 
 export interface ZipEntry {
   name: string;
-  /** Made only when the entry's turn comes. */
-  open: () => Promise<AsyncIterable<Uint8Array>>;
+  /** Made only when the entry's turn comes: a file's stream, or an image made whole (one at a time). */
+  open: () => Promise<AsyncIterable<Uint8Array> | Iterable<Uint8Array>>;
 }
 
 /** Waits until `out` wants more bytes; false when it was closed (the client went away). */

@@ -52,7 +52,7 @@ export function watermarkSvg(text: string, width: number, height: number): Buffe
 
 /**
  * The download of the image in `source`: at most `edge` pixels on its long edge (null: full size), with `watermark`
- * (the studio's name) in the bottom-right corner when given; a JPEG stream, no metadata.
+ * (the studio's name) in the bottom-right corner when given; a JPEG pipeline, no metadata.
  */
 export async function downloadImage(
   source: string,
