@@ -13,7 +13,7 @@ RUN npm run build && npm prune --omit=dev
 FROM node:24-bookworm-slim AS runtime
 # ffmpeg checks and transcodes uploaded videos (and draws the demo video on a first start); curl-free health check below.
 # restic (with ssh for sftp: repositories and CA certificates for s3:/rest:) sends the scheduled backups off the VM.
-RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg tini restic openssh-client ca-certificates && rm -rf /var/lib/apt/lists/*
+RUN apt-get update && apt-get install -y --no-install-recommends ffmpeg fonts-dejavu-core tini restic openssh-client ca-certificates && rm -rf /var/lib/apt/lists/*
 # Memory under hostile load (npm run bench:hostile): two malloc arenas instead of eight per core keep
 # freed request buffers from piling up per thread, and a fixed mmap threshold (64 KiB) hands request
 # chunks back to the system when freed (glibc otherwise raises it and keeps them in the heap): about

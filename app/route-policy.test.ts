@@ -29,6 +29,7 @@ import {
   SIGNED_OUT_LAYOUT,
   urlOf,
 } from "~/utils/route-policy";
+import { SHARE_DOWNLOAD_BODY_MAX_BYTES } from "~/utils/share-downloads";
 import { VITALS_BODY_MAX_BYTES } from "~/utils/web-vitals";
 
 const APP = path.resolve("app");
@@ -128,6 +129,8 @@ describe("each route's policy and the tables built from it", () => {
       // A share link's recipient: favourites, comments, approvals.
       "/s/:token": { bytes: SHARE_FEEDBACK_BODY_MAX_BYTES, json: false, admin: false },
       "/s/:token/p/:link": { bytes: SHARE_FEEDBACK_BODY_MAX_BYTES, json: false, admin: false },
+      // Its downloads: a project's id and the images chosen.
+      "/s/:token/download": { bytes: SHARE_DOWNLOAD_BODY_MAX_BYTES, json: false, admin: false },
       "/vitals": { bytes: VITALS_BODY_MAX_BYTES, json: true, admin: false },
     });
   });

@@ -444,6 +444,15 @@ export interface Sessions {
   verified_at: string | null;
 }
 
+export interface ShareLinkDownloads {
+  created_at: string;
+  id: Generated<number>;
+  images: number;
+  link_id: number;
+  project_id: number | null;
+  size: string;
+}
+
 export interface ShareLinkFeedback {
   answer: string | null;
   answered_at: string | null;
@@ -462,6 +471,9 @@ export interface ShareLinks {
   answer_email: string | null;
   created_at: Generated<string>;
   digest_sent_at: string | null;
+  download_edge: number | null;
+  download_original: Generated<number>;
+  download_watermark: Generated<number>;
   expires_at: string;
   first_opened_at: string | null;
   id: Generated<number>;
@@ -573,6 +585,7 @@ export interface DB {
   selection_projects: SelectionProjects;
   selections: Selections;
   sessions: Sessions;
+  share_link_downloads: ShareLinkDownloads;
   share_link_feedback: ShareLinkFeedback;
   share_link_views: ShareLinkViews;
   share_links: ShareLinks;

@@ -34,7 +34,7 @@ export const button = style([
     justifySelf: "start",
     selectors: {
       '&[aria-pressed="true"]': { background: vars.color.ink, color: vars.color.paper },
-      "&:disabled": { cursor: "progress", opacity: 0.7 },
+      "&:disabled, &[aria-disabled='true']": { cursor: "progress", opacity: 0.7 },
     },
   },
 ]);

@@ -8,7 +8,7 @@ import { pageTags, TAGS } from "~/.server/edge/tags";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { refusePosts } from "~/.server/http/page-without-form";
-import { escapeXml } from "~/.server/http/xml";
+import { escapeXml } from "~/utils/xml";
 import { STUDIO_NAME } from "~/utils/constants";
 import { textsFor } from "~/utils/texts";
 

@@ -11,6 +11,7 @@ import {
 } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
+import { linkDownloadOptions } from "~/.server/content/sharing/downloads";
 import { selectionContent } from "~/.server/content/sharing/selections";
 import { mediaThrough } from "~/.server/http/project-files";
 import { openLink, recordView, SHARE_HEADERS, throughShareLink } from "~/.server/http/share";
@@ -20,6 +21,7 @@ import { ProjectIntro } from "~/components/project-intro";
 import { ProjectStrip } from "~/components/project-strip";
 import { ResponsiveImage } from "~/components/responsive-image";
 import { ShareDeadLink } from "~/components/share-dead-link";
+import { ShareDownloads } from "~/components/share-downloads";
 import { ApproveForm, ProjectComments } from "~/components/share-feedback";
 import { ShareImageFavourites } from "~/components/share-image-favourites";
 import * as styles from "~/components/share-page.css";
@@ -27,6 +29,7 @@ import { SHARE_FEEDBACK_BODY_MAX_BYTES } from "~/utils/constants";
 import { SHARE_TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { allowsDownloads } from "~/utils/share-downloads";
 import { recipientTexts } from "~/utils/share-feedback-texts";
 
 export const headers: HeadersFunction = () => SHARE_HEADERS;
@@ -49,6 +52,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     {
       project: mediaThrough(throughShareLink(token), project),
       feedback: await feedbackView(link, project.id),
+      downloads: await linkDownloadOptions(link.id),
     },
     { headers: SHARE_HEADERS },
   );
@@ -59,7 +63,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function SharedProject() {
-  const { project, feedback } = useLoaderData<typeof loader>();
+  const { project, feedback, downloads } = useLoaderData<typeof loader>();
   const texts = recipientTexts(feedback.lang);
   const images = project.images.map((image, i) => ({ id: image.id, label: texts.imageN(i + 1) }));
   return (
@@ -73,6 +77,16 @@ export default function SharedProject() {
       <ProjectStrip name={project.name} images={project.images} video={project.video} />
       <ShareImageFavourites feedback={feedback} project={project.id} images={project.images} />
       <ProjectComments feedback={feedback} project={project.id} images={images} studio={SITE_TITLE} />
+      {allowsDownloads(downloads) ? (
+        <ShareDownloads
+          lang={feedback.lang}
+          offer={downloads}
+          project={project.id}
+          header={project.header}
+          images={project.images}
+          studio={SITE_TITLE}
+        />
+      ) : null}
       <ApproveForm feedback={feedback} project={project.id} />
       <p className={styles.back}>
         <Link to="../.." relative="path" className={styles.more}>

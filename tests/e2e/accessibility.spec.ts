@@ -209,3 +209,42 @@ test.describe("a press item's edit form, with its title in Portuguese, and its h
     }
   });
 });
+
+test.describe("a share link with downloads", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("the shared project's page with its download form: no violations", async ({ page, server }) => {
+    const token = crypto.randomBytes(32).toString("base64url");
+    const db = new Database(server.databasePath);
+    let link: string;
+    try {
+      db.pragma("busy_timeout = 5000");
+      const project = db
+        .prepare("SELECT id, link FROM projects WHERE status = 'published' AND private = 0 ORDER BY id LIMIT 1")
+        .get() as { id: number; link: string };
+      link = project.link;
+      const selection = Number(
+        db.prepare("INSERT INTO selections (title) VALUES ('A11y downloads')").run().lastInsertRowid,
+      );
+      db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
+        selection,
+        project.id,
+      );
+      // Both sizes offered, so the size is a choice, and the watermark said.
+      db.prepare(
+        `INSERT INTO share_links (selection_id, token_hash, recipient_name, expires_at, download_edge, download_original,
+         download_watermark) VALUES (?, ?, 'Ana', ?, 2400, 1, 1)`,
+      ).run(
+        selection,
+        crypto.createHash("sha256").update(token).digest("hex"),
+        new Date(Date.now() + 86_400_000).toISOString(),
+      );
+    } finally {
+      db.close();
+    }
+    await page.goto(`/s/${token}/p/${link}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Download", exact: true })).toBeVisible();
+    expect(await violationsAtBothWidths(page)).toEqual(NONE);
+  });
+});

@@ -47,6 +47,7 @@ describe("migrations", () => {
         "share_links",
         "share_link_views",
         "share_link_feedback",
+        "share_link_downloads",
         "analytics_days",
         "analytics_pages",
         "analytics_dimensions",

@@ -7,6 +7,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { pageAction } from "~/.server/admin/action";
 import { recordAudit } from "~/.server/auth/audit";
 import { requireUser } from "~/.server/auth/users";
+import { selectionDownloads } from "~/.server/content/sharing/downloads";
 import { selectionFeedback, targetName } from "~/.server/content/sharing/feedback";
 import { getSelection, shareableProjects } from "~/.server/content/sharing/selections";
 import { createShareLink, linkLogs } from "~/.server/content/sharing/share-links";
@@ -17,6 +18,7 @@ import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ButtonForm } from "~/components/admin/button-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
+import { LinkDownloadFields, LinkDownloadLog } from "~/components/admin/link-downloads";
 import { LinkFeedback, LinkLanguage } from "~/components/admin/link-feedback";
 import { PlainField, type PlainForm } from "~/components/admin/plain-field";
 import { SelectionForm } from "~/components/admin/selection-form";
@@ -30,6 +32,7 @@ import { parseForm, typedValues } from "~/utils/forms";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
+import { DOWNLOAD_FIELD_NAMES, downloadFields, downloadOptionsOf } from "~/utils/share-downloads";
 import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
 import { toast } from "~/utils/toast";
 
@@ -48,7 +51,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const askDelete = new URL(request.url).searchParams.has("delete");
   const feedback = (await selectionFeedback(id)).map((r) => ({ ...r, about: targetName(r, FEEDBACK_ADMIN_TEXTS) }));
   return data(
-    { selection, projects: await shareableProjects(), links: await linkLogs(id), feedback, askDelete },
+    {
+      selection,
+      projects: await shareableProjects(),
+      links: await linkLogs(id),
+      downloads: await selectionDownloads(id),
+      feedback,
+      askDelete,
+    },
     { headers: ADMIN_HEADERS },
   );
 }
@@ -59,7 +69,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return pageAction(request, { policy: {}, limits }, handler(id));
   const user = await requireUser(request);
   const form = await request.formData();
-  const parsed = parseForm(shareLinkSchema, form);
+  const parsed = parseForm(shareLinkSchema.extend(downloadFields), form);
   const selection = await getSelection(id);
   if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
   if (!parsed.ok) {
@@ -68,7 +78,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
         ok: false as const,
         intent: "make-link",
         errors: parsed.errors,
-        values: typedValues(form, ["recipient", "email", "days"]),
+        values: typedValues(form, ["recipient", "email", "days", ...DOWNLOAD_FIELD_NAMES]),
         toast: toast("error", TEXTS.linkFailed),
       },
       { status: 400, headers: ADMIN_HEADERS },
@@ -78,12 +88,20 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The language its pages and mails speak: one of the site's, else the default.
   const { languages } = env();
   const lang = languages.find((code) => code === form.get("lang")) ?? languages[0];
-  const made = await createShareLink({ selectionId: id, recipientName: recipient, recipientEmail: email, days, lang });
+  const downloads = downloadOptionsOf(parsed.data);
+  const made = await createShareLink({
+    selectionId: id,
+    recipientName: recipient,
+    recipientEmail: email,
+    days,
+    lang,
+    downloads,
+  });
   await recordAudit({
     action: "share link made",
     actor: user.email,
     subject: selection.title,
-    detail: { recipient, days, mailed: Boolean(email) },
+    detail: { recipient, days, mailed: Boolean(email), downloads: JSON.stringify(downloads) },
     address: context.clientIp,
   });
   const url = `${siteOrigin()}${SHARE_PATH_PREFIX}${made.token}`;
@@ -108,7 +126,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export default function SelectionPage() {
-  const { selection, projects, links, feedback, askDelete } = useLoaderData<typeof loader>();
+  const { selection, projects, links, downloads, feedback, askDelete } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const sending = usePendingForm();
   const busy = sending !== null;
@@ -169,6 +187,7 @@ export default function SelectionPage() {
             className={`${styles.input} ${own.position}`}
           />
           <LinkLanguage />
+          <LinkDownloadFields form={linkForm} />
           <button type="submit" className={styles.button} disabled={busy}>
             {busyWith === "make-link" ? "Making…" : TEXTS.makeLink}
           </button>
@@ -200,6 +219,7 @@ export default function SelectionPage() {
                     ? l.projects.map((p) => `${p.name} (${p.views})`).join(", ")
                     : TEXTS.noProjectsSeen}
                 </span>
+                {downloads[l.id] ? <LinkDownloadLog {...downloads[l.id]} /> : null}
                 <LinkFeedback
                   recipient={l.recipientName}
                   rows={feedback.filter((f) => f.linkId === l.id)}

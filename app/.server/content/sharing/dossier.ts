@@ -4,17 +4,14 @@
 // detail images. Montserrat (the site's font) is embedded, subset to the letters used. Images are
 // re-encoded as JPEG at DOSSIER_DPI for the size they are drawn at, one at a time, and the PDF streams
 // out as it is drawn, so memory stays flat however many projects there are (npm run bench:dossier).
-import fs from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
 
 import type { Asset } from "#db/tables";
-import { masterPath, root } from "~/.server/storage/folders";
+import { imageSource } from "~/.server/images/download-image";
 import { MAX_IMAGE_PIXELS } from "~/.server/storage/inspect";
-import type { Variant } from "~/utils/media";
 import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { projectFacts } from "~/utils/project-facts";
@@ -42,19 +39,9 @@ const HEADER_HEIGHT = 470;
 const GUTTER = 12;
 const DETAIL_HEIGHT = 170;
 
-/** The file to print from: the stripped master when kept, else the widest WebP variant. */
-function sourceFile(asset: Asset): string {
-  const master = masterPath(asset.path, asset.mime);
-  if (fs.existsSync(master)) return master;
-  const widest = (JSON.parse(asset.variants) as Variant[])
-    .filter((v) => v.format === "webp")
-    .sort((a, b) => b.width - a.width)[0];
-  return path.join(root(), `${asset.path}-${widest.width}.webp`);
-}
-
 /** The image cut to the frame's shape around its focal point, as a JPEG at DOSSIER_DPI (never enlarged). */
 async function printImage(asset: Asset, widthPt: number, heightPt: number): Promise<Buffer> {
-  const input = sharp(sourceFile(asset), { limitInputPixels: MAX_IMAGE_PIXELS });
+  const input = sharp(imageSource(asset), { limitInputPixels: MAX_IMAGE_PIXELS });
   const { width = 1, height = 1 } = await input.metadata();
   const shape = widthPt / heightPt;
   const cropWidth = Math.min(width, Math.round(height * shape));

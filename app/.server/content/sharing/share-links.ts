@@ -10,6 +10,9 @@ import { tokenHash } from "~/.server/auth/session-token";
 import { db } from "~/.server/db/db";
 import { SHARE_LINK_DAYS_DEFAULT } from "~/utils/constants";
 import { csvLine } from "~/utils/csv";
+import type { DownloadOptions } from "~/utils/share-downloads";
+
+import { downloadColumns } from "./downloads";
 
 const DAY_MS = 86_400_000;
 
@@ -20,6 +23,8 @@ export interface NewShareLink {
   days?: number;
   /** The language its pages and mails speak; the site's default when not given. */
   lang?: string;
+  /** What the recipient may download (decision 069); nothing when not given. */
+  downloads?: DownloadOptions;
 }
 
 /** Makes a link; the token is returned once, here, and never stored. */
@@ -33,6 +38,7 @@ export async function createShareLink(link: NewShareLink, now = Date.now()): Pro
       recipient_name: link.recipientName,
       recipient_email: link.recipientEmail,
       lang: link.lang ?? "en",
+      ...downloadColumns(link.downloads),
       expires_at: new Date(now + (link.days ?? SHARE_LINK_DAYS_DEFAULT) * DAY_MS).toISOString(),
     })
     .returning("id")

@@ -1,4 +1,4 @@
-// Text written into an XML document (the sitemap, the feed): the five markup characters escaped, and the
+// Text written into XML (the sitemap, the feed, a watermark's SVG): the five markup characters escaped, and the
 // control characters XML 1.0 forbids dropped, so nothing an admin typed can break the document.
 const ESCAPES: Record<string, string> = { "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" };
 
