@@ -443,6 +443,21 @@ export interface Sessions {
   verified_at: string | null;
 }
 
+export interface ShareLinkCodeMisses {
+  at: string;
+  id: Generated<number>;
+  link_id: number;
+}
+
+export interface ShareLinkCodes {
+  code_hash: string;
+  expires_at: string;
+  id: Generated<number>;
+  link_id: number;
+  sent_at: string;
+  used_at: string | null;
+}
+
 export interface ShareLinkFeedback {
   answer: string | null;
   answered_at: string | null;
@@ -472,6 +487,8 @@ export interface ShareLinks {
   revoked_at: string | null;
   selection_id: number;
   token_hash: string;
+  verified_at: string | null;
+  verify_recipient: Generated<number>;
 }
 
 export interface ShareLinkViews {
@@ -572,6 +589,8 @@ export interface DB {
   selection_projects: SelectionProjects;
   selections: Selections;
   sessions: Sessions;
+  share_link_code_misses: ShareLinkCodeMisses;
+  share_link_codes: ShareLinkCodes;
   share_link_feedback: ShareLinkFeedback;
   share_link_views: ShareLinkViews;
   share_links: ShareLinks;

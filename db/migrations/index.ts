@@ -31,6 +31,7 @@ import * as webVitals from "./2026-11-28-0028-web-vitals";
 import * as projectPlaces from "./2026-11-28-0030-project-places";
 import * as shareLinkFeedback from "./2026-11-28-0031-share-link-feedback";
 import * as drawings from "./2026-11-28-0032-drawings";
+import * as shareLinkVerification from "./2026-11-28-0033-share-link-verification";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21-0001-initial": initial,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0030-project-places": projectPlaces,
   "2026-11-28-0031-share-link-feedback": shareLinkFeedback,
   "2026-11-28-0032-drawings": drawings,
+  "2026-11-28-0033-share-link-verification": shareLinkVerification,
 };
