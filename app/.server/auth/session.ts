@@ -25,7 +25,7 @@ interface CookieData {
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether cookies for this request must be Secure: everywhere but plain-http localhost. */
-function isSecureRequest(request: Request): boolean {
+export function isSecureRequest(request: Request): boolean {
   const forced = env().COOKIE_SECURE;
   if (forced !== undefined) return forced;
   const url = new URL(request.url);

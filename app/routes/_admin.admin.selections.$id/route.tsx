@@ -18,6 +18,7 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { ButtonForm } from "~/components/admin/button-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { LinkFeedback, LinkLanguage } from "~/components/admin/link-feedback";
+import { LinkVerification, VerifyRecipientField } from "~/components/admin/link-verification";
 import { PlainField, type PlainForm } from "~/components/admin/plain-field";
 import { SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
@@ -31,6 +32,7 @@ import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
+import { VERIFY_ADMIN_TEXTS } from "~/utils/share-verify-texts";
 import { toast } from "~/utils/toast";
 
 import { handler, limits, selectionIdOf } from "./handler.server";
@@ -62,13 +64,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = parseForm(shareLinkSchema, form);
   const selection = await getSelection(id);
   if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
-  if (!parsed.ok) {
+  // A verified recipient needs the address the codes go to.
+  const verifyRecipient = form.get("verify") === "1";
+  const unverifiable = parsed.ok && verifyRecipient && !parsed.data.email;
+  if (!parsed.ok || unverifiable) {
     return data(
       {
         ok: false as const,
         intent: "make-link",
-        errors: parsed.errors,
-        values: typedValues(form, ["recipient", "email", "days"]),
+        errors: parsed.ok ? { email: VERIFY_ADMIN_TEXTS.emailRequired } : parsed.errors,
+        values: typedValues(form, ["recipient", "email", "days", "verify"]),
         toast: toast("error", TEXTS.linkFailed),
       },
       { status: 400, headers: ADMIN_HEADERS },
@@ -78,12 +83,19 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   // The language its pages and mails speak: one of the site's, else the default.
   const { languages } = env();
   const lang = languages.find((code) => code === form.get("lang")) ?? languages[0];
-  const made = await createShareLink({ selectionId: id, recipientName: recipient, recipientEmail: email, days, lang });
+  const made = await createShareLink({
+    selectionId: id,
+    recipientName: recipient,
+    recipientEmail: email,
+    days,
+    lang,
+    verifyRecipient,
+  });
   await recordAudit({
     action: "share link made",
     actor: user.email,
     subject: selection.title,
-    detail: { recipient, days, mailed: Boolean(email) },
+    detail: { recipient, days, mailed: Boolean(email), verifyRecipient },
     address: context.clientIp,
   });
   const url = `${siteOrigin()}${SHARE_PATH_PREFIX}${made.token}`;
@@ -169,6 +181,7 @@ export default function SelectionPage() {
             className={`${styles.input} ${own.position}`}
           />
           <LinkLanguage />
+          <VerifyRecipientField values={linkForm.values} />
           <button type="submit" className={styles.button} disabled={busy}>
             {busyWith === "make-link" ? "Making…" : TEXTS.makeLink}
           </button>
@@ -194,6 +207,7 @@ export default function SelectionPage() {
                     ? TEXTS.opened(l.openCount, formatDateTime(l.firstOpenedAt), formatDateTime(l.lastOpenedAt))
                     : TEXTS.neverOpened}
                 </span>
+                <LinkVerification link={l} />
                 <span>
                   {TEXTS.projectsSeen}:{" "}
                   {l.projects.length
