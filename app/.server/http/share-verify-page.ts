@@ -16,7 +16,7 @@ import { SHARE_CODE_TTL_MS } from "~/utils/constants";
 import { maskEmail, verifyTexts } from "~/utils/share-verify-texts";
 import { toast } from "~/utils/toast";
 
-import { findLink, SHARE_HEADERS, sharePath } from "./share";
+import { findLink, SHARE_HEADERS, SHARE_PATH_PREFIX, sharePath } from "./share";
 import { isVerified, verifiedCookieHeader } from "./share-verified-cookie";
 import { redirectWithToast } from "./toast";
 
@@ -40,7 +40,7 @@ function nextOf(request: Request, token: string): string {
 async function linkToVerify(request: Request, token: string, clientIp: string) {
   const link = await findLink(token, clientIp);
   const recipient = await recipientOf(link.id);
-  if (!recipient?.email || (await isVerified(request, sharePath(token), link)))
+  if (!recipient?.email || (await isVerified(request, SHARE_PATH_PREFIX, link)))
     throw redirect(nextOf(request, token), { headers: SHARE_HEADERS });
   return { link, email: recipient.email };
 }
@@ -82,6 +82,6 @@ export async function verifyPageAction(request: Request, token: string, clientIp
       ? fail(429, { intent: "check", error: texts.locked(minutesUntil(checked.retryAt)) })
       : fail(400, { intent: "check", error: texts.codeWrong });
   const headers = new Headers(SHARE_HEADERS);
-  headers.append("Set-Cookie", await verifiedCookieHeader(request, sharePath(token), link));
+  headers.append("Set-Cookie", await verifiedCookieHeader(request, SHARE_PATH_PREFIX, link));
   return redirect(nextOf(request, token), { headers });
 }

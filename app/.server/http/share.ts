@@ -33,7 +33,7 @@ export const sharePath = (token: string) => `${SHARE_PATH_PREFIX}${token}`;
  */
 export async function openLink(token: string, clientIp: string, request: Request) {
   const link = await findLink(token, clientIp);
-  if (!link.verifyRecipient || (await isVerified(request, sharePath(token), link))) return link;
+  if (!link.verifyRecipient || (await isVerified(request, SHARE_PATH_PREFIX, link))) return link;
   const next = new URL(request.url).pathname;
   throw redirect(`${sharePath(token)}/verify?${new URLSearchParams({ next })}`, { headers: SHARE_HEADERS });
 }
