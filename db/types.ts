@@ -450,11 +450,11 @@ export interface ShareLinkCodeMisses {
 }
 
 export interface ShareLinkCodes {
+  at: string;
   code_hash: string;
   expires_at: string;
   id: Generated<number>;
   link_id: number;
-  sent_at: string;
   used_at: string | null;
 }
 

@@ -3,7 +3,7 @@ import { type Kysely, sql } from "kysely";
 // A share link whose recipient proves their address before it opens (docs/decisions/068-verified-recipient.md).
 // - share_links.verify_recipient: 1 when opening the link asks for a code mailed to recipient_email.
 // - share_links.verified_at: when the recipient first entered a right code (the studio sees it).
-// - share_link_codes: the codes mailed, only their keyed hash; a code is good until expires_at, once (used_at).
+// - share_link_codes: the codes mailed (at), only their keyed hash; a code is good until expires_at, once (used_at).
 // - share_link_code_misses: the wrong codes entered, per link; enough of them in a window lock the link's codes.
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of [
@@ -13,11 +13,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       id INTEGER PRIMARY KEY,
       link_id INTEGER NOT NULL REFERENCES share_links(id) ON DELETE CASCADE,
       code_hash TEXT NOT NULL,
-      sent_at TEXT NOT NULL,
+      at TEXT NOT NULL,
       expires_at TEXT NOT NULL,
       used_at TEXT
     )`,
-    sql`CREATE INDEX share_link_codes_link ON share_link_codes (link_id, sent_at)`,
+    sql`CREATE INDEX share_link_codes_link ON share_link_codes (link_id, at)`,
     sql`CREATE TABLE share_link_code_misses (
       id INTEGER PRIMARY KEY,
       link_id INTEGER NOT NULL REFERENCES share_links(id) ON DELETE CASCADE,

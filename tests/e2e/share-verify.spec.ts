@@ -29,6 +29,18 @@ interface SeededLink {
   name: string;
 }
 
+/** A selection of one project, made in the database: its id. */
+function seedSelection(server: WorkerServer, title: string, projectId: number): number {
+  return withWorkerDatabase(server, (db) => {
+    const id = Number(db.prepare("INSERT INTO selections (title) VALUES (?)").run(title).lastInsertRowid);
+    db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
+      id,
+      projectId,
+    );
+    return id;
+  });
+}
+
 /** A selection of one project with two verified links (English and Portuguese), made in the database. */
 function seedVerifiedLinks(server: WorkerServer, title: string, projectId: number) {
   const link = (lang: "en" | "pt") => ({
@@ -38,12 +50,8 @@ function seedVerifiedLinks(server: WorkerServer, title: string, projectId: numbe
     lang,
   });
   const links = [link("en"), link("pt")];
+  const selection = seedSelection(server, title, projectId);
   const [en, pt] = withWorkerDatabase(server, (db) => {
-    const selection = Number(db.prepare("INSERT INTO selections (title) VALUES (?)").run(title).lastInsertRowid);
-    db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
-      selection,
-      projectId,
-    );
     const insert = db.prepare(
       `INSERT INTO share_links (selection_id, token_hash, recipient_name, recipient_email, expires_at, lang, verify_recipient)
        VALUES (?, ?, ?, ?, ?, ?, 1)`,
@@ -239,14 +247,7 @@ test("the studio makes a verified link and sees when its recipient confirmed", a
   test.slow();
   const name = unique("Studio House");
   const project = seedProject(server, { name, description: "For the client." });
-  const selection = withWorkerDatabase(server, (db) => {
-    const id = Number(db.prepare("INSERT INTO selections (title) VALUES (?)").run(unique("Client")).lastInsertRowid);
-    db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
-      id,
-      project.id,
-    );
-    return id;
-  });
+  const selection = seedSelection(server, unique("Client"), project.id);
   const recipient = unique("Marta");
   const email = `marta-${crypto.randomBytes(4).toString("hex")}@client.example`;
   try {

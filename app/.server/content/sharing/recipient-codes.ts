@@ -50,33 +50,26 @@ export async function recipientOf(linkId: number): Promise<RecipientCheck | null
   return { email: row.verify_recipient ? row.recipient_email : null, name: row.recipient_name, lang: row.lang };
 }
 
-/** When a throttle of `max` per window opens again, given its times within the window, newest first; null: open. */
-const reopensAt = (times: { at: string }[], max: number) =>
-  times.length < max ? null : Date.parse(times[max - 1].at) + SHARE_CODE_WINDOW_MS;
-
-async function sendsReopenAt(linkId: number, at: number): Promise<number | null> {
+/** When a throttle of `max` per window opens again (the link's mailed codes, or its wrong ones); null: open now. */
+async function reopensAt(
+  table: "share_link_codes" | "share_link_code_misses",
+  max: number,
+  linkId: number,
+  at: number,
+): Promise<number | null> {
   const times = await db
-    .selectFrom("share_link_codes")
-    .select("sent_at as at")
-    .where("link_id", "=", linkId)
-    .where("sent_at", ">", iso(at - SHARE_CODE_WINDOW_MS))
-    .orderBy("sent_at", "desc")
-    .limit(SHARE_CODE_SENDS_MAX)
-    .execute();
-  return reopensAt(times, SHARE_CODE_SENDS_MAX);
-}
-
-async function lockedUntil(linkId: number, at: number): Promise<number | null> {
-  const times = await db
-    .selectFrom("share_link_code_misses")
+    .selectFrom(table)
     .select("at")
     .where("link_id", "=", linkId)
     .where("at", ">", iso(at - SHARE_CODE_WINDOW_MS))
     .orderBy("at", "desc")
-    .limit(SHARE_CODE_MISSES_MAX)
+    .limit(max)
     .execute();
-  return reopensAt(times, SHARE_CODE_MISSES_MAX);
+  return times.length < max ? null : Date.parse(times[max - 1].at) + SHARE_CODE_WINDOW_MS;
 }
+
+const lockedUntil = (linkId: number, at: number) =>
+  reopensAt("share_link_code_misses", SHARE_CODE_MISSES_MAX, linkId, at);
 
 export interface CodeState {
   /** A code was mailed and is still good. */
@@ -106,7 +99,7 @@ export type SendResult = { ok: true } | { ok: false; retryAt: number };
 export async function sendCode(linkId: number, at = now(), code = drawCode()): Promise<SendResult> {
   const recipient = await recipientOf(linkId);
   if (!recipient?.email) throw new Error(`Share link ${linkId} verifies no recipient.`);
-  const retryAt = await sendsReopenAt(linkId, at);
+  const retryAt = await reopensAt("share_link_codes", SHARE_CODE_SENDS_MAX, linkId, at);
   if (retryAt !== null) return { ok: false, retryAt };
   const texts = verifyTexts(recipient.lang);
   const text = bodySafe(texts.mailText(recipient.name, SITE_TITLE, code, SHARE_CODE_TTL_MS / 60_000));
@@ -123,7 +116,7 @@ export async function sendCode(linkId: number, at = now(), code = drawCode()): P
       .values({
         link_id: linkId,
         code_hash: codeHash(linkId, code),
-        sent_at: iso(at),
+        at: iso(at),
         expires_at: iso(at + SHARE_CODE_TTL_MS),
       })
       .execute();
