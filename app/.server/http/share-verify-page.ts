@@ -28,12 +28,11 @@ export interface VerifyFailure {
 
 const minutesUntil = (at: number) => Math.max(1, Math.ceil((at - now()) / 60_000));
 
-/** Where to go once verified: a page or file of this link (the ?next= the gate gave), else its selection. */
+/** Where to go once verified: the page or file of this link the gate was asked for (?next=), else its selection. */
 function nextOf(request: Request, token: string): string {
-  const base = sharePath(token);
-  const next = new URL(request.url).searchParams.get("next") ?? base;
-  const ownPage = next.startsWith(`${base}/`) && !next.startsWith(`${base}/verify`) && !next.includes("\\");
-  return ownPage ? next : base;
+  const next = new URL(request.url).searchParams.get("next") ?? "";
+  const ownPage = next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/verify") && !next.includes("\\");
+  return sharePath(token) + (ownPage ? next : "");
 }
 
 /** The link, when it asks for a code this browser has not given yet; else the way on (or the dead-link answer). */

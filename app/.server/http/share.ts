@@ -34,8 +34,12 @@ export const sharePath = (token: string) => `${SHARE_PATH_PREFIX}${token}`;
 export async function openLink(token: string, clientIp: string, request: Request) {
   const link = await findLink(token, clientIp);
   if (!link.verifyRecipient || (await isVerified(request, SHARE_PATH_PREFIX, link))) return link;
-  const next = new URL(request.url).pathname;
-  throw redirect(`${sharePath(token)}/verify?${new URLSearchParams({ next })}`, { headers: SHARE_HEADERS });
+  // Where to go on, relative to the link: a query holding the token would escape the log's redaction of it.
+  const { pathname } = new URL(request.url);
+  const at = pathname.indexOf(token);
+  const next = at < 0 ? "" : pathname.slice(at + token.length);
+  const query = next ? `?${new URLSearchParams({ next })}` : "";
+  throw redirect(`${sharePath(token)}/verify${query}`, { headers: SHARE_HEADERS });
 }
 
 /**
