@@ -16,6 +16,7 @@ import {
   CAREER_BODY_MAX_BYTES,
   CONTACT_BODY_MAX_BYTES,
   IMPORT_ZIP_MAX_BYTES,
+  SHARE_CODE_BODY_MAX_BYTES,
   SHARE_FEEDBACK_BODY_MAX_BYTES,
 } from "~/utils/constants";
 import { REDIRECTS_CSV_MAX_BYTES } from "~/utils/redirect-texts";
@@ -131,6 +132,8 @@ describe("each route's policy and the tables built from it", () => {
       "/s/:token/p/:link": { bytes: SHARE_FEEDBACK_BODY_MAX_BYTES, json: false, admin: false },
       // Its downloads: a project's id and the images chosen.
       "/s/:token/download": { bytes: SHARE_DOWNLOAD_BODY_MAX_BYTES, json: false, admin: false },
+      // A verified share link's code page.
+      "/s/:token/verify": { bytes: SHARE_CODE_BODY_MAX_BYTES, json: false, admin: false },
       "/vitals": { bytes: VITALS_BODY_MAX_BYTES, json: true, admin: false },
     });
   });

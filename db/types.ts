@@ -444,6 +444,21 @@ export interface Sessions {
   verified_at: string | null;
 }
 
+export interface ShareLinkCodeMisses {
+  at: string;
+  id: Generated<number>;
+  link_id: number;
+}
+
+export interface ShareLinkCodes {
+  at: string;
+  code_hash: string;
+  expires_at: string;
+  id: Generated<number>;
+  link_id: number;
+  used_at: string | null;
+}
+
 export interface ShareLinkDownloads {
   created_at: string;
   id: Generated<number>;
@@ -485,6 +500,8 @@ export interface ShareLinks {
   revoked_at: string | null;
   selection_id: number;
   token_hash: string;
+  verified_at: string | null;
+  verify_recipient: Generated<number>;
 }
 
 export interface ShareLinkViews {
@@ -585,6 +602,8 @@ export interface DB {
   selection_projects: SelectionProjects;
   selections: Selections;
   sessions: Sessions;
+  share_link_code_misses: ShareLinkCodeMisses;
+  share_link_codes: ShareLinkCodes;
   share_link_downloads: ShareLinkDownloads;
   share_link_feedback: ShareLinkFeedback;
   share_link_views: ShareLinkViews;

@@ -8,9 +8,9 @@ import { pageTags, TAGS } from "~/.server/edge/tags";
 import { siteOrigin } from "~/.server/env";
 import { pageLanguage } from "~/.server/http/language";
 import { refusePosts } from "~/.server/http/page-without-form";
-import { escapeXml } from "~/utils/xml";
 import { STUDIO_NAME } from "~/utils/constants";
 import { textsFor } from "~/utils/texts";
+import { escapeXml } from "~/utils/xml";
 
 /** When the feed has no entry: a fixed instant, so an empty feed does not look new at every poll. */
 const NOTHING_YET = "2024-01-01T00:00:00.000Z";

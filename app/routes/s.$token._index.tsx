@@ -36,7 +36,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const link = await openLink(token, context.clientIp);
+  const link = await openLink(token, context.clientIp, request);
   const content = await selectionContent(link.selectionId, link.lang);
   if (!content) throw new Response(null, { status: 404, headers: SHARE_HEADERS });
   await recordView(request, link.id);

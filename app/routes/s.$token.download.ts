@@ -10,8 +10,8 @@ import { SHARE_DOWNLOAD_BODY_MAX_BYTES } from "~/utils/share-downloads";
 
 export const policy = { bodyMaxBytes: SHARE_DOWNLOAD_BODY_MAX_BYTES } satisfies RoutePolicy;
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  await linkWithDownloads(params.token ?? "", context.clientIp);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  await linkWithDownloads(params.token ?? "", context.clientIp, request);
   throw new Response(null, { status: 405, headers: { ...SHARE_HEADERS, Allow: "POST" } });
 }
 

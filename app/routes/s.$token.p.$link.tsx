@@ -42,7 +42,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const token = params.token ?? "";
-  const link = await openLink(token, context.clientIp);
+  const link = await openLink(token, context.clientIp, request);
   const content = await selectionContent(link.selectionId, link.lang);
   const project = content?.projects.find((p) => p.link === params.link);
   // A project that left the selection (or never was in it): back to what the link shows.

@@ -7,8 +7,8 @@ import { refusePosts } from "~/.server/http/page-without-form";
 import { projectFileResponse } from "~/.server/http/project-files";
 import { openLink, SHARE_HEADERS } from "~/.server/http/share";
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
-  const link = await openLink(params.token ?? "", context.clientIp);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const link = await openLink(params.token ?? "", context.clientIp, request);
   const response = await projectFileResponse(await selectionFile(link.selectionId, params["*"] ?? ""), SHARE_HEADERS);
   if (response.status === 404) throw response;
   return response;

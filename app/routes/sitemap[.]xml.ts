@@ -1,9 +1,9 @@
 import { listProjects } from "~/.server/content/projects/reads";
 import { env, siteOrigin } from "~/.server/env";
 import { refusePosts } from "~/.server/http/page-without-form";
-import { escapeXml } from "~/utils/xml";
 import { pathIn } from "~/utils/languages";
 import { ALL_PROJECTS_SLUG, PROJECT_TYPE_BY_SLUG } from "~/utils/project-types";
+import { escapeXml } from "~/utils/xml";
 
 const PUBLIC_PAGES = [
   "/",

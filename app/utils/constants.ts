@@ -125,3 +125,13 @@ export const IMPORT_ZIP_MAX_BYTES = 64 * 1024 * 1024;
 /** The checks before going live: the field a "Publish anyway" form posts, and the schedule button's "anyway" value. */
 export const PUBLISH_ANYWAY_FIELD = "anyway";
 export const SCHEDULE_ANYWAY = "later-anyway";
+
+/** A verified share link's code (docs/decisions/068): how long it is good for, and the throttles on it. */
+export const SHARE_CODE_TTL_MS = 15 * 60_000;
+/** Wrong codes per link within SHARE_CODE_WINDOW_MS before the link's codes are refused until the window passes. */
+export const SHARE_CODE_MISSES_MAX = 5;
+/** Codes mailed per link within SHARE_CODE_WINDOW_MS: the recipient's inbox is not ours to flood. */
+export const SHARE_CODE_SENDS_MAX = 3;
+export const SHARE_CODE_WINDOW_MS = 15 * 60_000;
+/** The code page's posts: a six-digit code or a button. */
+export const SHARE_CODE_BODY_MAX_BYTES = 2 * 1024;

@@ -31,6 +31,7 @@ import * as webVitals from "./2026-11-28-0028-web-vitals";
 import * as projectPlaces from "./2026-11-28-0030-project-places";
 import * as shareLinkFeedback from "./2026-11-28-0031-share-link-feedback";
 import * as drawings from "./2026-11-28-0032-drawings";
+import * as shareLinkVerification from "./2026-11-28-0033-share-link-verification";
 import * as shareLinkDownloads from "./2026-11-28-0034-share-link-downloads";
 import * as pressHistory from "./2026-11-28-0035-press-history";
 
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28-0030-project-places": projectPlaces,
   "2026-11-28-0031-share-link-feedback": shareLinkFeedback,
   "2026-11-28-0032-drawings": drawings,
+  "2026-11-28-0033-share-link-verification": shareLinkVerification,
   "2026-11-28-0034-share-link-downloads": shareLinkDownloads,
   "2026-11-28-0035-press-history": pressHistory,
 };

@@ -9,6 +9,7 @@ import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { PUBLIC_PAGES } from "../setup/public-pages";
+import { expectHttpErrors } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { animationsSettled, expect, test, VIEWPORTS } from "./fixtures";
 import { DEMO_PROJECTS, projectLink, waitForHydration } from "./public-helpers";
@@ -246,5 +247,45 @@ test.describe("a share link with downloads", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Download", exact: true })).toBeVisible();
     expect(await violationsAtBothWidths(page)).toEqual(NONE);
+  });
+});
+
+test.describe("a share link that verifies its recipient", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test("its code page, before and after a code was sent, and with an error: no violations", async ({
+    page,
+    server,
+    consoleErrors,
+  }) => {
+    const token = crypto.randomBytes(32).toString("base64url");
+    const db = new Database(server.databasePath);
+    try {
+      db.pragma("busy_timeout = 5000");
+      const selection = Number(
+        db.prepare("INSERT INTO selections (title) VALUES ('A11y verified')").run().lastInsertRowid,
+      );
+      db.prepare(
+        `INSERT INTO share_links (selection_id, token_hash, recipient_name, recipient_email, expires_at, verify_recipient)
+         VALUES (?, ?, 'Ana', 'ana@client.example', ?, 1)`,
+      ).run(
+        selection,
+        crypto.createHash("sha256").update(token).digest("hex"),
+        new Date(Date.now() + 86_400_000).toISOString(),
+      );
+    } finally {
+      db.close();
+    }
+    await page.goto(`/s/${token}`);
+    await waitForHydration(page);
+    expect(await violationsAtBothWidths(page), "asking to send a code").toEqual(NONE);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole("button", { name: "Send me the code" }).click();
+    await page.getByLabel("The 6-digit code").fill("1");
+    await page.getByRole("button", { name: "Open the selection" }).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    expect(await violationsAtBothWidths(page), "a code sent, and a wrong one typed").toEqual(NONE);
+    // The code typed short was answered 400, as it should be.
+    expectHttpErrors(consoleErrors, 400);
   });
 });

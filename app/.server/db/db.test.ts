@@ -48,6 +48,8 @@ describe("migrations", () => {
         "share_link_views",
         "share_link_feedback",
         "share_link_downloads",
+        "share_link_codes",
+        "share_link_code_misses",
         "analytics_days",
         "analytics_pages",
         "analytics_dimensions",

@@ -37,9 +37,12 @@ import { zipStream } from "./zip-stream";
 
 const perLink = createRateLimit({ max: SHARE_DOWNLOADS_PER_LINK, windowMs: LOGIN_WINDOW_MS });
 
-/** The live link a token opens and what it lets download; else the dead link's answer, or 404 without downloads. */
-export async function linkWithDownloads(token: string, clientIp: string) {
-  const link = await openLink(token, clientIp);
+/**
+ * The live link a token opens (its recipient verified, when it asks for that) and what it lets download; else the
+ * dead link's answer, the way to its code page, or 404 without downloads.
+ */
+export async function linkWithDownloads(token: string, clientIp: string, request: Request) {
+  const link = await openLink(token, clientIp, request);
   const options = await linkDownloadOptions(link.id);
   if (!allowsDownloads(options)) throw new Response(null, { status: 404, headers: SHARE_HEADERS });
   return { link, options };
@@ -73,7 +76,7 @@ function made(project: DownloadableProject, asset: Asset, edge: number | null, o
 }
 
 export async function shareDownloadAction(request: Request, token: string, clientIp: string): Promise<Response> {
-  const { link, options } = await linkWithDownloads(token, clientIp);
+  const { link, options } = await linkWithDownloads(token, clientIp, request);
   const form = await request.formData();
   const size = String(form.get("size") ?? "");
   const edge = size === ORIGINAL_SIZE ? null : Number(size);

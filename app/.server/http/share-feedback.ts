@@ -55,7 +55,7 @@ async function targetIn(selectionId: number, form: FormData): Promise<FeedbackTa
 }
 
 export async function shareFeedbackAction(request: Request, token: string, clientIp: string) {
-  const link = await openLink(token, clientIp);
+  const link = await openLink(token, clientIp, request);
   const texts = recipientTexts(link.lang);
   const form = await request.formData();
   const intent = INTENTS.find((i) => i === form.get("intent"));

@@ -1,11 +1,15 @@
 // What every share-link response shares (docs/decisions/025): the link's check, its headers, the
 // dead-link answer, and the view log. Pages and files under SHARE_PATH_PREFIX go through here.
+import { redirect } from "@remix-run/node";
+
 import { personLooking } from "~/.server/analytics/classify";
 import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { getUser } from "~/.server/auth/users";
 import { liveLink, recordOpening, recordProjectView } from "~/.server/content/sharing/share-links";
 import type { UploadRoute } from "~/.server/http/project-files";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
+
+import { isVerified } from "./share-verified-cookie";
 
 /** Dead share-link answers (never issued, revoked or expired alike) per address within LOGIN_WINDOW_MS. */
 const SHARE_LINK_DEAD_TRIES_PER_IP = 30;
@@ -20,11 +24,30 @@ export const SHARE_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-T
 
 const deadTries = createRateLimit({ max: SHARE_LINK_DEAD_TRIES_PER_IP, windowMs: LOGIN_WINDOW_MS });
 
+/** A link's own path, /s/<token>: its pages and files are under it. */
+export const sharePath = (token: string) => `${SHARE_PATH_PREFIX}${token}`;
+
 /**
- * The live link a token opens; else throws the dead-link answer. A token never issued, a revoked and an
- * expired one take the same query and get the same 404 (a 429 once an address has had too many).
+ * The live link a token opens, for this request; else throws the dead-link answer. A link that verifies its
+ * recipient opens only with its own cookie: without it, the request goes to the link's code page (decision 068).
  */
-export async function openLink(token: string, clientIp: string) {
+export async function openLink(token: string, clientIp: string, request: Request) {
+  const link = await findLink(token, clientIp);
+  if (!link.verifyRecipient || (await isVerified(request, SHARE_PATH_PREFIX, link))) return link;
+  // Where to go on, relative to the link: a query holding the token would escape the log's redaction of it.
+  const { pathname } = new URL(request.url);
+  const at = pathname.indexOf(token);
+  const next = at < 0 ? "" : pathname.slice(at + token.length);
+  const query = next ? `?${new URLSearchParams({ next })}` : "";
+  throw redirect(`${sharePath(token)}/verify${query}`, { headers: SHARE_HEADERS });
+}
+
+/**
+ * The live link a token opens, verified or not (the code page's own use); else throws the dead-link answer. A token
+ * never issued, a revoked and an expired one take the same query and get the same 404 (a 429 once an address has
+ * had too many).
+ */
+export async function findLink(token: string, clientIp: string) {
   const link = await liveLink(token);
   if (link) return link;
   const throttled = !deadTries.hit(clientIp);

@@ -20,6 +20,7 @@ import { ButtonForm } from "~/components/admin/button-form";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { LinkDownloadFields, LinkDownloadLog } from "~/components/admin/link-downloads";
 import { LinkFeedback, LinkLanguage } from "~/components/admin/link-feedback";
+import { LinkVerification, VerifyRecipientField } from "~/components/admin/link-verification";
 import { PlainField, type PlainForm } from "~/components/admin/plain-field";
 import { SelectionForm } from "~/components/admin/selection-form";
 import * as own from "~/components/admin/selection-form.css";
@@ -34,6 +35,7 @@ import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { DOWNLOAD_FIELD_NAMES, downloadFields, downloadOptionsOf } from "~/utils/share-downloads";
 import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
+import { VERIFY_ADMIN_TEXTS } from "~/utils/share-verify-texts";
 import { toast } from "~/utils/toast";
 
 import { handler, limits, selectionIdOf } from "./handler.server";
@@ -72,13 +74,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const parsed = parseForm(shareLinkSchema.extend(downloadFields), form);
   const selection = await getSelection(id);
   if (!selection) throw new Response("No such selection", { status: 404, headers: ADMIN_HEADERS });
-  if (!parsed.ok) {
+  // A verified recipient needs the address the codes go to.
+  const verifyRecipient = form.get("verify") === "1";
+  const unverifiable = parsed.ok && verifyRecipient && !parsed.data.email;
+  if (!parsed.ok || unverifiable) {
     return data(
       {
         ok: false as const,
         intent: "make-link",
-        errors: parsed.errors,
-        values: typedValues(form, ["recipient", "email", "days", ...DOWNLOAD_FIELD_NAMES]),
+        errors: parsed.ok ? { email: VERIFY_ADMIN_TEXTS.emailRequired } : parsed.errors,
+        values: typedValues(form, ["recipient", "email", "days", "verify", ...DOWNLOAD_FIELD_NAMES]),
         toast: toast("error", TEXTS.linkFailed),
       },
       { status: 400, headers: ADMIN_HEADERS },
@@ -96,12 +101,13 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     days,
     lang,
     downloads,
+    verifyRecipient,
   });
   await recordAudit({
     action: "share link made",
     actor: user.email,
     subject: selection.title,
-    detail: { recipient, days, mailed: Boolean(email), downloads: JSON.stringify(downloads) },
+    detail: { recipient, days, mailed: Boolean(email), downloads: JSON.stringify(downloads), verifyRecipient },
     address: context.clientIp,
   });
   const url = `${siteOrigin()}${SHARE_PATH_PREFIX}${made.token}`;
@@ -188,6 +194,7 @@ export default function SelectionPage() {
           />
           <LinkLanguage />
           <LinkDownloadFields form={linkForm} />
+          <VerifyRecipientField values={linkForm.values} />
           <button type="submit" className={styles.button} disabled={busy}>
             {busyWith === "make-link" ? "Making…" : TEXTS.makeLink}
           </button>
@@ -213,6 +220,7 @@ export default function SelectionPage() {
                     ? TEXTS.opened(l.openCount, formatDateTime(l.firstOpenedAt), formatDateTime(l.lastOpenedAt))
                     : TEXTS.neverOpened}
                 </span>
+                <LinkVerification link={l} />
                 <span>
                   {TEXTS.projectsSeen}:{" "}
                   {l.projects.length

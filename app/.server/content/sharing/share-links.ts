@@ -25,6 +25,8 @@ export interface NewShareLink {
   lang?: string;
   /** What the recipient may download (decision 069); nothing when not given. */
   downloads?: DownloadOptions;
+  /** Opening it asks for a code mailed to recipientEmail (docs/decisions/068). */
+  verifyRecipient?: boolean;
 }
 
 /** Makes a link; the token is returned once, here, and never stored. */
@@ -39,6 +41,7 @@ export async function createShareLink(link: NewShareLink, now = Date.now()): Pro
       recipient_email: link.recipientEmail,
       lang: link.lang ?? "en",
       ...downloadColumns(link.downloads),
+      verify_recipient: link.verifyRecipient ? 1 : 0,
       expires_at: new Date(now + (link.days ?? SHARE_LINK_DAYS_DEFAULT) * DAY_MS).toISOString(),
     })
     .returning("id")
@@ -66,13 +69,24 @@ export interface LiveLink {
   recipientName: string;
   lang: string;
   answerEmail: string | null;
+  verifyRecipient: boolean;
+  expiresAt: string;
 }
 
 /** The live link a token opens, or null: never issued, revoked and expired all answer the same. */
 export async function liveLink(token: string, now = Date.now()): Promise<LiveLink | null> {
   const row = await db
     .selectFrom("share_links")
-    .select(["id", "selection_id", "recipient_name", "lang", "answer_email", "expires_at", "revoked_at"])
+    .select([
+      "id",
+      "selection_id",
+      "recipient_name",
+      "lang",
+      "answer_email",
+      "expires_at",
+      "revoked_at",
+      "verify_recipient",
+    ])
     .where("token_hash", "=", tokenHash(token))
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= now) return null;
@@ -82,6 +96,8 @@ export async function liveLink(token: string, now = Date.now()): Promise<LiveLin
     recipientName: row.recipient_name,
     lang: row.lang,
     answerEmail: row.answer_email,
+    verifyRecipient: row.verify_recipient === 1,
+    expiresAt: row.expires_at,
   };
 }
 
@@ -126,6 +142,9 @@ export interface LinkLog {
   openCount: number;
   /** The projects looked at, with how many times. */
   projects: { name: string; views: number }[];
+  verifyRecipient: boolean;
+  /** When the recipient first entered a right code. */
+  verifiedAt: string | null;
 }
 
 /** Every link of a selection with its view log, newest first. */
@@ -160,6 +179,8 @@ export async function linkLogs(selectionId: number, now = Date.now()): Promise<L
     lastOpenedAt: l.last_opened_at,
     openCount: l.open_count,
     projects: views.filter((v) => v.link_id === l.id).map((v) => ({ name: v.name, views: v.views })),
+    verifyRecipient: l.verify_recipient === 1,
+    verifiedAt: l.verified_at,
   }));
 }
 
