@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { ADMIN_PROJECT_BODY_MAX_BYTES, CAREER_BODY_MAX_BYTES, CONTACT_BODY_MAX_BYTES } from "~/utils/constants";
+import {
+  ADMIN_PROJECT_BODY_MAX_BYTES,
+  CAREER_BODY_MAX_BYTES,
+  CONTACT_BODY_MAX_BYTES,
+  SHARE_FEEDBACK_BODY_MAX_BYTES,
+} from "~/utils/constants";
 import { pt } from "~/utils/texts/pt";
 import { formatBytes } from "~/utils/upload-limits";
 
@@ -28,6 +33,13 @@ const routes = {
     path: "apply",
     module: { policy: { bodyMaxBytes: CAREER_BODY_MAX_BYTES, json: true } },
   },
+  "routes/s.$token._index": {
+    id: "routes/s.$token._index",
+    parentId: "root",
+    path: "s/:token",
+    index: true,
+    module: { policy: { bodyMaxBytes: SHARE_FEEDBACK_BODY_MAX_BYTES } },
+  },
   "routes/_admin": { id: "routes/_admin", parentId: "root" },
   "routes/_admin.admin.projects._index": {
     id: "routes/_admin.admin.projects._index",
@@ -53,6 +65,13 @@ describe("body limits", () => {
     expect(await limitOf("/career/apply")).toMatchObject({ bytes: CAREER_BODY_MAX_BYTES, json: true });
     expect(await limitOf("/admin/login")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES });
     expect(await limitOf("/no/such/page")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES });
+  });
+
+  it("gives a route with a parameter its cap at any value of it, and only within its segments", async () => {
+    expect(await limitOf("/s/Zx9-token_value")).toMatchObject({ bytes: SHARE_FEEDBACK_BODY_MAX_BYTES });
+    expect(await limitOf("/s/Zx9-token_value.data")).toMatchObject({ bytes: SHARE_FEEDBACK_BODY_MAX_BYTES });
+    expect(await limitOf("/s/one/two")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES });
+    expect(await limitOf("/s/")).toMatchObject({ bytes: SMALL_FORM_BODY_MAX_BYTES });
   });
 
   it("keeps the admin's large upload caps for a signed-in admin: a stranger gets the small cap, as JSON when asked", async () => {

@@ -6,7 +6,7 @@ import { getUser } from "~/.server/auth/users";
 import { env } from "~/.server/env";
 import { asksForJson } from "~/utils/admin-action";
 import { pathIn, splitLanguagePath } from "~/utils/languages";
-import { bodyCaps, type PolicyRoute } from "~/utils/route-policy";
+import { type BodyCap, bodyCaps, type PolicyRoute } from "~/utils/route-policy";
 import { statusTexts, textsFor } from "~/utils/texts";
 import { formatBytes } from "~/utils/upload-limits";
 
@@ -84,14 +84,26 @@ export function routeKey(pathname: string): string {
   return key === "/_root" || key === "" ? "/" : key;
 }
 
+/**
+ * A path's cap: its route's by name, else the route whose pattern it fills (`/s/:token`: each `:param` one segment, as
+ * Remix matches it).
+ */
+function capFinder(caps: Map<string, BodyCap>) {
+  const segment = (part: string) => (part.startsWith(":") ? "[^/]+" : part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const patterns = [...caps]
+    .filter(([path]) => path.includes("/:"))
+    .map(([path, cap]) => [new RegExp(`^${path.split("/").map(segment).join("/")}$`), cap] as const);
+  return (key: string) => caps.get(key) ?? patterns.find(([pattern]) => pattern.test(key))?.[1];
+}
+
 /** The edge's body limit for each request, from the caps the routes declare. */
 export function bodyLimits(routes: Readonly<Record<string, PolicyRoute | undefined>>) {
-  const caps = bodyCaps(routes);
+  const capOf = capFinder(bodyCaps(routes));
   return async function bodyLimit(url: URL, headers: Headers): Promise<BodyLimit> {
     // A page in another language (/pt/career) has its default language's cap, and refuses in its own language.
     const { languages } = env();
     const { lang, path } = splitLanguagePath(url.pathname, languages);
-    const listed = caps.get(routeKey(path));
+    const listed = capOf(routeKey(path));
     // The admin's action checks the session before reading; checking it here too keeps strangers to the small cap.
     const signedIn = listed?.admin
       ? (await getUser(new Request(url, { headers: { cookie: headers.get("cookie") ?? "" } }))) !== null
