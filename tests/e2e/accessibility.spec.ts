@@ -3,7 +3,6 @@
 // visitor with assistive technology gets). Each page is loaded once, at the phone's width, then
 // widened to the desktop's: the layout follows the width through CSS and matchMedia listeners alone
 // (useMediaQuery), so the widened page is the one a desktop loads.
-import crypto from "node:crypto";
 
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
@@ -11,8 +10,9 @@ import Database from "better-sqlite3";
 import { PUBLIC_PAGES } from "../setup/public-pages";
 import { expectHttpErrors } from "./admin-helpers";
 import { axeViolations } from "./axe";
-import { animationsSettled, expect, test, VIEWPORTS } from "./fixtures";
+import { animationsSettled, expect, test, VIEWPORTS, withWorkerDatabase, type WorkerServer } from "./fixtures";
 import { DEMO_PROJECTS, projectLink, waitForHydration } from "./public-helpers";
+import { seedSelection, seedShareLink } from "./seed-share-link";
 
 /** The page's main region is React's: the admin's pages have no site header to wait on. */
 async function waitForMainHydrated(page: Page) {
@@ -136,36 +136,25 @@ test.describe("an admin with a passkey, passkey only on", () => {
   }
 });
 
+/** The demo site's oldest public project, the one the share link blocks show. */
+const firstPublicProject = (server: WorkerServer) =>
+  withWorkerDatabase(
+    server,
+    (db) =>
+      db
+        .prepare("SELECT id, link FROM projects WHERE status = 'published' AND private = 0 ORDER BY id LIMIT 1")
+        .get() as { id: number; link: string },
+  );
+
 test.describe("a share link with its recipient's favourites, comments and approvals", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test("the link's pages and the selection's page: no violations", async ({ page, browser, login, server }) => {
-    const token = crypto.randomBytes(32).toString("base64url");
-    const db = new Database(server.databasePath);
-    let selection: number;
-    let link: string;
-    try {
-      db.pragma("busy_timeout = 5000");
-      const project = db
-        .prepare("SELECT id, link FROM projects WHERE status = 'published' AND private = 0 ORDER BY id LIMIT 1")
-        .get() as { id: number; link: string };
-      link = project.link;
-      selection = Number(db.prepare("INSERT INTO selections (title) VALUES ('A11y feedback')").run().lastInsertRowid);
-      db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
-        selection,
-        project.id,
-      );
-      const linkId = Number(
-        db
-          .prepare(
-            "INSERT INTO share_links (selection_id, token_hash, recipient_name, expires_at) VALUES (?, ?, 'Ana', ?)",
-          )
-          .run(
-            selection,
-            crypto.createHash("sha256").update(token).digest("hex"),
-            new Date(Date.now() + 86_400_000).toISOString(),
-          ).lastInsertRowid,
-      );
+    const project = firstPublicProject(server);
+    const link = project.link;
+    const selection = seedSelection(server, "A11y feedback", [project.id]);
+    const { token, id: linkId } = seedShareLink(server, selection, { recipient: "Ana" });
+    withWorkerDatabase(server, (db) => {
       const at = new Date().toISOString();
       const row = db.prepare(
         "INSERT INTO share_link_feedback (link_id, kind, project_id, body, answer, answered_by, answered_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
@@ -174,9 +163,7 @@ test.describe("a share link with its recipient's favourites, comments and approv
       row.run(linkId, "comment", project.id, "Is this oak?", null, null, null, at);
       row.run(linkId, "comment", project.id, "And the floor?", "Stone.", "studio@example.com", at, at);
       row.run(linkId, "approval", null, "Go ahead.", null, null, null, at);
-    } finally {
-      db.close();
-    }
+    });
     for (const path of [`/s/${token}`, `/s/${token}/p/${link}`]) {
       await page.goto(path);
       await waitForHydration(page);
@@ -215,34 +202,12 @@ test.describe("a share link with downloads", () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test("the shared project's page with its download form: no violations", async ({ page, server }) => {
-    const token = crypto.randomBytes(32).toString("base64url");
-    const db = new Database(server.databasePath);
-    let link: string;
-    try {
-      db.pragma("busy_timeout = 5000");
-      const project = db
-        .prepare("SELECT id, link FROM projects WHERE status = 'published' AND private = 0 ORDER BY id LIMIT 1")
-        .get() as { id: number; link: string };
-      link = project.link;
-      const selection = Number(
-        db.prepare("INSERT INTO selections (title) VALUES ('A11y downloads')").run().lastInsertRowid,
-      );
-      db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
-        selection,
-        project.id,
-      );
-      // Both sizes offered, so the size is a choice, and the watermark said.
-      db.prepare(
-        `INSERT INTO share_links (selection_id, token_hash, recipient_name, expires_at, download_edge, download_original,
-         download_watermark) VALUES (?, ?, 'Ana', ?, 2400, 1, 1)`,
-      ).run(
-        selection,
-        crypto.createHash("sha256").update(token).digest("hex"),
-        new Date(Date.now() + 86_400_000).toISOString(),
-      );
-    } finally {
-      db.close();
-    }
+    const project = firstPublicProject(server);
+    const link = project.link;
+    const selection = seedSelection(server, "A11y downloads", [project.id]);
+    // Both sizes offered, so the size is a choice, and the watermark said.
+    const downloads = { edge: 2400, original: true, watermark: true };
+    const { token } = seedShareLink(server, selection, { recipient: "Ana", downloads });
     await page.goto(`/s/${token}/p/${link}`);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { name: "Download", exact: true })).toBeVisible();
@@ -258,24 +223,8 @@ test.describe("a share link that verifies its recipient", () => {
     server,
     consoleErrors,
   }) => {
-    const token = crypto.randomBytes(32).toString("base64url");
-    const db = new Database(server.databasePath);
-    try {
-      db.pragma("busy_timeout = 5000");
-      const selection = Number(
-        db.prepare("INSERT INTO selections (title) VALUES ('A11y verified')").run().lastInsertRowid,
-      );
-      db.prepare(
-        `INSERT INTO share_links (selection_id, token_hash, recipient_name, recipient_email, expires_at, verify_recipient)
-         VALUES (?, ?, 'Ana', 'ana@client.example', ?, 1)`,
-      ).run(
-        selection,
-        crypto.createHash("sha256").update(token).digest("hex"),
-        new Date(Date.now() + 86_400_000).toISOString(),
-      );
-    } finally {
-      db.close();
-    }
+    const selection = seedSelection(server, "A11y verified", []);
+    const { token } = seedShareLink(server, selection, { recipient: "Ana", email: "ana@client.example", verify: true });
     await page.goto(`/s/${token}`);
     await waitForHydration(page);
     expect(await violationsAtBothWidths(page), "asking to send a code").toEqual(NONE);

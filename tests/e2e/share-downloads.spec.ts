@@ -25,6 +25,7 @@ import {
 } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 import { seedProject } from "./seed-project";
+import { seedSelection, seedShareLink } from "./seed-share-link";
 
 /**
  * A 2400 × 1600 photograph stored as the app stores one: its master under .masters/ (no metadata) and a 480 px WebP
@@ -70,32 +71,11 @@ interface Offer {
 
 /** A selection of the project with one link per offer, made in the database: their tokens, and the selection. */
 function seedLinks(server: WorkerServer, projectId: number, offers: Offer[]) {
-  return withWorkerDatabase(server, (db) => {
-    const selection = Number(
-      db.prepare("INSERT INTO selections (title) VALUES (?)").run(unique("Downloads")).lastInsertRowid,
-    );
-    db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
-      selection,
-      projectId,
-    );
-    const tokens = offers.map((offer, i) => {
-      const token = crypto.randomBytes(32).toString("base64url");
-      db.prepare(
-        `INSERT INTO share_links (selection_id, token_hash, recipient_name, expires_at, download_edge, download_original,
-         download_watermark) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        selection,
-        crypto.createHash("sha256").update(token).digest("hex"),
-        `Recipient ${i}`,
-        new Date(Date.now() + 86_400_000).toISOString(),
-        offer.edge,
-        offer.original ? 1 : 0,
-        offer.watermark ? 1 : 0,
-      );
-      return token;
-    });
-    return { selection, tokens };
-  });
+  const selection = seedSelection(server, unique("Downloads"), [projectId]);
+  const tokens = offers.map(
+    (downloads, i) => seedShareLink(server, selection, { recipient: `Recipient ${i}`, downloads }).token,
+  );
+  return { selection, tokens };
 }
 
 /** The downloaded file's bytes. */

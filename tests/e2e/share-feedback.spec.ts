@@ -15,36 +15,17 @@ import {
   test,
   unique,
   VIEWPORTS,
-  withWorkerDatabase,
   type WorkerServer,
 } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 import { seedProject } from "./seed-project";
+import { seedSelection as seedSelectionOf, seedShareLink } from "./seed-share-link";
 
 /** A selection of one project with two links (English and Portuguese), made in the database: the tokens. */
 function seedSelection(server: WorkerServer, title: string, projectId: number, recipient: string) {
-  const token = () => crypto.randomBytes(32).toString("base64url");
-  const tokens = { en: token(), pt: token() };
-  const id = withWorkerDatabase(server, (db) => {
-    const selection = Number(db.prepare("INSERT INTO selections (title) VALUES (?)").run(title).lastInsertRowid);
-    db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
-      selection,
-      projectId,
-    );
-    const expires = new Date(Date.now() + 86_400_000).toISOString();
-    for (const lang of ["en", "pt"] as const)
-      db.prepare(
-        "INSERT INTO share_links (selection_id, token_hash, recipient_name, expires_at, lang) VALUES (?, ?, ?, ?, ?)",
-      ).run(
-        selection,
-        crypto.createHash("sha256").update(tokens[lang]).digest("hex"),
-        `${recipient} ${lang}`,
-        expires,
-        lang,
-      );
-    return selection;
-  });
-  return { id, tokens };
+  const id = seedSelectionOf(server, title, [projectId]);
+  const link = (lang: "en" | "pt") => seedShareLink(server, id, { recipient: `${recipient} ${lang}`, lang }).token;
+  return { id, tokens: { en: link("en"), pt: link("pt") } };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 import { seedProject } from "./seed-project";
+import { seedSelection, seedShareLink } from "./seed-share-link";
 
 interface SeededLink {
   id: number;
@@ -29,50 +30,16 @@ interface SeededLink {
   name: string;
 }
 
-/** A selection of one project, made in the database: its id. */
-function seedSelection(server: WorkerServer, title: string, projectId: number): number {
-  return withWorkerDatabase(server, (db) => {
-    const id = Number(db.prepare("INSERT INTO selections (title) VALUES (?)").run(title).lastInsertRowid);
-    db.prepare("INSERT INTO selection_projects (selection_id, project_id, position) VALUES (?, ?, 1)").run(
-      id,
-      projectId,
-    );
-    return id;
-  });
-}
-
 /** A selection of one project with two verified links (English and Portuguese), made in the database. */
 function seedVerifiedLinks(server: WorkerServer, title: string, projectId: number) {
-  const link = (lang: "en" | "pt") => ({
-    token: crypto.randomBytes(32).toString("base64url"),
-    email: `${lang}-${crypto.randomBytes(4).toString("hex")}@client.example`,
-    name: unique(lang === "en" ? "Rita" : "Joana"),
-    lang,
-  });
-  const links = [link("en"), link("pt")];
-  const selection = seedSelection(server, title, projectId);
-  const [en, pt] = withWorkerDatabase(server, (db) => {
-    const insert = db.prepare(
-      `INSERT INTO share_links (selection_id, token_hash, recipient_name, recipient_email, expires_at, lang, verify_recipient)
-       VALUES (?, ?, ?, ?, ?, ?, 1)`,
-    );
-    const expires = new Date(Date.now() + 86_400_000).toISOString();
-    return links.map((l) => ({
-      ...l,
-      title,
-      id: Number(
-        insert.run(
-          selection,
-          crypto.createHash("sha256").update(l.token).digest("hex"),
-          l.name,
-          l.email,
-          expires,
-          l.lang,
-        ).lastInsertRowid,
-      ),
-    }));
-  });
-  return { en, pt };
+  const selection = seedSelection(server, title, [projectId]);
+  const link = (lang: "en" | "pt") => {
+    const email = `${lang}-${crypto.randomBytes(4).toString("hex")}@client.example`;
+    const name = unique(lang === "en" ? "Rita" : "Joana");
+    const seeded = seedShareLink(server, selection, { recipient: name, email, lang, verify: true });
+    return { ...seeded, title, email, name, lang };
+  };
+  return { en: link("en"), pt: link("pt") };
 }
 
 const openings = (server: WorkerServer, link: SeededLink) =>
@@ -247,7 +214,7 @@ test("the studio makes a verified link and sees when its recipient confirmed", a
   test.slow();
   const name = unique("Studio House");
   const project = seedProject(server, { name, description: "For the client." });
-  const selection = seedSelection(server, unique("Client"), project.id);
+  const selection = seedSelection(server, unique("Client"), [project.id]);
   const recipient = unique("Marta");
   const email = `marta-${crypto.randomBytes(4).toString("hex")}@client.example`;
   try {
