@@ -168,7 +168,9 @@ atPhoneWithoutScriptsAndDesktop((js) => {
         page.waitForEvent("download"),
         form.getByRole("button", { name: "Download the chosen images" }).click(),
       ]);
-      expect(one.suggestedFilename()).toBe(`${project.link}-3.jpg`);
+      // Files are numbered as the form lists them: the main image first, when the project's header is offered.
+      const image2 = (await form.getByRole("checkbox", { name: "Main image" }).count()) + 2;
+      expect(one.suggestedFilename()).toBe(`${project.link}-${image2}.jpg`);
       const jpeg = await bytesOf(one);
       const meta = await sharp(jpeg).metadata();
       expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["jpeg", 1600, 1067, undefined]);
@@ -192,7 +194,10 @@ atPhoneWithoutScriptsAndDesktop((js) => {
       ]);
       expect(zip.suggestedFilename()).toBe(`${project.link}.zip`);
       const entries = unzipSync(new Uint8Array(await bytesOf(zip)));
-      expect(Object.keys(entries).sort()).toEqual([`${project.link}-3.jpg`, `${project.link}-4.jpg`]);
+      expect(Object.keys(entries).sort()).toEqual([
+        `${project.link}-${image2}.jpg`,
+        `${project.link}-${image2 + 1}.jpg`,
+      ]);
       for (const entry of Object.values(entries))
         expect(await sharp(entry).metadata()).toMatchObject({ format: "jpeg", width: 1600, height: 1067 });
 
