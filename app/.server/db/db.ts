@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { CompiledQuery, type Dialect, Kysely, Migrator, SqliteDialect } from "kysely";
 
 import { migrations } from "#db/migrations/index";
 import type { Database } from "#db/tables";
@@ -14,6 +14,27 @@ import { forgetSingleton, singleton } from "./singleton";
 
 export type DB = Kysely<Database>;
 
+/**
+ * Kysely's SQLite dialect, its transactions begun IMMEDIATE: a transaction that reads and then writes takes the write
+ * lock at its start and waits its turn (busy_timeout). Begun deferred, it fails at once with "database is locked" when
+ * another process (the import command beside the serving site) wrote since it read.
+ */
+function immediateTransactions(database: SQLite.Database): Dialect {
+  const dialect = new SqliteDialect({ database });
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      driver.beginTransaction = async (connection) => {
+        await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+      };
+      return driver;
+    },
+  };
+}
+
 export function openDatabase(file: string): { db: DB; sqlite: SQLite.Database } {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new SQLite(file);
@@ -21,7 +42,7 @@ export function openDatabase(file: string): { db: DB; sqlite: SQLite.Database } 
   sqlite.pragma("synchronous = NORMAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), sqlite };
+  return { db: new Kysely<Database>({ dialect: immediateTransactions(sqlite) }), sqlite };
 }
 
 export async function migrateToLatest(db: DB): Promise<string[]> {
@@ -52,7 +73,7 @@ const handle = singleton("database", () => {
   const opened = openDatabase(env().databasePath);
   return {
     sqlite: opened.sqlite,
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: routed(opened.sqlite) }) }),
+    db: new Kysely<Database>({ dialect: immediateTransactions(routed(opened.sqlite)) }),
   };
 });
 
