@@ -8,7 +8,7 @@ import { type FormEvent, useState } from "react";
 import { type DownloadState, useDownloadReady } from "~/hooks/use-download-ready";
 import type { ImageData } from "~/utils/media";
 import { downloadTexts } from "~/utils/share-download-texts";
-import { type DownloadOptions, ORIGINAL_SIZE } from "~/utils/share-downloads";
+import { downloadChoices, type DownloadOptions, ORIGINAL_SIZE } from "~/utils/share-downloads";
 import { recipientTexts } from "~/utils/share-feedback-texts";
 
 import { ResponsiveImage } from "./responsive-image";
@@ -29,10 +29,10 @@ export function ShareDownloads({ lang, offer, project, header, images, studio }:
   const base = `/s/${useParams().token ?? ""}`;
   const { state, start } = useDownloadReady();
   const [error, setError] = useState<string | null>(null);
-  const choices = [
-    ...(header ? [{ image: header, label: texts.cover }] : []),
-    ...images.map((image, i) => ({ image, label: recipientTexts(lang).imageN(i + 1) })),
-  ].filter((c, i, all) => all.findIndex((d) => d.image.id === c.image.id) === i);
+  const choices = downloadChoices(header, images).map(({ image, n }) => ({
+    image,
+    label: n === null ? texts.cover : recipientTexts(lang).imageN(n),
+  }));
   if (choices.length === 0) return null;
   const sizes = [
     ...(offer.edge === null ? [] : [{ value: String(offer.edge), label: texts.atEdge(offer.edge) }]),

@@ -30,6 +30,22 @@ export interface DownloadOptions {
   watermark: boolean;
 }
 
+/**
+ * The images a project's download form offers, each once: its main image, then its detail images numbered as the
+ * page numbers them (one that is also the main image is offered as that). `n` is that number (null: the main
+ * image); the file it downloads as is named after it, so "Image 2" arrives as `<project>-2.jpg`.
+ */
+export function downloadChoices<T extends { id: number }>(header: T | null, images: T[]) {
+  const all = [
+    ...(header ? [{ image: header, n: null as number | null }] : []),
+    ...images.map((image, i) => ({ image, n: (i + 1) as number | null })),
+  ];
+  return all.filter((c, i) => all.findIndex((d) => d.image.id === c.image.id) === i);
+}
+
+/** The name of a downloaded image's file, without its extension. */
+export const downloadStem = (projectLink: string, n: number | null) => `${projectLink}-${n ?? "main"}`;
+
 export const NO_DOWNLOADS: DownloadOptions = { edge: null, original: false, watermark: false };
 export const allowsDownloads = (options: DownloadOptions) => options.edge !== null || options.original;
 

@@ -217,7 +217,11 @@ test("a schedule whose time passed while the server was stopped runs as it start
   const uploadsDir = path.join(dir, "uploads");
   copySeededTemplate(databasePath, uploadsDir);
   const name = unique("Missed Morning Gallery");
-  const draft = seedProject({ databasePath } as WorkerServer, { name, description: "Due at nine.", status: "draft" });
+  const draft = seedProject({ databasePath, uploadsDir } as WorkerServer, {
+    name,
+    description: "Due at nine.",
+    status: "draft",
+  });
   addScheduleRow({ databasePath } as WorkerServer, draft.id, Date.now() - 60 * 60_000);
   const server = await startRealServer({ DATABASE_PATH: databasePath, UPLOADS_DIR: uploadsDir });
   try {

@@ -1,5 +1,10 @@
 // A project written straight into the worker's database, with translations, for tests that need one
-// with given texts and no upload: it borrows seeded projects' header pictures (shared, never deleted with it).
+// with given texts and no upload: its main picture is borrowed from a demo project (shared, never deleted with
+// it), its one detail picture a copy of that picture's files under a new name (a detail belongs to one project).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
 import Database from "better-sqlite3";
 
 import type { WorkerServer } from "./fixtures";
@@ -27,17 +32,11 @@ export function seedProject(
   const db = new Database(server.databasePath);
   try {
     db.pragma("busy_timeout = 5000");
-    // Two headers no detail list holds (a detail image belongs to one project only).
-    const [header, detail] = (
-      db
-        .prepare(
-          `SELECT image_header AS id FROM projects WHERE image_header NOT IN (SELECT asset_id FROM project_carousel_images)
-          ORDER BY id LIMIT 2`,
-        )
-        .all() as { id: number }[]
-    ).map((row) => row.id);
+    const header = (db.prepare("SELECT image_header AS id FROM projects ORDER BY id LIMIT 1").get() as { id: number })
+      .id;
     const link = `seeded-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
     const id = db.transaction(() => {
+      const detail = copyOfPicture(db, server.uploadsDir, header);
       const id = Number(
         db
           .prepare(
@@ -76,4 +75,33 @@ export function seedProject(
   } finally {
     db.close();
   }
+}
+
+/** A new image asset showing the same picture as `assetId`: its row, its files hard-linked under a new name, its alt texts. */
+function copyOfPicture(db: Database.Database, uploadsDir: string, assetId: number): number {
+  const {
+    id: _id,
+    created_at: _created,
+    ...columns
+  } = db.prepare("SELECT * FROM assets WHERE id = ?").get(assetId) as Record<string, unknown> & {
+    path: string;
+    variants: string;
+  };
+  const copy = `${columns.path}-${crypto.randomBytes(4).toString("hex")}`;
+  for (const v of JSON.parse(columns.variants) as { width: number; format: string }[]) {
+    const file = (stem: string) => path.join(uploadsDir, `${stem}-${v.width}.${v.format}`);
+    fs.linkSync(file(columns.path), file(copy));
+  }
+  columns.path = copy;
+  const names = Object.keys(columns);
+  const id = Number(
+    db.prepare(`INSERT INTO assets (${names.join(", ")}) VALUES (${names.map((n) => `@${n}`).join(", ")})`).run(columns)
+      .lastInsertRowid,
+  );
+  // Its alt text in the other languages too, so the project passes the checks before going live as the original does.
+  db.prepare(
+    `INSERT INTO translations (subject, subject_id, lang, field, value, source_hash)
+     SELECT subject, ?, lang, field, value, source_hash FROM translations WHERE subject = 'asset' AND subject_id = ?`,
+  ).run(id, assetId);
+  return id;
 }

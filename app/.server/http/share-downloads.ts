@@ -6,7 +6,6 @@
 import fs from "node:fs";
 import { Readable } from "node:stream";
 
-import type { Asset } from "#db/tables";
 import { LOGIN_WINDOW_MS } from "~/.server/auth/limits";
 import { isSecureRequest } from "~/.server/auth/session";
 import {
@@ -24,6 +23,7 @@ import {
   allowsDownloads,
   DOWNLOAD_READY_COOKIE,
   type DownloadOptions,
+  downloadStem,
   ORIGINAL_SIZE,
   READY_MARKER,
   SHARE_DOWNLOADS_PER_LINK,
@@ -58,9 +58,13 @@ interface Made {
   open: () => Promise<Buffer | Readable>;
 }
 
-function made(project: DownloadableProject, asset: Asset, edge: number | null, options: DownloadOptions): Made {
-  const n = project.images.indexOf(asset) + 1;
-  const stem = `${project.link}-${n}`;
+function made(
+  project: DownloadableProject,
+  { asset, n }: DownloadableProject["images"][number],
+  edge: number | null,
+  options: DownloadOptions,
+): Made {
+  const stem = downloadStem(project.link, n);
   const master = masterPath(asset.path, asset.mime);
   // The kept file as it is: full size, already without metadata (it was stripped when stored).
   if (edge === null && !options.watermark && fs.existsSync(master)) {
@@ -92,13 +96,13 @@ export async function shareDownloadAction(request: Request, token: string, clien
   // Counted before any image is made: each download costs the server's cores.
   if (!perLink.hit(String(link.id))) return back(recipientTexts(link.lang).tooMany);
   if (!project) return back(texts.gone);
-  const wanted = form.get("all") ? project.images.map((a) => a.id) : form.getAll("image").map(Number);
-  const chosen = [...new Set(wanted)].map((id) => project.images.find((a) => a.id === id));
+  const wanted = form.get("all") ? project.images.map((c) => c.asset.id) : form.getAll("image").map(Number);
+  const chosen = [...new Set(wanted)].map((id) => project.images.find((c) => c.asset.id === id));
   if (chosen.length === 0) return back(texts.noneChosen);
   if (chosen.some((a) => a === undefined)) return back(texts.gone);
 
   await recordDownload(link.id, { projectId: project.id, images: chosen.length, size });
-  const files = (chosen as Asset[]).map((asset) => made(project, asset, edge, options));
+  const files = (chosen as DownloadableProject["images"]).map((choice) => made(project, choice, edge, options));
   const headers = new Headers(SHARE_HEADERS);
   const marker = String(form.get("ready") ?? "");
   if (READY_MARKER.test(marker))

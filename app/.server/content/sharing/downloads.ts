@@ -3,7 +3,7 @@
 // the log of downloads the studio sees beside the view log.
 import type { Asset } from "#db/tables";
 import { db } from "~/.server/db/db";
-import { type DownloadEdge, type DownloadOptions, NO_DOWNLOADS } from "~/utils/share-downloads";
+import { downloadChoices, type DownloadEdge, type DownloadOptions, NO_DOWNLOADS } from "~/utils/share-downloads";
 
 import { isShareable, loadProjectWithMedia } from "../projects/reads";
 import { getSelection } from "./selections";
@@ -35,8 +35,8 @@ export interface DownloadableProject {
   id: number;
   link: string;
   name: string;
-  /** Its main image, then its detail images, in their order. */
-  images: Asset[];
+  /** Its main image, then its detail images, in their order, each once, with its number on the page. */
+  images: { asset: Asset; n: number | null }[];
 }
 
 /** A project of the selection with the images a download may take from it; null when it is not in the selection. */
@@ -45,9 +45,10 @@ export async function downloadableProject(selectionId: number, projectId: number
   if (!selection?.projectIds.includes(projectId)) return null;
   const found = await loadProjectWithMedia({ id: projectId }, isShareable);
   if (!found) return null;
-  const images = [found.header, ...found.images].filter((a): a is Asset => a !== null && a.kind === "image");
-  const unique = images.filter((a, i) => images.findIndex((b) => b.id === a.id) === i);
-  return { id: found.project.id, link: found.project.link, name: found.project.name, images: unique };
+  const images = downloadChoices(found.header, found.images)
+    .filter(({ image }) => image.kind === "image")
+    .map(({ image, n }) => ({ asset: image, n }));
+  return { id: found.project.id, link: found.project.link, name: found.project.name, images };
 }
 
 /** Adds a download to the link's log: the project, how many images, at what size ("1600", "original"). */
