@@ -55,11 +55,20 @@ function AfterHydration({ onHydrated, children }: { onHydrated: () => void; chil
 
 const liftGuard = leaveEventsToTheBrowserUntilDecoded();
 
+/**
+ * Once every effect of the first render has run (the root's runs last): the guard goes, and the document says
+ * so (`<html data-hydrated>`), for what must wait for a live page, such as the browser tests.
+ */
+function whenHydrated() {
+  liftGuard();
+  document.documentElement.setAttribute("data-hydrated", "");
+}
+
 startTransition(() => {
   hydrateRoot(
     document,
     <StrictMode>
-      <AfterHydration onHydrated={liftGuard}>
+      <AfterHydration onHydrated={whenHydrated}>
         <RemixBrowser />
       </AfterHydration>
     </StrictMode>,

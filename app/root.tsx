@@ -14,7 +14,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 
 import { previewingAt } from "~/.server/content/history/preview-at";
 import { studioTimeZone } from "~/.server/content/history/schedules";
@@ -25,17 +25,12 @@ import { useScriptNonce } from "~/components/script-nonce";
 import { useHydrated } from "~/hooks/use-hydrated";
 import { useLanguage } from "~/hooks/use-language";
 import { isLiveRevalidation, useLiveUpdates } from "~/hooks/use-live-updates";
-import { whenIdle } from "~/hooks/when-idle";
 
 import { DocumentStyles } from "./components/document-styles";
 import { FeedLink } from "./components/feed-link";
 import { GeneralErrorBoundary } from "./components/general-error-boundary";
 import { JsFlag } from "./components/js-flag";
 import { LanguageHead } from "./components/language-head";
-import { LanguageOffer } from "./components/language-offer";
-import { NavBar } from "./components/nav-bar";
-import { PreviewBar } from "./components/preview-bar";
-import { SiteFooter } from "./components/site-footer";
 import { ToastMessage } from "./components/toast-message";
 import { isAdminHandle } from "./utils/admin-route";
 import { languageName } from "./utils/languages";
@@ -83,20 +78,20 @@ function PageToast({ flashed }: { flashed: Toast | null | undefined }) {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { lang } = useLanguage();
-  // Admin pages have their own plain layout, without the public menu and footer.
+  // The admin is in English whatever the site's languages.
   const admin = useMatches().some((match) => isAdminHandle(match.handle));
   const nonce = useScriptNonce();
   return (
     // The class `js` is added before hydration by <JsFlag />.
-    // The admin is in English whatever the site's languages.
     <html lang={admin ? "en" : lang} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <JsFlag nonce={nonce} />
         <Meta />
-        {admin ? null : <LanguageHead origin={rootData?.origin} />}
-        {admin ? null : <FeedLink />}
+        {/* Each for a public page alone (it knows one by its path). */}
+        <LanguageHead origin={rootData?.origin} />
+        <FeedLink />
         <DocumentStyles />
         {/* The font's Latin subset (every text of the site's languages), fetched with the document rather than at
             its first layout: in place by the first paint, the text is not laid out a second time (decision 044). */}
@@ -105,11 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </head>
       <body>
-        {admin || !rootData?.preview ? null : <PreviewBar when={rootData.preview} />}
-        {admin ? null : <LanguageOffer />}
-        {admin ? null : <NavBar />}
+        {/* The visitor's menu and footer come with its pages' layouts (components/visitor-chrome.tsx). */}
         {children}
-        {admin ? null : <SiteFooter />}
         <PageToast flashed={rootData?.toast} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -120,18 +112,6 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   useLiveUpdates();
-  const languages = useRouteLoaderData<typeof loader>("root")?.languages;
-  const admin = useMatches().some((match) => isAdminHandle(match.handle));
-  // Once per document, when the browser is idle: a public page's own speed (decision 062), a chunk of its own. Left
-  // out of the server's build (SSR), which must stay one file (entry.server.tsx finds the client build from it).
-  useEffect(
-    () =>
-      languages && !admin && !import.meta.env.SSR
-        ? whenIdle(() => void import("~/hooks/web-vitals-reporter").then((r) => r.reportWebVitals(languages)))
-        : undefined,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
   return <Outlet />;
 }
 

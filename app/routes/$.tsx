@@ -2,11 +2,12 @@ import type { MetaFunction } from "@remix-run/node";
 
 import { refusePosts } from "~/.server/http/page-without-form";
 import { GeneralErrorBoundary } from "~/components/general-error-boundary";
+import { VisitorChrome } from "~/components/visitor-chrome";
 import { notFoundMeta } from "~/utils/page-meta";
 
 export const meta: MetaFunction = notFoundMeta;
 
-// Any path no route claims is a 404 page inside the site's layout.
+// Any path no route claims is a 404 page framed as the visitor's site is.
 export async function loader() {
   throw new Response("Not Found", { status: 404 });
 }
@@ -19,5 +20,9 @@ export default function NotFound() {
 }
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return (
+    <VisitorChrome>
+      <GeneralErrorBoundary />
+    </VisitorChrome>
+  );
 }

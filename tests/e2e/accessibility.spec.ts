@@ -14,13 +14,6 @@ import { animationsSettled, expect, test, VIEWPORTS, withWorkerDatabase, type Wo
 import { DEMO_PROJECTS, projectLink, waitForHydration } from "./public-helpers";
 import { seedSelection, seedShareLink } from "./seed-share-link";
 
-/** The page's main region is React's: the admin's pages have no site header to wait on. */
-async function waitForMainHydrated(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactFiber")),
-  );
-}
-
 const NOT_FOUND = "/no-such-page";
 const PAGES = [NOT_FOUND, ...PUBLIC_PAGES, "/projects?q=house"];
 
@@ -91,7 +84,7 @@ test.describe(`at ${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px`, (
   for (const path of SIGNED_OUT_ADMIN_PAGES) {
     test(`${path}: no violations`, async ({ page, consoleErrors }) => {
       await page.goto(path);
-      await waitForMainHydrated(page);
+      await waitForHydration(page);
       expect(await violationsAtBothWidths(page)).toEqual(NONE);
       // The dead links' pages answer 404 (410) on purpose.
       consoleErrors.length = 0;
@@ -102,7 +95,7 @@ test.describe(`at ${VIEWPORTS.phone.width} and ${VIEWPORTS.desktop.width} px`, (
     test(`${path}: no violations`, async ({ page, login }) => {
       await login();
       await page.goto(path);
-      await waitForMainHydrated(page);
+      await waitForHydration(page);
       expect(await violationsAtBothWidths(page)).toEqual(NONE);
     });
   }
@@ -130,7 +123,7 @@ test.describe("an admin with a passkey, passkey only on", () => {
       }
       await login(page, email);
       await page.goto(path);
-      await waitForMainHydrated(page);
+      await waitForHydration(page);
       expect(await violationsAtBothWidths(page)).toEqual(NONE);
     });
   }
@@ -174,7 +167,7 @@ test.describe("a share link with its recipient's favourites, comments and approv
     await login(admin);
     const adminPage = await admin.newPage();
     await adminPage.goto(`/admin/selections/${selection}`);
-    await waitForMainHydrated(adminPage);
+    await waitForHydration(adminPage);
     expect(await violationsAtBothWidths(adminPage)).toEqual(NONE);
     await admin.close();
   });
@@ -191,7 +184,7 @@ test.describe("a press item's edit form, with its title in Portuguese, and its h
     await login();
     for (const path of [`/admin/press?edit=${id}`, `/admin/history/press/${id}`]) {
       await page.goto(path);
-      await waitForMainHydrated(page);
+      await waitForHydration(page);
       expect(await violationsAtBothWidths(page), path).toEqual(NONE);
       await page.setViewportSize(VIEWPORTS.phone);
     }

@@ -5,12 +5,12 @@ import { DEMO_PROJECTS } from "../../app/.server/demo/content";
 
 export { DEMO_PROJECTS };
 
-/** Waits until React has hydrated the page, so event handlers and effects are live. */
+/**
+ * Waits until React has hydrated the page and run its effects, so event handlers and what effects set up are live
+ * (the document marks it, app/entry.client.tsx).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const link = document.querySelector("header a");
-    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
 /** The seeded project names in the order the site lists them: newest (highest id) first. */
