@@ -51,18 +51,25 @@ export function answerRefusal(req, res, message, page) {
 }
 
 /**
- * Reads and drops what is still coming for a moment, so the client can read the answer before the cut (closing on unread data resets the connection).
+ * Closes the connection after a refusal the way a careful server does (nginx's lingering close): the answer is
+ * out, so half-close (FIN after it), drop what the client still sends, and cut only when the linger's time is up
+ * (or at once when the client closes its side). Closing on unread data sends a reset, and a client that gets it
+ * before it has read the answer (its event loop busy, its CPU starved, its next write failing on the reset first)
+ * throws the answer away: so past linger.bytes nothing more is read, which stalls the client's sends instead of
+ * resetting them, and the cut waits for the time. At most linger.bytes read, the connection held linger.ms.
  * @param {Req} req
  * @param {EdgeOptions["linger"]} linger
  */
 export function lingerAndCut(req, linger) {
-  req.socket.end(); // the answer is out: FIN after it, so the client reads it before any reset
-  const cut = () => req.socket.destroy();
-  setTimeout(cut, linger.ms).unref();
+  const socket = req.socket;
+  socket.end();
+  const cut = setTimeout(() => socket.destroy(), linger.ms);
+  cut.unref();
+  socket.once("close", () => clearTimeout(cut));
   let dropped = 0;
   req.on("data", (/** @type {Buffer} */ chunk) => {
     dropped += chunk.length;
-    if (dropped > linger.bytes) cut();
+    if (dropped > linger.bytes) req.pause();
   });
   req.resume();
 }
