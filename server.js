@@ -6,9 +6,11 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 
-import { answerRefusal, createEdge, hostAllowed, isHttps } from "./server/edge.js";
+import { createEdge, hostAllowed, isHttps } from "./server/edge.js";
 import { canonicalPageUrl, createPageCache } from "./server/page-cache.js";
-import { contentTypeOf, hashedAssets } from "./server/static-files.js";
+import { answerRefusal, refusal } from "./server/refusal.js";
+import { hashedAssets, typeFromTable } from "./server/static-files.js";
+import { publicUploads } from "./server/uploads.js";
 
 /** @typedef {import("./server/types").AppBuild} AppBuild */
 /** @typedef {import("./server/types").Runtime} Runtime */
@@ -42,9 +44,6 @@ const metrics = runtime.metrics({
   routes: initialBuild.routes,
   pageCacheStats: () => pageCache?.stats() ?? { hits: 0, misses: 0 },
 });
-
-/** A refusal for the error handler below, which answers it on its small page. */
-const refusal = (/** @type {number} */ status) => Object.assign(new Error(`refused with ${status}`), { status });
 
 const app = express();
 app.disable("x-powered-by");
@@ -120,53 +119,7 @@ app.use(
   }),
 );
 
-/** express.static's hook, run before it picks a type of its own: the site's table decides (server/static-files.js). */
-function typeFromTable(/** @type {import("node:http").ServerResponse} */ res, /** @type {string} */ file) {
-  res.setHeader("Content-Type", contentTypeOf(file));
-}
-
-// A folder is no file: 404 as a missing one (its redirect to "folder/" said it was there, in English).
-const immutable = {
-  immutable: true,
-  maxAge: "1y",
-  index: false,
-  redirect: false,
-  dotfiles: "deny",
-  fallthrough: false,
-  setHeaders: typeFromTable,
-};
-// Before the static files look: a hidden file (a draft's, a private or trashed project's, one removed from a
-// project) answers 404 as if gone, but to a signed-in admin, uncached; and a method a file does not take 405 on
-// the server's own page (the static files would answer it with an empty body).
-/** @type {(area: string, hiddenFiles: express.RequestHandler) => express.RequestHandler} */
-const uploadGuard = (area, hiddenFiles) => (req, res, next) => {
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.set("Allow", "GET, HEAD");
-    return next(refusal(405));
-  }
-  if (!runtime.isHiddenUpload(`${area}${req.path}`)) return next();
-  runtime
-    .isSignedIn(`${req.protocol}://${req.get("host") ?? "localhost"}/`, req.headers.cookie)
-    .then(
-      (admin) => (admin ? hiddenFiles(req, res.set("Cache-Control", "private, no-store"), next) : next(refusal(404))),
-      next,
-    );
-};
-for (const area of runtime.publicUploadAreas) {
-  const folder = path.join(runtime.uploadsDir, area);
-  const hiddenFiles = express.static(folder, { ...immutable, immutable: false, cacheControl: false });
-  app.use(
-    `/uploads/${area}`,
-    uploadGuard(area, hiddenFiles),
-    express.static(folder, {
-      ...immutable,
-      setHeaders: (res, file) => {
-        typeFromTable(res, file);
-        for (const [name, value] of Object.entries(runtime.uploadHeaders)) res.setHeader(name, value);
-      },
-    }),
-  );
-}
+app.use(publicUploads(runtime));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

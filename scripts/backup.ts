@@ -2,7 +2,8 @@
 // The uploads copied are exactly those the database snapshot names, with a manifest of their
 // sizes and SHA-256; the backup folder is private (0700, files 0600). See app/.server/ops/backup.ts.
 import { dataPaths } from "~/.server/env";
-import { BackupError, createBackup } from "~/.server/ops/backup";
+import { createBackup } from "~/.server/ops/backup";
+import { BackupError } from "~/.server/ops/backup-folder";
 
 const { databasePath, uploadsDir } = dataPaths();
 try {

@@ -8,9 +8,10 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 
 import { dataPaths } from "~/.server/env";
-import { BackupError, restoreBackup } from "~/.server/ops/backup";
+import { BackupError } from "~/.server/ops/backup-folder";
 import { DataInUseError } from "~/.server/ops/data-lock";
 import { listSnapshots, ResticError, restoreSnapshot, targetFrom } from "~/.server/ops/restic";
+import { restoreBackup } from "~/.server/ops/restore";
 
 const started = performance.now();
 const wanted = process.argv[2] ?? "latest";

@@ -1,10 +1,11 @@
 // npm run restore -- BACKUP_DIR: replace the database and uploads with a backup. The server
 // must be stopped (its data lock is checked). The backup is copied beside the live data and
 // checked against its manifest before anything is swapped; the replaced data is kept beside it
-// as `.before-restore-<time>`. See app/.server/ops/backup.ts.
+// as `.before-restore-<time>`. See app/.server/ops/restore.ts.
 import { dataPaths } from "~/.server/env";
-import { BackupError, restoreBackup } from "~/.server/ops/backup";
+import { BackupError } from "~/.server/ops/backup-folder";
 import { DataInUseError } from "~/.server/ops/data-lock";
+import { restoreBackup } from "~/.server/ops/restore";
 
 const source = process.argv[2];
 if (!source) {

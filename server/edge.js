@@ -6,6 +6,8 @@ import { PassThrough } from "node:stream";
 
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 
+import { lingerAndCut, refusal, refuseRequest } from "./refusal.js";
+
 /** @typedef {import("express").Request} Req */
 /** @typedef {import("express").Response} Res */
 /** @typedef {import("express").NextFunction} Next */
@@ -214,7 +216,7 @@ export function createEdge({ siteUrl, bodyLimit, bodyReadBytesPerS, linger, cros
         // page for it, in the language of the path, as every refusal outside the pages. Its headers (Allow) stay.
         if (response.status >= 400 && response.body === null && req.method !== "HEAD") {
           for (const [key, value] of response.headers.entries()) res.append(key, value);
-          return next(Object.assign(new Error(`refused with ${response.status}`), { status: response.status }));
+          return next(refusal(response.status));
         }
         await sendRemixResponse(res, response);
       } catch (error) {
@@ -278,74 +280,4 @@ async function sendRemixResponse(res, response) {
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   if (response.body) await writeReadableStreamToWritable(response.body, res);
   else res.end();
-}
-
-/**
- * A refusal before (or instead of) reading the body: JSON for pages that upload by
- * XMLHttpRequest (the shape their forms show), a small page for browsers, text otherwise.
- * The connection closes after it; whatever is still coming is dropped for a moment (linger), so
- * the client can read the answer, and then cut.
- * @param {Req} req
- * @param {Res} res
- * @param {number} status
- * @param {string} message
- * @param {boolean} json
- * @param {EdgeOptions["linger"]} linger
- * @param {RefusalPage} page the page's words, in the language of the page posted to
- */
-function refuseRequest(req, res, status, message, json, linger, page) {
-  res.status(status).set({ Connection: "close", "Cache-Control": "no-store" });
-  if (json) res.json({ ok: false, intent: "", errors: { form: message }, values: {}, toast: null });
-  else answerRefusal(req, res, message, page);
-  if (req.complete) return;
-  // Node ends a "Connection: close" answer by destroying the socket, and closing on unread data
-  // resets the connection: the client may lose the answer. Half-close instead (FIN after the
-  // answer), drop what still comes for a moment, then cut.
-  const socket = req.socket;
-  socket.destroySoon = () => socket.end();
-  res.once("finish", () => lingerAndCut(req, linger));
-}
-
-/**
- * A refusal's answer, with the status already set: for a browser the small page, in the language of the page
- * asked for; text for any other client. Also server.js's answer to what fails outside Remix.
- * @param {Req} req
- * @param {Res} res
- * @param {string} message
- * @param {RefusalPage} page
- */
-export function answerRefusal(req, res, message, page) {
-  if (req.accepts(["text/plain", "text/html"]) === "text/html")
-    res.type("html").send(refusalPage(res.statusCode, message, page));
-  else res.type("text").send(`${message}\n`);
-}
-
-/**
- * Reads and drops what is still coming for a moment, so the client can read the answer before the cut (closing on unread data resets the connection).
- * @param {Req} req
- * @param {EdgeOptions["linger"]} linger
- */
-function lingerAndCut(req, linger) {
-  req.socket.end(); // the answer is out: FIN after it, so the client reads it before any reset
-  const cut = () => req.socket.destroy();
-  setTimeout(cut, linger.ms).unref();
-  let dropped = 0;
-  req.on("data", (/** @type {Buffer} */ chunk) => {
-    dropped += chunk.length;
-    if (dropped > linger.bytes) cut();
-  });
-  req.resume();
-}
-
-/** @param {string} text */
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/**
- * @param {number} status
- * @param {string} message
- * @param {RefusalPage} page
- */
-function refusalPage(status, message, page) {
-  const title = escapeHtml(page.titles[status] ?? "Refused");
-  return `<!doctype html><html lang="${escapeHtml(page.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body style="font-family:sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>${title}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(page.home)}">${escapeHtml(page.back)}</a></p></body></html>`;
 }

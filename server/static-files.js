@@ -1,5 +1,6 @@
-// Hashed build assets (/assets/*): immutable, so they are read once at start and compressed once at
-// build (scripts/precompress-assets.js writes .br and .gz next to each); nothing is compressed per request.
+// The types of the files the site serves, and the hashed build assets (/assets/*): immutable, so they are read
+// once at start and compressed once at build (scripts/precompress-assets.js writes .br and .gz next to each);
+// nothing is compressed per request.
 import fs from "node:fs";
 import path from "node:path";
 
@@ -30,6 +31,11 @@ const TYPES = {
 export const contentTypeOf = (/** @type {string} */ file) =>
   TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
 const PRECOMPRESSED = [".br", ".gz"];
+
+/** express.static's hook, run before it picks a type of its own: the site's table decides. */
+export function typeFromTable(/** @type {import("node:http").ServerResponse} */ res, /** @type {string} */ file) {
+  res.setHeader("Content-Type", contentTypeOf(file));
+}
 
 /**
  * Middleware for one folder of hashed files: answers GET/HEAD for the files it holds, 405 (Allow: GET, HEAD) for

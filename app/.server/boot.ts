@@ -1,14 +1,12 @@
 // What the server does once before it listens, and once before it exits.
-import fs from "node:fs";
 import type { Socket } from "node:net";
-import path from "node:path";
 
 import proxyaddr from "proxy-addr";
 
 import { movedAdminPage } from "~/.server/admin/moved-pages";
 import { startAnalytics, stopAnalytics } from "~/.server/analytics/analytics";
 import { startAuditPruner } from "~/.server/auth/audit";
-import { generatePassword, hashPassword } from "~/.server/auth/password";
+import { ensureFirstAdmin } from "~/.server/auth/first-admin";
 import { SESSION_COOKIE_NAMES } from "~/.server/auth/session-token";
 import { getUser, startSessionSweeper } from "~/.server/auth/users";
 import { startScheduler } from "~/.server/content/history/schedule-runner";
@@ -43,10 +41,10 @@ import { subscribe } from "~/.server/live/bus";
 import { closeAllStreams } from "~/.server/live/stream";
 import { startOutbox, stopOutbox } from "~/.server/mail/outbox";
 import { startAlerts } from "~/.server/ops/alerts";
-import { refuseInterruptedRestore } from "~/.server/ops/backup";
 import { holdDataLock } from "~/.server/ops/data-lock";
 import { createMetrics, operatorAccess } from "~/.server/ops/metrics";
 import { startBackups, stopBackups } from "~/.server/ops/offsite";
+import { refuseInterruptedRestore } from "~/.server/ops/restore";
 import { ensureUploadDirs, PUBLIC_AREAS, sweepTmp } from "~/.server/storage/folders";
 import { isHiddenFromVisitors } from "~/.server/storage/hidden-files";
 import { quarantineOrphans, unusedAssetIds } from "~/.server/storage/uploads-audit";
@@ -270,36 +268,6 @@ export async function markInitialised(demo: boolean): Promise<void> {
     .insertInto("app_state")
     .values({ key: "initialised", value: JSON.stringify({ at: new Date().toISOString(), demo }) })
     .execute();
-}
-
-/** Where a generated first admin password is written (0600, beside the database), never to the log. */
-const firstAdminPasswordFile = () => path.join(path.dirname(env().databasePath), "first-admin-password.txt");
-
-async function ensureFirstAdmin(): Promise<void> {
-  const existing = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
-  if (existing) return;
-  const config = env();
-  const email = config.ADMIN_EMAIL ?? "admin@example.com";
-  const password = config.ADMIN_PASSWORD ?? generatePassword();
-  if (!config.ADMIN_PASSWORD) {
-    // Written before the account exists, so a failed write leaves no account nobody can sign in to.
-    const file = firstAdminPasswordFile();
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.rmSync(file, { force: true });
-    fs.writeFileSync(file, `${email}\n${password}\n`, { mode: 0o600, flag: "wx" });
-  }
-  await db
-    .insertInto("users")
-    .values({ email, password_hash: await hashPassword(password, "first") })
-    .execute();
-  if (config.ADMIN_PASSWORD) {
-    log("info", "admin account created", { email });
-  } else {
-    log("info", "admin account created; its generated password is in the file (read it, then delete it)", {
-      email,
-      passwordFile: firstAdminPasswordFile(),
-    });
-  }
 }
 
 /** The runtime contract server.js and server/*.js are handed (checked there through JSDoc, see server/types.d.ts). */

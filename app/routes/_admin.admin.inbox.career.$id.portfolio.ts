@@ -6,7 +6,7 @@ import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remi
 
 import { requireUser } from "~/.server/auth/users";
 import { privateFilePath } from "~/.server/storage/folders";
-import { getPortfolio, portfolioFileName } from "~/.server/submissions/store";
+import { getPortfolio, portfolioFileName } from "~/.server/submissions/inbox";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

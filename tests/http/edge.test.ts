@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { SUBMISSION_RATE_MAX } from "../../app/.server/env";
-import { SMALL_FORM_BODY_MAX_BYTES } from "../../app/.server/http/limits";
+import { REFUSAL_LINGER_MS, SMALL_FORM_BODY_MAX_BYTES } from "../../app/.server/http/limits";
 import { STRICT_TRANSPORT_SECURITY } from "../../app/.server/http/security-headers";
 import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
 import { policy as loginPolicy } from "../../app/routes/_auth.admin.login/route";
@@ -52,19 +52,27 @@ interface Streamed extends Answer {
   sent: number;
 }
 
-/** Streams a chunked body of `total` bytes as fast as the server takes it, until done or cut off. */
+/**
+ * Streams a chunked body of `total` bytes as fast as the server takes it, until done or cut off. `readLateMs`: the
+ * client keeps sending but reads what comes back only that much later, as one whose event loop is busy.
+ */
 function streamBody(
   base: string,
   path: string,
   headers: Record<string, string>,
   total: number,
-  head = Buffer.alloc(0),
+  { head = Buffer.alloc(0), readLateMs = 0 } = {},
 ): Promise<Streamed> {
   return new Promise((resolve) => {
     const req = http.request(new URL(path, base), {
       method: "POST",
       headers: { "Transfer-Encoding": "chunked", ...headers },
       agent: false,
+    });
+    req.on("socket", (socket) => {
+      if (readLateMs === 0) return;
+      socket.pause();
+      setTimeout(() => socket.resume(), readLateMs);
     });
     const chunk = Buffer.alloc(64 * 1024, 0x41);
     const answer: Streamed = { status: 0, headers: {}, text: "", sentAtAnswer: -1, sent: 0 };
@@ -159,11 +167,14 @@ describe("the HTTP edge (real server, production mode)", () => {
     const total = 256 * MiB;
     await fetch(`${production.url}/admin/login`).then((r) => r.arrayBuffer());
     const before = rssBytes(production.pid);
+    // The client reads late (a busy event loop, a starved CPU), well within the server's linger: the answer must
+    // still be there, not thrown away by a reset that overtook it.
     const answer = await streamBody(
       production.url,
       "/admin/login",
       { "Content-Type": "application/x-www-form-urlencoded" },
       total,
+      { readLateMs: REFUSAL_LINGER_MS / 2 },
     );
     expect(answer.status).toBe(413);
     expect(answer.headers.connection).toBe("close");
@@ -197,7 +208,7 @@ describe("the HTTP edge (real server, production mode)", () => {
       "/career/apply",
       { "Content-Type": `multipart/form-data; boundary=${boundary}` },
       512 * MiB,
-      head,
+      { head },
     );
     expect(career.status).toBe(413);
     expect(JSON.parse(career.text)).toMatchObject({

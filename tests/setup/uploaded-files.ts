@@ -5,7 +5,7 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import type { ProjectMedia } from "~/.server/content/projects/writes";
+import type { ProjectMedia } from "~/.server/content/projects/save-media";
 import { env } from "~/.server/env";
 import type { UploadedFile } from "~/.server/storage/upload";
 

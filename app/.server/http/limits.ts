@@ -19,9 +19,10 @@ export const BODY_MIN_BYTES_PER_S = 32 * 1024;
  */
 export const BODY_READ_BYTES_PER_S = 16 * 1024 * 1024;
 /**
- * After a refusal the rest of a body is read and dropped for this long, or this much, so the client
- * gets to read the answer (closing on unread data resets the connection), then the connection is cut.
- * A megabyte: a client on loopback or a fast link sends 64 KiB before its own event loop has read the answer.
+ * After a refusal the connection is held this long, so the client gets to read the answer (closing on
+ * unread data resets the connection), and at most this much of the rest of its body is read and dropped
+ * (past it the client's sends stall); then it is cut (server/refusal.js). A megabyte: a client on loopback
+ * or a fast link sends 64 KiB before its own event loop has read the answer.
  */
 export const REFUSAL_LINGER_MS = 500;
 export const REFUSAL_LINGER_BYTES = 1024 * 1024;

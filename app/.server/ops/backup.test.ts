@@ -21,7 +21,8 @@ import { auditUploads } from "~/.server/storage/uploads-audit";
 
 import { addSmallSite, expectSameFiles, runScript, siteState } from "../../../tests/setup/data-folder";
 import { uploadedPicture } from "../../../tests/setup/uploaded-files";
-import { createBackup, readManifest } from "./backup";
+import { createBackup } from "./backup";
+import { readManifest } from "./backup-folder";
 import { takeDataLock } from "./data-lock";
 
 const { databasePath, uploadsDir } = env();

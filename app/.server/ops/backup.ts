@@ -1,78 +1,34 @@
-// Backups whose database and uploads agree, and restores that swap them in whole.
-//
-// A backup is a folder: data.sqlite (a snapshot), uploads/ (exactly the files its asset rows
-// name) and manifest.json (every file's size and SHA-256). A restore copies a backup beside
-// the live data, checks it against the manifest, and only then swaps it in with renames,
-// keeping the previous data as `.before-restore-<time>` siblings. Nothing here reads the
-// app's environment or opens the app's database handle: paths are passed in.
-import crypto from "node:crypto";
-import fs from "node:fs";
+// Backups whose database and uploads agree: a folder (backup-folder.ts) written beside the live
+// data while it runs; restore.ts puts one back. Nothing here reads the app's environment or opens
+// the app's database handle: paths are passed in.
 import fsp from "node:fs/promises";
 import path from "node:path";
 
 import SQLite from "better-sqlite3";
-import { z } from "zod";
 
-import { type AssetFileFields, assetRelativeFiles, CONTENT_FOLDERS } from "~/.server/storage/asset-files";
+import { assetRelativeFiles } from "~/.server/storage/asset-files";
 
-import { takeDataLock } from "./data-lock";
+import {
+  assetRows,
+  BackupError,
+  copyAndHash,
+  DATABASE_FILE,
+  type FileEntry,
+  hashFile,
+  type Manifest,
+  MANIFEST_FILE,
+  PRIVATE_DIR,
+  PRIVATE_FILE,
+  stamp,
+  syncDir,
+  UPLOADS_FOLDER,
+  writeSynced,
+} from "./backup-folder";
 
 /** A backup retakes its database snapshot this often when files vanish under it (deleted after the snapshot) before giving up. */
 const BACKUP_SNAPSHOT_ATTEMPTS = 5;
 /** Left free beyond a backup's own bytes, so the live site can still write while one is made. */
 const BACKUP_SPARE_BYTES = 64 * 2 ** 20;
-
-const DATABASE_FILE = "data.sqlite";
-const UPLOADS_FOLDER = "uploads";
-const MANIFEST_FILE = "manifest.json";
-const PRIVATE_FILE = 0o600;
-const PRIVATE_DIR = 0o700;
-
-/** A file's path under the uploads root as a manifest may name it: inside a content folder, no way out. */
-const safeUploadPath = z
-  .string()
-  .max(500)
-  .refine((p) => CONTENT_FOLDERS.some((folder) => p.startsWith(`${folder}/`)), "outside the content folders")
-  .refine(
-    (p) => p.split("/").every((part) => /^[A-Za-z0-9._-]+$/.test(part) && part !== "." && part !== ".."),
-    "not a plain path",
-  );
-const fileEntry = z.object({ bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
-const manifestSchema = z.object({
-  format: z.literal(1),
-  createdAt: z.string(),
-  database: fileEntry,
-  files: z.array(fileEntry.extend({ path: safeUploadPath })),
-});
-export type Manifest = z.infer<typeof manifestSchema>;
-type FileEntry = z.infer<typeof fileEntry>;
-
-const stamp = () => new Date().toISOString().replace(/[:.]/g, "-");
-
-/** Copies a file to a new private file, fsynced, and returns its size and SHA-256 as read. */
-async function copyAndHash(from: string, to: string): Promise<FileEntry> {
-  await fsp.mkdir(path.dirname(to), { recursive: true, mode: PRIVATE_DIR });
-  const hash = crypto.createHash("sha256");
-  let bytes = 0;
-  const input = await fsp.open(from, "r");
-  const output = await fsp.open(to, "wx", PRIVATE_FILE);
-  try {
-    const buffer = Buffer.alloc(1024 * 1024);
-    for (;;) {
-      const { bytesRead } = await input.read(buffer, 0, buffer.length, null);
-      if (bytesRead === 0) break;
-      const chunk = buffer.subarray(0, bytesRead);
-      hash.update(chunk);
-      await output.write(chunk);
-      bytes += bytesRead;
-    }
-    await output.sync();
-  } finally {
-    await input.close();
-    await output.close();
-  }
-  return { bytes, sha256: hash.digest("hex") };
-}
 
 /**
  * The file at `to` as a hard link to `from` (the same bytes, no second copy on disk; uploads never change
@@ -104,52 +60,6 @@ const sizeOf = (file: string) =>
     (stat) => stat.size,
     () => 0,
   );
-
-async function hashFile(file: string): Promise<FileEntry> {
-  const hash = crypto.createHash("sha256");
-  let bytes = 0;
-  for await (const chunk of fs.createReadStream(file)) {
-    hash.update(chunk as Buffer);
-    bytes += (chunk as Buffer).length;
-  }
-  return { bytes, sha256: hash.digest("hex") };
-}
-
-async function writeSynced(file: string, text: string): Promise<void> {
-  const handle = await fsp.open(file, "wx", PRIVATE_FILE);
-  try {
-    await handle.writeFile(text);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-async function syncDir(dir: string): Promise<void> {
-  const handle = await fsp.open(dir, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-const exists = (p: string) =>
-  fsp.access(p).then(
-    () => true,
-    () => false,
-  );
-
-function assetRows(databaseFile: string): AssetFileFields[] {
-  const database = new SQLite(databaseFile, { fileMustExist: true });
-  try {
-    return database.prepare("SELECT * FROM assets").all() as AssetFileFields[];
-  } finally {
-    database.close();
-  }
-}
-
-export class BackupError extends Error {}
 
 /**
  * Writes a backup of a live (possibly running) site into a new folder under `into` and returns
@@ -234,152 +144,4 @@ export async function createBackup(options: {
     await fsp.rm(work, { recursive: true, force: true });
     throw error;
   }
-}
-
-export async function readManifest(backupDir: string): Promise<Manifest> {
-  const text = await fsp.readFile(path.join(backupDir, MANIFEST_FILE), "utf8").catch(() => {
-    throw new BackupError(`${backupDir} is not a backup: it has no ${MANIFEST_FILE}`);
-  });
-  const parsed = manifestSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new BackupError(`${path.join(backupDir, MANIFEST_FILE)} is not a valid manifest`);
-  return parsed.data;
-}
-
-// ---------------------------------------------------------------- restore
-
-/** The swap's plan, written before the first rename so an interrupted swap can be finished. */
-interface RestoreJournal {
-  steps: { live: string; staged: string; before: string }[];
-}
-const journalPath = (databasePath: string) => `${databasePath}.restore-journal`;
-const SQLITE_SIDECARS = ["-wal", "-shm", "-journal"];
-
-/** The server's start refuses to open data that a restore left half swapped. */
-export function refuseInterruptedRestore(databasePath: string): void {
-  if (fs.existsSync(journalPath(databasePath))) {
-    throw new Error(
-      `A restore of ${databasePath} was interrupted. Run \`npm run restore\` again (with any backup) to finish it first.`,
-    );
-  }
-}
-
-/** Each step: live → before (with SQLite's side files), staged → live. Safe to run again after a crash at any point. */
-async function rollForward(journal: RestoreJournal): Promise<void> {
-  for (const step of journal.steps) {
-    if (!(await exists(step.staged))) continue;
-    if ((await exists(step.live)) && !(await exists(step.before))) await fsp.rename(step.live, step.before);
-    for (const suffix of SQLITE_SIDECARS) {
-      if ((await exists(`${step.live}${suffix}`)) && !(await exists(`${step.before}${suffix}`))) {
-        await fsp.rename(`${step.live}${suffix}`, `${step.before}${suffix}`);
-      }
-    }
-    await fsp.rename(step.staged, step.live);
-    await syncDir(path.dirname(step.live));
-  }
-}
-
-async function finishInterruptedRestore(databasePath: string): Promise<boolean> {
-  const file = journalPath(databasePath);
-  if (!(await exists(file))) return false;
-  await rollForward(JSON.parse(await fsp.readFile(file, "utf8")) as RestoreJournal);
-  await fsp.rm(file);
-  return true;
-}
-
-export interface RestoreResult {
-  /** Where the replaced data was kept (absent when there was none). */
-  previous: string[];
-  files: number;
-  finishedInterrupted: boolean;
-}
-
-/**
- * Puts a backup in place of the live database and uploads. Refuses while a server holds the
- * data lock. The copy is written and verified beside the live data first; the live data is
- * only renamed aside once the copy is complete, never deleted.
- */
-export async function restoreBackup(options: {
-  databasePath: string;
-  uploadsDir: string;
-  from: string;
-}): Promise<RestoreResult> {
-  const { databasePath, uploadsDir } = options;
-  const from = path.resolve(options.from);
-  const manifest = await readManifest(from);
-  const release = takeDataLock(databasePath);
-  const time = stamp();
-  const stagedDatabase = `${databasePath}.restore-${time}`;
-  const stagedUploads = `${uploadsDir}.restore-${time}`;
-  try {
-    const finishedInterrupted = await finishInterruptedRestore(databasePath);
-    try {
-      const expect = (file: string, got: FileEntry, want: FileEntry) => {
-        if (got.bytes !== want.bytes || got.sha256 !== want.sha256) {
-          throw new BackupError(
-            `The backup's ${file} does not match its manifest (damaged or changed); nothing was restored.`,
-          );
-        }
-      };
-      // A file of the backup, read only where it really is inside it (not through a link planted to elsewhere).
-      const realFrom = await fsp.realpath(from);
-      const inBackup = async (relative: string) => {
-        const real = await fsp.realpath(path.join(from, relative));
-        if (!real.startsWith(realFrom + path.sep))
-          throw new BackupError(`The backup's ${relative} leads outside the backup; nothing was restored.`);
-        return real;
-      };
-      expect(DATABASE_FILE, await copyAndHash(await inBackup(DATABASE_FILE), stagedDatabase), manifest.database);
-      await fsp.mkdir(stagedUploads, { mode: PRIVATE_DIR });
-      for (const file of manifest.files) {
-        expect(
-          file.path,
-          await copyAndHash(await inBackup(path.join(UPLOADS_FOLDER, file.path)), path.join(stagedUploads, file.path)),
-          file,
-        );
-      }
-      checkStagedDatabase(stagedDatabase, new Set(manifest.files.map((f) => f.path)));
-    } catch (error) {
-      // Only the staged copy goes; the live data was not touched.
-      await fsp.rm(stagedDatabase, { force: true });
-      await fsp.rm(stagedUploads, { recursive: true, force: true });
-      throw error;
-    }
-
-    const journal: RestoreJournal = {
-      steps: [
-        { live: uploadsDir, staged: stagedUploads, before: `${uploadsDir}.before-restore-${time}` },
-        { live: databasePath, staged: stagedDatabase, before: `${databasePath}.before-restore-${time}` },
-      ],
-    };
-    await writeSynced(journalPath(databasePath), JSON.stringify(journal));
-    await syncDir(path.dirname(databasePath));
-    const previous: string[] = [];
-    for (const step of journal.steps) if (await exists(step.live)) previous.push(step.before);
-    await rollForward(journal);
-    await fsp.rm(journalPath(databasePath));
-    return { previous, files: manifest.files.length, finishedInterrupted };
-  } finally {
-    release();
-  }
-}
-
-/** The staged database is sound and names no file the backup lacks. */
-function checkStagedDatabase(file: string, files: Set<string>): void {
-  const database = new SQLite(file, { fileMustExist: true });
-  try {
-    const result = database.pragma("integrity_check", { simple: true });
-    if (result !== "ok")
-      throw new BackupError(
-        `The backup's database fails SQLite's integrity check (${String(result)}); nothing was restored.`,
-      );
-  } finally {
-    database.close();
-  }
-  const lacking = assetRows(file)
-    .flatMap(assetRelativeFiles)
-    .filter((f) => !files.has(f));
-  if (lacking.length > 0)
-    throw new BackupError(
-      `The backup's database names ${lacking.length} file(s) the backup lacks; nothing was restored.`,
-    );
 }

@@ -11,7 +11,8 @@ import { env } from "~/.server/env";
 import { ensureUploadDirs, FOLDERS, sweepTmp } from "~/.server/storage/folders";
 import { parseUpload } from "~/.server/storage/multipart";
 import { UploadError } from "~/.server/storage/upload";
-import { openSubmission, releaseSpam } from "~/.server/submissions/store";
+import { openSubmission } from "~/.server/submissions/inbox";
+import { releaseSpam } from "~/.server/submissions/store";
 import {
   CAREER_BODY_MAX_BYTES,
   CONTACT_BODY_MAX_BYTES,

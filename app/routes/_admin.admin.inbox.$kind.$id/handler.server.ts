@@ -5,7 +5,8 @@ import { requireUser } from "~/.server/auth/users";
 import { log } from "~/.server/log";
 import { requeueMail } from "~/.server/mail/outbox";
 import { removeFiles } from "~/.server/storage/assets";
-import { deleteSubmission, releaseSpam, submissionHasMail } from "~/.server/submissions/store";
+import { submissionHasMail } from "~/.server/submissions/inbox";
+import { deleteSubmission, releaseSpam } from "~/.server/submissions/store";
 import { type SubmissionKind } from "~/utils/inbox-paths";
 import { MESSAGES } from "~/utils/messages";
 

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
-import { countSpam, countUnread, listInbox } from "~/.server/submissions/store";
+import { countSpam, countUnread, listInbox } from "~/.server/submissions/inbox";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { pageOf, Pager } from "~/components/admin/pager";

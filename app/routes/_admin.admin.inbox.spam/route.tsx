@@ -5,7 +5,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { honeypotDrops } from "~/.server/submissions/antispam";
-import { countSpam, listInbox } from "~/.server/submissions/store";
+import { countSpam, listInbox } from "~/.server/submissions/inbox";
 import { ButtonForm } from "~/components/admin/button-form";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { pageOf, Pager } from "~/components/admin/pager";

@@ -5,26 +5,23 @@ import crypto from "node:crypto";
 
 import type { Transaction } from "kysely";
 
-import type { Asset, Database, NewProject, ProjectState, ProjectStatus } from "#db/tables";
+import type { Database, NewProject, ProjectState, ProjectStatus } from "#db/tables";
 import { db } from "~/.server/db/db";
-import { storeImage } from "~/.server/images/store-image";
 import { queueTranscode } from "~/.server/images/transcode-queue";
-import { storeVideo } from "~/.server/images/video";
 import { projectTable, publish } from "~/.server/live/bus";
-import { deleteAssets, removeFiles } from "~/.server/storage/assets";
-import { FOLDERS } from "~/.server/storage/folders";
-import type { UploadedFile } from "~/.server/storage/upload";
+import { removeFiles } from "~/.server/storage/assets";
 import { CHECK_TEXTS } from "~/utils/admin-messages";
 import type { Credit } from "~/utils/credits";
 import { projectLink } from "~/utils/slug";
 
 import { revise } from "../history/revisions";
 import { assetsOfRevisions } from "../history/subjects";
-import { appendToList, type Direction, listAssetIds, moveInList, projectList, removeFromList } from "../media-lists";
+import { type Direction, listAssetIds, moveInList, projectList, removeFromList } from "../media-lists";
 import { NEXT_PREVIEW_VERSION } from "../sharing/preview-links";
 import { type TextsByLanguage, writeLanguages } from "../translations";
 import { writeCredits } from "./credits";
 import { notInTrash } from "./reads";
+import { attachMedia, type NewImage, type ProjectMedia, storeMedia } from "./save-media";
 
 /** What the admin's form sets of a project; the link and images are made by the save. */
 export type ProjectFields = Pick<
@@ -41,23 +38,6 @@ export type ProjectFields = Pick<
   | "description_part_2"
   | "description_part_3"
 >;
-
-/** A file of the save's own post, or one sent before it and already stored (staged-uploads.ts). */
-export type NewMedia = UploadedFile | { staged: Asset };
-export interface NewImage {
-  file: NewMedia;
-  alt: string;
-  /** Its alt text in the other languages (lang → { alt }), written in the save's revision. */
-  translations?: TextsByLanguage;
-}
-
-export interface ProjectMedia {
-  /** Required for a new project; replaces the current one on an update. */
-  header?: NewImage;
-  /** Appended after the current detail images. */
-  images: NewImage[];
-  videos: NewMedia[];
-}
 
 /**
  * Tells open pages of a committed change. Visitors' pages hear only of changes they could see: a draft's
@@ -90,56 +70,6 @@ const randomHex = (length: number) =>
     .toString("hex")
     .slice(0, length);
 
-/** The new images' alt texts in the other languages, in the save's transaction: its revision holds them. */
-async function writeAltTranslations(
-  trx: Transaction<Database>,
-  media: ProjectMedia,
-  stored: { header: Asset | null; images: Asset[] },
-): Promise<void> {
-  const images: [NewImage, Asset][] = media.images.map((image, i) => [image, stored.images[i]]);
-  if (media.header && stored.header) images.push([media.header, stored.header]);
-  for (const [image, asset] of images) await writeLanguages("asset", asset.id, image.translations ?? {}, trx);
-}
-
-/**
- * Stores every upload of a save, in order; if one fails, those already stored are deleted. Files sent
- * before the save are stored already: they get their alt text, and stay if the save fails (the
- * admin saves again without sending them again). `ids` are the assets this call stored.
- */
-async function storeMedia(
-  media: ProjectMedia,
-): Promise<{ header: Asset | null; images: Asset[]; videos: Asset[]; ids: number[] }> {
-  const stored: Asset[] = [];
-  const image = async ({ file, alt }: NewImage) => {
-    if ("staged" in file) {
-      await db.updateTable("assets").set({ alt }).where("id", "=", file.staged.id).execute();
-      return file.staged;
-    }
-    const asset = await storeImage(file, FOLDERS.projects, { alt });
-    stored.push(asset);
-    return asset;
-  };
-  try {
-    const header = media.header ? await image(media.header) : null;
-    const images: Asset[] = [];
-    for (const one of media.images) images.push(await image(one));
-    const videos: Asset[] = [];
-    for (const video of media.videos) {
-      if ("staged" in video) {
-        videos.push(video.staged);
-        continue;
-      }
-      const asset = await storeVideo(video, FOLDERS.videos);
-      stored.push(asset);
-      videos.push(asset);
-    }
-    return { header, images, videos, ids: stored.map((a) => a.id) };
-  } catch (error) {
-    await deleteAssets(stored.map((a) => a.id));
-    throw error;
-  }
-}
-
 export async function createProject(
   fields: ProjectFields,
   media: ProjectMedia & { header: NewImage },
@@ -157,18 +87,8 @@ export async function createProject(
         .values({ ...fields, id, status, link: projectLink(fields.name, randomHex), image_header: stored.header!.id })
         .returning(["id", "link"])
         .executeTakeFirstOrThrow();
-      await appendToList(
-        trx,
-        projectList("images", row.id),
-        stored.images.map((a) => a.id),
-      );
-      await appendToList(
-        trx,
-        projectList("videos", row.id),
-        stored.videos.map((a) => a.id),
-      );
+      await attachMedia(trx, row.id, media, stored);
       await writeLanguages("project", row.id, translations, trx);
-      await writeAltTranslations(trx, media, stored);
       if (credits) await writeCredits(trx, row.id, credits);
       return row;
     },
@@ -226,18 +146,8 @@ export async function updateProject(
           .onConflict((oc) => oc.column("old_link").doUpdateSet({ project_id: id }))
           .execute();
       }
-      await appendToList(
-        trx,
-        projectList("images", id),
-        stored.images.map((a) => a.id),
-      );
-      await appendToList(
-        trx,
-        projectList("videos", id),
-        stored.videos.map((a) => a.id),
-      );
+      await attachMedia(trx, id, media, stored);
       await writeLanguages("project", id, translations, trx);
-      await writeAltTranslations(trx, media, stored);
       if (credits) await writeCredits(trx, id, credits);
     },
     { newAssetIds: stored.ids },
