@@ -13,7 +13,7 @@ import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { focalSchema } from "~/utils/admin-schemas";
 import type { ImageData } from "~/utils/media";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as formStyles from "./admin-form.css";
@@ -98,7 +98,7 @@ function FocalPointForm({ image, alt, failure }: Props) {
             className={styles.marker}
             style={place}
             onKeyDown={onKey}
-            aria-label={MESSAGES.focalMarker(x, y)}
+            aria-label={MEDIA_TEXTS.focalMarker(x, y)}
             data-focal-marker
           />
         ) : (
@@ -108,7 +108,7 @@ function FocalPointForm({ image, alt, failure }: Props) {
       <Form method="post" {...getFormProps(form)} className={formStyles.form} onInput={onType}>
         <input type="hidden" name="intent" value="focal" />
         <input type="hidden" name="assetId" value={image.id} />
-        <p className={formStyles.hint}>{hydrated ? MESSAGES.focalPointHint : MESSAGES.focalPointHintNoJs}</p>
+        <p className={formStyles.hint}>{hydrated ? MEDIA_TEXTS.focalPointHint : MEDIA_TEXTS.focalPointHintNoJs}</p>
         <div className={styles.numbers}>
           <Field meta={fields.focalX} label="Across (%)" type="number" look={ADMIN_LOOK} />
           <Field meta={fields.focalY} label="Down (%)" type="number" look={ADMIN_LOOK} />

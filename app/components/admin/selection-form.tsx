@@ -2,8 +2,8 @@
 import { Form } from "@remix-run/react";
 
 import { SELECTION_NOTE_MAX } from "~/utils/constants";
-import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { pickedProjects } from "~/utils/selection-schemas";
+import { SHARE_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 import * as styles from "./admin-form.css";
 import { PlainField, type PlainForm } from "./plain-field";

@@ -11,8 +11,8 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { SIGN_IN_PATHS } from "~/utils/sign-in";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 import { changePassword } from "./handler.server";
 

@@ -16,8 +16,8 @@ import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, isoDay } from "~/utils/dates";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
-import { SECURITY_TEXTS as SECURITY } from "~/utils/security-texts";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
+import { SECURITY_TEXTS as SECURITY } from "~/utils/texts/admin/security";
 
 import { inviteOrRemove } from "./handler.server";
 

@@ -13,9 +13,9 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
 import { formatDateTime, timeAgo } from "~/utils/dates";
+import { BACKUP_TEXTS, everyInterval } from "~/utils/texts/admin/backups";
 import { formatBytes } from "~/utils/upload-limits";
 
 import * as page from "./backups.css";

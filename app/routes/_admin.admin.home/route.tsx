@@ -9,11 +9,11 @@ import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite-status";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/dates";
-import { MESSAGES } from "~/utils/messages";
+import { BACKUP_TEXTS } from "~/utils/texts/admin/backups";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
+import { HOME_TEXTS } from "~/utils/texts/admin/home";
 
 import * as backupStyles from "../_admin.admin.backups/backups.css";
 
@@ -73,7 +73,7 @@ async function backupWarning(): Promise<string | null> {
 async function purgeWarning(): Promise<string | null> {
   const state = await purgeQueueState();
   if (!state.failing || !state.since) return null;
-  return MESSAGES.purgeFailing(state.waiting, timeAgo(state.since, Date.now()), state.lastError ?? "");
+  return HOME_TEXTS.purgeFailing(state.waiting, timeAgo(state.since, Date.now()), state.lastError ?? "");
 }
 
 export default function AdminHome() {
@@ -91,8 +91,8 @@ export default function AdminHome() {
         </p>
       ) : null}
       {unsetSiteOrigin && (
-        <AdminSection id="site-url-missing" title={MESSAGES.siteUrlMissingTitle}>
-          <p>{MESSAGES.siteUrlMissing(unsetSiteOrigin)}</p>
+        <AdminSection id="site-url-missing" title={HOME_TEXTS.siteUrlMissingTitle}>
+          <p>{HOME_TEXTS.siteUrlMissing(unsetSiteOrigin)}</p>
         </AdminSection>
       )}
       <section className={styles.section}>

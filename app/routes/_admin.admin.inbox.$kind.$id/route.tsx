@@ -6,11 +6,11 @@ import { openSubmission } from "~/.server/submissions/store";
 import { ButtonForm } from "~/components/admin/button-form";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
 import { type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath } from "~/utils/inbox-paths";
+import { INBOX_TEXTS } from "~/utils/texts/admin/inbox";
 
 import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";
@@ -61,13 +61,13 @@ export default function InboxItem() {
             <dd>
               {submission.released_by && submission.released_at ? (
                 <span className={styles.audit}>
-                  {INBOX_AUDIT_TEXTS.releasedBy(submission.released_by, timeAgo(submission.released_at, now))}
+                  {INBOX_TEXTS.releasedBy(submission.released_by, timeAgo(submission.released_at, now))}
                 </span>
               ) : null}
               {submission.read_at ? (
                 <span className={styles.audit}>
-                  {INBOX_AUDIT_TEXTS.openedBy(
-                    submission.read_by ?? INBOX_AUDIT_TEXTS.unknownAdmin,
+                  {INBOX_TEXTS.openedBy(
+                    submission.read_by ?? INBOX_TEXTS.unknownAdmin,
                     timeAgo(submission.read_at, now),
                   )}
                 </span>

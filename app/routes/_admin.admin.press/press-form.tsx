@@ -6,7 +6,8 @@ import { TranslatedField } from "~/components/admin/translated-field";
 import type { AdminFailure } from "~/utils/admin-action";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_ACCEPT } from "~/utils/file-types";
-import { PRESS_LINK_MAX, PRESS_TEXTS as TEXTS } from "~/utils/press-admin";
+import { PRESS_LINK_MAX } from "~/utils/press-admin";
+import { PRESS_TEXTS as TEXTS } from "~/utils/texts/admin/press";
 
 interface Item {
   id: number;

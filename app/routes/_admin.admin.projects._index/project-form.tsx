@@ -13,13 +13,12 @@ import { Field } from "~/components/field";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { FRESH_FORMS, type Sending } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
-import { TOASTS } from "~/utils/admin-messages";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { type Credit, withCredits } from "~/utils/credits";
 import { declaredType, IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
-import { MESSAGES } from "~/utils/messages";
+import { COMFORT_TEXTS, MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
 
 import { CreditsFieldset } from "./credits-fieldset";
@@ -236,7 +235,7 @@ export function ProjectForm({
             />
           ) : (
             <p className={styles.error} role="status">
-              {MESSAGES.videoToolsMissingNotice}
+              {MEDIA_TEXTS.videoToolsMissingNotice}
             </p>
           )}
         </div>

@@ -30,12 +30,10 @@ import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admi
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm, typedValues } from "~/utils/forms";
-import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { DOWNLOAD_FIELD_NAMES, downloadFields, downloadOptionsOf } from "~/utils/share-downloads";
-import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
-import { VERIFY_ADMIN_TEXTS } from "~/utils/share-verify-texts";
+import { FEEDBACK_ADMIN_TEXTS, SHARE_TEXTS as TEXTS, VERIFY_ADMIN_TEXTS } from "~/utils/texts/admin/sharing";
 import { toast } from "~/utils/toast";
 
 import { handler, limits, selectionIdOf } from "./handler.server";

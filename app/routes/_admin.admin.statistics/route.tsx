@@ -17,7 +17,7 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDay } from "~/utils/dates";
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
-import { STATS_TEXTS } from "~/utils/stats-texts";
+import { STATS_TEXTS } from "~/utils/texts/admin/stats";
 
 import { handler, limits } from "./handler.server";
 import * as styles from "./statistics.css";

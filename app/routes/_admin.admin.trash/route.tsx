@@ -16,7 +16,7 @@ import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admi
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import type { LiveHandle } from "~/utils/live-tables";
-import { MESSAGES } from "~/utils/messages";
+import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import { handler, limits } from "./handler.server";
 
@@ -46,9 +46,9 @@ export default function Trash() {
     <>
       <ToastMessage toast={failure?.toast} />
       <AdminSection id="trash-title" title="Deleted projects">
-        <p className={styles.hint}>{MESSAGES.trashIntro(RETENTION_DAYS)}</p>
+        <p className={styles.hint}>{PROJECT_TEXTS.trashIntro(RETENTION_DAYS)}</p>
         {projects.length === 0 ? (
-          <p>{MESSAGES.trashEmpty}</p>
+          <p>{PROJECT_TEXTS.trashEmpty}</p>
         ) : (
           <ul className={styles.scrollList} aria-label="Deleted projects" tabIndex={0}>
             {projects.map((p) => (
@@ -82,8 +82,8 @@ export default function Trash() {
 
       {toDelete ? (
         <ConfirmDialog
-          title={MESSAGES.confirmDeleteForeverTitle}
-          message={MESSAGES.confirmDeleteForever(toDelete.name)}
+          title={PROJECT_TEXTS.confirmDeleteForeverTitle}
+          message={PROJECT_TEXTS.confirmDeleteForever(toDelete.name)}
           page="/admin/trash"
           fields={{ intent: "delete-forever", projectId: toDelete.id }}
           confirm="Delete forever"

@@ -14,7 +14,7 @@ import * as styles from "~/components/admin/admin-form.css";
 import { PasskeyButton } from "~/components/admin/passkey-button";
 import { ProofForm } from "~/components/admin/proof-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;

@@ -14,9 +14,9 @@ import { projectTable, publish } from "~/.server/live/bus";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
 import { FOLDERS } from "~/.server/storage/folders";
 import type { UploadedFile } from "~/.server/storage/upload";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import type { Credit } from "~/utils/credits";
 import { projectLink } from "~/utils/slug";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
 
 import { revise } from "../history/revisions";
 import { assetsOfRevisions } from "../history/subjects";

@@ -1,0 +1,10 @@
+// The checks every admin form shares, on its fields and its size.
+export const FORM_TEXTS = {
+  emailInvalid: "Please enter a valid email address.",
+  tooLong: (max: number) => `Please keep this under ${max} characters.`,
+  fieldRequired: "This field is required.",
+  invalidNumber: "Please enter a number.",
+  tooManyFields: "The form has too many fields.",
+  badLink: "A web address starting with https:// or http://.",
+  badDate: "A date as YYYY-MM-DD.",
+} as const;
