@@ -13,6 +13,7 @@ import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { focalSchema } from "~/utils/admin-schemas";
 import type { ImageData } from "~/utils/media";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
 import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { ADMIN_LOOK } from "./admin-field-look";
@@ -114,7 +115,7 @@ function FocalPointForm({ image, alt, failure }: Props) {
           <Field meta={fields.focalY} label="Down (%)" type="number" look={ADMIN_LOOK} />
         </div>
         <button type="submit" className={`${formStyles.secondary} ${formStyles.small}`} disabled={pending}>
-          {pending ? "Saving…" : "Save focal point"}
+          {pending ? ACTION_TEXTS.saving : "Save focal point"}
         </button>
       </Form>
     </div>

@@ -16,12 +16,13 @@ import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admi
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { BACKUP_TEXTS, everyInterval } from "~/utils/texts/admin/backups";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { formatBytes } from "~/utils/upload-limits";
 
 import * as page from "./backups.css";
 import { handler, limits } from "./handler.server";
 
-export const handle = { title: "Backups" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.backups } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 /** While a backup runs, the page asks for its progress this often. */

@@ -14,32 +14,37 @@ import { timeAgo } from "~/utils/dates";
 import { BACKUP_TEXTS } from "~/utils/texts/admin/backups";
 import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
 import { HOME_TEXTS } from "~/utils/texts/admin/home";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { PRESS_TEXTS } from "~/utils/texts/admin/press";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
+import { SECURITY_TEXTS } from "~/utils/texts/admin/security";
+import { SHARE_TEXTS } from "~/utils/texts/admin/sharing";
 
 import * as backupStyles from "../_admin.admin.backups/backups.css";
 
-export const handle = { title: "Admin Home" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.home } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 const PAGES = [
-  { to: "/admin/pages/home", label: "Edit Home" },
-  { to: "/admin/pages/studio", label: "Edit Studio" },
-  { to: "/admin/projects", label: "Edit Project" },
-  { to: "/admin/projects/order", label: "Project order" },
-  { to: "/admin/pages/career", label: "Edit Career" },
-  { to: "/admin/pages/contact", label: "Edit Contact" },
-  { to: "/admin/inbox", label: "Inbox" },
-  { to: "/admin/statistics", label: "Statistics" },
-  { to: "/admin/trash", label: "Trash" },
-  { to: "/admin/scheduled", label: "Scheduled" },
-  { to: "/admin/checks", label: "Checks" },
-  { to: "/admin/selections", label: "Selections" },
-  { to: "/admin/press", label: "Press" },
-  { to: "/admin/backups", label: "Backups" },
-  { to: "/admin/import", label: "Import" },
-  { to: "/admin/redirects", label: "Redirects" },
-  { to: "/admin/admins", label: "Admins" },
-  { to: "/admin/account", label: "My account" },
-  { to: "/admin/security", label: "Security" },
+  { to: "/admin/pages/home", label: PAGE_TITLES.editHome },
+  { to: "/admin/pages/studio", label: PAGE_TITLES.editStudio },
+  { to: "/admin/projects", label: PAGE_TITLES.editProject },
+  { to: "/admin/projects/order", label: PAGE_TITLES.projectOrder },
+  { to: "/admin/pages/career", label: PAGE_TITLES.editCareer },
+  { to: "/admin/pages/contact", label: PAGE_TITLES.editContact },
+  { to: "/admin/inbox", label: PAGE_TITLES.inbox },
+  { to: "/admin/statistics", label: PAGE_TITLES.statistics },
+  { to: "/admin/trash", label: PAGE_TITLES.trash },
+  { to: "/admin/scheduled", label: SCHEDULE_TEXTS.pageTitle },
+  { to: "/admin/checks", label: CHECK_TEXTS.pageTitle },
+  { to: "/admin/selections", label: SHARE_TEXTS.selectionsTitle },
+  { to: "/admin/press", label: PRESS_TEXTS.title },
+  { to: "/admin/backups", label: PAGE_TITLES.backups },
+  { to: "/admin/import", label: PAGE_TITLES.import },
+  { to: "/admin/redirects", label: PAGE_TITLES.redirects },
+  { to: "/admin/admins", label: PAGE_TITLES.admins },
+  { to: "/admin/account", label: PAGE_TITLES.account },
+  { to: "/admin/security", label: SECURITY_TEXTS.auditTitle },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

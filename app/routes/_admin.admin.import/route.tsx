@@ -19,11 +19,12 @@ import { ADMIN_TEXT_BODY_MAX_BYTES, IMPORT_ZIP_MAX_BYTES } from "~/utils/constan
 import { formatDateTime } from "~/utils/dates";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { IMPORT_TEXTS } from "~/utils/texts/admin/import";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { formatBytes } from "~/utils/upload-limits";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { title: "Import" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.import } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 export const policy = { bodyMaxBytes: IMPORT_ZIP_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
 

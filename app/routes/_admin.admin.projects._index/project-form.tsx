@@ -17,6 +17,7 @@ import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_A
 import { TEXT_MAX } from "~/utils/constants";
 import { type Credit, withCredits } from "~/utils/credits";
 import { declaredType, IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
 import { COMFORT_TEXTS, MEDIA_TEXTS } from "~/utils/texts/admin/media";
 import { TOASTS } from "~/utils/texts/admin/toasts";
 import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
@@ -243,11 +244,11 @@ export function ProjectForm({
       </div>
       <div className={styles.buttonRow}>
         <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : project ? "Update Project" : "Add Project"}
+          {busy ? ACTION_TEXTS.saving : project ? "Update Project" : "Add Project"}
         </button>
         {/* The clicked button's status travels with the form, with or without JavaScript. */}
         <button type="submit" name="status" value="draft" className={styles.secondary} disabled={busy}>
-          Save as draft
+          {ACTION_TEXTS.saveAsDraft}
         </button>
         {batch.refused > 0 && !busy ? (
           <button type="button" className={styles.secondary} onClick={batch.retry}>
@@ -255,7 +256,7 @@ export function ProjectForm({
           </button>
         ) : null}
         <Link to="/admin/projects" state={FRESH_FORMS} className={styles.secondary}>
-          Cancel
+          {ACTION_TEXTS.cancel}
         </Link>
       </div>
       {canSchedule ? <ScheduleFields failure={failed} busy={busy} /> : null}

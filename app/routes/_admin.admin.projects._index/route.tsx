@@ -33,7 +33,9 @@ import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admi
 import { ADMIN_PROJECT_BODY_MAX_BYTES, PROCESSING_POLL_MS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
 import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import { DraftControls } from "./draft-controls";
@@ -42,7 +44,7 @@ import { ProjectForm } from "./project-form";
 import { AdminProjectList } from "./project-list";
 import { StatusSchedule } from "./status-schedule";
 
-export const handle = { title: "Edit Project", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
+export const handle = { title: PAGE_TITLES.editProject, liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
   LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta = adminPageMeta;
@@ -221,7 +223,7 @@ export default function EditProject() {
           page={withoutDelete}
           fields={{ intent: "delete", projectId: toDelete.id }}
           confirm="Delete"
-          confirming="Deleting…"
+          confirming={ACTION_TEXTS.deleting}
           danger
         />
       ) : null}

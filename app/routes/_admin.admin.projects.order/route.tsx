@@ -17,6 +17,7 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import type { LiveHandle } from "~/utils/live-tables";
 import { moveTo } from "~/utils/project-order";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import { handler, limits } from "./handler.server";
@@ -24,8 +25,10 @@ import * as order from "./order.css";
 import { MOVE_FOCUS, type MoveFocus } from "./order-schema";
 
 // Drafts are in the list too, so the page refreshes for their changes as well.
-export const handle = { title: "Project order", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
-  LiveHandle;
+export const handle = {
+  title: PAGE_TITLES.projectOrder,
+  liveTables: ["projects", "drafts"],
+} satisfies AdminPageHandle & LiveHandle;
 export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {

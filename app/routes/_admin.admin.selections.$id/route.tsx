@@ -33,6 +33,7 @@ import { parseForm, typedValues } from "~/utils/forms";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { DOWNLOAD_FIELD_NAMES, downloadFields, downloadOptionsOf } from "~/utils/share-downloads";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
 import { FEEDBACK_ADMIN_TEXTS, SHARE_TEXTS as TEXTS, VERIFY_ADMIN_TEXTS } from "~/utils/texts/admin/sharing";
 import { toast } from "~/utils/toast";
 
@@ -281,7 +282,7 @@ export default function SelectionPage() {
           page={page}
           fields={{ intent: "delete" }}
           confirm="Delete selection"
-          confirming="Deleting…"
+          confirming={ACTION_TEXTS.deleting}
           danger
         />
       ) : null}

@@ -16,11 +16,13 @@ import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admi
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import type { LiveHandle } from "~/utils/live-tables";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { title: "Trash", liveTables: ["projects"] } satisfies AdminPageHandle & LiveHandle;
+export const handle = { title: PAGE_TITLES.trash, liveTables: ["projects"] } satisfies AdminPageHandle & LiveHandle;
 export const meta = adminPageMeta;
 
 const RETENTION_DAYS = Math.round(TRASH_RETENTION_MS / 86_400_000);
@@ -87,7 +89,7 @@ export default function Trash() {
           page="/admin/trash"
           fields={{ intent: "delete-forever", projectId: toDelete.id }}
           confirm="Delete forever"
-          confirming="Deleting…"
+          confirming={ACTION_TEXTS.deleting}
           danger
         />
       ) : null}

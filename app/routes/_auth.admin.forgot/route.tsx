@@ -84,7 +84,7 @@ export default function ForgotPassword() {
           </Form>
         )}
         <p>
-          <Link to="/admin/login">Back to the admin login</Link>
+          <Link to="/admin/login">{TEXTS.backToLogin}</Link>
         </p>
       </section>
     </main>

@@ -26,6 +26,7 @@ export const ADMIN_ACCOUNT_TEXTS = {
   linkUsed: "This link was already used. Each link works once.",
   linkExpired: "This link has expired.",
   linkUnknown: "This link is not valid. Check that the whole link from the mail was opened.",
+  backToLogin: "Back to the admin login",
   linkNextStep: "Ask an admin for a new invite, or ask for a new password reset link.",
   tooManyTries: (minutes: number) =>
     `Too many tries from your address. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,

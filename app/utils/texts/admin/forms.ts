@@ -1,4 +1,4 @@
-// The checks every admin form shares, on its fields and its size.
+// What every admin form shares: the checks on its fields and its size, and its common buttons.
 export const FORM_TEXTS = {
   emailInvalid: "Please enter a valid email address.",
   tooLong: (max: number) => `Please keep this under ${max} characters.`,
@@ -7,4 +7,13 @@ export const FORM_TEXTS = {
   tooManyFields: "The form has too many fields.",
   badLink: "A web address starting with https:// or http://.",
   badDate: "A date as YYYY-MM-DD.",
+} as const;
+
+/** The buttons many admin forms share. */
+export const ACTION_TEXTS = {
+  save: "Save",
+  saving: "Saving…",
+  saveAsDraft: "Save as draft",
+  cancel: "Cancel",
+  deleting: "Deleting…",
 } as const;

@@ -4,6 +4,7 @@ export const INBOX_TEXTS = {
   releasedBy: (who: string, ago: string) => `Marked not spam by ${who}, ${ago}`,
   /** Opened before who opened was recorded. */
   unknownAdmin: "an admin",
+  notSpam: "Not spam",
   spamReleased: "Moved to the inbox. Its mail to the studio is queued.",
   spamNotFound: "That submission is no longer in Spam.",
   /** Why a submission sits in Spam, in the admin's words. */
