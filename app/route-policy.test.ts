@@ -16,10 +16,10 @@ import {
   CAREER_BODY_MAX_BYTES,
   CONTACT_BODY_MAX_BYTES,
   IMPORT_ZIP_MAX_BYTES,
+  REDIRECTS_CSV_MAX_BYTES,
   SHARE_CODE_BODY_MAX_BYTES,
   SHARE_FEEDBACK_BODY_MAX_BYTES,
 } from "~/utils/constants";
-import { REDIRECTS_CSV_MAX_BYTES } from "~/utils/redirect-texts";
 import {
   ADMIN_LAYOUT,
   bodyCaps,

@@ -1,5 +1,6 @@
 // Over an admin's pages of the site while they preview it at a later time: which time, and the way out.
-import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 
 import * as styles from "./preview-bar.css";
 

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 
-import { SHARE_TEXTS } from "~/utils/messages";
+import { DEAD_LINK_TEXTS } from "~/utils/texts/share-link/dead-link";
 
 import { GeneralErrorBoundary } from "./general-error-boundary";
 import * as styles from "./share-page.css";
@@ -11,10 +11,10 @@ export function ShareDeadLink() {
   if (!isRouteErrorResponse(error) || (error.status !== 404 && error.status !== 429)) return <GeneralErrorBoundary />;
   return (
     <main className={styles.dead}>
-      <h1 className={styles.deadTitle}>{SHARE_TEXTS.deadTitle}</h1>
-      <p>{SHARE_TEXTS.deadText}</p>
+      <h1 className={styles.deadTitle}>{DEAD_LINK_TEXTS.title}</h1>
+      <p>{DEAD_LINK_TEXTS.text}</p>
       <p>
-        <a href="/">{SHARE_TEXTS.deadHome}</a>
+        <a href="/">{DEAD_LINK_TEXTS.home}</a>
       </p>
     </main>
   );

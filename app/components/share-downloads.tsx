@@ -7,9 +7,9 @@ import { type FormEvent, useState } from "react";
 
 import { type DownloadState, useDownloadReady } from "~/hooks/use-download-ready";
 import type { ImageData } from "~/utils/media";
-import { downloadTexts } from "~/utils/share-download-texts";
 import { downloadChoices, type DownloadOptions, ORIGINAL_SIZE } from "~/utils/share-downloads";
-import { recipientTexts } from "~/utils/share-feedback-texts";
+import { downloadTexts } from "~/utils/texts/share-link/download";
+import { recipientTexts } from "~/utils/texts/share-link/feedback";
 
 import { ResponsiveImage } from "./responsive-image";
 import { FeedbackSection } from "./share-feedback";

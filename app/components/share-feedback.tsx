@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 
 import { SHARE_COMMENT_MAX } from "~/utils/constants";
 import type { CommentView, FeedbackView } from "~/utils/share-feedback";
-import { recipientTexts } from "~/utils/share-feedback-texts";
+import { recipientTexts } from "~/utils/texts/share-link/feedback";
 
 import * as styles from "./share-feedback.css";
 

@@ -2,7 +2,7 @@
 // stays the project page's own; here the recipient points at the pictures they like.
 import type { ImageData } from "~/utils/media";
 import { type FeedbackView, targetKey } from "~/utils/share-feedback";
-import { recipientTexts } from "~/utils/share-feedback-texts";
+import { recipientTexts } from "~/utils/texts/share-link/feedback";
 
 import { ResponsiveImage } from "./responsive-image";
 import { FavouriteToggle, FeedbackSection } from "./share-feedback";

@@ -2,8 +2,8 @@ import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { useLanguage } from "~/hooks/use-language";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { TOAST_AUTO_CLOSE_MS, UNDO_TOAST_MS } from "~/utils/constants";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 import type { Toast } from "~/utils/toast";
 
 import * as styles from "./toast-message.css";

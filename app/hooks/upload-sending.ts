@@ -4,8 +4,7 @@
 import { fileShares, sendWithProgress, type UploadAnswer } from "~/hooks/send-with-progress";
 import { fileStates, setFileStates, updateFileStates } from "~/hooks/use-file-progress";
 import type { AdminFailure, AdminOutcome } from "~/utils/admin-action";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
-import { MESSAGES } from "~/utils/messages";
+import { COMFORT_TEXTS, MEDIA_TEXTS } from "~/utils/texts/admin/media";
 import { isAltInput } from "~/utils/translatable-fields";
 import { totalBytes } from "~/utils/upload-limits";
 
@@ -49,12 +48,14 @@ const chosenFiles = (body: FormData, field: string) =>
   body.getAll(field).filter((value): value is File => value instanceof File && value.size > 0);
 
 function outcomeOf(answer: Exclude<UploadAnswer, { kind: "aborted" | "not-json" }>, context: SendContext) {
-  return answer.kind === "json" ? (answer.body as AdminOutcome) : context.failed(MESSAGES.uploadFailed);
+  return answer.kind === "json" ? (answer.body as AdminOutcome) : context.failed(MEDIA_TEXTS.uploadFailed);
 }
 
 /** Why the server refused a file of `field`, from its outcome; null when it took it. */
 const reasonOf = (outcome: AdminOutcome, field: string) =>
-  outcome.ok ? null : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MESSAGES.uploadFailed);
+  outcome.ok
+    ? null
+    : (outcome.errors[field] ?? outcome.errors.form ?? outcome.toast?.message ?? MEDIA_TEXTS.uploadFailed);
 
 /** The whole form in one post; each chosen file's row shows its share of the body. */
 export async function sendTogether(context: SendContext): Promise<Ending> {
@@ -159,7 +160,7 @@ export async function sendBatch(context: SendContext, fields: readonly string[])
         file,
         outcome.ok && outcome.staged !== undefined
           ? { staged: outcome.staged }
-          : { error: reason ?? MESSAGES.uploadFailed },
+          : { error: reason ?? MEDIA_TEXTS.uploadFailed },
       ],
     ]);
     context.counted(++arrived, files.length);

@@ -9,7 +9,7 @@ import {
 } from "@simplewebauthn/browser";
 import { useCallback, useEffect, useState } from "react";
 
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 export type Ceremony = "register" | "sign-in" | "second step" | "confirm";
 

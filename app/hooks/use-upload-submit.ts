@@ -11,7 +11,7 @@ import {
 } from "~/hooks/upload-sending";
 import type { AdminFailure, AdminOutcome } from "~/utils/admin-action";
 import { typedValues } from "~/utils/forms";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 import { type Toast, toast } from "~/utils/toast";
 
 export type { Sending };
@@ -173,7 +173,7 @@ function useLeaveGuard(sending: { current: AbortController | null }, busy: boole
   );
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(sending.current ? MESSAGES.leaveWhileUploading : MESSAGES.leaveWithFilesSent)) {
+    if (window.confirm(sending.current ? MEDIA_TEXTS.leaveWhileUploading : MEDIA_TEXTS.leaveWithFilesSent)) {
       sending.current?.abort();
       sending.current = null;
       blocker.proceed();

@@ -22,9 +22,9 @@ import { useLanguage } from "~/hooks/use-language";
 import { DETAIL_HEADER_HEIGHT } from "~/utils/constants";
 import { pathIn } from "~/utils/languages";
 import type { LiveHandle } from "~/utils/live-tables";
-import { MESSAGES } from "~/utils/messages";
 import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from "~/utils/page-meta";
 import { projectBreadcrumbs, projectWork, structuredData } from "~/utils/structured-data";
+import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import * as styles from "./projects.detail.$link.css";
 
@@ -121,7 +121,7 @@ export default function ProjectDetail() {
     <main>
       {preview ? (
         <p className={styles.previewBanner} role="status">
-          {MESSAGES.previewBanner}
+          {PROJECT_TEXTS.previewBanner}
         </p>
       ) : null}
       {project.header ? (

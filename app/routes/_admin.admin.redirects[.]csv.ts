@@ -4,8 +4,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireUser } from "~/.server/auth/users";
 import { listRedirects } from "~/.server/content/redirects/redirects";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
+import { REDIRECTS_CSV_COLUMNS } from "~/utils/constants";
 import { csvLine } from "~/utils/csv";
-import { REDIRECTS_CSV_COLUMNS } from "~/utils/redirect-texts";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { requireUser } from "~/.server/auth/users";
 import { previewCookie } from "~/.server/http/preview";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -4,7 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { selectionCsv } from "~/.server/admin/selection-export";
 import { feedbackCsv, selectionFeedback } from "~/.server/content/sharing/feedback";
 import { linkLogs } from "~/.server/content/sharing/share-links";
-import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
+import { FEEDBACK_ADMIN_TEXTS } from "~/utils/texts/admin/sharing";
 
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   selectionCsv(request, params, {

@@ -20,17 +20,17 @@ import { ShareDeadLink } from "~/components/share-dead-link";
 import { AnswerEmailForm, ApproveForm, FavouriteToggle } from "~/components/share-feedback";
 import * as styles from "~/components/share-page.css";
 import { SHARE_FEEDBACK_BODY_MAX_BYTES } from "~/utils/constants";
-import { SHARE_TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { targetKey } from "~/utils/share-feedback";
-import { recipientTexts } from "~/utils/share-feedback-texts";
+import { DEAD_LINK_TEXTS } from "~/utils/texts/share-link/dead-link";
+import { recipientTexts } from "~/utils/texts/share-link/feedback";
 
 export const headers: HeadersFunction = () => SHARE_HEADERS;
 export const policy = { bodyMaxBytes: SHARE_FEEDBACK_BODY_MAX_BYTES } satisfies RoutePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.title} — ${SITE_TITLE}` : `${SHARE_TEXTS.deadTitle} — ${SITE_TITLE}` },
+  { title: data ? `${data.title} — ${SITE_TITLE}` : `${DEAD_LINK_TEXTS.title} — ${SITE_TITLE}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

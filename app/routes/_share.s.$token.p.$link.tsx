@@ -26,17 +26,17 @@ import { ApproveForm, ProjectComments } from "~/components/share-feedback";
 import { ShareImageFavourites } from "~/components/share-image-favourites";
 import * as styles from "~/components/share-page.css";
 import { SHARE_FEEDBACK_BODY_MAX_BYTES } from "~/utils/constants";
-import { SHARE_TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
 import { allowsDownloads } from "~/utils/share-downloads";
-import { recipientTexts } from "~/utils/share-feedback-texts";
+import { DEAD_LINK_TEXTS } from "~/utils/texts/share-link/dead-link";
+import { recipientTexts } from "~/utils/texts/share-link/feedback";
 
 export const headers: HeadersFunction = () => SHARE_HEADERS;
 export const policy = { bodyMaxBytes: SHARE_FEEDBACK_BODY_MAX_BYTES } satisfies RoutePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.project.name} — ${SITE_TITLE}` : `${SHARE_TEXTS.deadTitle} — ${SITE_TITLE}` },
+  { title: data ? `${data.project.name} — ${SITE_TITLE}` : `${DEAD_LINK_TEXTS.title} — ${SITE_TITLE}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

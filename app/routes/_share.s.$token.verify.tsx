@@ -15,16 +15,16 @@ import { ShareDeadLink } from "~/components/share-dead-link";
 import * as form from "~/components/share-feedback.css";
 import * as styles from "~/components/share-page.css";
 import { SHARE_CODE_BODY_MAX_BYTES } from "~/utils/constants";
-import { SHARE_TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import type { RoutePolicy } from "~/utils/route-policy";
-import { verifyTexts } from "~/utils/share-verify-texts";
+import { DEAD_LINK_TEXTS } from "~/utils/texts/share-link/dead-link";
+import { verifyTexts } from "~/utils/texts/share-link/verify";
 
 export const headers: HeadersFunction = () => SHARE_HEADERS;
 export const policy = { bodyMaxBytes: SHARE_CODE_BODY_MAX_BYTES } satisfies RoutePolicy;
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? verifyTexts(data.lang).title : SHARE_TEXTS.deadTitle} — ${SITE_TITLE}` },
+  { title: `${data ? verifyTexts(data.lang).title : DEAD_LINK_TEXTS.title} — ${SITE_TITLE}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -5,38 +5,43 @@ import { z } from "zod";
 
 import { PROJECT_TYPES } from "#db/tables";
 
-import { PLACE_TEXTS } from "./admin-messages";
 import { PROJECT_MAX_FILES, PROJECT_YEAR_MAX, PROJECT_YEAR_MIN, TEXT_MAX } from "./constants";
 import { IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
 import { type FieldErrors, type Parsed, parseForm } from "./forms";
 import { roundCoordinate } from "./map";
 import { DRAWINGS } from "./media";
-import { MESSAGES } from "./messages";
+import { FORM_TEXTS } from "./texts/admin/forms";
+import { MEDIA_TEXTS } from "./texts/admin/media";
+import { PLACE_TEXTS, PROJECT_TEXTS } from "./texts/admin/projects";
 
 export const requiredText = (max: number) =>
-  z.string({ error: MESSAGES.fieldRequired }).trim().min(1, MESSAGES.fieldRequired).max(max, MESSAGES.tooLong(max));
+  z
+    .string({ error: FORM_TEXTS.fieldRequired })
+    .trim()
+    .min(1, FORM_TEXTS.fieldRequired)
+    .max(max, FORM_TEXTS.tooLong(max));
 
 export const emailText = z
-  .string({ error: MESSAGES.fieldRequired })
+  .string({ error: FORM_TEXTS.fieldRequired })
   .trim()
-  .min(1, MESSAGES.fieldRequired)
-  .max(TEXT_MAX.email, MESSAGES.tooLong(TEXT_MAX.email))
-  .pipe(z.email(MESSAGES.emailInvalid));
+  .min(1, FORM_TEXTS.fieldRequired)
+  .max(TEXT_MAX.email, FORM_TEXTS.tooLong(TEXT_MAX.email))
+  .pipe(z.email(FORM_TEXTS.emailInvalid));
 
 export const altText = z
   .string()
   .trim()
-  .max(TEXT_MAX.alt, MESSAGES.tooLong(TEXT_MAX.alt))
+  .max(TEXT_MAX.alt, FORM_TEXTS.tooLong(TEXT_MAX.alt))
   .optional()
   .transform((v) => v ?? "");
 
 const numberText = (check: (n: z.ZodNumber) => z.ZodNumber) =>
   z
-    .string({ error: MESSAGES.fieldRequired })
+    .string({ error: FORM_TEXTS.fieldRequired })
     .trim()
-    .min(1, MESSAGES.fieldRequired)
+    .min(1, FORM_TEXTS.fieldRequired)
     .transform(Number)
-    .pipe(check(z.number({ error: MESSAGES.invalidNumber })));
+    .pipe(check(z.number({ error: FORM_TEXTS.invalidNumber })));
 
 export const CAREER_FIELDS = ["career_header", "email"] as const;
 export type CareerField = (typeof CAREER_FIELDS)[number];
@@ -51,7 +56,7 @@ export const valueSchema = (kind: ValueKind) =>
 export const altSchema = z.object({ assetId: z.coerce.number().int().positive(), alt: altText });
 
 /** One coordinate of a focal point as the admin types it, in percent; the stored point is the fraction (0..1). */
-const focalPercent = numberText((n) => n.min(0, MESSAGES.focalRange).max(100, MESSAGES.focalRange));
+const focalPercent = numberText((n) => n.min(0, MEDIA_TEXTS.focalRange).max(100, MEDIA_TEXTS.focalRange));
 export const focalSchema = z.object({
   assetId: z.coerce.number().int().positive(),
   focalX: focalPercent,
@@ -73,7 +78,7 @@ const coordinate = (limit: number, label: string) =>
     .transform((v) => (v ? Number(v.replace(",", ".")) : null))
     .pipe(
       z
-        .number({ error: MESSAGES.invalidNumber })
+        .number({ error: FORM_TEXTS.invalidNumber })
         .min(-limit, `${label} from -${limit} to ${limit}.`)
         .max(limit, `${label} from -${limit} to ${limit}.`)
         .transform(roundCoordinate)
@@ -84,13 +89,13 @@ export const projectSchema = z.object({
   name: requiredText(TEXT_MAX.short),
   year: numberText((n) =>
     n
-      .int(MESSAGES.invalidNumber)
+      .int(FORM_TEXTS.invalidNumber)
       .min(PROJECT_YEAR_MIN, `A year from ${PROJECT_YEAR_MIN} to ${PROJECT_YEAR_MAX}.`)
       .max(PROJECT_YEAR_MAX, `A year from ${PROJECT_YEAR_MIN} to ${PROJECT_YEAR_MAX}.`),
   ),
   location: requiredText(TEXT_MAX.short),
-  area: numberText((n) => n.min(0, "The area cannot be negative.").max(10_000_000, MESSAGES.invalidNumber)),
-  type: z.enum(PROJECT_TYPES, { error: MESSAGES.fieldRequired }),
+  area: numberText((n) => n.min(0, "The area cannot be negative.").max(10_000_000, FORM_TEXTS.invalidNumber)),
+  type: z.enum(PROJECT_TYPES, { error: FORM_TEXTS.fieldRequired }),
   photographer: requiredText(TEXT_MAX.short),
   latitude: coordinate(90, "A latitude"),
   longitude: coordinate(180, "A longitude"),
@@ -146,20 +151,24 @@ export function checkProject(
   const errors: FieldErrors = parsed.ok ? {} : { ...parsed.errors };
   if (parsed.ok && (parsed.data.latitude === null) !== (parsed.data.longitude === null))
     errors[parsed.data.latitude === null ? "latitude" : "longitude"] = PLACE_TEXTS.needsBoth;
-  if (!editing && !files.header) errors.header = MESSAGES.fieldRequired;
-  if (existingImages + files.images.length === 0) errors.images = MESSAGES.fieldRequired;
-  const missing = Object.values(errors).includes(MESSAGES.fieldRequired);
+  if (!editing && !files.header) errors.header = FORM_TEXTS.fieldRequired;
+  if (existingImages + files.images.length === 0) errors.images = FORM_TEXTS.fieldRequired;
+  const missing = Object.values(errors).includes(FORM_TEXTS.fieldRequired);
   const refused = (list: SubmittedFile[], types: readonly string[], wrongType: string) =>
-    list.some((f) => f.damaged) ? MESSAGES.fileDamaged : list.some((f) => !types.includes(f.type)) ? wrongType : null;
-  const header = files.header && refused([files.header], IMAGE_TYPES, MESSAGES.invalidImage);
-  const images = refused(files.images, IMAGE_TYPES, MESSAGES.invalidDetailImages);
-  const videos = refused(files.videos, VIDEO_TYPES, MESSAGES.invalidVideos);
+    list.some((f) => f.damaged)
+      ? MEDIA_TEXTS.fileDamaged
+      : list.some((f) => !types.includes(f.type))
+        ? wrongType
+        : null;
+  const header = files.header && refused([files.header], IMAGE_TYPES, MEDIA_TEXTS.invalidImage);
+  const images = refused(files.images, IMAGE_TYPES, MEDIA_TEXTS.invalidDetailImages);
+  const videos = refused(files.videos, VIDEO_TYPES, MEDIA_TEXTS.invalidVideos);
   if (header) errors.header = header;
   if (images) errors.images = images;
   if (videos) errors.videos = videos;
   if (files.images.length + files.videos.length > PROJECT_MAX_FILES)
     errors.images = `At most ${PROJECT_MAX_FILES} files at once.`;
-  if (missing) errors.form = MESSAGES.projectRequired;
+  if (missing) errors.form = PROJECT_TEXTS.projectRequired;
   if (!parsed.ok || Object.keys(errors).length > 0) return { ok: false, errors };
   return parsed;
 }

@@ -135,3 +135,11 @@ export const SHARE_CODE_SENDS_MAX = 3;
 export const SHARE_CODE_WINDOW_MS = 15 * 60_000;
 /** The code page's posts: a six-digit code or a button. */
 export const SHARE_CODE_BODY_MAX_BYTES = 2 * 1024;
+
+/** The Redirects page: a CSV of redirects: a few thousand lines of old paths fit with room. */
+export const REDIRECTS_CSV_MAX_BYTES = 256 * 1024;
+export const REDIRECTS_CSV_MAX_ROWS = 2000;
+/** The 404 log shows the paths of this many days, this many of them at most. */
+export const NOT_FOUND_DAYS = 7;
+export const NOT_FOUND_SHOWN = 100;
+export const REDIRECTS_CSV_COLUMNS = ["old_path", "status", "new_page"] as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { checkCredits, creditInput, withCredits } from "./credits";
-import { MESSAGES } from "./messages";
+import { FORM_TEXTS } from "./texts/admin/forms";
 
 const rows = (...credits: [string, string, string?][]) =>
   Object.fromEntries(
@@ -33,10 +33,10 @@ describe("a project form's credits", () => {
   it("name the row a role or name is missing from, a link that is not a web address, and a missing photographer", () => {
     const { errors } = checkCredits(rows(["Architect", ""], ["", "Sono"], ["Client", "Town", "javascript:alert(1)"]));
     expect(errors).toEqual({
-      [creditInput(0, "name")]: MESSAGES.fieldRequired,
-      [creditInput(1, "role")]: MESSAGES.fieldRequired,
+      [creditInput(0, "name")]: FORM_TEXTS.fieldRequired,
+      [creditInput(1, "role")]: FORM_TEXTS.fieldRequired,
       [creditInput(2, "link")]: expect.stringContaining("https://"),
-      photographer: MESSAGES.fieldRequired,
+      photographer: FORM_TEXTS.fieldRequired,
     });
   });
 

@@ -2,8 +2,9 @@
 // role and a person or firm, with an optional link. Known roles are stored by key and translated on the
 // page; any other role is stored as typed. Names are never translated.
 import { TEXT_MAX } from "./constants";
-import { MESSAGES } from "./messages";
 import { UI_TEXTS } from "./texts";
+import { FORM_TEXTS } from "./texts/admin/forms";
+import { CREDIT_TEXTS } from "./texts/admin/projects";
 
 export const CREDIT_ROLES = [
   "architect",
@@ -77,17 +78,17 @@ export function checkCredits(form: Record<string, unknown>): { credits: Credit[]
   for (let index = 0; index < CREDITS_MAX + CREDIT_BLANK_ROWS; index++) {
     const [role, name, link] = (["role", "name", "link"] as const).map((part) => text(creditInput(index, part)));
     if (!role && !name && !link) continue;
-    if (!role) errors[creditInput(index, "role")] = MESSAGES.fieldRequired;
-    else if (role.length > TEXT_MAX.short) errors[creditInput(index, "role")] = MESSAGES.tooLong(TEXT_MAX.short);
-    if (!name) errors[creditInput(index, "name")] = MESSAGES.fieldRequired;
-    else if (name.length > TEXT_MAX.short) errors[creditInput(index, "name")] = MESSAGES.tooLong(TEXT_MAX.short);
+    if (!role) errors[creditInput(index, "role")] = FORM_TEXTS.fieldRequired;
+    else if (role.length > TEXT_MAX.short) errors[creditInput(index, "role")] = FORM_TEXTS.tooLong(TEXT_MAX.short);
+    if (!name) errors[creditInput(index, "name")] = FORM_TEXTS.fieldRequired;
+    else if (name.length > TEXT_MAX.short) errors[creditInput(index, "name")] = FORM_TEXTS.tooLong(TEXT_MAX.short);
     if (link && (link.length > CREDIT_LINK_MAX || !validLink(link)))
-      errors[creditInput(index, "link")] = CREDIT_TEXTS.badLink;
+      errors[creditInput(index, "link")] = FORM_TEXTS.badLink;
     credits.push({ role: roleOf(role), name, link: link || null });
   }
   if (credits.length > CREDITS_MAX) errors.credits = CREDIT_TEXTS.tooMany(CREDITS_MAX);
   if (!credits.some((credit) => credit.role === "photographer" && credit.name))
-    errors.photographer = MESSAGES.fieldRequired;
+    errors.photographer = FORM_TEXTS.fieldRequired;
   return { credits, errors };
 }
 
@@ -104,18 +105,3 @@ export function withCredits(values: Record<string, unknown>) {
     checked = { credits: [{ role: "photographer", name: former, link: null }], errors: {} };
   return { ...checked, values: { ...values, photographer: photographersOf(checked.credits)[0] ?? "" } };
 }
-
-/** The admin's words for the credits (in English, as the rest of the admin). */
-export const CREDIT_TEXTS = {
-  legend: "Credits",
-  hint: "In the order the page shows them. A role from the list is translated on the page; a role you type is shown as typed. Names are never translated. One photographer at least.",
-  role: (n: number) => `Credit ${n}: role`,
-  name: (n: number) => `Credit ${n}: person or firm`,
-  link: (n: number) => `Credit ${n}: link (optional)`,
-  moveUp: (n: number) => `Move credit ${n} up`,
-  moveDown: (n: number) => `Move credit ${n} down`,
-  add: "Add a credit",
-  badLink: "A web address starting with https:// or http://.",
-  tooMany: (max: number) => `At most ${max} credits.`,
-  photographerMissing: "A photographer credit is required.",
-} as const;

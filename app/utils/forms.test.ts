@@ -3,8 +3,8 @@ import { describe, expect, test } from "vitest";
 import { en } from "~/utils/texts/en";
 
 import { parseForm, toLastResult } from "./forms";
-import { MESSAGES } from "./messages";
 import { submissionSchemas } from "./submission-schemas";
+import { FORM_TEXTS } from "./texts/admin/forms";
 import { pt } from "./texts/pt";
 
 const contactSchema = submissionSchemas("en").contact;
@@ -19,7 +19,7 @@ describe("the one form stack", () => {
   test("an action reads a form as the browser does: empty is missing, text is trimmed, the first message per field", () => {
     expect(parseForm(contactSchema, form({ name: "", tel: "", email: "nope", message: " hi " }))).toEqual({
       ok: false,
-      errors: { name: en.formErrors.nameRequired, email: MESSAGES.emailInvalid },
+      errors: { name: en.formErrors.nameRequired, email: FORM_TEXTS.emailInvalid },
     });
     expect(
       parseForm(contactSchema, form({ name: " Ada ", tel: "", email: "ada@example.org", message: " hi " })),
@@ -47,13 +47,13 @@ describe("the one form stack", () => {
     expect(
       toLastResult({
         ok: false,
-        errors: { email: MESSAGES.emailInvalid, form: en.formErrors.contactFailed },
+        errors: { email: FORM_TEXTS.emailInvalid, form: en.formErrors.contactFailed },
         values: { email: "nope" },
       }),
     ).toEqual({
       status: "error",
       initialValue: { email: "nope" },
-      error: { email: [MESSAGES.emailInvalid], "": [en.formErrors.contactFailed] },
+      error: { email: [FORM_TEXTS.emailInvalid], "": [en.formErrors.contactFailed] },
       state: { validated: { email: true, "": true } },
     });
     expect(toLastResult({ ok: true })).toEqual({ status: "success", initialValue: null });

@@ -5,7 +5,7 @@
 import { ZxcvbnFactory, type ZxcvbnResult } from "@zxcvbn-ts/core";
 import { adjacencyGraphs, dictionary } from "@zxcvbn-ts/language-common";
 
-import { SECURITY_TEXTS as TEXTS } from "./security-texts";
+import { SECURITY_TEXTS as TEXTS } from "./texts/admin/security";
 
 /** zxcvbn's scores run 0 to 4; 3 ("safely unguessable: moderate protection from offline slow-hash attacks") is the least taken. */
 const GOOD_ENOUGH = 3;

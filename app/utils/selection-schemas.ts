@@ -4,7 +4,7 @@ import "./zod-config";
 import { z } from "zod";
 
 import { SELECTION_MAX_PROJECTS, SELECTION_NOTE_MAX, SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX } from "./constants";
-import { SHARE_TEXTS as TEXTS } from "./messages";
+import { SHARE_TEXTS as TEXTS } from "./texts/admin/sharing";
 
 export const selectionSchema = z.object({
   title: z.string({ error: TEXTS.titleRequired }).trim().min(1, TEXTS.titleRequired).max(120, TEXTS.titleTooLong),

@@ -1,7 +1,7 @@
 import type { TranslationSubject } from "#db/tables";
 
 import { languageName as nameOfLanguage } from "./languages";
-import { MESSAGES } from "./messages";
+import { FORM_TEXTS } from "./texts/admin/forms";
 
 /**
  * The columns of each subject that have a text per language (docs/decisions/030-languages-data-model.md):
@@ -54,7 +54,7 @@ export function checkTranslations(
       const raw = form[name];
       if (typeof raw !== "string") continue;
       const value = raw.trim();
-      if (value.length > max) result.errors[name] = MESSAGES.tooLong(max);
+      if (value.length > max) result.errors[name] = FORM_TEXTS.tooLong(max);
       else (result.values[lang] ??= {})[field] = value;
     }
   }

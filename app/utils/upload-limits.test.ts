@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { COMFORT_TEXTS } from "./admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES } from "./constants";
-import { MESSAGES } from "./messages";
+import { COMFORT_TEXTS, MEDIA_TEXTS } from "./texts/admin/media";
 import { fileProblems, formatBytes, totalBytes } from "./upload-limits";
 
 describe("formatBytes", () => {
@@ -31,7 +30,7 @@ describe("fileProblems", () => {
       "image",
       40,
     );
-    expect(problems).toEqual([null, MESSAGES.invalidImage, COMFORT_TEXTS.tooLarge("40.0 MB", "40 MB"), null]);
+    expect(problems).toEqual([null, MEDIA_TEXTS.invalidImage, COMFORT_TEXTS.tooLarge("40.0 MB", "40 MB"), null]);
   });
 
   it("takes a file at exactly the limit", () => {
@@ -45,13 +44,13 @@ describe("fileProblems", () => {
         "video",
         3,
       ),
-    ).toEqual([null, MESSAGES.invalidVideo]);
+    ).toEqual([null, MEDIA_TEXTS.invalidVideo]);
   });
 
   it("refuses files past the count, where refused files take no place", () => {
     const bad = { name: "x.gif", size: 1, type: "image/gif" };
     expect(fileProblems([bad, jpeg("1.jpg"), jpeg("2.jpg"), jpeg("3.jpg")], "image", 2)).toEqual([
-      MESSAGES.invalidImage,
+      MEDIA_TEXTS.invalidImage,
       null,
       null,
       COMFORT_TEXTS.tooMany(2),

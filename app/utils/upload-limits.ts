@@ -1,6 +1,5 @@
 // What the admin's drop zones check of each chosen file before anything is sent, and how sizes read.
 // The server checks the same limits again, and the files' bytes, on every upload.
-import { COMFORT_TEXTS } from "./admin-messages";
 import {
   ADMIN_IMAGE_MAX_BYTES,
   ADMIN_PROJECT_BODY_MAX_BYTES,
@@ -8,7 +7,7 @@ import {
   ADMIN_VIDEO_MAX_BYTES,
 } from "./constants";
 import { declaredType, IMAGE_MIMES, VIDEO_MIMES } from "./file-types";
-import { MESSAGES } from "./messages";
+import { COMFORT_TEXTS, MEDIA_TEXTS } from "./texts/admin/media";
 
 export type UploadKind = "image" | "video";
 
@@ -55,7 +54,7 @@ export function fileProblems(files: ChosenFile[], kind: UploadKind, maxFiles: nu
   let accepted = 0;
   return files.map((file) => {
     if (!ACCEPTED[kind].includes(declaredType(file)))
-      return kind === "image" ? MESSAGES.invalidImage : MESSAGES.invalidVideo;
+      return kind === "image" ? MEDIA_TEXTS.invalidImage : MEDIA_TEXTS.invalidVideo;
     if (file.size > FILE_MAX_BYTES[kind])
       return COMFORT_TEXTS.tooLarge(formatBytes(file.size), formatBytes(FILE_MAX_BYTES[kind]));
     if (accepted >= maxFiles) return maxFiles === 1 ? COMFORT_TEXTS.oneFileOnly : COMFORT_TEXTS.tooMany(maxFiles);

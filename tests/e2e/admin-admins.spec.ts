@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from "@playwright/test";
 import Database from "better-sqlite3";
 
 import { PASSWORD_HASH_WAIT_MS } from "../../app/.server/auth/password";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "../../app/utils/messages";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "../../app/utils/texts/admin/account";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { expectToast, submitLogin } from "./admin-helpers";
 import { axeViolations } from "./axe";

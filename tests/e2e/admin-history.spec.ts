@@ -3,9 +3,9 @@
 // (a confirm step, then a plain form post), and the inbox says which admin released an item.
 import type { Page } from "@playwright/test";
 
-import { REVISION_TEXTS } from "../../app/utils/admin-messages";
 import { FORM_TOKEN_FIELD, UNDO_TOAST_MS } from "../../app/utils/constants";
-import { MESSAGES } from "../../app/utils/messages";
+import { REVISION_TEXTS } from "../../app/utils/texts/admin/history";
+import { INBOX_TEXTS } from "../../app/utils/texts/admin/inbox";
 import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { addProject, escapeRegExp, expectToast, toast, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
@@ -200,7 +200,7 @@ test("the inbox shows which admin released an item from spam", async ({ page, re
   await page.getByRole("link", { name: new RegExp(name) }).click();
   await expect(page).toHaveURL(/\/admin\/inbox\/contact\/\d+$/);
   await page.getByRole("button", { name: "Not spam", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: MESSAGES.spamReleased })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: INBOX_TEXTS.spamReleased })).toBeVisible();
   // "just now", or minutes on a slow machine.
   const ago = "(just now|\\d+ min ago)";
   await expect(

@@ -5,7 +5,7 @@
 // desktop's, where axe checks the edit form, the history and its confirm step at both widths.
 import type { Page } from "@playwright/test";
 
-import { REVISION_TEXTS } from "../../app/utils/admin-messages";
+import { REVISION_TEXTS } from "../../app/utils/texts/admin/history";
 import { expectToast, toast, unique } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { atPhoneWithoutScriptsAndDesktop, expect, test, VIEWPORTS } from "./fixtures";

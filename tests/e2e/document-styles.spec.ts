@@ -1,7 +1,7 @@
 // The shared stylesheet is inline in every document (app/components/document-styles.tsx): the first paint
 // waits for no stylesheet request, styles survive hydration and client-side navigation, and the admin's
 // own sheet still loads as a file.
-import { ADMIN_ACCOUNT_TEXTS } from "../../app/utils/messages";
+import { ADMIN_ACCOUNT_TEXTS } from "../../app/utils/texts/admin/account";
 import { expectToast } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 import { waitForHydration } from "./public-helpers";

@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 
 import { FORM_TOKEN_FIELD, PORTFOLIO_MAX_BYTES } from "../../app/utils/constants";
-import { MESSAGES } from "../../app/utils/messages";
+import { FORM_TEXTS } from "../../app/utils/texts/admin/forms";
+import { MEDIA_TEXTS } from "../../app/utils/texts/admin/media";
 import { en } from "../../app/utils/texts/en";
 import { imageFile } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -73,7 +74,7 @@ test.describe("career form with JavaScript", () => {
     await fill(page, { name: "Grace", email: "grace@" });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expectFieldError(page, en.career.portfolio, en.formErrors.portfolioRequired);
-    await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
+    await expectFieldError(page, "Mail", FORM_TEXTS.emailInvalid);
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Grace");
     expect(posts).toEqual([]);
   });
@@ -114,7 +115,7 @@ test.describe("career form with JavaScript", () => {
     await waitLikeAPerson(page);
     await page.route("**/career/apply", (route) => route.abort("connectionreset"));
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expect(page.getByRole("alert")).toHaveText(MESSAGES.uploadFailed);
+    await expect(page.getByRole("alert")).toHaveText(MEDIA_TEXTS.uploadFailed);
     await expect(form(page).getByLabel("Anything to tell us?", { exact: true })).toHaveValue("Keep me");
     await expect(form(page).locator("a[href^='blob:']")).toHaveText("cv.pdf");
 

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { SUBMISSION_RATE_MAX } from "../../app/.server/env";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../app/utils/constants";
-import { MESSAGES } from "../../app/utils/messages";
+import { FORM_TEXTS } from "../../app/utils/texts/admin/forms";
 import { en } from "../../app/utils/texts/en";
 import { expect, type Login, test, VIEWPORTS } from "./fixtures";
 import {
@@ -101,7 +101,7 @@ test.describe("contact form with JavaScript", () => {
     await waitForHydration(page);
     await fill(page, { name: "Ada", email: "not-an-email" });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
+    await expectFieldError(page, "Mail", FORM_TEXTS.emailInvalid);
     await expectFieldError(page, "Message", en.formErrors.messageRequired);
     await expect(form(page).getByLabel("Name", { exact: true })).not.toHaveAttribute("aria-invalid", "true");
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Ada");
@@ -116,11 +116,11 @@ test.describe("contact form with JavaScript", () => {
     await page.goto("/contact-us");
     await fill(page, { name: "Ada", email: "not-an-email", message: "Hello" });
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
-    await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
+    await expectFieldError(page, "Mail", FORM_TEXTS.emailInvalid);
     const mail = form(page).getByLabel("Mail", { exact: true });
     await mail.fill("ada@example.org");
     await expect(mail).not.toHaveAttribute("aria-invalid", "true");
-    await expect(form(page).getByText(MESSAGES.emailInvalid)).toHaveCount(0);
+    await expect(form(page).getByText(FORM_TEXTS.emailInvalid)).toHaveCount(0);
     expect(posts).toEqual([]);
   });
 
@@ -185,7 +185,7 @@ test.describe("contact form without JavaScript", () => {
     await form(page).getByRole("button", { name: "SUBMIT" }).click();
     await expectFieldError(page, "Name", en.formErrors.nameRequired);
     await expectFieldError(page, "Tel", en.formErrors.telInvalid);
-    await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
+    await expectFieldError(page, "Mail", FORM_TEXTS.emailInvalid);
     await expect(form(page).getByLabel("Message", { exact: true })).toHaveValue("Kept message");
     await expect(form(page).getByLabel("Mail", { exact: true })).toHaveValue("nope@");
     expectOnlyRefusals(consoleErrors, [400]);
@@ -203,7 +203,7 @@ test.describe("contact form without JavaScript", () => {
       form(page).getByRole("button", { name: "SUBMIT" }).click(),
     ]);
     expect(answer.status()).toBe(400);
-    await expectFieldError(page, "Mail", MESSAGES.emailInvalid);
+    await expectFieldError(page, "Mail", FORM_TEXTS.emailInvalid);
     await expect(form(page).getByLabel("Name", { exact: true })).toHaveValue("Kept name");
     await expect(form(page).getByLabel("Message", { exact: true })).toHaveValue("Kept text");
     expectOnlyRefusals(consoleErrors, [400]);

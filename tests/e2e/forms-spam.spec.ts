@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
 import { FORM_TOKEN_FIELD } from "../../app/utils/constants";
-import { MESSAGES } from "../../app/utils/messages";
+import { INBOX_TEXTS } from "../../app/utils/texts/admin/inbox";
 import { en } from "../../app/utils/texts/en";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { tooFastToken, unique, uniqueIp } from "./forms-helpers";
@@ -47,7 +47,7 @@ test.describe(`Spam at ${VIEWPORTS.phone.width} px (phone)`, () => {
     await expect(notSpam).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await notSpam.click();
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.spamReleased);
+    await expect(page.getByRole("status")).toHaveText(INBOX_TEXTS.spamReleased);
   });
 });
 
@@ -74,7 +74,7 @@ test.describe(`Spam at ${VIEWPORTS.desktop.width} px (desktop)`, () => {
     const spamList = page.getByRole("list", { name: "Suspected spam" });
     const row = spamList.getByRole("listitem").filter({ hasText: name });
     await expect(row).toBeVisible();
-    await expect(row.getByText(MESSAGES.spamReasons["too-fast"])).toBeVisible();
+    await expect(row.getByText(INBOX_TEXTS.spamReasons["too-fast"])).toBeVisible();
     const notSpam = notSpamButton(page, name);
     // Reachable at this width: the button is inside the window.
     await notSpam.scrollIntoViewIfNeeded();
@@ -82,7 +82,7 @@ test.describe(`Spam at ${VIEWPORTS.desktop.width} px (desktop)`, () => {
     expect(await mailbox.matching(name)).toEqual([]);
 
     await notSpam.click();
-    await expect(page.getByRole("status")).toHaveText(MESSAGES.spamReleased);
+    await expect(page.getByRole("status")).toHaveText(INBOX_TEXTS.spamReleased);
     await expect(spamList.getByText(name)).toHaveCount(0);
 
     await page.getByRole("navigation", { name: "Inbox lists" }).getByRole("link", { name: "Inbox" }).click();

@@ -10,9 +10,9 @@ import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { JSON_ACCEPT } from "~/utils/admin-action";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { FORM_TOKEN_FIELD } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
+import { FORM_TEXTS } from "~/utils/texts/admin/forms";
+import { COMFORT_TEXTS, MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { FORM_MIN_FILL_MS } from "../../app/.server/submissions/limits";
 import { en } from "../../app/utils/texts/en";
@@ -168,7 +168,7 @@ const ROUTES = (): Route[] => [
     expected: {
       type: { portfolio: en.formErrors.portfolioBadType },
       empty: { portfolio: en.formErrors.portfolioRequired },
-      name: { portfolio: MESSAGES.badFileName },
+      name: { portfolio: MEDIA_TEXTS.badFileName },
       "damaged-image": { portfolio: en.formErrors.portfolioBadType },
       "damaged-video": { portfolio: en.formErrors.portfolioBadType },
       undecodable: { portfolio: en.formErrors.portfolioBadType },
@@ -183,12 +183,12 @@ const ROUTES = (): Route[] => [
       { ...f, name: "image" },
     ],
     expected: {
-      type: { image: MESSAGES.invalidImage },
-      empty: { image: MESSAGES.selectImage },
-      name: { form: MESSAGES.badFileName },
-      "damaged-image": { image: MESSAGES.fileDamaged },
-      "damaged-video": { image: MESSAGES.invalidImage },
-      undecodable: { image: MESSAGES.invalidImage },
+      type: { image: MEDIA_TEXTS.invalidImage },
+      empty: { image: MEDIA_TEXTS.selectImage },
+      name: { form: MEDIA_TEXTS.badFileName },
+      "damaged-image": { image: MEDIA_TEXTS.fileDamaged },
+      "damaged-video": { image: MEDIA_TEXTS.invalidImage },
+      undecodable: { image: MEDIA_TEXTS.invalidImage },
     },
   },
   {
@@ -200,12 +200,12 @@ const ROUTES = (): Route[] => [
       { ...f, name: "image" },
     ],
     expected: {
-      type: { image: MESSAGES.invalidImage },
-      empty: { image: MESSAGES.selectLogo },
-      name: { form: MESSAGES.badFileName },
-      "damaged-image": { image: MESSAGES.fileDamaged },
-      "damaged-video": { image: MESSAGES.invalidImage },
-      undecodable: { image: MESSAGES.invalidImage },
+      type: { image: MEDIA_TEXTS.invalidImage },
+      empty: { image: MEDIA_TEXTS.selectLogo },
+      name: { form: MEDIA_TEXTS.badFileName },
+      "damaged-image": { image: MEDIA_TEXTS.fileDamaged },
+      "damaged-video": { image: MEDIA_TEXTS.invalidImage },
+      undecodable: { image: MEDIA_TEXTS.invalidImage },
     },
   },
   {
@@ -217,12 +217,12 @@ const ROUTES = (): Route[] => [
       { ...f, name: "image" },
     ],
     expected: {
-      type: { image: MESSAGES.invalidImage },
-      empty: { image: MESSAGES.noFileForUpdate },
-      name: { form: MESSAGES.badFileName },
-      "damaged-image": { image: MESSAGES.fileDamaged },
-      "damaged-video": { image: MESSAGES.invalidImage },
-      undecodable: { image: MESSAGES.invalidImage },
+      type: { image: MEDIA_TEXTS.invalidImage },
+      empty: { image: MEDIA_TEXTS.noFileForUpdate },
+      name: { form: MEDIA_TEXTS.badFileName },
+      "damaged-image": { image: MEDIA_TEXTS.fileDamaged },
+      "damaged-video": { image: MEDIA_TEXTS.invalidImage },
+      undecodable: { image: MEDIA_TEXTS.invalidImage },
     },
   },
   {
@@ -235,12 +235,12 @@ const ROUTES = (): Route[] => [
       valid("images"),
     ],
     expected: {
-      type: { header: MESSAGES.invalidImage },
-      empty: { header: MESSAGES.fieldRequired },
-      name: { form: MESSAGES.badFileName },
-      "damaged-image": { header: MESSAGES.fileDamaged },
-      "damaged-video": { header: MESSAGES.invalidImage },
-      undecodable: { header: MESSAGES.invalidImage },
+      type: { header: MEDIA_TEXTS.invalidImage },
+      empty: { header: FORM_TEXTS.fieldRequired },
+      name: { form: MEDIA_TEXTS.badFileName },
+      "damaged-image": { header: MEDIA_TEXTS.fileDamaged },
+      "damaged-video": { header: MEDIA_TEXTS.invalidImage },
+      undecodable: { header: MEDIA_TEXTS.invalidImage },
     },
   },
   {
@@ -253,12 +253,12 @@ const ROUTES = (): Route[] => [
       { ...f, name: "images" },
     ],
     expected: {
-      type: { images: MESSAGES.invalidDetailImages },
-      empty: { images: MESSAGES.fieldRequired },
-      name: { form: MESSAGES.badFileName },
-      "damaged-image": { images: MESSAGES.fileDamaged },
-      "damaged-video": { images: MESSAGES.invalidDetailImages },
-      undecodable: { images: MESSAGES.invalidDetailImages },
+      type: { images: MEDIA_TEXTS.invalidDetailImages },
+      empty: { images: FORM_TEXTS.fieldRequired },
+      name: { form: MEDIA_TEXTS.badFileName },
+      "damaged-image": { images: MEDIA_TEXTS.fileDamaged },
+      "damaged-video": { images: MEDIA_TEXTS.invalidDetailImages },
+      undecodable: { images: MEDIA_TEXTS.invalidDetailImages },
     },
   },
   {
@@ -273,13 +273,13 @@ const ROUTES = (): Route[] => [
     ],
     // An empty video input is "no video chosen": the project would be saved, so there is no refusal to test.
     expected: {
-      type: { videos: MESSAGES.invalidVideos },
+      type: { videos: MEDIA_TEXTS.invalidVideos },
       empty: null,
-      name: { form: MESSAGES.badFileName },
+      name: { form: MEDIA_TEXTS.badFileName },
       // Its type and boxes pass; ffmpeg finds no frame it can decode, and the admin is told which file.
-      "damaged-image": { videos: MESSAGES.invalidVideos },
-      "damaged-video": { videos: MESSAGES.fileDamaged },
-      undecodable: { videos: MESSAGES.videoUnreadable(LYING_MOV_NAME) },
+      "damaged-image": { videos: MEDIA_TEXTS.invalidVideos },
+      "damaged-video": { videos: MEDIA_TEXTS.fileDamaged },
+      undecodable: { videos: MEDIA_TEXTS.videoUnreadable(LYING_MOV_NAME) },
     },
   },
   // A batch's files go one by one before the save (decision 035): each is refused on its own, by name.
@@ -292,12 +292,12 @@ const ROUTES = (): Route[] => [
       { ...f, name: "images" },
     ],
     expected: {
-      type: { images: MESSAGES.invalidImage },
+      type: { images: MEDIA_TEXTS.invalidImage },
       empty: { form: COMFORT_TEXTS.oneFilePerPost },
-      name: { form: MESSAGES.badFileName },
-      "damaged-image": { images: MESSAGES.fileDamaged },
-      "damaged-video": { images: MESSAGES.invalidImage },
-      undecodable: { images: MESSAGES.invalidImage },
+      name: { form: MEDIA_TEXTS.badFileName },
+      "damaged-image": { images: MEDIA_TEXTS.fileDamaged },
+      "damaged-video": { images: MEDIA_TEXTS.invalidImage },
+      undecodable: { images: MEDIA_TEXTS.invalidImage },
     },
   },
   {
@@ -309,12 +309,12 @@ const ROUTES = (): Route[] => [
       { ...f, name: "videos" },
     ],
     expected: {
-      type: { videos: MESSAGES.invalidVideo },
+      type: { videos: MEDIA_TEXTS.invalidVideo },
       empty: { form: COMFORT_TEXTS.oneFilePerPost },
-      name: { form: MESSAGES.badFileName },
-      "damaged-image": { videos: MESSAGES.invalidVideo },
-      "damaged-video": { videos: MESSAGES.fileDamaged },
-      undecodable: { videos: MESSAGES.videoUnreadable(LYING_MOV_NAME) },
+      name: { form: MEDIA_TEXTS.badFileName },
+      "damaged-image": { videos: MEDIA_TEXTS.invalidVideo },
+      "damaged-video": { videos: MEDIA_TEXTS.fileDamaged },
+      undecodable: { videos: MEDIA_TEXTS.videoUnreadable(LYING_MOV_NAME) },
     },
   },
 ];
@@ -401,14 +401,14 @@ describe("an oversize stream without Content-Length", () => {
       field: "image",
       texts: () => ({ intent: "carousel-add" }),
       megabytes: 41,
-      expected: { form: MESSAGES.uploadTooLarge },
+      expected: { form: MEDIA_TEXTS.uploadTooLarge },
     },
     {
       route: "studio image",
       field: "image",
       texts: () => ({ intent: "image" }),
       megabytes: 41,
-      expected: { form: MESSAGES.uploadTooLarge },
+      expected: { form: MEDIA_TEXTS.uploadTooLarge },
     },
   ];
   for (const c of cases) {

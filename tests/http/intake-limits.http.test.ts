@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 
 import { FORM_TOKEN_FIELD } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { type RealServer, startRealServer } from "../../scripts/lib/production-server";
 
@@ -50,7 +50,7 @@ it("refuses uploads under the free-space margin with a clear message, on the car
   expect(career.status).toBe(507);
   expect(await career.json()).toEqual({
     ok: false,
-    errors: { portfolio: MESSAGES.diskFull },
+    errors: { portfolio: MEDIA_TEXTS.diskFull },
     values: { name: "Ada", email: "ada@example.org" },
   });
 
@@ -62,7 +62,7 @@ it("refuses uploads under the free-space margin with a clear message, on the car
     headers: { ...server.headers(cookie), Accept: "application/json" },
     body: image,
   });
-  expect(await admin.json()).toMatchObject({ ok: false, errors: { form: MESSAGES.diskFull } });
+  expect(await admin.json()).toMatchObject({ ok: false, errors: { form: MEDIA_TEXTS.diskFull } });
   expect(storedFiles()).toEqual([]);
 });
 

@@ -14,8 +14,9 @@ import { type AdminFailure, type AdminOutcome, asksForJson } from "~/utils/admin
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import type { FieldErrors } from "~/utils/forms";
 import { historyPath } from "~/utils/history";
-import { MESSAGES } from "~/utils/messages";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { FORM_TEXTS } from "~/utils/texts/admin/forms";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 import { type Toast, toast } from "~/utils/toast";
 
 import { isScheduledSave, scheduleSave } from "./schedule";
@@ -55,15 +56,15 @@ async function readBody(request: Request, { policy, limits }: PageLimits): Promi
 function refusalMessage(error: UploadError): string {
   switch (error.code) {
     case "too-large":
-      return MESSAGES.uploadTooLarge;
+      return MEDIA_TEXTS.uploadTooLarge;
     case "no-space":
-      return MESSAGES.diskFull;
+      return MEDIA_TEXTS.diskFull;
     case "bad-name":
-      return MESSAGES.badFileName;
+      return MEDIA_TEXTS.badFileName;
     case "too-many-fields":
-      return MESSAGES.tooManyFields;
+      return FORM_TEXTS.tooManyFields;
     default:
-      return MESSAGES.uploadFailed;
+      return MEDIA_TEXTS.uploadFailed;
   }
 }
 
@@ -151,7 +152,7 @@ export async function attempt(
     if (error instanceof Response || error instanceof HeldChange) throw error;
     log("error", failMessage, { intent, error: error instanceof Error ? error.message : String(error) });
     const errors: FieldErrors =
-      error instanceof UploadError && error.code === "too-large" ? { form: MESSAGES.uploadTooLarge } : {};
+      error instanceof UploadError && error.code === "too-large" ? { form: MEDIA_TEXTS.uploadTooLarge } : {};
     return failure(upload, intent, errors, failMessage);
   }
 }

@@ -4,8 +4,8 @@ import { checkSubject } from "~/.server/content/checks/reads";
 import type { Snapshot, Subject } from "~/.server/content/history/snapshots";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { PUBLISH_ANYWAY_FIELD, SCHEDULE_ANYWAY } from "~/utils/constants";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
 
 import { failure } from "./action";
 

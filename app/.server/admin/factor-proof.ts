@@ -15,8 +15,8 @@ import { acceptTotp, looksLikeRecoveryCode, spendRecoveryCode } from "~/.server/
 import type { AuthUser } from "~/.server/auth/users";
 import { log } from "~/.server/log";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { ADMIN_ACCOUNT_TEXTS, MESSAGES } from "~/utils/messages";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { ADMIN_ACCOUNT_TEXTS } from "~/utils/texts/admin/account";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 /** The longest proof read: a code, or a password. */
 const PROOF_MAX_LENGTH = 1024;
@@ -45,7 +45,7 @@ export async function checkProof(
     log("warn", "factor throttled", { address, account, reason: reservation.reason, during });
     const message =
       reservation.reason === "account"
-        ? MESSAGES.loginSlowedDown(reservation.retryAfter)
+        ? ADMIN_ACCOUNT_TEXTS.loginSlowedDown(reservation.retryAfter)
         : ADMIN_ACCOUNT_TEXTS.tooManyTries(Math.ceil(reservation.retryAfter / 60));
     return { refusal: refuseProof(429, message, { "Retry-After": String(reservation.retryAfter) }) };
   }

@@ -12,8 +12,8 @@ import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { passwordStrength } from "~/utils/password-strength";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
 
 /** Tries at one-time links per address within LOGIN_WINDOW_MS, as for sign-ins from one address. */
 const ADMIN_LINK_TRIES_PER_IP = 20;

@@ -34,9 +34,9 @@ import { safeRedirect } from "~/.server/http/safe-redirect";
 import { log } from "~/.server/log";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { ADMIN_ACCOUNT_TEXTS, MESSAGES } from "~/utils/messages";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { PASSKEY_NAME_MAX_LENGTH, SIGN_IN_PATHS } from "~/utils/sign-in";
+import { ADMIN_ACCOUNT_TEXTS } from "~/utils/texts/admin/account";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 import { toast } from "~/utils/toast";
 
 /** Challenges one address may ask for per window: a page load or a press each, far more than anyone signing in needs. */
@@ -103,7 +103,7 @@ export async function passkeyOptions(request: Request, address: string) {
   if (wait > 0 || !optionsLimit.hit(address)) {
     log("warn", "passkey options throttled", { address, ceremony: asked.ceremony });
     const retryAfter = Math.max(wait, 1);
-    return answer({ error: MESSAGES.tooManyLogins(Math.ceil(retryAfter / 60)) }, 429, {
+    return answer({ error: ADMIN_ACCOUNT_TEXTS.tooManyLogins(Math.ceil(retryAfter / 60)) }, 429, {
       "Retry-After": String(retryAfter),
     });
   }
@@ -140,7 +140,7 @@ export async function passkeyVerify(request: Request, address: string) {
     log("warn", "passkey throttled", { address, account, reason: reservation.reason, ceremony: asked.ceremony });
     const message =
       reservation.reason === "account"
-        ? MESSAGES.loginSlowedDown(reservation.retryAfter)
+        ? ADMIN_ACCOUNT_TEXTS.loginSlowedDown(reservation.retryAfter)
         : ADMIN_ACCOUNT_TEXTS.tooManyTries(Math.ceil(reservation.retryAfter / 60));
     return answer({ error: message }, 429, { "Retry-After": String(reservation.retryAfter) });
   }

@@ -3,8 +3,8 @@ import { createSelection, shareableProjects, updateSelection } from "~/.server/c
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { parseForm } from "~/utils/forms";
-import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { pickedProjects, selectionSchema } from "~/utils/selection-schemas";
+import { SHARE_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 import { attempt, failure, success } from "./action";
 

@@ -10,7 +10,7 @@ import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { SCHEDULE_ANYWAY } from "~/utils/constants";
 import { editPathOf } from "~/utils/history";
-import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 import { formatInZone, zonedToUtc } from "~/utils/time-zone";
 
 import { failure, success } from "./action";

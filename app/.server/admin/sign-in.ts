@@ -10,7 +10,7 @@ import { siteOrigin } from "~/.server/env";
 import { log } from "~/.server/log";
 import { enqueueMail, wakeOutbox } from "~/.server/mail/outbox";
 import { newDeviceMail } from "~/.server/mail/templates";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 /** How a sign-in was proved, as the audit log shows it (never the secret itself). */
 export type SignInFactor =

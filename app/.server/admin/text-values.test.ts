@@ -7,7 +7,7 @@ import { updatePageText } from "~/.server/content/pages/writes";
 import { pageTranslations, translationsOf } from "~/.server/content/translations";
 import { db, migrateToLatest } from "~/.server/db/db";
 import type { ParsedUpload } from "~/.server/storage/multipart";
-import { MESSAGES } from "~/utils/messages";
+import { FORM_TEXTS } from "~/utils/texts/admin/forms";
 import { translationInputName } from "~/utils/translatable-fields";
 
 import { insertAssetRow } from "../../../tests/setup/asset-rows";
@@ -34,10 +34,13 @@ describe("a page's text in every language", () => {
   it("checks each posted translation with its field's limit, and reads only translatable fields and configured languages", () => {
     expect(
       parseTextValue(form({ value: "Hello", [pt("location")]: "x".repeat(201) }), "short", "contact", "location"),
-    ).toEqual({ ok: false, errors: { [pt("location")]: MESSAGES.tooLong(200) } });
+    ).toEqual({ ok: false, errors: { [pt("location")]: FORM_TEXTS.tooLong(200) } });
     expect(
       parseTextValue(form({ value: "", [pt("career_header")]: "x".repeat(5001) }), "long", "career", "career_header"),
-    ).toEqual({ ok: false, errors: { value: MESSAGES.fieldRequired, [pt("career_header")]: MESSAGES.tooLong(5000) } });
+    ).toEqual({
+      ok: false,
+      errors: { value: FORM_TEXTS.fieldRequired, [pt("career_header")]: FORM_TEXTS.tooLong(5000) },
+    });
     expect(
       parseTextValue(
         form({ value: "Rua", [pt("location")]: " Rua das Flores ", "translation-fr-location": "Rue" }),
@@ -108,7 +111,7 @@ describe("an image's alt text in every language", () => {
     expect(refused).toMatchObject({
       ok: false,
       intent: "alt",
-      errors: { [pt("alt")]: MESSAGES.tooLong(300) },
+      errors: { [pt("alt")]: FORM_TEXTS.tooLong(300) },
       values: { [pt("alt")]: "x".repeat(301) },
     });
     expect((await translationsOf("asset", [imageId])).get(imageId)).toEqual({});

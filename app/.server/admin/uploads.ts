@@ -7,12 +7,12 @@ import { inspect } from "~/.server/storage/inspect";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import { type UploadedFile, UploadError } from "~/.server/storage/upload";
 import type { AdminOutcome } from "~/utils/admin-action";
-import { TOASTS } from "~/utils/admin-messages";
 import { altSchema, drawingSchema, focalSchema, type SubmittedFile } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 import { checkTranslations, translationInputName } from "~/utils/translatable-fields";
 
 import { attempt, failure, success } from "./action";
@@ -32,8 +32,8 @@ export async function checkedImage(file: UploadedFile): Promise<SubmittedFile> {
 /** Why an uploaded image is refused by its bytes (another type, or damaged), or null when it is taken. */
 export async function imageRefusal(file: UploadedFile): Promise<string | null> {
   const checked = await checkedImage(file);
-  if (checked.damaged) return MESSAGES.fileDamaged;
-  return checked.type ? null : MESSAGES.invalidImage;
+  if (checked.damaged) return MEDIA_TEXTS.fileDamaged;
+  return checked.type ? null : MEDIA_TEXTS.invalidImage;
 }
 
 /** A new image's alt text, and its other languages' (lang → { alt }, the translations of the asset). */

@@ -18,7 +18,6 @@ import { downloadImage, imageSource } from "~/.server/images/download-image";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { masterPath } from "~/.server/storage/folders";
 import { SITE_TITLE } from "~/utils/page-meta";
-import { downloadTexts } from "~/utils/share-download-texts";
 import {
   allowsDownloads,
   DOWNLOAD_READY_COOKIE,
@@ -28,7 +27,8 @@ import {
   READY_MARKER,
   SHARE_DOWNLOADS_PER_LINK,
 } from "~/utils/share-downloads";
-import { recipientTexts } from "~/utils/share-feedback-texts";
+import { downloadTexts } from "~/utils/texts/share-link/download";
+import { recipientTexts } from "~/utils/texts/share-link/feedback";
 import { toast } from "~/utils/toast";
 
 import { openLink, SHARE_HEADERS, SHARE_PATH_PREFIX } from "./share";

@@ -20,7 +20,7 @@ import type { LiveLink } from "~/.server/content/sharing/share-links";
 import { createRateLimit } from "~/.server/runtime/rate-limit";
 import { SHARE_COMMENT_MAX, SHARE_FEEDBACK_PER_ADDRESS, SHARE_FEEDBACK_PER_LINK } from "~/utils/constants";
 import { type FeedbackView, targetKey } from "~/utils/share-feedback";
-import { recipientTexts } from "~/utils/share-feedback-texts";
+import { recipientTexts } from "~/utils/texts/share-link/feedback";
 import { toast } from "~/utils/toast";
 
 import { openLink, SHARE_HEADERS } from "./share";

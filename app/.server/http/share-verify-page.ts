@@ -13,7 +13,7 @@ import {
 } from "~/.server/content/sharing/recipient-codes";
 import { now } from "~/.server/runtime/clock";
 import { SHARE_CODE_TTL_MS } from "~/utils/constants";
-import { maskEmail, verifyTexts } from "~/utils/share-verify-texts";
+import { maskEmail, verifyTexts } from "~/utils/texts/share-link/verify";
 import { toast } from "~/utils/toast";
 
 import { findLink, SHARE_HEADERS, SHARE_PATH_PREFIX, sharePath } from "./share";

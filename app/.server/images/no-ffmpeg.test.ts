@@ -17,7 +17,7 @@ const { db, migrateToLatest } = await import("~/.server/db/db");
 const { env } = await import("~/.server/env");
 const { ensureUploadDirs, FOLDERS } = await import("~/.server/storage/folders");
 const { UploadError } = await import("~/.server/storage/upload");
-const { MESSAGES } = await import("~/utils/messages");
+const { MEDIA_TEXTS } = await import("~/utils/texts/admin/media");
 const { checkVideo, mediaTools, storeVideo } = await import("./video");
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ it("names what is missing, refuses a good clip with that reason, and keeps nothi
   const file = path.join(env().uploadsDir, ".tmp", "IMG_0005.MOV");
   await fsp.writeFile(file, await clip({ codec: "h264", container: "mov", width: 160, height: 90, seconds: 0.2 }));
   const upload = { path: file, name: "IMG_0005.MOV" };
-  expect(await checkVideo(upload)).toEqual({ ok: false, message: MESSAGES.videoToolsMissing });
+  expect(await checkVideo(upload)).toEqual({ ok: false, message: MEDIA_TEXTS.videoToolsMissing });
   await expect(storeVideo(upload, FOLDERS.videos)).rejects.toEqual(new UploadError("bad-type"));
   expect(fs.readdirSync(path.join(env().uploadsDir, "videos"))).toEqual([]);
   expect(await db.selectFrom("assets").select("id").execute()).toEqual([]);

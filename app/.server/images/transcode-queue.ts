@@ -14,7 +14,7 @@ import { log } from "~/.server/log";
 import { videoSourceFile } from "~/.server/storage/asset-files";
 import { freeUploadBytes, root, tmpDir } from "~/.server/storage/folders";
 import { type Variant, videoStem } from "~/utils/media";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { INPUT_ONLY_FILES, mediaTools, posterFrame, probeVideo, type VideoProbe, writePoster } from "./video";
 
@@ -141,13 +141,13 @@ export async function transcodeVideo(assetId: number, options: { budgetMs?: numb
   const avif: string[] = [];
   try {
     const tools = await mediaTools();
-    if (!tools.ok) throw new TranscodeFailure(MESSAGES.videoToolsMissing);
+    if (!tools.ok) throw new TranscodeFailure(MEDIA_TEXTS.videoToolsMissing);
     const probe = await probeVideo(tools.ffprobe, source);
-    if (!probe) throw new TranscodeFailure(MESSAGES.transcodeError("no picture found"));
+    if (!probe) throw new TranscodeFailure(MEDIA_TEXTS.transcodeError("no picture found"));
     // The MP4 is at most about as large as its upload: the disk's floor must still hold after it.
     const { size } = await fsp.stat(source);
     if ((await freeUploadBytes()) - size < env().uploadsMinFreeBytes)
-      throw new TranscodeFailure(MESSAGES.transcodeNoSpace);
+      throw new TranscodeFailure(MEDIA_TEXTS.transcodeNoSpace);
     const budget = options.budgetMs ?? budgetMs(probe.seconds);
     const args = transcodeArgs(probe, source, partial);
     await runFfmpeg(tools.ffmpeg, args, budget, probe.seconds, (fraction) =>
@@ -181,7 +181,7 @@ export async function transcodeVideo(assetId: number, options: { budgetMs?: numb
     await fsp.rm(partial, { force: true });
     if (stopping) return;
     const reason =
-      error instanceof TranscodeFailure ? error.message : MESSAGES.transcodeError(String(error).slice(0, 200));
+      error instanceof TranscodeFailure ? error.message : MEDIA_TEXTS.transcodeError(String(error).slice(0, 200));
     log("warn", "video processing failed", { assetId, reason });
     const poster = (JSON.parse(asset.variants) as Variant[]).map((v) =>
       path.join(root(), `${videoStem(asset.path)}-${v.width}.${v.format}`),
@@ -235,7 +235,7 @@ function runFfmpeg(
     child.stderr.setEncoding("utf8").on("data", (text: string) => (errors = (errors + text).slice(-2000)));
     child.on("error", (error) => {
       clearTimeout(timer);
-      reject(new TranscodeFailure(MESSAGES.transcodeError(error.message)));
+      reject(new TranscodeFailure(MEDIA_TEXTS.transcodeError(error.message)));
     });
     child.on("close", (code) => {
       clearTimeout(timer);
@@ -243,14 +243,14 @@ function runFfmpeg(
       if (timedOut)
         return reject(
           new TranscodeFailure(
-            MESSAGES.transcodeTooSlow(
+            MEDIA_TEXTS.transcodeTooSlow(
               budget < 60_000 ? `${Math.ceil(budget / 1000)} s` : `${Math.round(budget / 60_000)} minutes`,
             ),
           ),
         );
       if (code === 0 && fs.existsSync(args[args.length - 1])) return resolve();
       const detail = errors.trim().split("\n").pop() || `exit ${code}`;
-      reject(new TranscodeFailure(MESSAGES.transcodeError(detail.slice(0, 200))));
+      reject(new TranscodeFailure(MEDIA_TEXTS.transcodeError(detail.slice(0, 200))));
     });
   });
 }

@@ -16,7 +16,7 @@ import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs, FOLDERS } from "~/.server/storage/folders";
 import { UploadError } from "~/.server/storage/upload";
 import type { Variant } from "~/utils/media";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { clip, lyingMov } from "../../../tests/corpus/media-fixtures";
 import { transcodeVideo } from "./transcode-queue";
@@ -154,7 +154,7 @@ describe("phone videos", { timeout: 120_000 }, () => {
   it("a MOV whose header says HEVC but whose frames are noise is refused by name, leaving nothing", async () => {
     const before = filesUnder(env().uploadsDir);
     const file = await upload("IMG_0003.MOV", await lyingMov());
-    expect(await checkVideo(file)).toEqual({ ok: false, message: MESSAGES.videoUnreadable("IMG_0003.MOV") });
+    expect(await checkVideo(file)).toEqual({ ok: false, message: MEDIA_TEXTS.videoUnreadable("IMG_0003.MOV") });
     await expect(storeVideo(file, FOLDERS.videos)).rejects.toEqual(new UploadError("bad-type"));
     expect(filesUnder(env().uploadsDir)).toEqual(before);
   });
@@ -168,7 +168,7 @@ describe("phone videos", { timeout: 120_000 }, () => {
     await transcodeVideo(asset.id, { budgetMs: 1 });
     const failed = await row(asset.id);
     expect(failed.state).toBe("failed");
-    expect(failed.failure).toBe(MESSAGES.transcodeTooSlow("1 s"));
+    expect(failed.failure).toBe(MEDIA_TEXTS.transcodeTooSlow("1 s"));
     for (const file of [...files, path.join(env().uploadsDir, asset.path)])
       expect(fs.existsSync(file), file).toBe(false);
   });

@@ -19,7 +19,7 @@ import { inspect } from "~/.server/storage/inspect";
 import { UploadError } from "~/.server/storage/upload";
 import { VIDEO_MIMES } from "~/utils/file-types";
 import { type Variant, videoStem } from "~/utils/media";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { imageWidths } from "./store-image";
 
@@ -192,21 +192,21 @@ async function runCheck(file: Source): Promise<VideoCheck> {
     mime = (await inspect(file, VIDEO_MIMES)).mime as CheckedVideo["mime"];
   } catch (error) {
     const damaged = error instanceof UploadError && error.code === "damaged";
-    return { ok: false, message: damaged ? MESSAGES.fileDamaged : MESSAGES.invalidVideos };
+    return { ok: false, message: damaged ? MEDIA_TEXTS.fileDamaged : MEDIA_TEXTS.invalidVideos };
   }
   const tools = await mediaTools();
-  if (!tools.ok) return { ok: false, message: MESSAGES.videoToolsMissing };
+  if (!tools.ok) return { ok: false, message: MEDIA_TEXTS.videoToolsMissing };
   const name = sourceName(file) ?? "The video";
   const probe = await probeVideo(tools.ffprobe, sourcePath(file));
-  if (!probe || !VIDEO_CODECS.includes(probe.codec)) return { ok: false, message: MESSAGES.videoUnreadable(name) };
+  if (!probe || !VIDEO_CODECS.includes(probe.codec)) return { ok: false, message: MEDIA_TEXTS.videoUnreadable(name) };
   if (probe.seconds > VIDEO_MAX_SECONDS || probe.width * probe.height > VIDEO_MAX_PIXELS)
-    return { ok: false, message: MESSAGES.videoTooLong(name, VIDEO_MAX_SECONDS / 60) };
+    return { ok: false, message: MEDIA_TEXTS.videoTooLong(name, VIDEO_MAX_SECONDS / 60) };
   try {
     const poster = await posterFrame(tools.ffmpeg, sourcePath(file), probe.seconds);
-    if (poster.length === 0) return { ok: false, message: MESSAGES.videoUnreadable(name) };
+    if (poster.length === 0) return { ok: false, message: MEDIA_TEXTS.videoUnreadable(name) };
     return { ok: true, video: { mime, probe, poster } };
   } catch {
-    return { ok: false, message: MESSAGES.videoUnreadable(name) };
+    return { ok: false, message: MEDIA_TEXTS.videoUnreadable(name) };
   }
 }
 

@@ -10,7 +10,7 @@ import { db, migrateToLatest } from "~/.server/db/db";
 import { env } from "~/.server/env";
 import { createBackup } from "~/.server/ops/backup";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import { ADMIN_ACCOUNT_TEXTS } from "~/utils/messages";
+import { ADMIN_ACCOUNT_TEXTS } from "~/utils/texts/admin/account";
 
 import { mailInvite, mailPasswordReset } from "./admin-links";
 import { createOutboxWorker } from "./outbox";

@@ -3,8 +3,8 @@ import { issueToken, TOKEN_TTL_MS } from "~/.server/auth/admins";
 import { secondFactorRequired } from "~/.server/auth/factors";
 import { db } from "~/.server/db/db";
 import { siteOrigin } from "~/.server/env";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
-import { SECURITY_TEXTS } from "~/utils/security-texts";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
+import { SECURITY_TEXTS } from "~/utils/texts/admin/security";
 
 import { enqueueMail, wakeOutbox } from "./outbox";
 import { adminInviteMail, bodySafe, passwordResetMail } from "./templates";

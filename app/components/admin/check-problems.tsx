@@ -5,8 +5,8 @@ import { Form } from "@remix-run/react";
 
 import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { PUBLISH_ANYWAY_FIELD } from "~/utils/constants";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
 
 import * as styles from "./admin-form.css";
 import { ProblemsFound } from "./problem-list";

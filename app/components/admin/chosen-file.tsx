@@ -1,5 +1,5 @@
 import type { FileState } from "~/hooks/use-file-progress";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
+import { COMFORT_TEXTS } from "~/utils/texts/admin/media";
 import { formatBytes } from "~/utils/upload-limits";
 
 import * as admin from "./admin-form.css";

@@ -2,6 +2,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
 
 import { usePendingForm } from "~/hooks/use-pending-form";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
 
 import * as formStyles from "./admin-form.css";
 import { ButtonForm } from "./button-form";
@@ -54,7 +55,7 @@ export function ConfirmDialog({ title, message, page, fields, confirm, confirmin
         <p id={`${id}-message`}>{message}</p>
         <div className={formStyles.buttonRow}>
           <Link ref={cancel} to={page} replace preventScrollReset className={formStyles.secondary}>
-            Cancel
+            {ACTION_TEXTS.cancel}
           </Link>
           <ButtonForm
             action={page}

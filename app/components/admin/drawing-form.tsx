@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { DRAWINGS, type ImageData } from "~/utils/media";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
 
 import * as styles from "./admin-form.css";
 
@@ -29,7 +30,7 @@ export function DrawingForm({ image, failure }: { image: ImageData; failure?: Ad
         </select>
       </div>
       <button type="submit" className={`${styles.secondary} ${styles.small}`} disabled={pending}>
-        {pending ? "Saving…" : "Save drawing"}
+        {pending ? ACTION_TEXTS.saving : "Save drawing"}
       </button>
       {failed?.errors.drawing ? (
         <p className={styles.error} role="alert">

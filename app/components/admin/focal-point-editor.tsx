@@ -13,7 +13,8 @@ import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { focalSchema } from "~/utils/admin-schemas";
 import type { ImageData } from "~/utils/media";
-import { MESSAGES } from "~/utils/messages";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as formStyles from "./admin-form.css";
@@ -98,7 +99,7 @@ function FocalPointForm({ image, alt, failure }: Props) {
             className={styles.marker}
             style={place}
             onKeyDown={onKey}
-            aria-label={MESSAGES.focalMarker(x, y)}
+            aria-label={MEDIA_TEXTS.focalMarker(x, y)}
             data-focal-marker
           />
         ) : (
@@ -108,13 +109,13 @@ function FocalPointForm({ image, alt, failure }: Props) {
       <Form method="post" {...getFormProps(form)} className={formStyles.form} onInput={onType}>
         <input type="hidden" name="intent" value="focal" />
         <input type="hidden" name="assetId" value={image.id} />
-        <p className={formStyles.hint}>{hydrated ? MESSAGES.focalPointHint : MESSAGES.focalPointHintNoJs}</p>
+        <p className={formStyles.hint}>{hydrated ? MEDIA_TEXTS.focalPointHint : MEDIA_TEXTS.focalPointHintNoJs}</p>
         <div className={styles.numbers}>
           <Field meta={fields.focalX} label="Across (%)" type="number" look={ADMIN_LOOK} />
           <Field meta={fields.focalY} label="Down (%)" type="number" look={ADMIN_LOOK} />
         </div>
         <button type="submit" className={`${formStyles.secondary} ${formStyles.small}`} disabled={pending}>
-          {pending ? "Saving…" : "Save focal point"}
+          {pending ? ACTION_TEXTS.saving : "Save focal point"}
         </button>
       </Form>
     </div>

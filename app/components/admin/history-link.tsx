@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { historyPath, PAGE_NAMES } from "~/utils/history";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 
 import * as styles from "./admin-form.css";
 

@@ -8,6 +8,7 @@ import { useSchemaForm } from "~/hooks/use-schema-form";
 import type { AdminFailure } from "~/utils/admin-action";
 import { altSchema } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
 
 import { ADMIN_LOOK } from "./admin-field-look";
 import * as styles from "./admin-form.css";
@@ -62,7 +63,7 @@ function AltForm({
         </TranslatedField>
       </div>
       <button type="submit" className={`${styles.secondary} ${styles.small}`} disabled={pending}>
-        {pending ? "Saving…" : "Save alt text"}
+        {pending ? ACTION_TEXTS.saving : "Save alt text"}
       </button>
     </Form>
   );

@@ -3,9 +3,9 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFileStates } from "~/hooks/use-file-progress";
 import { useHydrated } from "~/hooks/use-hydrated";
 import type { AdminFailure } from "~/utils/admin-action";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_MAX_FILES } from "~/utils/constants";
 import { IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
+import { COMFORT_TEXTS } from "~/utils/texts/admin/media";
 import {
   FILE_MAX_BYTES,
   fileProblems,

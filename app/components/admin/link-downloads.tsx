@@ -2,8 +2,8 @@
 // or none, the originals ticked on purpose, the watermark), and each link's settings and log of downloads.
 import { formatDateTime } from "~/utils/dates";
 import { SITE_TITLE } from "~/utils/page-meta";
-import { DOWNLOAD_ADMIN_TEXTS as TEXTS } from "~/utils/share-download-texts";
 import { DOWNLOAD_EDGES, type DownloadOptions } from "~/utils/share-downloads";
+import { DOWNLOAD_ADMIN_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 import * as styles from "./admin-form.css";
 import type { PlainForm } from "./plain-field";

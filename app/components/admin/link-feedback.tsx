@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import { useLanguage } from "~/hooks/use-language";
 import { SHARE_COMMENT_MAX } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
-import { FEEDBACK_ADMIN_TEXTS as TEXTS } from "~/utils/share-feedback-texts";
+import { FEEDBACK_ADMIN_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 import * as styles from "./admin-form.css";
 

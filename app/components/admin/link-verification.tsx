@@ -1,7 +1,7 @@
 // A share link's verified recipient on the selection page (decision 068): the option on the form that makes a link,
 // and whether a link asks for a code and its recipient gave one.
 import { formatDateTime } from "~/utils/dates";
-import { VERIFY_ADMIN_TEXTS as TEXTS } from "~/utils/share-verify-texts";
+import { VERIFY_ADMIN_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 import * as styles from "./admin-form.css";
 

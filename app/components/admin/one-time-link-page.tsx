@@ -7,7 +7,7 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { setPasswordSchema } from "~/utils/account-schemas";
 import type { FormFailure } from "~/utils/forms";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
 
 import * as styles from "./admin-form.css";
 import { NewPasswordFields } from "./password-fields";

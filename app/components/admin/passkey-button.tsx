@@ -5,7 +5,7 @@ import { useEffect } from "react";
 
 import * as styles from "~/components/admin/admin-form.css";
 import { type Ceremony, usePasskey, usePasskeySupport } from "~/hooks/use-passkey";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 interface PasskeyButtonProps {
   ceremony: Exclude<Ceremony, "register">;

@@ -10,8 +10,8 @@ import * as own from "~/components/admin/passkeys-section.css";
 import { usePasskey, usePasskeySupport } from "~/hooks/use-passkey";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { formatDateTime } from "~/utils/dates";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { PASSKEY_NAME_MAX_LENGTH } from "~/utils/sign-in";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 interface Passkey {
   id: string;

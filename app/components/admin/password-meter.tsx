@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 
 import type { Strength } from "~/utils/password-strength";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 import * as styles from "./admin-form.css";
 

@@ -3,7 +3,7 @@
 import { Link } from "@remix-run/react";
 
 import type { CheckProblem } from "~/utils/admin-action";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
 
 import * as styles from "./admin-form.css";
 

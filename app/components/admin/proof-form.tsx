@@ -5,7 +5,7 @@ import { Form } from "@remix-run/react";
 import * as styles from "~/components/admin/admin-form.css";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { PASSWORD_MAX_LENGTH } from "~/utils/constants";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 interface ProofFormProps {
   /** "code": the app's or a recovery code; "password": the admin has no second factor. */

@@ -1,7 +1,7 @@
 // Recovery codes, shown once right after they are made, with a download that needs no script (a data:
 // link with `download`): nothing else keeps them, the server holds only their hashes.
 import * as styles from "~/components/admin/admin-form.css";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 import { AdminSection } from "./admin-section";
 

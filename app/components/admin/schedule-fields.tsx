@@ -5,9 +5,9 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { useId } from "react";
 
 import type { AdminFailure } from "~/utils/admin-action";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { SCHEDULE_ANYWAY } from "~/utils/constants";
-import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 
 import * as styles from "./admin-form.css";
 import { ProblemsFound } from "./problem-list";

@@ -2,8 +2,9 @@
 import { Form } from "@remix-run/react";
 
 import { SELECTION_NOTE_MAX } from "~/utils/constants";
-import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { pickedProjects } from "~/utils/selection-schemas";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { SHARE_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 import * as styles from "./admin-form.css";
 import { PlainField, type PlainForm } from "./plain-field";
@@ -79,7 +80,7 @@ export function SelectionForm({ projects, selection, failure, busy, submit }: Pr
         </ul>
       </fieldset>
       <button type="submit" className={styles.button} disabled={busy}>
-        {busy ? "Saving…" : submit}
+        {busy ? ACTION_TEXTS.saving : submit}
       </button>
     </Form>
   );

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { useLanguage } from "~/hooks/use-language";
 import { visuallyHidden } from "~/styles/utilities.css";
 import type { AdminFailure } from "~/utils/admin-action";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { TEXT_MAX } from "~/utils/constants";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
 import { languageName, translationInputName } from "~/utils/translatable-fields";
 
 import * as admin from "./admin-form.css";

@@ -1,4 +1,4 @@
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
+import { COMFORT_TEXTS } from "~/utils/texts/admin/media";
 
 import * as styles from "./admin-form.css";
 

@@ -14,8 +14,8 @@ import { log } from "~/.server/log";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { type FieldErrors, type FormFailure, parseForm } from "~/utils/forms";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
 import { passwordStrength } from "~/utils/password-strength";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
 import { toast } from "~/utils/toast";
 
 // Passwords are never sent back into the form.

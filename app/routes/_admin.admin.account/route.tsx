@@ -11,14 +11,15 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { changePasswordSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { SIGN_IN_PATHS } from "~/utils/sign-in";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 import { changePassword } from "./handler.server";
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
-export const handle = { title: "My account" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.account } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {

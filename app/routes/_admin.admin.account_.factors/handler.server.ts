@@ -21,8 +21,8 @@ import { type AuthUser, readSession, requireFreshUser } from "~/.server/auth/use
 import { db } from "~/.server/db/db";
 import { redirectWithToast } from "~/.server/http/toast";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { SIGN_IN_PATHS } from "~/utils/sign-in";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 import { toast } from "~/utils/toast";
 
 /** The set-up's secret, kept (sealed) in the signed cookie between the page and the typed code; a new one when none. */

@@ -14,7 +14,7 @@ import { PasskeysSection } from "~/components/admin/passkeys-section";
 import { RecoveryCodes } from "~/components/admin/recovery-codes";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 import { appSetup, changeFactors } from "./handler.server";
 

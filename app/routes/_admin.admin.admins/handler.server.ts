@@ -11,8 +11,8 @@ import { mailInvite } from "~/.server/mail/admin-links";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS } from "~/utils/admin-route";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
-import { SECURITY_TEXTS as SECURITY } from "~/utils/security-texts";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
+import { SECURITY_TEXTS as SECURITY } from "~/utils/texts/admin/security";
 import { toast } from "~/utils/toast";
 
 const back = (request: Request, type: "success" | "error", message: string) =>

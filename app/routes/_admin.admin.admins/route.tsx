@@ -16,12 +16,13 @@ import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, isoDay } from "~/utils/dates";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
-import { SECURITY_TEXTS as SECURITY } from "~/utils/security-texts";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { SECURITY_TEXTS as SECURITY } from "~/utils/texts/admin/security";
 
 import { inviteOrRemove } from "./handler.server";
 
-export const handle = { title: "Admins" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.admins } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -73,8 +74,8 @@ export default function Admins() {
       : null;
   return (
     <>
-      <AdminSection id="admins-list" title="Admins">
-        <ul className={styles.thumbs} aria-label="Admins">
+      <AdminSection id="admins-list" title={PAGE_TITLES.admins}>
+        <ul className={styles.thumbs} aria-label={PAGE_TITLES.admins}>
           {admins.map((admin) => (
             <li key={admin.id} className={styles.buttonRow}>
               <span>

@@ -4,8 +4,8 @@ import { recordAudit } from "~/.server/auth/audit";
 import { requireFreshUser } from "~/.server/auth/users";
 import { env } from "~/.server/env";
 import { backupNow, setBackupInterval } from "~/.server/ops/offsite";
-import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
+import { BACKUP_TEXTS, everyInterval } from "~/utils/texts/admin/backups";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};

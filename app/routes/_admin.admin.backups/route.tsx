@@ -13,15 +13,16 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { BACKUP_TEXTS, everyInterval } from "~/utils/backup-texts";
 import { BACKUP_INTERVAL_CHOICES } from "~/utils/constants";
 import { formatDateTime, timeAgo } from "~/utils/dates";
+import { BACKUP_TEXTS, everyInterval } from "~/utils/texts/admin/backups";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { formatBytes } from "~/utils/upload-limits";
 
 import * as page from "./backups.css";
 import { handler, limits } from "./handler.server";
 
-export const handle = { title: "Backups" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.backups } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 /** While a backup runs, the page asks for its progress this often. */

@@ -9,10 +9,10 @@ import { liveProblems } from "~/.server/content/checks/reads";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ProblemList } from "~/components/admin/problem-list";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { editPathOf } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
 
 // A save anywhere may open or close a problem: the list follows.
 export const handle = {

@@ -12,8 +12,8 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { PasskeyButton } from "~/components/admin/passkey-button";
 import { ProofForm } from "~/components/admin/proof-form";
 import { ADMIN_HEADERS, adminHeaders, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { FRESH_FACTOR_MS } from "~/utils/sign-in";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 import { confirmAgain } from "./handler.server";
 

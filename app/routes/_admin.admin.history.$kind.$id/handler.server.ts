@@ -8,8 +8,8 @@ import {
   undoRevision,
 } from "~/.server/content/history/revisions";
 import { subjectNameOf } from "~/.server/content/history/subjects";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { editPathOf, historyPath, isHistoryKind, PAGE_NAMES } from "~/utils/history";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};

@@ -11,11 +11,11 @@ import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { ConfirmDialog } from "~/components/admin/confirm-dialog";
 import { ToastMessage } from "~/components/toast-message";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { REVISIONS_KEPT } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { editPathOf } from "~/utils/history";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 
 import { handler, limits, subjectOf } from "./handler.server";
 

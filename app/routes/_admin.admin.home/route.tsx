@@ -9,37 +9,42 @@ import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite-status";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { BACKUP_TEXTS } from "~/utils/backup-texts";
 import { timeAgo } from "~/utils/dates";
-import { MESSAGES } from "~/utils/messages";
+import { BACKUP_TEXTS } from "~/utils/texts/admin/backups";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
+import { HOME_TEXTS } from "~/utils/texts/admin/home";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { PRESS_TEXTS } from "~/utils/texts/admin/press";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
+import { SECURITY_TEXTS } from "~/utils/texts/admin/security";
+import { SHARE_TEXTS } from "~/utils/texts/admin/sharing";
 
 import * as backupStyles from "../_admin.admin.backups/backups.css";
 
-export const handle = { title: "Admin Home" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.home } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 const PAGES = [
-  { to: "/admin/pages/home", label: "Edit Home" },
-  { to: "/admin/pages/studio", label: "Edit Studio" },
-  { to: "/admin/projects", label: "Edit Project" },
-  { to: "/admin/projects/order", label: "Project order" },
-  { to: "/admin/pages/career", label: "Edit Career" },
-  { to: "/admin/pages/contact", label: "Edit Contact" },
-  { to: "/admin/inbox", label: "Inbox" },
-  { to: "/admin/statistics", label: "Statistics" },
-  { to: "/admin/trash", label: "Trash" },
-  { to: "/admin/scheduled", label: "Scheduled" },
-  { to: "/admin/checks", label: "Checks" },
-  { to: "/admin/selections", label: "Selections" },
-  { to: "/admin/press", label: "Press" },
-  { to: "/admin/backups", label: "Backups" },
-  { to: "/admin/import", label: "Import" },
-  { to: "/admin/redirects", label: "Redirects" },
-  { to: "/admin/admins", label: "Admins" },
-  { to: "/admin/account", label: "My account" },
-  { to: "/admin/security", label: "Security" },
+  { to: "/admin/pages/home", label: PAGE_TITLES.editHome },
+  { to: "/admin/pages/studio", label: PAGE_TITLES.editStudio },
+  { to: "/admin/projects", label: PAGE_TITLES.editProject },
+  { to: "/admin/projects/order", label: PAGE_TITLES.projectOrder },
+  { to: "/admin/pages/career", label: PAGE_TITLES.editCareer },
+  { to: "/admin/pages/contact", label: PAGE_TITLES.editContact },
+  { to: "/admin/inbox", label: PAGE_TITLES.inbox },
+  { to: "/admin/statistics", label: PAGE_TITLES.statistics },
+  { to: "/admin/trash", label: PAGE_TITLES.trash },
+  { to: "/admin/scheduled", label: SCHEDULE_TEXTS.pageTitle },
+  { to: "/admin/checks", label: CHECK_TEXTS.pageTitle },
+  { to: "/admin/selections", label: SHARE_TEXTS.selectionsTitle },
+  { to: "/admin/press", label: PRESS_TEXTS.title },
+  { to: "/admin/backups", label: PAGE_TITLES.backups },
+  { to: "/admin/import", label: PAGE_TITLES.import },
+  { to: "/admin/redirects", label: PAGE_TITLES.redirects },
+  { to: "/admin/admins", label: PAGE_TITLES.admins },
+  { to: "/admin/account", label: PAGE_TITLES.account },
+  { to: "/admin/security", label: SECURITY_TEXTS.auditTitle },
 ] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -73,7 +78,7 @@ async function backupWarning(): Promise<string | null> {
 async function purgeWarning(): Promise<string | null> {
   const state = await purgeQueueState();
   if (!state.failing || !state.since) return null;
-  return MESSAGES.purgeFailing(state.waiting, timeAgo(state.since, Date.now()), state.lastError ?? "");
+  return HOME_TEXTS.purgeFailing(state.waiting, timeAgo(state.since, Date.now()), state.lastError ?? "");
 }
 
 export default function AdminHome() {
@@ -91,8 +96,8 @@ export default function AdminHome() {
         </p>
       ) : null}
       {unsetSiteOrigin && (
-        <AdminSection id="site-url-missing" title={MESSAGES.siteUrlMissingTitle}>
-          <p>{MESSAGES.siteUrlMissing(unsetSiteOrigin)}</p>
+        <AdminSection id="site-url-missing" title={HOME_TEXTS.siteUrlMissingTitle}>
+          <p>{HOME_TEXTS.siteUrlMissing(unsetSiteOrigin)}</p>
         </AdminSection>
       )}
       <section className={styles.section}>

@@ -12,7 +12,7 @@ import { ImportBusyError, startImport } from "~/.server/import/run";
 import { isConnectionString, SourceError } from "~/.server/import/sources";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import { IMPORT_ZIP_MAX_BYTES } from "~/utils/constants";
-import { IMPORT_TEXTS } from "~/utils/import-texts";
+import { IMPORT_TEXTS } from "~/utils/texts/admin/import";
 
 export const limits = { exports: IMPORT_ZIP_MAX_BYTES };
 const IMPORT_PAGE = "/admin/import";

@@ -17,13 +17,14 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_TEXT_BODY_MAX_BYTES, IMPORT_ZIP_MAX_BYTES } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
-import { IMPORT_TEXTS } from "~/utils/import-texts";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { IMPORT_TEXTS } from "~/utils/texts/admin/import";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { formatBytes } from "~/utils/upload-limits";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { title: "Import" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.import } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 export const policy = { bodyMaxBytes: IMPORT_ZIP_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
 

@@ -8,7 +8,7 @@ import { removeFiles } from "~/.server/storage/assets";
 import { submissionHasMail } from "~/.server/submissions/inbox";
 import { deleteSubmission, releaseSpam } from "~/.server/submissions/store";
 import { type SubmissionKind } from "~/utils/inbox-paths";
-import { MESSAGES } from "~/utils/messages";
+import { INBOX_TEXTS } from "~/utils/texts/admin/inbox";
 
 /** The item a URL names, or 404. */
 export function target(params: LoaderFunctionArgs["params"]): { kind: SubmissionKind; id: number } {
@@ -32,7 +32,7 @@ export async function changeSubmission({ request, params }: ActionFunctionArgs) 
     return redirect("/admin/inbox");
   }
   if (intent === "release") {
-    return { notice: (await releaseSpam(kind, id, admin.email)) ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
+    return { notice: (await releaseSpam(kind, id, admin.email)) ? INBOX_TEXTS.spamReleased : INBOX_TEXTS.spamNotFound };
   }
   if (intent === "resend") {
     const outboxId = Number(form.get("outboxId"));

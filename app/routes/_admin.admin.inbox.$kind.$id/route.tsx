@@ -6,16 +6,17 @@ import { openSubmission } from "~/.server/submissions/inbox";
 import { ButtonForm } from "~/components/admin/button-form";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { INBOX_AUDIT_TEXTS } from "~/utils/admin-messages";
 import { type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime, timeAgo } from "~/utils/dates";
 import { spamReasonLabel } from "~/utils/inbox-format";
 import { portfolioPath } from "~/utils/inbox-paths";
+import { INBOX_TEXTS } from "~/utils/texts/admin/inbox";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 
 import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";
 
-export const handle = { title: "Inbox" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.inbox } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -49,7 +50,12 @@ export default function InboxItem() {
       {submission.spam_reason ? (
         <div className={styles.warning}>
           <p>Suspected spam: {spamReasonLabel(submission.spam_reason)}. It was not mailed to the studio.</p>
-          <ButtonForm fields={{ intent: "release" }} label="Not spam" busy={busy} className={styles.button} />
+          <ButtonForm
+            fields={{ intent: "release" }}
+            label={INBOX_TEXTS.notSpam}
+            busy={busy}
+            className={styles.button}
+          />
         </div>
       ) : null}
       <dl className={styles.facts}>
@@ -61,13 +67,13 @@ export default function InboxItem() {
             <dd>
               {submission.released_by && submission.released_at ? (
                 <span className={styles.audit}>
-                  {INBOX_AUDIT_TEXTS.releasedBy(submission.released_by, timeAgo(submission.released_at, now))}
+                  {INBOX_TEXTS.releasedBy(submission.released_by, timeAgo(submission.released_at, now))}
                 </span>
               ) : null}
               {submission.read_at ? (
                 <span className={styles.audit}>
-                  {INBOX_AUDIT_TEXTS.openedBy(
-                    submission.read_by ?? INBOX_AUDIT_TEXTS.unknownAdmin,
+                  {INBOX_TEXTS.openedBy(
+                    submission.read_by ?? INBOX_TEXTS.unknownAdmin,
                     timeAgo(submission.read_at, now),
                   )}
                 </span>

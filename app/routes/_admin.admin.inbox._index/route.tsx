@@ -10,10 +10,11 @@ import { type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
 import { KIND_LABELS } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 
 import * as styles from "../_admin.admin.inbox.css";
 
-export const handle = { title: "Inbox" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.inbox } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {

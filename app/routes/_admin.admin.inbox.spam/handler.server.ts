@@ -3,7 +3,7 @@ import { type ActionFunctionArgs, data } from "@remix-run/node";
 
 import { requireUser } from "~/.server/auth/users";
 import { releaseSpam } from "~/.server/submissions/store";
-import { MESSAGES } from "~/utils/messages";
+import { INBOX_TEXTS } from "~/utils/texts/admin/inbox";
 
 export async function releaseFromSpam({ request }: ActionFunctionArgs) {
   const admin = await requireUser(request);
@@ -14,5 +14,5 @@ export async function releaseFromSpam({ request }: ActionFunctionArgs) {
     return data({ notice: "Unknown action." }, { status: 400 });
   }
   const released = await releaseSpam(kind, id, admin.email);
-  return { notice: released ? MESSAGES.spamReleased : MESSAGES.spamNotFound };
+  return { notice: released ? INBOX_TEXTS.spamReleased : INBOX_TEXTS.spamNotFound };
 }

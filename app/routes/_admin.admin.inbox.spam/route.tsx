@@ -15,11 +15,13 @@ import { SPAM_RETENTION_MS } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { KIND_LABELS, spamReasonLabel } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
+import { INBOX_TEXTS } from "~/utils/texts/admin/inbox";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 
 import * as styles from "../_admin.admin.inbox.css";
 import { releaseFromSpam } from "./handler.server";
 
-export const handle = { title: "Inbox" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.inbox } satisfies AdminPageHandle;
 export const meta: MetaFunction = () => adminMeta("Spam");
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -71,10 +73,10 @@ export default function Spam() {
               </Link>
               <ButtonForm
                 fields={{ intent: "release", kind: item.kind, id: item.id }}
-                label="Not spam"
+                label={INBOX_TEXTS.notSpam}
                 busy={busy}
                 className={styles.button}
-                aria-label={`Not spam: ${item.name}`}
+                aria-label={`${INBOX_TEXTS.notSpam}: ${item.name}`}
               />
             </li>
           ))}

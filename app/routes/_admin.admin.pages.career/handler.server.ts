@@ -1,8 +1,8 @@
 // The Edit Career page's changes: the career header (with its other languages) and the career email, each its own form.
 import { type AdminHandler, intentOf } from "~/.server/admin/action";
 import { textUpdate } from "~/.server/admin/text-values";
-import { TOASTS } from "~/utils/admin-messages";
 import { CAREER_FIELDS } from "~/utils/admin-schemas";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 
 /** Text only: no upload field. */
 export const limits = {};

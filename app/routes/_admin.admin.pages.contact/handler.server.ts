@@ -1,8 +1,8 @@
 // The Edit Contact page's changes: each contact value from its own form, a text with its other languages.
 import { type AdminHandler, intentOf } from "~/.server/admin/action";
 import { textUpdate } from "~/.server/admin/text-values";
-import { TOASTS } from "~/utils/admin-messages";
 import { CONTACT_FIELDS } from "~/utils/admin-schemas";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 
 import { CONTACT_FORMS } from "./schema";
 

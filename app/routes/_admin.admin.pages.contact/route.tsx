@@ -14,12 +14,14 @@ import { CONTACT_FIELDS } from "~/utils/admin-schemas";
 import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { isTranslatable } from "~/utils/translatable-fields";
 
 import { handler, limits } from "./handler.server";
 import { CONTACT_FORMS as FIELDS } from "./schema";
 
-export const handle = { title: "Edit Contact", liveTables: ["contact"] } satisfies AdminPageHandle & LiveHandle;
+export const handle = { title: PAGE_TITLES.editContact, liveTables: ["contact"] } satisfies AdminPageHandle &
+  LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta = adminPageMeta;
 

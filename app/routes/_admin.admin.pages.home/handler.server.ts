@@ -8,9 +8,9 @@ import type { HomeListKind, WorkTypeKey } from "~/.server/content/pages/writes";
 import { addHomeImage, moveHomeImage, removeHomeImage, replaceWorkTypeImage } from "~/.server/content/pages/writes";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
-import { TOASTS } from "~/utils/admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
@@ -30,14 +30,14 @@ const INTENTS = [
 
 const LISTS = {
   carousel: {
-    missing: MESSAGES.selectImage,
+    missing: MEDIA_TEXTS.selectImage,
     added: TOASTS.imageAdded,
     addFailed: TOASTS.imageAddFailed,
     removed: TOASTS.imageRemoved,
     removeFailed: TOASTS.imageRemoveFailed,
   },
   logos: {
-    missing: MESSAGES.selectLogo,
+    missing: MEDIA_TEXTS.selectLogo,
     added: TOASTS.logoAdded,
     addFailed: TOASTS.logoAddFailed,
     removed: TOASTS.logoRemoved,
@@ -90,7 +90,7 @@ async function replaceWorkType(upload: ParsedUpload): Promise<AdminOutcome> {
   const image = await imageOf(
     upload,
     intent,
-    MESSAGES.chooseWorkTypeImage(workType.label),
+    MEDIA_TEXTS.chooseWorkTypeImage(workType.label),
     TOASTS.workTypeFailed(workType.label),
   );
   if (!image.file) return image.outcome;

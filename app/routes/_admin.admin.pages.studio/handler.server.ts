@@ -3,9 +3,9 @@ import { type AdminHandler, attempt, failure, intentOf, success } from "~/.serve
 import { textUpdate } from "~/.server/admin/text-values";
 import { altsFor, altUpdate, focalUpdate, imageRefusal } from "~/.server/admin/uploads";
 import { replaceStudioImage } from "~/.server/content/pages/writes";
-import { TOASTS } from "~/utils/admin-messages";
 import { ADMIN_IMAGE_MAX_BYTES } from "~/utils/constants";
-import { MESSAGES } from "~/utils/messages";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 
 /** The largest file each upload field takes, checked while the body streams. */
 export const limits = { image: ADMIN_IMAGE_MAX_BYTES };
@@ -20,7 +20,7 @@ export const handler: AdminHandler = async (upload) => {
     return textUpdate(upload, { page: "studio", field: "detail", kind: "long", path: PAGE, updated, failed });
   }
   const [file] = upload.files("image");
-  if (!file) return failure(upload, intent, { image: MESSAGES.noFileForUpdate }, MESSAGES.noFileForUpdate);
+  if (!file) return failure(upload, intent, { image: MEDIA_TEXTS.noFileForUpdate }, MEDIA_TEXTS.noFileForUpdate);
   const refusal = await imageRefusal(file);
   if (refusal) return failure(upload, intent, { image: refusal }, TOASTS.studioImageFailed);
   const { alt, translations } = altsFor(upload.form, "image", 1)[0];

@@ -18,10 +18,11 @@ import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admi
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { title: "Edit Studio", liveTables: ["studio"] } satisfies AdminPageHandle & LiveHandle;
+export const handle = { title: PAGE_TITLES.editStudio, liveTables: ["studio"] } satisfies AdminPageHandle & LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_IMAGE_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta = adminPageMeta;
 

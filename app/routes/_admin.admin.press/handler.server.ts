@@ -7,8 +7,9 @@ import { type UploadedFile, UploadError } from "~/.server/storage/upload";
 import { ADMIN_IMAGE_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
 import { IMAGE_MIMES } from "~/utils/file-types";
 import { parseForm } from "~/utils/forms";
-import { MESSAGES } from "~/utils/messages";
-import { PRESS_TEXTS as TEXTS, pressSchema } from "~/utils/press-admin";
+import { pressSchema } from "~/utils/press-admin";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { PRESS_TEXTS as TEXTS } from "~/utils/texts/admin/press";
 import { checkTranslations } from "~/utils/translatable-fields";
 
 /** The scan: a PDF or an image, at most an image's size. */
@@ -24,7 +25,7 @@ async function checkScan(file: UploadedFile): Promise<{ mime: string } | { refus
     return { mime: (await inspect(file, SCAN_MIMES)).mime };
   } catch (error) {
     if (!(error instanceof UploadError)) throw error;
-    return { refusal: error.code === "damaged" ? MESSAGES.fileDamaged : TEXTS.badScan };
+    return { refusal: error.code === "damaged" ? MEDIA_TEXTS.fileDamaged : TEXTS.badScan };
   }
 }
 

@@ -6,7 +6,9 @@ import { TranslatedField } from "~/components/admin/translated-field";
 import type { AdminFailure } from "~/utils/admin-action";
 import { TEXT_MAX } from "~/utils/constants";
 import { IMAGE_ACCEPT } from "~/utils/file-types";
-import { PRESS_LINK_MAX, PRESS_TEXTS as TEXTS } from "~/utils/press-admin";
+import { PRESS_LINK_MAX } from "~/utils/press-admin";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { PRESS_TEXTS as TEXTS } from "~/utils/texts/admin/press";
 
 interface Item {
   id: number;
@@ -158,13 +160,13 @@ export function PressForm({
       </div>
       <div className={styles.buttonRow}>
         <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : "Save"}
+          {busy ? ACTION_TEXTS.saving : ACTION_TEXTS.save}
         </button>
         <button type="submit" name="status" value="draft" className={styles.secondary} disabled={busy}>
-          Save as draft
+          {ACTION_TEXTS.saveAsDraft}
         </button>
         <Link to="/admin/press" className={styles.secondary}>
-          Cancel
+          {ACTION_TEXTS.cancel}
         </Link>
       </div>
     </Form>

@@ -13,13 +13,13 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { HistoryLink } from "~/components/admin/history-link";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_IMAGE_BODY_MAX_BYTES } from "~/utils/constants";
 import { historyPath } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
-import { PRESS_TEXTS as TEXTS } from "~/utils/press-admin";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
+import { PRESS_TEXTS as TEXTS } from "~/utils/texts/admin/press";
 
 import { handler, limits } from "./handler.server";
 import { PressForm } from "./press-form";

@@ -9,11 +9,11 @@ import {
   CREDIT_BLANK_ROWS,
   CREDIT_LINK_MAX,
   CREDIT_ROLES,
-  CREDIT_TEXTS as TEXTS,
   creditInput,
   CREDITS_MAX,
   roleName,
 } from "~/utils/credits";
+import { CREDIT_TEXTS as TEXTS } from "~/utils/texts/admin/projects";
 import { en } from "~/utils/texts/en";
 
 /** The admin reads the known roles by their English names; the datalist offers them and allows any other. */

@@ -5,7 +5,8 @@ import { useState } from "react";
 
 import * as styles from "~/components/admin/admin-form.css";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
+import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
+import { SHARE_TEXTS } from "~/utils/texts/admin/sharing";
 
 interface Props {
   project: { link: string; status: "published" | "draft"; private: boolean };
@@ -50,7 +51,7 @@ export function DraftControls({ project, previewUrl, previewDays }: Props) {
   }
   return (
     <div>
-      <p className={styles.hint}>{MESSAGES.draftHint}</p>
+      <p className={styles.hint}>{PROJECT_TEXTS.draftHint}</p>
       <div className={styles.field}>
         <label htmlFor="preview-link">Preview link</label>
         <input
@@ -60,7 +61,7 @@ export function DraftControls({ project, previewUrl, previewDays }: Props) {
           value={previewUrl}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <p className={styles.hint}>{MESSAGES.previewLinkHint(previewDays)}</p>
+        <p className={styles.hint}>{PROJECT_TEXTS.previewLinkHint(previewDays)}</p>
       </div>
       <div className={styles.buttonRow}>
         {/* Copying needs the browser's clipboard; without JavaScript the link above is selectable. */}
@@ -81,7 +82,7 @@ export function DraftControls({ project, previewUrl, previewDays }: Props) {
       </div>
       {copied ? (
         <p className={styles.hint} role="status">
-          {MESSAGES.previewLinkCopied}
+          {PROJECT_TEXTS.previewLinkCopied}
         </p>
       ) : null}
     </div>

@@ -22,12 +22,14 @@ import { otherLanguages } from "~/.server/content/translations";
 import { checkVideo } from "~/.server/images/video";
 import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
-import { REVISION_TEXTS, TOASTS } from "~/utils/admin-messages";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
 import { withCredits } from "~/utils/credits";
-import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
+import { COMFORT_TEXTS, MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
+import { SHARE_TEXTS } from "~/utils/texts/admin/sharing";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 import { toast } from "~/utils/toast";
 import { checkTranslations, TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
@@ -83,11 +85,11 @@ async function stage(upload: ParsedUpload): Promise<AdminOutcome> {
       return failure(
         upload,
         intent,
-        { [field]: check.message === MESSAGES.invalidVideos ? MESSAGES.invalidVideo : check.message },
+        { [field]: check.message === MEDIA_TEXTS.invalidVideos ? MEDIA_TEXTS.invalidVideo : check.message },
         null,
       );
   }
-  return attempt(upload, intent, MESSAGES.uploadFailed, async () => {
+  return attempt(upload, intent, MEDIA_TEXTS.uploadFailed, async () => {
     const asset = await stageFile(file, kind);
     return { ok: true, redirectTo: PAGE, toast: toast("success", COMFORT_TEXTS.sent), staged: asset.id };
   });
@@ -131,7 +133,7 @@ async function save(upload: ParsedUpload, editId: number | null): Promise<AdminO
     },
     { editing: editId !== null, existingImages },
   );
-  const videoRefusal = videoChecks.find((check) => !check.ok && check.message !== MESSAGES.invalidVideos);
+  const videoRefusal = videoChecks.find((check) => !check.ok && check.message !== MEDIA_TEXTS.invalidVideos);
   // The other languages' texts, each with its default field's limit (docs/decisions/034-search-and-language-forms.md).
   const translations = checkTranslations(Object.fromEntries(upload.form), TRANSLATION_LIMITS, otherLanguages());
   if (!parsed.ok || Object.keys({ ...translations.errors, ...credited.errors }).length > 0) {
@@ -247,7 +249,7 @@ export const handler: AdminHandler = async (upload, request) => {
       } catch (error) {
         // The model keeps the rule that a project keeps one detail image; here the admin is told.
         if (error instanceof LastImageError)
-          return failure(upload, intent, { form: MESSAGES.lastDetailImage }, TOASTS.imageRemoveFailed);
+          return failure(upload, intent, { form: PROJECT_TEXTS.lastDetailImage }, TOASTS.imageRemoveFailed);
         throw error;
       }
       return success(editPage(editId), TOASTS.imageRemoved);

@@ -1,6 +1,6 @@
 import * as styles from "~/components/admin/admin-form.css";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_MAX_FILES } from "~/utils/constants";
+import { COMFORT_TEXTS } from "~/utils/texts/admin/media";
 import { FILE_MAX_BYTES, formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
 
 /** The files chosen in the project form, per field, as the drop zones report them. */

@@ -5,8 +5,8 @@ import { ADMIN_LOOK } from "~/components/admin/admin-field-look";
 import * as styles from "~/components/admin/admin-form.css";
 import { Field } from "~/components/field";
 import { useHydrated } from "~/hooks/use-hydrated";
-import { PLACE_TEXTS as TEXTS } from "~/utils/admin-messages";
 import { degreesToPicker, PICKER_HEIGHT, PICKER_WIDTH, pickerToDegrees } from "~/utils/map";
+import { PLACE_TEXTS as TEXTS } from "~/utils/texts/admin/projects";
 
 import * as own from "./place-fieldset.css";
 

@@ -13,13 +13,13 @@ import { Field } from "~/components/field";
 import { useSchemaForm } from "~/hooks/use-schema-form";
 import { FRESH_FORMS, type Sending } from "~/hooks/use-upload-submit";
 import type { AdminFailure } from "~/utils/admin-action";
-import { TOASTS } from "~/utils/admin-messages";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
 import { checkProject, IMAGE_ACCEPT, PROJECT_TEXT_FIELDS, projectSchema, VIDEO_ACCEPT } from "~/utils/admin-schemas";
 import { TEXT_MAX } from "~/utils/constants";
 import { type Credit, withCredits } from "~/utils/credits";
 import { declaredType, IMAGE_FORMATS, VIDEO_FORMATS } from "~/utils/file-types";
-import { MESSAGES } from "~/utils/messages";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { COMFORT_TEXTS, MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 import { formatBytes, PROJECT_FILES_MAX_BYTES, totalBytes } from "~/utils/upload-limits";
 
 import { CreditsFieldset } from "./credits-fieldset";
@@ -236,7 +236,7 @@ export function ProjectForm({
             />
           ) : (
             <p className={styles.error} role="status">
-              {MESSAGES.videoToolsMissingNotice}
+              {MEDIA_TEXTS.videoToolsMissingNotice}
             </p>
           )}
         </div>
@@ -244,11 +244,11 @@ export function ProjectForm({
       </div>
       <div className={styles.buttonRow}>
         <button type="submit" className={styles.button} disabled={busy} aria-busy={busy}>
-          {busy ? "Saving…" : project ? "Update Project" : "Add Project"}
+          {busy ? ACTION_TEXTS.saving : project ? "Update Project" : "Add Project"}
         </button>
         {/* The clicked button's status travels with the form, with or without JavaScript. */}
         <button type="submit" name="status" value="draft" className={styles.secondary} disabled={busy}>
-          Save as draft
+          {ACTION_TEXTS.saveAsDraft}
         </button>
         {batch.refused > 0 && !busy ? (
           <button type="button" className={styles.secondary} onClick={batch.retry}>
@@ -256,7 +256,7 @@ export function ProjectForm({
           </button>
         ) : null}
         <Link to="/admin/projects" state={FRESH_FORMS} className={styles.secondary}>
-          Cancel
+          {ACTION_TEXTS.cancel}
         </Link>
       </div>
       {canSchedule ? <ScheduleFields failure={failed} busy={busy} /> : null}

@@ -4,11 +4,12 @@ import { useEffect, useState } from "react";
 import { PROJECT_TYPES, type ProjectStatus, type ProjectType } from "#db/tables";
 import * as admin from "~/components/admin/admin-form.css";
 import { ResponsiveImage } from "~/components/responsive-image";
-import { COMFORT_TEXTS } from "~/utils/admin-messages";
-import { IMPORT_TEXTS } from "~/utils/import-texts";
 import type { ImageData } from "~/utils/media";
-import { MESSAGES, SHARE_TEXTS } from "~/utils/messages";
 import { countsByType, filterProjects, filterSearch, readProjectFilter } from "~/utils/project-filter";
+import { IMPORT_TEXTS } from "~/utils/texts/admin/import";
+import { COMFORT_TEXTS } from "~/utils/texts/admin/media";
+import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
+import { SHARE_TEXTS } from "~/utils/texts/admin/sharing";
 import { languageName } from "~/utils/translatable-fields";
 
 import * as styles from "./project-list.css";
@@ -143,7 +144,7 @@ export function AdminProjectList({
                   <>
                     {" · "}
                     <span className={styles.draft}>
-                      {p.status === "draft" ? MESSAGES.draftState : SHARE_TEXTS.privateState}
+                      {p.status === "draft" ? PROJECT_TEXTS.draftState : SHARE_TEXTS.privateState}
                     </span>
                   </>
                 ) : null}

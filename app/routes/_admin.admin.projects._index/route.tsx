@@ -32,8 +32,11 @@ import { useUploadSubmit } from "~/hooks/use-upload-submit";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { ADMIN_PROJECT_BODY_MAX_BYTES, PROCESSING_POLL_MS } from "~/utils/constants";
 import type { LiveHandle } from "~/utils/live-tables";
-import { MESSAGES } from "~/utils/messages";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import { DraftControls } from "./draft-controls";
 import { handler, limits } from "./handler.server";
@@ -41,7 +44,7 @@ import { ProjectForm } from "./project-form";
 import { AdminProjectList } from "./project-list";
 import { StatusSchedule } from "./status-schedule";
 
-export const handle = { title: "Edit Project", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
+export const handle = { title: PAGE_TITLES.editProject, liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
   LiveHandle;
 export const policy = { bodyMaxBytes: ADMIN_PROJECT_BODY_MAX_BYTES } satisfies RoutePolicy;
 export const meta = adminPageMeta;
@@ -121,7 +124,7 @@ export default function EditProject() {
       <ToastMessage toast={upload.toast} />
       <AdminSection id="projects-title" title="Projects">
         <Link to="/admin/projects/order" className={styles.hint}>
-          {MESSAGES.orderLink}
+          {PROJECT_TEXTS.orderLink}
         </Link>
         <p className={styles.hint}>
           Deleted projects wait in the <Link to="/admin/trash">Trash</Link>, where they can be restored.
@@ -175,7 +178,7 @@ export default function EditProject() {
               <li key={video.id} className={styles.thumbRow}>
                 {video.state === "ready" ? (
                   <video src={video.src} poster={video.poster?.src} controls preload="none" className={styles.thumb}>
-                    {MESSAGES.videoFallback}
+                    {MEDIA_TEXTS.videoFallback}
                   </video>
                 ) : video.poster ? (
                   <img src={video.poster.src} alt="" className={styles.thumb} />
@@ -189,12 +192,12 @@ export default function EditProject() {
                         value={Math.round(video.progress * 100)}
                         aria-label={`Processing video ${index + 1}`}
                       />{" "}
-                      {MESSAGES.videoProcessing(Math.round(video.progress * 100))}
+                      {MEDIA_TEXTS.videoProcessing(Math.round(video.progress * 100))}
                     </span>
                   ) : null}
                   {video.state === "failed" ? (
                     <span className={styles.error} role="alert">
-                      {MESSAGES.videoFailed(video.failure ?? "")}
+                      {MEDIA_TEXTS.videoFailed(video.failure ?? "")}
                     </span>
                   ) : null}
                   <input type="hidden" name="intent" value="video-remove" />
@@ -215,12 +218,12 @@ export default function EditProject() {
 
       {toDelete ? (
         <ConfirmDialog
-          title={MESSAGES.confirmDeletionTitle}
-          message={MESSAGES.confirmDeletion(toDelete.name)}
+          title={PROJECT_TEXTS.confirmDeletionTitle}
+          message={PROJECT_TEXTS.confirmDeletion(toDelete.name)}
           page={withoutDelete}
           fields={{ intent: "delete", projectId: toDelete.id }}
           confirm="Delete"
-          confirming="Deleting…"
+          confirming={ACTION_TEXTS.deleting}
           danger
         />
       ) : null}

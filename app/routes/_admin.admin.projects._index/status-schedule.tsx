@@ -6,7 +6,7 @@ import * as styles from "~/components/admin/admin-form.css";
 import { ScheduleTime, useStudioTimeZone } from "~/components/admin/schedule-fields";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import type { AdminFailure } from "~/utils/admin-action";
-import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 import { formatInZone } from "~/utils/time-zone";
 
 interface Props {

@@ -1,8 +1,8 @@
 // The project order page's changes: the mode (newest first or custom) and moving one project.
 import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
 import { listCustomOrder, moveProject, setProjectOrder } from "~/.server/content/projects/order";
-import { TOASTS } from "~/utils/admin-messages";
 import { parseForm } from "~/utils/forms";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 
 import { moveSchema, orderSettingsSchema } from "./order-schema";
 

@@ -16,16 +16,19 @@ import { useHydrated } from "~/hooks/use-hydrated";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import type { LiveHandle } from "~/utils/live-tables";
-import { MESSAGES } from "~/utils/messages";
 import { moveTo } from "~/utils/project-order";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import { handler, limits } from "./handler.server";
 import * as order from "./order.css";
 import { MOVE_FOCUS, type MoveFocus } from "./order-schema";
 
 // Drafts are in the list too, so the page refreshes for their changes as well.
-export const handle = { title: "Project order", liveTables: ["projects", "drafts"] } satisfies AdminPageHandle &
-  LiveHandle;
+export const handle = {
+  title: PAGE_TITLES.projectOrder,
+  liveTables: ["projects", "drafts"],
+} satisfies AdminPageHandle & LiveHandle;
 export const meta = adminPageMeta;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -131,14 +134,14 @@ export default function ProjectOrder() {
         <Form method="post" className={styles.form} key={`${settings.mode}-${settings.homeFollowsCustom}`}>
           <input type="hidden" name="intent" value="save-mode" />
           <fieldset className={order.choices}>
-            <legend className={order.legend}>{MESSAGES.orderModeLegend}</legend>
+            <legend className={order.legend}>{PROJECT_TEXTS.orderModeLegend}</legend>
             <label className={order.choice}>
               <input type="radio" name="mode" value="newest" defaultChecked={settings.mode === "newest"} />
-              {MESSAGES.orderNewest}
+              {PROJECT_TEXTS.orderNewest}
             </label>
             <label className={order.choice}>
               <input type="radio" name="mode" value="custom" defaultChecked={settings.mode === "custom"} />
-              {MESSAGES.orderCustom}
+              {PROJECT_TEXTS.orderCustom}
             </label>
           </fieldset>
           <label className={order.choice}>
@@ -148,28 +151,28 @@ export default function ProjectOrder() {
               defaultChecked={settings.homeFollowsCustom}
               aria-describedby="order-home-hint"
             />
-            {MESSAGES.orderHomeFollows}
+            {PROJECT_TEXTS.orderHomeFollows}
           </label>
           <p id="order-home-hint" className={styles.hint}>
-            {MESSAGES.orderHomeHint}
+            {PROJECT_TEXTS.orderHomeHint}
           </p>
           <button type="submit" className={styles.button} disabled={savingMode}>
-            {savingMode ? MESSAGES.orderSaving : MESSAGES.orderSave}
+            {savingMode ? PROJECT_TEXTS.orderSaving : PROJECT_TEXTS.orderSave}
           </button>
         </Form>
       </AdminSection>
 
-      <AdminSection id="order-list-title" title={MESSAGES.orderListTitle}>
+      <AdminSection id="order-list-title" title={PROJECT_TEXTS.orderListTitle}>
         <p className={styles.hint}>
-          {settings.mode === "custom" ? MESSAGES.orderCustomNote : MESSAGES.orderNewestNote}
+          {settings.mode === "custom" ? PROJECT_TEXTS.orderCustomNote : PROJECT_TEXTS.orderNewestNote}
         </p>
         <p id="order-how-to" className={styles.hint}>
-          {MESSAGES.orderHowTo}
-          {hydrated ? ` ${MESSAGES.orderHowToScripted}` : null}
+          {PROJECT_TEXTS.orderHowTo}
+          {hydrated ? ` ${PROJECT_TEXTS.orderHowToScripted}` : null}
         </p>
         {rows.length === 0 ? (
           <p>
-            {MESSAGES.orderEmpty} <Link to="/admin/projects">Edit Project</Link>
+            {PROJECT_TEXTS.orderEmpty} <Link to="/admin/projects">Edit Project</Link>
           </p>
         ) : (
           <ol
@@ -179,7 +182,7 @@ export default function ProjectOrder() {
             onDragLeave={(e) => e.currentTarget === e.target && setDropGap(null)}
           >
             {rows.map((row, index) => {
-              const described = `${row.name}, ${row.type}${row.status === "draft" ? `, ${MESSAGES.draftState}` : ""}`;
+              const described = `${row.name}, ${row.type}${row.status === "draft" ? `, ${PROJECT_TEXTS.draftState}` : ""}`;
               const drop =
                 dropGap === index ? "before" : dropGap === index + 1 && index === rows.length - 1 ? "after" : undefined;
               return (
@@ -220,9 +223,9 @@ export default function ProjectOrder() {
                     </span>
                     <span>
                       {row.name} · {row.type}
-                      {row.status === "draft" ? ` · ${MESSAGES.draftState}` : ""}
+                      {row.status === "draft" ? ` · ${PROJECT_TEXTS.draftState}` : ""}
                     </span>
-                    {saving?.id === row.id ? <span className={styles.hint}>{MESSAGES.orderMoving}</span> : null}
+                    {saving?.id === row.id ? <span className={styles.hint}>{PROJECT_TEXTS.orderMoving}</span> : null}
                   </span>
                   <Form method="post" className={styles.buttonRow} preventScrollReset>
                     <input type="hidden" name="intent" value="move" />

@@ -15,13 +15,9 @@ import {
   saveRedirects,
 } from "~/.server/content/redirects/redirects";
 import { env } from "~/.server/env";
+import { REDIRECTS_CSV_COLUMNS, REDIRECTS_CSV_MAX_BYTES, REDIRECTS_CSV_MAX_ROWS } from "~/utils/constants";
 import { parseCsvLine } from "~/utils/csv";
-import {
-  REDIRECT_TEXTS as TEXTS,
-  REDIRECTS_CSV_COLUMNS,
-  REDIRECTS_CSV_MAX_BYTES,
-  REDIRECTS_CSV_MAX_ROWS,
-} from "~/utils/redirect-texts";
+import { REDIRECT_TEXTS as TEXTS } from "~/utils/texts/admin/redirects";
 
 export const limits = { csv: REDIRECTS_CSV_MAX_BYTES };
 const PAGE = "/admin/redirects";

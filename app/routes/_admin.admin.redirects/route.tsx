@@ -16,20 +16,17 @@ import { PlainField, type PlainForm } from "~/components/admin/plain-field";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
-import { ADMIN_TEXT_BODY_MAX_BYTES } from "~/utils/constants";
+import { ADMIN_TEXT_BODY_MAX_BYTES, NOT_FOUND_DAYS, NOT_FOUND_SHOWN, REDIRECTS_CSV_MAX_BYTES } from "~/utils/constants";
 import { isoDay } from "~/utils/dates";
 import type { LiveHandle } from "~/utils/live-tables";
-import {
-  NOT_FOUND_DAYS,
-  NOT_FOUND_SHOWN,
-  REDIRECT_TEXTS as TEXTS,
-  REDIRECTS_CSV_MAX_BYTES,
-} from "~/utils/redirect-texts";
 import type { RoutePolicy } from "~/utils/route-policy";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { REDIRECT_TEXTS as TEXTS } from "~/utils/texts/admin/redirects";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { title: "Redirects", liveTables: ["redirects"] } satisfies AdminPageHandle & LiveHandle;
+export const handle = { title: PAGE_TITLES.redirects, liveTables: ["redirects"] } satisfies AdminPageHandle &
+  LiveHandle;
 export const meta = adminPageMeta;
 export const policy = { bodyMaxBytes: REDIRECTS_CSV_MAX_BYTES + ADMIN_TEXT_BODY_MAX_BYTES } satisfies RoutePolicy;
 

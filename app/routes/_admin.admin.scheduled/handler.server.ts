@@ -2,7 +2,7 @@
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { SCHEDULE_TIME_FIELD, scheduledTime } from "~/.server/admin/schedule";
 import { cancelSchedule, reschedule, ScheduleTimeError, setStudioTimeZone } from "~/.server/content/history/schedules";
-import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 import { formatInZone, isTimeZone } from "~/utils/time-zone";
 
 /** Plain form posts only. */

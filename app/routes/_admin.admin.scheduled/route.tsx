@@ -16,7 +16,7 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { editPathOf } from "~/utils/history";
 import type { LiveHandle } from "~/utils/live-tables";
-import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 import { formatInZone, utcToZoned } from "~/utils/time-zone";
 
 import { handler, limits } from "./handler.server";

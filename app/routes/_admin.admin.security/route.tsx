@@ -10,7 +10,7 @@ import { AdminSection } from "~/components/admin/admin-section";
 import { pageOf, Pager } from "~/components/admin/pager";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 export const handle = { title: TEXTS.auditTitle } satisfies AdminPageHandle;
 export const meta = adminPageMeta;

@@ -9,8 +9,7 @@ import { mailAnswer } from "~/.server/content/sharing/feedback-mail";
 import { deleteSelection, getSelection } from "~/.server/content/sharing/selections";
 import { revokeShareLink } from "~/.server/content/sharing/share-links";
 import { SHARE_COMMENT_MAX } from "~/utils/constants";
-import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
-import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
+import { FEEDBACK_ADMIN_TEXTS, SHARE_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};

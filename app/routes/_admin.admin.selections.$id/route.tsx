@@ -30,12 +30,11 @@ import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admi
 import { SHARE_LINK_DAYS_DEFAULT, SHARE_LINK_DAYS_MAX } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm, typedValues } from "~/utils/forms";
-import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { shareLinkSchema } from "~/utils/selection-schemas";
 import { DOWNLOAD_FIELD_NAMES, downloadFields, downloadOptionsOf } from "~/utils/share-downloads";
-import { FEEDBACK_ADMIN_TEXTS } from "~/utils/share-feedback-texts";
-import { VERIFY_ADMIN_TEXTS } from "~/utils/share-verify-texts";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { FEEDBACK_ADMIN_TEXTS, SHARE_TEXTS as TEXTS, VERIFY_ADMIN_TEXTS } from "~/utils/texts/admin/sharing";
 import { toast } from "~/utils/toast";
 
 import { handler, limits, selectionIdOf } from "./handler.server";
@@ -283,7 +282,7 @@ export default function SelectionPage() {
           page={page}
           fields={{ intent: "delete" }}
           confirm="Delete selection"
-          confirming="Deleting…"
+          confirming={ACTION_TEXTS.deleting}
           danger
         />
       ) : null}

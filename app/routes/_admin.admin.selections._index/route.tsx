@@ -13,7 +13,7 @@ import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDateTime } from "~/utils/dates";
-import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
+import { SHARE_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 import { handler, limits } from "./handler.server";
 

@@ -2,7 +2,7 @@
 import { type AdminHandler, attempt, failure, intentOf, success } from "~/.server/admin/action";
 import { setRetentionMonths } from "~/.server/analytics/retention";
 import { RETENTION_MONTHS } from "~/utils/stats-range";
-import { STATS_TEXTS } from "~/utils/stats-texts";
+import { STATS_TEXTS } from "~/utils/texts/admin/stats";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};

@@ -17,13 +17,15 @@ import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { formatDay } from "~/utils/dates";
 import { readStatRange, RETENTION_MONTHS, STAT_RANGES, statRangeQuery } from "~/utils/stats-range";
-import { STATS_TEXTS } from "~/utils/stats-texts";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { STATS_TEXTS } from "~/utils/texts/admin/stats";
 
 import { handler, limits } from "./handler.server";
 import * as styles from "./statistics.css";
 import { VitalsSection } from "./vitals-section";
 
-export const handle = { title: "Statistics" } satisfies AdminPageHandle;
+export const handle = { title: PAGE_TITLES.statistics } satisfies AdminPageHandle;
 export const meta = adminPageMeta;
 
 /** Where visitors come from: one table of views per dimension, in this order. */
@@ -280,7 +282,7 @@ export default function Statistics() {
             className={`${admin.button} ${admin.small}`}
             disabled={saving}
           >
-            {saving ? "Saving…" : "Save"}
+            {saving ? ACTION_TEXTS.saving : ACTION_TEXTS.save}
           </button>
         </Form>
         <p id="retention-hint" className={admin.hint}>

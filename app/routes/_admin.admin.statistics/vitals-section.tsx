@@ -4,21 +4,12 @@ import type { VitalsPercentile } from "~/.server/analytics/web-vitals";
 import * as admin from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
 import { visuallyHidden } from "~/styles/utilities.css";
+import { VITALS_TEXTS } from "~/utils/texts/admin/stats";
 import { CORE_VITALS, formatVital, rateVital, type VitalName, VITALS } from "~/utils/web-vitals";
 
 import * as styles from "./statistics.css";
 
 const DEVICES = ["phone", "tablet", "desktop"] as const;
-const thresholds = CORE_VITALS.map((name) => {
-  const { good, poor } = VITALS[name];
-  return `${name} (${VITALS[name].label}) good up to ${formatVital(name, good)}, poor above ${formatVital(name, poor)}`;
-}).join("; ");
-
-export const VITALS_TEXTS = {
-  intro: `Measured in visitors' browsers as they load the public pages, sent to this server when the page is hidden: no cookie, no outside service; bots and signed-in admins are left out. Each figure is the 75th percentile (three page loads in four were as fast or faster), rated as Google rates it: ${thresholds}.`,
-  empty: "No page speed reported in this range yet.",
-} as const;
-
 interface Row {
   path: string;
   device: (typeof DEVICES)[number];

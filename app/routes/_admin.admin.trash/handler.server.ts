@@ -1,7 +1,7 @@
 // The trash page's changes: restore a project, or delete it forever with its files.
 import { type AdminHandler, attempt, intentOf, success } from "~/.server/admin/action";
 import { deleteForever, restoreProject } from "~/.server/content/projects/trash";
-import { TOASTS } from "~/utils/admin-messages";
+import { TOASTS } from "~/utils/texts/admin/toasts";
 
 /** Plain form posts only: no upload field is accepted. */
 export const limits = {};

@@ -16,11 +16,13 @@ import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admi
 import { TRASH_RETENTION_MS } from "~/utils/constants";
 import { formatDateTime } from "~/utils/dates";
 import type { LiveHandle } from "~/utils/live-tables";
-import { MESSAGES } from "~/utils/messages";
+import { ACTION_TEXTS } from "~/utils/texts/admin/forms";
+import { PAGE_TITLES } from "~/utils/texts/admin/pages";
+import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import { handler, limits } from "./handler.server";
 
-export const handle = { title: "Trash", liveTables: ["projects"] } satisfies AdminPageHandle & LiveHandle;
+export const handle = { title: PAGE_TITLES.trash, liveTables: ["projects"] } satisfies AdminPageHandle & LiveHandle;
 export const meta = adminPageMeta;
 
 const RETENTION_DAYS = Math.round(TRASH_RETENTION_MS / 86_400_000);
@@ -46,9 +48,9 @@ export default function Trash() {
     <>
       <ToastMessage toast={failure?.toast} />
       <AdminSection id="trash-title" title="Deleted projects">
-        <p className={styles.hint}>{MESSAGES.trashIntro(RETENTION_DAYS)}</p>
+        <p className={styles.hint}>{PROJECT_TEXTS.trashIntro(RETENTION_DAYS)}</p>
         {projects.length === 0 ? (
-          <p>{MESSAGES.trashEmpty}</p>
+          <p>{PROJECT_TEXTS.trashEmpty}</p>
         ) : (
           <ul className={styles.scrollList} aria-label="Deleted projects" tabIndex={0}>
             {projects.map((p) => (
@@ -82,12 +84,12 @@ export default function Trash() {
 
       {toDelete ? (
         <ConfirmDialog
-          title={MESSAGES.confirmDeleteForeverTitle}
-          message={MESSAGES.confirmDeleteForever(toDelete.name)}
+          title={PROJECT_TEXTS.confirmDeleteForeverTitle}
+          message={PROJECT_TEXTS.confirmDeleteForever(toDelete.name)}
           page="/admin/trash"
           fields={{ intent: "delete-forever", projectId: toDelete.id }}
           confirm="Delete forever"
-          confirming="Deleting…"
+          confirming={ACTION_TEXTS.deleting}
           danger
         />
       ) : null}

@@ -16,7 +16,7 @@ import { useSchemaForm } from "~/hooks/use-schema-form";
 import { emailSchema } from "~/utils/account-schemas";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
 import { type FormFailure, parseForm, typedValues } from "~/utils/forms";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
 
 // Public. The answer is the same whether or not the address is an admin's, so it tells nobody which are.
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
@@ -84,7 +84,7 @@ export default function ForgotPassword() {
           </Form>
         )}
         <p>
-          <Link to="/admin/login">Back to the admin login</Link>
+          <Link to="/admin/login">{TEXTS.backToLogin}</Link>
         </p>
       </section>
     </main>

@@ -16,10 +16,10 @@ import { BodyTooLargeError, readBodyCapped } from "~/.server/storage/capped-body
 import { PasskeyButton } from "~/components/admin/passkey-button";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { MESSAGES } from "~/utils/messages";
 import type { RoutePolicy } from "~/utils/route-policy";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
 import { SIGN_IN_PATHS } from "~/utils/sign-in";
+import { ADMIN_ACCOUNT_TEXTS } from "~/utils/texts/admin/account";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 import * as styles from "./login.css";
 
@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
     log("warn", "login body too large", { address });
-    return refuse(413, MESSAGES.loginBodyTooLarge, { Connection: "close" });
+    return refuse(413, ADMIN_ACCOUNT_TEXTS.loginBodyTooLarge, { Connection: "close" });
   }
   const form = new URLSearchParams(new TextDecoder().decode(body));
   const account = accountKey(form.get("username") ?? "");
@@ -67,8 +67,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     const message =
       reservation.reason === "account"
-        ? MESSAGES.loginSlowedDown(reservation.retryAfter)
-        : MESSAGES.tooManyLogins(Math.ceil(reservation.retryAfter / 60));
+        ? ADMIN_ACCOUNT_TEXTS.loginSlowedDown(reservation.retryAfter)
+        : ADMIN_ACCOUNT_TEXTS.tooManyLogins(Math.ceil(reservation.retryAfter / 60));
     return refuse(429, message, { "Retry-After": String(reservation.retryAfter) });
   }
   try {
@@ -88,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (error instanceof HashBusyError) {
       reservation.cancelled();
       log("warn", "login throttled", { address, account, reason: "busy" });
-      return refuse(429, MESSAGES.loginBusy, { "Retry-After": String(LOGIN_BUSY_RETRY_AFTER_S) });
+      return refuse(429, ADMIN_ACCOUNT_TEXTS.loginBusy, { "Retry-After": String(LOGIN_BUSY_RETRY_AFTER_S) });
     }
     if (!(error instanceof LoginError)) throw error;
     log("warn", "login failed", { address, account, trusted });

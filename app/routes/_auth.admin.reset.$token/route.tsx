@@ -5,7 +5,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { linkInit, linkPage, postLink } from "~/.server/admin/one-time-links";
 import { OneTimeLinkPage } from "~/components/admin/one-time-link-page";
 import { ADMIN_HEADERS, adminMeta } from "~/utils/admin-route";
-import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/messages";
+import { ADMIN_ACCOUNT_TEXTS as TEXTS } from "~/utils/texts/admin/account";
 
 // Public: the admin forgot their password. The token in the URL is the only key.
 export const meta: MetaFunction = () => adminMeta("Set a new password");

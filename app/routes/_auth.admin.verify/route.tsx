@@ -14,7 +14,8 @@ import * as styles from "~/components/admin/admin-form.css";
 import { PasskeyButton } from "~/components/admin/passkey-button";
 import { ProofForm } from "~/components/admin/proof-form";
 import { ADMIN_HEADERS, adminHeaders, adminMeta } from "~/utils/admin-route";
-import { SECURITY_TEXTS as TEXTS } from "~/utils/security-texts";
+import { ADMIN_ACCOUNT_TEXTS } from "~/utils/texts/admin/account";
+import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
 // Its own headers, as well as the layout's: only a route's own headers function sees its action's Retry-After.
 export const headers = adminHeaders;
@@ -62,7 +63,7 @@ export default function SecondStep() {
         ) : null}
         {code ? <ProofForm ask="code" email={email} error={failure?.error} submitLabel="Continue" /> : null}
         <p>
-          <Link to="/admin/login">Back to the admin login</Link>
+          <Link to="/admin/login">{ADMIN_ACCOUNT_TEXTS.backToLogin}</Link>
         </p>
       </section>
     </main>

@@ -1,9 +1,15 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 import { env } from "~/.server/env";
 
 import { en } from "./en";
 import { UI_TEXTS } from "./index";
+import { downloadTexts } from "./share-link/download";
+import { recipientTexts } from "./share-link/feedback";
+import { verifyTexts } from "./share-link/verify";
 
 /** Every key of a dictionary, nested ones as a.b.c, with the kind of value it holds. */
 function shape(texts: object, prefix = ""): string[] {
@@ -40,6 +46,12 @@ describe("the visitor's texts", () => {
     }
   });
 
+  it("have every key of a share link's recipient's words in each language they are written in", () => {
+    for (const texts of [downloadTexts, recipientTexts, verifyTexts]) {
+      expect(shape(texts("pt"))).toEqual(shape(texts("en")));
+    }
+  });
+
   it("keep the product's English texts word for word", () => {
     expect([
       en.nav.home,
@@ -56,5 +68,35 @@ describe("the visitor's texts", () => {
       "Paper Plane Project Studio",
       "Email",
     ]);
+  });
+});
+
+const APP = path.resolve(__dirname, "../..");
+const CATALOGUE = path.join(APP, "utils/texts/admin");
+
+/** The app's own source (not its tests), outside the admin's catalogue. */
+const appSources = readdirSync(APP, { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .map((file) => path.join(APP, file))
+  .filter((file) => !file.startsWith(CATALOGUE))
+  .map((file) => readFileSync(file, "utf8"));
+
+const catalogue = import.meta.glob<Record<string, unknown>>("./admin/*.ts", { eager: true });
+
+describe("the admin's texts", () => {
+  it("are each read somewhere in the app", () => {
+    const unused: string[] = [];
+    for (const area of Object.values(catalogue))
+      for (const [name, group] of Object.entries(area)) {
+        if (typeof group !== "object" || group === null || Array.isArray(group)) continue;
+        // Read where the group is named (imported, aliased, or typed as a parameter): as .key, or by a key
+        // written out ("key") that it is indexed with.
+        const readers = appSources.filter((source) => new RegExp(`\\b${name}\\b`).test(source));
+        for (const key of Object.keys(group))
+          if (!readers.some((source) => new RegExp(`\\.${key}\\b|"${key}"`).test(source)))
+            unused.push(`${name}.${key}`);
+      }
+    expect(Object.keys(catalogue).length).toBeGreaterThan(10);
+    expect(unused).toEqual([]);
   });
 });

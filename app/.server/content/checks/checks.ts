@@ -5,8 +5,9 @@
 // or detail image. Each problem names where it is fixed.
 import type { TranslationSubject } from "#db/tables";
 import type { CheckProblem } from "~/utils/admin-action";
-import { CHECK_TEXTS, REVISION_TEXTS } from "~/utils/admin-messages";
 import { editPathOf } from "~/utils/history";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 import { languageName, TRANSLATABLE_FIELDS } from "~/utils/translatable-fields";
 
 import type { Snapshot, Subject } from "../history/snapshots";

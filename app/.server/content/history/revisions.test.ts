@@ -13,8 +13,8 @@ import { db, migrateToLatest, openDatabase } from "~/.server/db/db";
 import { avifIdle } from "~/.server/images/avif-queue";
 import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { REVISIONS_KEPT } from "~/utils/constants";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 
 import { headerAssetOf } from "../../../../tests/setup/asset-rows";
 import { newProjectMedia, uploadedPicture } from "../../../../tests/setup/uploaded-files";

@@ -12,8 +12,8 @@ import type { Transaction } from "kysely";
 import type { Asset, Database } from "#db/tables";
 import { db } from "~/.server/db/db";
 import { deleteAssets, removeFiles } from "~/.server/storage/assets";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { REVISIONS_KEPT } from "~/utils/constants";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 
 import { applySnapshot, assetIdsOf, describeChange, readSnapshot, type Snapshot, type Subject } from "./snapshots";
 import { announceRestore, shownToVisitors, subjectColumns, subjectFilter } from "./subjects";

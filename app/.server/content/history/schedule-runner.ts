@@ -7,8 +7,8 @@ import { db } from "~/.server/db/db";
 import { log } from "~/.server/log";
 import { now, onClockMoved } from "~/.server/runtime/clock";
 import type { StopJob } from "~/.server/runtime/periodic";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
-import { SCHEDULE_TEXTS } from "~/utils/schedule-texts";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
+import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 
 import { setProjectStatus } from "../projects/writes";
 import { applyState } from "./revisions";

@@ -4,9 +4,9 @@
 import type { Transaction } from "kysely";
 
 import type { Database, ProjectStatus, ProjectType, RevisionSubject } from "#db/tables";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
 import { PROJECT_FORM_COLUMNS } from "~/utils/admin-schemas";
 import type { Credit } from "~/utils/credits";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 import { languageName } from "~/utils/translatable-fields";
 
 import { appendToList, homeList, listAssetIds, type MediaList, projectList } from "../media-lists";

@@ -15,7 +15,8 @@ import { ensureUploadDirs } from "~/.server/storage/folders";
 import { focalSchema } from "~/utils/admin-schemas";
 import { parseForm } from "~/utils/forms";
 import { objectPosition } from "~/utils/media";
-import { MESSAGES } from "~/utils/messages";
+import { FORM_TEXTS } from "~/utils/texts/admin/forms";
+import { MEDIA_TEXTS } from "~/utils/texts/admin/media";
 
 import { withDatabaseBefore } from "../../../../tests/setup/database-before";
 import { imagesById } from "../images";
@@ -110,10 +111,10 @@ describe("the admin's focal point form", () => {
   });
 
   it("says what is wrong with a position outside the image, not a number, or missing", () => {
-    expect(post("101", "50")).toEqual({ ok: false, errors: { focalX: MESSAGES.focalRange } });
-    expect(post("50", "-1")).toEqual({ ok: false, errors: { focalY: MESSAGES.focalRange } });
-    expect(post("abc", "50")).toEqual({ ok: false, errors: { focalX: MESSAGES.invalidNumber } });
-    expect(post("", "50")).toEqual({ ok: false, errors: { focalX: MESSAGES.fieldRequired } });
+    expect(post("101", "50")).toEqual({ ok: false, errors: { focalX: MEDIA_TEXTS.focalRange } });
+    expect(post("50", "-1")).toEqual({ ok: false, errors: { focalY: MEDIA_TEXTS.focalRange } });
+    expect(post("abc", "50")).toEqual({ ok: false, errors: { focalX: FORM_TEXTS.invalidNumber } });
+    expect(post("", "50")).toEqual({ ok: false, errors: { focalX: FORM_TEXTS.fieldRequired } });
   });
 });
 

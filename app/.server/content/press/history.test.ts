@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db, migrateToLatest } from "~/.server/db/db";
 import { assetFiles } from "~/.server/storage/assets";
 import { ensureUploadDirs } from "~/.server/storage/folders";
-import { REVISION_TEXTS } from "~/utils/admin-messages";
+import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 
 import { newProjectMedia, uploadedPicture } from "../../../../tests/setup/uploaded-files";
 import { type Actor, listRevisions, restoreRevision, runAsAdmin, undoRevision } from "../history/revisions";

@@ -10,9 +10,9 @@ import { db } from "~/.server/db/db";
 import { queueTranscode } from "~/.server/images/transcode-queue";
 import { projectTable, publish } from "~/.server/live/bus";
 import { removeFiles } from "~/.server/storage/assets";
-import { CHECK_TEXTS } from "~/utils/admin-messages";
 import type { Credit } from "~/utils/credits";
 import { projectLink } from "~/utils/slug";
+import { CHECK_TEXTS } from "~/utils/texts/admin/checks";
 
 import { revise } from "../history/revisions";
 import { assetsOfRevisions } from "../history/subjects";

@@ -12,9 +12,9 @@ import sharp from "sharp";
 import type { Asset } from "#db/tables";
 import { imageSource } from "~/.server/images/download-image";
 import { MAX_IMAGE_PIXELS } from "~/.server/storage/inspect";
-import { SHARE_TEXTS as TEXTS } from "~/utils/messages";
 import { SITE_TITLE } from "~/utils/page-meta";
 import { projectFacts } from "~/utils/project-facts";
+import { SHARE_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
 
 import { isShareable, loadProjectWithMedia, type ProjectWithMedia } from "../projects/reads";
 import { getSelection } from "./selections";

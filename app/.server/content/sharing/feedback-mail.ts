@@ -7,7 +7,8 @@ import { bodySafe } from "~/.server/mail/templates";
 import { now } from "~/.server/runtime/clock";
 import { startPeriodic, type StopJob } from "~/.server/runtime/periodic";
 import { SITE_TITLE } from "~/utils/page-meta";
-import { FEEDBACK_ADMIN_TEXTS as TEXTS, recipientTexts } from "~/utils/share-feedback-texts";
+import { FEEDBACK_ADMIN_TEXTS as TEXTS } from "~/utils/texts/admin/sharing";
+import { recipientTexts } from "~/utils/texts/share-link/feedback";
 
 import { getContact } from "../pages/reads";
 import { type AnsweredComment, type Feedback, linkFeedback, targetName } from "./feedback";

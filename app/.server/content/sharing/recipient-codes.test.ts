@@ -9,7 +9,7 @@ import {
   SHARE_CODE_TTL_MS,
   SHARE_CODE_WINDOW_MS,
 } from "~/utils/constants";
-import { maskEmail } from "~/utils/share-verify-texts";
+import { maskEmail } from "~/utils/texts/share-link/verify";
 
 import { checkCode, codeState, sendCode } from "./recipient-codes";
 import { createSelection } from "./selections";

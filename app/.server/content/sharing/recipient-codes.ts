@@ -18,7 +18,7 @@ import {
   SHARE_CODE_WINDOW_MS,
 } from "~/utils/constants";
 import { SITE_TITLE } from "~/utils/page-meta";
-import { verifyTexts } from "~/utils/share-verify-texts";
+import { verifyTexts } from "~/utils/texts/share-link/verify";
 
 const CODE_PATTERN = /^\d{6}$/;
 /** What the outbox row keeps of the mail once sent, in place of the code. */

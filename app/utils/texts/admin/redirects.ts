@@ -1,12 +1,5 @@
-// The Redirects page's words (browser and server share them), and its limits.
-
-/** A CSV of redirects: a few thousand lines of old paths fit with room. */
-export const REDIRECTS_CSV_MAX_BYTES = 256 * 1024;
-export const REDIRECTS_CSV_MAX_ROWS = 2000;
-/** The 404 log shows the paths of this many days, this many of them at most. */
-export const NOT_FOUND_DAYS = 7;
-export const NOT_FOUND_SHOWN = 100;
-export const REDIRECTS_CSV_COLUMNS = ["old_path", "status", "new_page"] as const;
+// The Redirects page's words (browser and server share them).
+import { NOT_FOUND_DAYS, REDIRECTS_CSV_COLUMNS, REDIRECTS_CSV_MAX_ROWS } from "../../constants";
 
 export const REDIRECT_TEXTS = {
   intro:

@@ -7,7 +7,6 @@ export const SECURITY_TEXTS = {
   codeLabel: "Code from your authenticator app, or a recovery code",
   codeWrong: "That code is not right, or it was already used. Type the newest code from your app.",
   codeRequired: "Please type the code.",
-  signInExpired: "Your sign-in took too long. Please sign in again.",
   usePasskey: "Use a passkey",
   signInWithPasskey: "Sign in with a passkey",
   passkeyNeedsScript: "Passkeys need JavaScript in this browser. Sign in with your email and password instead.",

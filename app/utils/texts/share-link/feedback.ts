@@ -1,7 +1,5 @@
-// The words of a share link's recipient side (favourites, comments, approvals, answers) in the language
-// the link was made in, and the studio's side of them on the selection page and in its mails
-// (docs/decisions/064-share-link-feedback.md).
-
+// The recipient's words for a share link's favourites, comments, approvals and answers (and the answer mail),
+// in the language the link was made in (docs/decisions/064-share-link-feedback.md).
 const en = {
   preparedFor: (name: string) => `Prepared for ${name}`,
   viewProject: "View the project",
@@ -123,30 +121,3 @@ const RECIPIENT_TEXTS: Record<string, RecipientTexts> = { en, pt };
 
 /** The recipient's words in the link's language (English for a language without them). */
 export const recipientTexts = (lang: string): RecipientTexts => RECIPIENT_TEXTS[lang] ?? en;
-
-/** The studio's side, in the admin's language (English, as the rest of the admin). */
-export const FEEDBACK_ADMIN_TEXTS = {
-  title: "Favourites, comments and approvals",
-  none: "Nothing yet.",
-  favourites: "Favourites",
-  comments: "Comments",
-  approvals: "Approvals",
-  selection: "the selection",
-  imageOf: (n: number, project: string) => `image ${n} of ${project}`,
-  answerLabel: (name: string) => `Answer to ${name}`,
-  answer: "Answer",
-  answering: "Answering…",
-  answered: "Answer saved. The recipient sees it on the link.",
-  answeredAndMailed: "Answer saved and mailed to the recipient.",
-  answerRequired: "Please write an answer.",
-  answerFailed: "Failed to save the answer. The comment may be gone.",
-  answerBy: (who: string, when: string) => `Answered by ${who}, ${when}`,
-  exportCsv: "Export favourites, comments and approvals (CSV)",
-  languageLabel: "Language of the link",
-  digestSubject: (title: string, name: string) => `${name} on “${title}”: comments and approvals`,
-  digestIntro: (name: string, title: string) =>
-    `${name} wrote on the selection “${title}” (a digest, at most one an hour per link):`,
-  digestComment: (target: string, body: string) => `Comment on ${target}:\n${body}`,
-  digestApproval: (target: string, note: string) => `Approved ${target}${note ? `, with a note:\n${note}` : "."}`,
-  digestOutro: (page: string) => `See it and answer on the selection's page:\n${page}`,
-} as const;

@@ -1,5 +1,5 @@
-// The words of a verified share link (docs/decisions/068-verified-recipient.md): the recipient's code page
-// and mail in the link's language, and the studio's side on the selection page.
+// The recipient's words for a verified share link (docs/decisions/068-verified-recipient.md): the code page
+// and its mail, in the link's language.
 
 const en = {
   title: "Confirm it is you",
@@ -73,14 +73,6 @@ const VERIFY_TEXTS: Record<string, VerifyTexts> = { en, pt };
 
 /** The recipient's words in the link's language (English for a language without them). */
 export const verifyTexts = (lang: string): VerifyTexts => VERIFY_TEXTS[lang] ?? en;
-
-/** The studio's side, in the admin's language (English, as the rest of the admin). */
-export const VERIFY_ADMIN_TEXTS = {
-  verifyLabel: "Verify the recipient (a code mailed to the email above opens the link)",
-  emailRequired: "Enter the recipient's email to verify them.",
-  verifiedAt: (when: string) => `Verified recipient: confirmed ${when}`,
-  notYetVerified: "Verified recipient: not confirmed yet",
-} as const;
 
 /** An address shown without giving it away: its first letter and the domain, "j***@example.com". */
 export function maskEmail(email: string): string {

@@ -1,5 +1,4 @@
-// The words of a share link's downloads (docs/decisions/069): the recipient's, in the language the link was made
-// in, and the studio's on the selection page.
+// The recipient's words for a share link's downloads (decision 069), in the language the link was made in.
 
 const en = {
   title: "Download",
@@ -39,22 +38,3 @@ const DOWNLOAD_TEXTS: Record<string, DownloadTexts> = { en, pt };
 
 /** The recipient's words in the link's language (English for a language without them). */
 export const downloadTexts = (lang: string): DownloadTexts => DOWNLOAD_TEXTS[lang] ?? en;
-
-/** The studio's side, in the admin's language (English, as the rest of the admin). */
-export const DOWNLOAD_ADMIN_TEXTS = {
-  legend: "Downloads",
-  edgeLabel: "Recipient may download the images",
-  off: "No downloads",
-  atEdge: (edge: number) => `At ${edge} px on the long edge`,
-  originalLabel: "Also the original files, at full size",
-  watermarkLabel: (studio: string) => `With the watermark “${studio}”`,
-  hint: "The watermark is drawn in a corner of every downloaded image, originals included.",
-  settings: (edge: number | null, original: boolean, watermark: boolean) =>
-    edge === null && !original
-      ? "Downloads: off"
-      : `Downloads: ${[edge === null ? null : `${edge} px`, original ? "originals" : null].filter(Boolean).join(" and ")}${watermark ? ", watermarked" : ""}`,
-  downloaded: "Downloaded",
-  downloadEntry: (images: number, size: string, project: string, when: string) =>
-    `${images} ${images === 1 ? "image" : "images"} at ${size === "original" ? "original size" : `${size} px`} of ${project}, ${when}`,
-  removedProject: "a removed project",
-} as const;
