@@ -10,12 +10,16 @@ import { GeneralErrorBoundary } from "~/components/general-error-boundary";
 import { VisitorChrome } from "~/components/visitor-chrome";
 import { whenIdle } from "~/hooks/when-idle";
 import type { loader as rootLoader } from "~/root";
+import { notFoundMeta, publicHeaders } from "~/utils/page-meta";
 
 /**
  * A post to a language's home (`/`, `/pt`) is this layout's: 404 for a path that is no language, else 405 as the
  * home's own (a page without a form).
  */
 export const action = refusePosts(async ({ params }: LoaderFunctionArgs) => pageLanguage(params));
+/** That refusal's headers (its Allow) and title; each page sets its own. */
+export const headers = publicHeaders;
+export const meta = notFoundMeta;
 
 export default function LanguageLayout() {
   const languages = useRouteLoaderData<typeof rootLoader>("root")?.languages;
