@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { checkCredits, creditInput, withCredits } from "./credits";
+import { checkCredits, withCredits } from "./credit-form";
+import { creditInput } from "./credits";
 import { FORM_TEXTS } from "./texts/admin/forms";
 
 const rows = (...credits: [string, string, string?][]) =>

@@ -24,7 +24,7 @@ import type { ParsedUpload } from "~/.server/storage/multipart";
 import type { AdminOutcome } from "~/utils/admin-action";
 import { checkProject } from "~/utils/admin-schemas";
 import { ADMIN_IMAGE_MAX_BYTES, ADMIN_VIDEO_MAX_BYTES, TEXT_MAX } from "~/utils/constants";
-import { withCredits } from "~/utils/credits";
+import { withCredits } from "~/utils/credit-form";
 import { REVISION_TEXTS } from "~/utils/texts/admin/history";
 import { COMFORT_TEXTS, MEDIA_TEXTS } from "~/utils/texts/admin/media";
 import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
