@@ -8,6 +8,7 @@ import { E2E_ADMIN } from "../setup/e2e-admin.js";
 import { submitLogin } from "./admin-helpers";
 import { axeViolations } from "./axe";
 import { expect, test, unique, VIEWPORTS } from "./fixtures";
+import { waitForHydration } from "./public-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 const SIGN_IN = { timeout: 20_000 };
@@ -84,6 +85,9 @@ test("a passkey is added, signs in without an email, and passkey only refuses th
 
   // Signed out, the login page's autofill request finds the passkey: Chromium's virtual authenticator
   // answers it at once, as an admin picking it from the username field's suggestions. No email is typed.
+  // The page came back as a new document: once it is live, so that nothing it does as it hydrates moves the
+  // button under the pointer (a click there once landed on "Remove Test laptop").
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/$/, SIGN_IN);
   await page.goto("/admin/login");
