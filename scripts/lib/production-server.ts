@@ -115,7 +115,19 @@ export async function startRealServer(
   const dataDir = path.join(dir, "data");
   const databasePath = path.join(dataDir, "data.sqlite");
   const uploadsDir = path.join(dir, "uploads");
-  if (seeded) copySeededTemplate(databasePath, uploadsDir);
+  if (seeded && path.resolve(cwd) === process.cwd()) copySeededTemplate(databasePath, uploadsDir);
+  // Another checkout's demo by its own seed, which its migrations match (ours may be ahead of its schema).
+  else if (seeded)
+    execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `const { copySeededTemplate } = await import("./tests/setup/seeded-template.js");
+copySeededTemplate(${JSON.stringify(databasePath)}, ${JSON.stringify(uploadsDir)});`,
+      ],
+      { cwd, stdio: ["ignore", "ignore", "inherit"] },
+    );
   const childEnv: Record<string, string> = {};
   for (const [key, value] of Object.entries(process.env))
     if (value !== undefined && !INHERITED_OUT.includes(key)) childEnv[key] = value;
