@@ -14,7 +14,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { previewingAt } from "~/.server/content/history/preview-at";
 import { studioTimeZone } from "~/.server/content/history/schedules";
@@ -63,15 +63,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   isLiveRevalidation() && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
 
 /**
- * The page's toast: the flashed one, else the one a save sent with upload progress put in the history state as
- * well, in case a live refresh racing the upload took the flashed copy first. That one only once hydrated:
- * history state survives a reload, which the server cannot see. A component of its own, so that the render
- * hydration sets off re-renders the toast alone, not the whole layout (a long task on a phone, decision 042).
+ * The page's toast: the flashed one (a post's redirect), else the one a save sent with upload progress brought
+ * in its answer and handed on in the navigation's state (useUploadSubmit). Nothing in a cookie for a live refresh
+ * racing the save to take. Once shown, it leaves the history entry, so a reload or a return does not show it
+ * again; and it is read only once hydrated, as the server cannot see that state. A component of its own, so
+ * that the render hydration sets off re-renders the toast alone, not the whole layout (decision 042).
  */
 function PageToast({ flashed }: { flashed: Toast | null | undefined }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const stateToast = hydrated ? (location.state as { toast?: Toast } | null)?.toast : undefined;
+  useEffect(() => {
+    if (!stateToast) return;
+    const entry = window.history.state as { usr?: Record<string, unknown> } | null;
+    window.history.replaceState({ ...entry, usr: { ...entry?.usr, toast: undefined } }, "");
+  }, [stateToast]);
   return <ToastMessage toast={flashed ?? stateToast} />;
 }
 

@@ -12,6 +12,7 @@ import {
   mp4File,
   projectForm,
   type ProjectText,
+  toast,
   unique,
 } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -107,6 +108,12 @@ test("add a project with images and a video, with previews and upload progress; 
   await expect(projectForm(page).getByLabel("Name")).toHaveValue("");
   await expect(projectForm(page).getByLabel("Type")).toHaveValue("Architecture");
   await expect(page.getByRole("list", { name: "Projects" }).getByText(`${p.name}, 2023 · Interior`)).toBeVisible();
+  // The toast came once: a reload of the page it led to, once live, does not show it again.
+  await page.reload();
+  await waitForHydration(page);
+  // Two frames: what hydration set going (the history state's toast) has rendered by then.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(toast(page)).toHaveCount(0);
 
   const link = await openEdit(page, p.name);
   expect(link).toMatch(/^\/projects\/detail\/canal-house-[0-9a-f]{8}-[0-9a-f]{8}$/);

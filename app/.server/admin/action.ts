@@ -6,7 +6,7 @@ import { data, type EntryContext } from "@remix-run/node";
 import { type AuthUser, requireUser } from "~/.server/auth/users";
 import { HeldChange, runAsAdmin } from "~/.server/content/history/revisions";
 import { SMALL_FORM_BODY_MAX_BYTES } from "~/.server/http/limits";
-import { flashToast, redirectWithToast } from "~/.server/http/toast";
+import { redirectWithToast } from "~/.server/http/toast";
 import { log } from "~/.server/log";
 import { type ParsedUpload, parseUpload } from "~/.server/storage/multipart";
 import { UploadError } from "~/.server/storage/upload";
@@ -108,7 +108,8 @@ async function runAs(
 
 /**
  * The page route's action: a redirect with a flashed toast, or the failure as action data. A post that asks for
- * JSON gets the outcome itself (answered by `jsonAnswer`), a save's toast flashed for the page it leads to.
+ * JSON gets the outcome itself (answered by `jsonAnswer`), its toast in it: the sender hands it to the page it
+ * leads to (useUploadSubmit), so a toast travels once, in the cookie or in the answer.
  */
 export async function pageAction(request: Request, limits: PageLimits, handler: AdminHandler) {
   const user = await requireUser(request);
@@ -117,7 +118,6 @@ export async function pageAction(request: Request, limits: PageLimits, handler: 
   if (outcome.ok && !asksForJson(request.headers))
     return redirectWithToast(request, outcome.redirectTo, outcome.toast, { headers });
   if (!outcome.ok) return data(outcome, { status: 400, headers });
-  if (outcome.staged === undefined) headers.append("Set-Cookie", await flashToast(request, outcome.toast));
   // Read only by jsonAnswer, never rendered as the page's action data: to the page, its action data is a failure.
   return data(outcome as unknown as AdminFailure, { headers });
 }
