@@ -94,10 +94,12 @@ describe("the admin's routes", () => {
     }
   });
 
-  it("every admin page is a folder (route.tsx beside its handler) and a signed-in one declares its title; resource routes stay files", () => {
+  it("every route is a folder (its route.tsx or route.ts, its styles and parts beside it); a signed-in admin page declares its title", () => {
+    for (const route of all.filter((r) => r.id !== "root")) {
+      expect({ file: route.file, folder: isFolderRoute(route) }).toEqual({ file: route.file, folder: true });
+    }
     for (const route of [...under(ADMIN_LAYOUT), ...under(SIGNED_OUT_LAYOUT)]) {
       const page = typeof route.module.default === "function";
-      expect({ file: route.file, folder: isFolderRoute(route) }).toEqual({ file: route.file, folder: page });
       if (page && isUnder(route, ADMIN_LAYOUT)) {
         const title = (route.module.handle as Partial<AdminPageHandle> | undefined)?.title;
         expect(["string", "function"], `${route.file} declares no title in its handle`).toContain(typeof title);
@@ -139,7 +141,7 @@ describe("each route's policy and the tables built from it", () => {
   });
 
   it("a page that sends files with upload progress has a handler and a cap for them", () => {
-    for (const route of under(ADMIN_LAYOUT).filter(isFolderRoute)) {
+    for (const route of under(ADMIN_LAYOUT)) {
       const source = fs.readFileSync(path.join(APP, route.file), "utf8");
       if (!source.includes("useUploadSubmit(")) continue;
       expect(fs.existsSync(path.join(folderOf(route), "handler.server.ts"))).toBe(true);
@@ -148,7 +150,7 @@ describe("each route's policy and the tables built from it", () => {
   });
 
   it("a route's cap holds the largest file its handler accepts", async () => {
-    for (const route of under(ADMIN_LAYOUT).filter(isFolderRoute)) {
+    for (const route of under(ADMIN_LAYOUT)) {
       const handler = path.join(folderOf(route), "handler.server.ts");
       if (!fs.existsSync(handler)) continue;
       const { limits = {} } = (await import(/* @vite-ignore */ handler)) as { limits?: Record<string, number> };

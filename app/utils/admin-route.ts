@@ -1,4 +1,4 @@
-// What the admin's routes share, given by their two layouts (app/routes/_admin.tsx, _auth.tsx): the handle (plain layout), headers; and meta.
+// What the admin's routes share, given by their two layouts (app/routes/_admin/route.tsx, _auth.tsx): the handle (plain layout), headers; and meta.
 import type { HeadersFunction, MetaDescriptor, MetaFunction } from "@remix-run/node";
 
 export const ADMIN_HANDLE = { admin: true } as const;

@@ -2,7 +2,7 @@
 // declares its own, beside its loader (`export const handle = { liveTables: ["studio"] }`): renaming or
 // adding a route carries its declaration along. The live hook reads them from the matched routes.
 // "drafts" carries changes to draft projects, "redirects" to the admin's redirects: only signed-in admins'
-// streams get them (app/routes/live.ts).
+// streams get them (app/routes/live/route.ts).
 export const LIVE_TABLES = [
   "career",
   "contact",

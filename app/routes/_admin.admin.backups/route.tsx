@@ -10,6 +10,7 @@ import { requireUser } from "~/.server/auth/users";
 import { backupStatus } from "~/.server/ops/offsite-status";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
+import * as page from "~/components/admin/backups.css";
 import { ToastMessage } from "~/components/toast-message";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
@@ -19,7 +20,6 @@ import { BACKUP_TEXTS, everyInterval } from "~/utils/texts/admin/backups";
 import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { formatBytes } from "~/utils/upload-limits";
 
-import * as page from "./backups.css";
 import { handler, limits } from "./handler.server";
 
 export const handle = { title: PAGE_TITLES.backups } satisfies AdminPageHandle;

@@ -9,6 +9,7 @@ import { env, siteOrigin } from "~/.server/env";
 import { backupStatus } from "~/.server/ops/offsite-status";
 import * as styles from "~/components/admin/admin-form.css";
 import { AdminSection } from "~/components/admin/admin-section";
+import * as backupStyles from "~/components/admin/backups.css";
 import { ADMIN_HEADERS, type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
 import { timeAgo } from "~/utils/dates";
 import { BACKUP_TEXTS } from "~/utils/texts/admin/backups";
@@ -19,8 +20,6 @@ import { PRESS_TEXTS } from "~/utils/texts/admin/press";
 import { SCHEDULE_TEXTS } from "~/utils/texts/admin/schedule";
 import { SECURITY_TEXTS } from "~/utils/texts/admin/security";
 import { SHARE_TEXTS } from "~/utils/texts/admin/sharing";
-
-import * as backupStyles from "../_admin.admin.backups/backups.css";
 
 export const handle = { title: PAGE_TITLES.home } satisfies AdminPageHandle;
 export const meta = adminPageMeta;

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { requireUser } from "~/.server/auth/users";
 import { openSubmission } from "~/.server/submissions/inbox";
 import { ButtonForm } from "~/components/admin/button-form";
+import * as styles from "~/components/admin/inbox.css";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { usePendingForm } from "~/hooks/use-pending-form";
 import { type AdminPageHandle, adminPageMeta } from "~/utils/admin-route";
@@ -13,7 +14,6 @@ import { portfolioPath } from "~/utils/inbox-paths";
 import { INBOX_TEXTS } from "~/utils/texts/admin/inbox";
 import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 
-import * as styles from "../_admin.admin.inbox.css";
 import { changeSubmission, target } from "./handler.server";
 
 export const handle = { title: PAGE_TITLES.inbox } satisfies AdminPageHandle;

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { requireUser } from "~/.server/auth/users";
 import { countSpam, countUnread, listInbox } from "~/.server/submissions/inbox";
+import * as styles from "~/components/admin/inbox.css";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { MailStatusBadge } from "~/components/admin/mail-status-badge";
 import { pageOf, Pager } from "~/components/admin/pager";
@@ -11,8 +12,6 @@ import { formatDateTime } from "~/utils/dates";
 import { KIND_LABELS } from "~/utils/inbox-format";
 import { inboxPath } from "~/utils/inbox-paths";
 import { PAGE_TITLES } from "~/utils/texts/admin/pages";
-
-import * as styles from "../_admin.admin.inbox.css";
 
 export const handle = { title: PAGE_TITLES.inbox } satisfies AdminPageHandle;
 export const meta = adminPageMeta;

@@ -7,6 +7,7 @@ import { requireUser } from "~/.server/auth/users";
 import { honeypotDrops } from "~/.server/submissions/antispam";
 import { countSpam, listInbox } from "~/.server/submissions/inbox";
 import { ButtonForm } from "~/components/admin/button-form";
+import * as styles from "~/components/admin/inbox.css";
 import { InboxTabs } from "~/components/admin/inbox-tabs";
 import { pageOf, Pager } from "~/components/admin/pager";
 import { usePendingForm } from "~/hooks/use-pending-form";
@@ -18,7 +19,6 @@ import { inboxPath } from "~/utils/inbox-paths";
 import { INBOX_TEXTS } from "~/utils/texts/admin/inbox";
 import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 
-import * as styles from "../_admin.admin.inbox.css";
 import { releaseFromSpam } from "./handler.server";
 
 export const handle = { title: PAGE_TITLES.inbox } satisfies AdminPageHandle;

@@ -21,8 +21,8 @@ import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
 import { handler, limits } from "./handler.server";
-import * as order from "./order.css";
 import { MOVE_FOCUS, type MoveFocus } from "./order-schema";
+import * as order from "./styles.css";
 
 // Drafts are in the list too, so the page refreshes for their changes as well.
 export const handle = {

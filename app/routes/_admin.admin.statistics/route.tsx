@@ -22,7 +22,7 @@ import { PAGE_TITLES } from "~/utils/texts/admin/pages";
 import { STATS_TEXTS } from "~/utils/texts/admin/stats";
 
 import { handler, limits } from "./handler.server";
-import * as styles from "./statistics.css";
+import * as styles from "./styles.css";
 import { VitalsSection } from "./vitals-section";
 
 export const handle = { title: PAGE_TITLES.statistics } satisfies AdminPageHandle;

@@ -7,7 +7,7 @@ import { visuallyHidden } from "~/styles/utilities.css";
 import { VITALS_TEXTS } from "~/utils/texts/admin/stats";
 import { CORE_VITALS, formatVital, rateVital, type VitalName, VITALS } from "~/utils/web-vitals";
 
-import * as styles from "./statistics.css";
+import * as styles from "./styles.css";
 
 const DEVICES = ["phone", "tablet", "desktop"] as const;
 interface Row {

@@ -21,7 +21,7 @@ import { SIGN_IN_PATHS } from "~/utils/sign-in";
 import { ADMIN_ACCOUNT_TEXTS } from "~/utils/texts/admin/account";
 import { SECURITY_TEXTS as TEXTS } from "~/utils/texts/admin/security";
 
-import * as styles from "./login.css";
+import * as styles from "./styles.css";
 
 /** Largest login body read (two short fields, percent-encoded): anything bigger is refused while it streams. */
 export const policy = { bodyMaxBytes: 4 * 1024 } satisfies RoutePolicy;

@@ -26,7 +26,7 @@ import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from
 import { projectBreadcrumbs, projectWork, structuredData } from "~/utils/structured-data";
 import { PROJECT_TEXTS } from "~/utils/texts/admin/projects";
 
-import * as styles from "./projects.detail.$link.css";
+import * as styles from "./styles.css";
 
 /** docs/product.md: the page shows a project's name up to its first comma ('Courtyard House, Seville' → 'Courtyard House'). */
 const displayName = (name: string) => name.split(",")[0].trim();

@@ -23,7 +23,7 @@ import type { RoutePolicy } from "~/utils/route-policy";
 import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 
-import * as styles from "./career.css";
+import * as styles from "./styles.css";
 
 /** With JavaScript the form is sent here (in the page's language), by XMLHttpRequest, to show the upload's progress. */
 const CAREER_UPLOAD_PATH = "/career/apply";

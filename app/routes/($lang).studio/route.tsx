@@ -15,7 +15,7 @@ import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from
 import { structuredData, studioOrganization } from "~/utils/structured-data";
 import { textsFor } from "~/utils/texts";
 
-import * as styles from "./studio.css";
+import * as styles from "./styles.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["studio"] } satisfies LiveHandle;

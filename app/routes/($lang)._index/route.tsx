@@ -29,7 +29,7 @@ import { absoluteImageUrl, notFoundMeta, pageMeta, publicHeaders, summary } from
 import { structuredData, studioOrganization, studioWebSite } from "~/utils/structured-data";
 import { shownWorkTypes } from "~/utils/work-types";
 
-import * as styles from "./_index.css";
+import * as styles from "./styles.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHandle;

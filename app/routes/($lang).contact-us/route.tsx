@@ -21,7 +21,7 @@ import { structuredData, studioOrganization } from "~/utils/structured-data";
 import { submissionSchemas } from "~/utils/submission-schemas";
 import { textsFor } from "~/utils/texts";
 
-import * as styles from "./contact-us.css";
+import * as styles from "./styles.css";
 
 /** The live-update tables this page shows: a committed change to one refreshes it. */
 export const headers = formPageHeaders;
