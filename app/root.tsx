@@ -34,6 +34,7 @@ import { LanguageHead } from "./components/language-head";
 import { ToastMessage } from "./components/toast-message";
 import { isAdminHandle } from "./utils/admin-route";
 import { languageName } from "./utils/languages";
+import { isScriptless } from "./utils/page-scripts";
 import { formatInZone } from "./utils/time-zone";
 import type { Toast } from "./utils/toast";
 
@@ -84,16 +85,19 @@ function PageToast({ flashed }: { flashed: Toast | null | undefined }) {
 export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const { lang } = useLanguage();
+  const matches = useMatches();
   // The admin is in English whatever the site's languages.
-  const admin = useMatches().some((match) => isAdminHandle(match.handle));
+  const admin = matches.some((match) => isAdminHandle(match.handle));
+  // A page that needs no script is sent without any (utils/page-scripts.ts); in the browser the site is live already.
+  const scripts = typeof document !== "undefined" || !matches.some((match) => isScriptless(match.handle));
   const nonce = useScriptNonce();
   return (
     // The class `js` is added before hydration by <JsFlag />.
-    <html lang={admin ? "en" : lang} suppressHydrationWarning>
+    <html lang={admin ? "en" : lang} data-scripts={scripts ? undefined : "none"} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <JsFlag nonce={nonce} />
+        {scripts ? <JsFlag nonce={nonce} /> : null}
         <Meta />
         {/* Each for a public page alone (it knows one by its path). */}
         <LanguageHead origin={rootData?.origin} />
@@ -109,8 +113,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The visitor's menu and footer come with its pages' layouts (components/visitor-chrome.tsx). */}
         {children}
         <PageToast flashed={rootData?.toast} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

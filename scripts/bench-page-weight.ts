@@ -112,8 +112,12 @@ async function measure(
   });
   await page.goto(`${base}${path}`, { waitUntil: "networkidle" });
   // On a loaded machine the network can be idle before the scripts start (after the first paint, decision 048): wait
-  // for the last of them, the Web Vitals reporter imported at idle after hydration (decision 062).
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, VITALS_LISTENING_MARK);
+  // for the last of them, the Web Vitals reporter imported at idle after hydration (decision 062). A page sent
+  // without scripts (app/utils/page-scripts.ts) has none to wait for.
+  await page.waitForFunction(
+    (mark) => document.documentElement.dataset.scripts === "none" || performance.getEntriesByName(mark).length > 0,
+    VITALS_LISTENING_MARK,
+  );
   page.removeAllListeners("requestfinished");
   await Promise.all(pending);
   const found: { blockingCss: number; inlineCss: number; fontPreloads: number; fontDisplay: string; shift: number } =

@@ -3,7 +3,7 @@
 // own sheet still loads as a file.
 import { ADMIN_ACCOUNT_TEXTS } from "../../app/utils/texts/admin/account";
 import { expectToast } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, test, VIEWPORTS } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 
 const headerFont = (page: import("@playwright/test").Page) =>
@@ -89,7 +89,7 @@ test("the admin's pages and the form pages load their scripts at once, the other
   for (const path of ["/", "/projects", "/studio"]) expect(await preloads(path), path).toBe(0);
 });
 
-test("the Press page and a project's page hydrate without the forms' validation code (zod), which only pages with a form load", async ({
+test("a project's page and the home hydrate without the forms' validation code (zod), which only pages with a form load", async ({
   page,
 }) => {
   const formCode = async (path: string) => {
@@ -101,8 +101,43 @@ test("the Press page and a project's page hydrate without the forms' validation 
   const project = await page
     .goto("/projects")
     .then(() => page.locator('a[href*="/projects/detail/"]').first().getAttribute("href"));
-  expect(await formCode("/press")).toEqual([]);
+  expect(await formCode("/")).toEqual([]);
   expect(await formCode(project!)).toEqual([]);
   // The check can see form code where a page has a form.
   expect(await formCode("/contact-us")).not.toEqual([]);
+});
+
+test("the Press page and the map are sent without a script to run, work as plain pages, and are live when reached from a live page", async ({
+  page,
+  request,
+}) => {
+  // A script element that runs (JSON-LD is data), or a module preload.
+  const runnable = /<script(?![^>]*type="application\/ld\+json")[^>]*>|<link rel="modulepreload"/g;
+  for (const path of ["/press", "/pt/press", "/projects/map", "/projects/map?region=pt"]) {
+    expect((await (await request.get(path)).text()).match(runnable) ?? [], path).toEqual([]);
+  }
+  // The check sees a page's scripts where it has them.
+  expect((await (await request.get("/projects")).text()).match(runnable)).not.toBeNull();
+
+  // On a phone, loaded on its own: no script fetched, the menu's links lead on as plain links.
+  await page.setViewportSize(VIEWPORTS.phone);
+  const fetched: string[] = [];
+  page.on("request", (sent) => {
+    if (sent.resourceType() === "script") fetched.push(sent.url());
+  });
+  await page.goto("/press");
+  await expect(page.locator("html")).toHaveAttribute("data-scripts", "none");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Press");
+  expect(fetched).toEqual([]);
+  await page.getByRole("navigation").getByRole("link", { name: "STUDIO", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/studio$/);
+  await waitForHydration(page);
+
+  // From a live page, the map is drawn in the same live document.
+  await page.goto("/projects");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: "See the work on a map" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Map of the work");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(page.locator("html")).not.toHaveAttribute("data-scripts", "none");
 });

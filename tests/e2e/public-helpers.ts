@@ -7,10 +7,10 @@ export { DEMO_PROJECTS };
 
 /**
  * Waits until React has hydrated the page and run its effects, so event handlers and what effects set up are live
- * (the document marks it, app/entry.client.tsx).
+ * (the document marks it, app/entry.client.tsx), or until a page sent without scripts has loaded.
  */
 export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator('html[data-hydrated], html[data-scripts="none"]').first().waitFor({ state: "attached" });
 }
 
 /** The seeded project names in the order the site lists them: newest (highest id) first. */

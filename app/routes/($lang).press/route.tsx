@@ -11,11 +11,15 @@ import { PressList } from "~/components/press-list";
 import * as styles from "~/components/press-list.css";
 import type { LiveHandle } from "~/utils/live-tables";
 import { notFoundMeta, pageMeta, publicHeaders } from "~/utils/page-meta";
+import type { ScriptlessHandle } from "~/utils/page-scripts";
 import { groupPress } from "~/utils/press";
 import { textsFor } from "~/utils/texts";
 
-/** The items and the projects they name: a change to either refreshes the page. */
-export const handle = { liveTables: ["press", "projects"] } satisfies LiveHandle;
+/**
+ * The items and the projects they name: a change to either refreshes the page, once live (a visitor came from a
+ * live page). Nothing on it needs a script: loaded on its own, it is sent without any (utils/page-scripts.ts).
+ */
+export const handle = { liveTables: ["press", "projects"], scripts: false } satisfies LiveHandle & ScriptlessHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data

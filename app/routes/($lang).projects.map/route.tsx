@@ -12,11 +12,16 @@ import { useLanguage } from "~/hooks/use-language";
 import type { LiveHandle } from "~/utils/live-tables";
 import { MAP_HEIGHT, MAP_WIDTH } from "~/utils/map";
 import { notFoundMeta, pageMeta, publicHeaders } from "~/utils/page-meta";
+import type { ScriptlessHandle } from "~/utils/page-scripts";
 import { textsFor } from "~/utils/texts";
 
 import * as styles from "./styles.css";
 
-export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
+/**
+ * Its projects' changes refresh the page once live (a visitor came from a live page). Nothing on it needs a
+ * script: loaded on its own, it is sent without any (utils/page-scripts.ts).
+ */
+export const handle = { liveTables: ["projects"], scripts: false } satisfies LiveHandle & ScriptlessHandle;
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
