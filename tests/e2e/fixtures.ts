@@ -282,14 +282,18 @@ export function expectPixels(actual: number, expected: number, what = "pixels"):
   expect(Math.abs(actual - expected), `${what}: ${actual}, expected ${expected}`).toBeLessThanOrEqual(PIXEL_TOLERANCE);
 }
 
-/** Waits until the element's finite CSS animations and transitions have finished (its box has settled). */
+/**
+ * Waits until the element's finite CSS animations and transitions have finished (its box has settled). One cancelled
+ * meanwhile has settled too: its `finished` rejects (AbortError), as when a toast's timer removes it the moment
+ * before its fade ends.
+ */
 export async function animationsSettled(locator: Locator): Promise<void> {
   await locator.evaluate((el) =>
     Promise.all(
       el
         .getAnimations({ subtree: true })
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished),
+        .map((a) => a.finished.catch(() => undefined)),
     ),
   );
 }
