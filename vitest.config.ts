@@ -1,6 +1,9 @@
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin";
 import tsconfigPaths from "vite-tsconfig-paths";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+const UNIT_TEST_FILES = ["app/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "tests/unit/**/*.test.ts"];
+const INTEGRATION_TEST_FILES = "**/*.integration.test.ts";
 
 // Kept apart from vite.config.ts so the Remix plugin stays out of unit tests.
 export default defineConfig({
@@ -13,16 +16,27 @@ export default defineConfig({
     // wait on something (a server process, restic, a timer) more than they compute, so two overlap well.
     maxWorkers: 2,
     // Memory tests measure live bytes after a collection.
-    poolOptions: { forks: { execArgv: ["--expose-gc"] } },
+    // The unit project runs in threads without isolation (tests/setup/unit-env.ts gives each file fresh modules).
+    poolOptions: { forks: { execArgv: ["--expose-gc"] }, threads: { isolate: false } },
     testTimeout: 30_000,
-    // Two projects, so that `npm run test:unit` answers in seconds on a fresh clone: only the HTTP tests
-    // wait for the build and the seeded template.
+    // Three projects, so that `npm run test:unit` answers in seconds on a fresh clone: the unit tests run in the
+    // test process against code and a SQLite file; the integration tests run real programs (restic, ffmpeg, a server
+    // process), encode real images or stream large bodies; only the HTTP tests wait for the build.
     projects: [
       {
         extends: true,
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "server/**/*.test.ts", "db/**/*.test.ts", "tests/unit/**/*.test.ts"],
+          include: UNIT_TEST_FILES,
+          exclude: [...configDefaults.exclude, INTEGRATION_TEST_FILES],
+          pool: "threads",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: [INTEGRATION_TEST_FILES],
         },
       },
       {

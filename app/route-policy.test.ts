@@ -1,7 +1,7 @@
 // Each route module is the one source of its policy (decision 031): these checks read the routes as
 // Remix reads app/routes, load every module, and fail when a route and what is derived from it disagree:
-// an admin URL outside the admin's layouts, a guarded loader or action a stranger reaches, a page that
-// posts to its JSON twin without declaring one, a cap smaller than the files its handler accepts.
+// an admin URL outside the admin's layouts, a guarded loader or action a stranger reaches, a page that sends
+// files with upload progress without a handler and a cap for them, a cap smaller than the files it accepts.
 import fs from "node:fs";
 import path from "node:path";
 

@@ -3,7 +3,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { afterAll } from "vitest";
+import { afterAll, vi } from "vitest";
+
+// A worker runs the unit files one after another in one process (vitest.config.ts): each file starts from
+// fresh app modules, and leaves behind neither its database handle nor any other object kept for the process.
+vi.resetModules();
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "studio-unit-"));
 process.env.NODE_ENV = "test";
@@ -13,4 +17,10 @@ process.env.SESSION_SECRET = "unit-test-secret-unit-test-secret-0123456789";
 delete process.env.RESEND_API_KEY;
 delete process.env.RESEND_BASE_URL;
 
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+afterAll(async () => {
+  const { closeDatabase } = await import("~/.server/db/db");
+  await closeDatabase();
+  const { forgetSingletons } = await import("~/.server/db/singleton");
+  forgetSingletons();
+  fs.rmSync(dir, { recursive: true, force: true });
+});

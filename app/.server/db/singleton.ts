@@ -13,3 +13,8 @@ export function singleton<T>(name: string, make: () => T): T {
 export function forgetSingleton(name: string): void {
   kept.delete(name);
 }
+
+/** Forgets every kept object, so that a test runner's next file in this process starts as a new process would. */
+export function forgetSingletons(): void {
+  kept.clear();
+}
