@@ -11,28 +11,30 @@ import { axeViolations } from "./axe";
 import { expect, test, VIEWPORTS } from "./fixtures";
 import { waitForHydration } from "./public-helpers";
 
-// Each test uploads a 17-megapixel plan and waits for its pyramid.
+// Each test uploads a plan and waits for its pyramid.
 test.describe.configure({ timeout: 180_000 });
 
-const WIDTH = 4800;
-const HEIGHT = 3600;
+/** A plan as an architect exports one: 17 megapixels, for the test that zooms to 8×. */
+const LARGE = { width: 4800, height: 3600 };
+/** Enough for a pyramid of several levels, at a tenth of the encoding, where the zoom's depth is not the point. */
+const SMALL = { width: 1600, height: 1200 };
 /** One-pixel black lines this far apart: at the viewer's first view they blur into grey; at 8× each stands alone. */
 const PITCH = 8;
 
 /** A plan made here: white paper with a one-pixel vertical line every PITCH pixels. */
-async function planFile() {
-  const pixels = Buffer.alloc(WIDTH * HEIGHT, 255);
-  for (let y = 0; y < HEIGHT; y++) for (let x = 0; x < WIDTH; x += PITCH) pixels[y * WIDTH + x] = 0;
-  const buffer = await sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 1 } })
+async function planFile({ width, height }: { width: number; height: number }) {
+  const pixels = Buffer.alloc(width * height, 255);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x += PITCH) pixels[y * width + x] = 0;
+  const buffer = await sharp(pixels, { raw: { width, height, channels: 1 } })
     .png()
     .toBuffer();
   return { name: "plan.png", mimeType: "image/png", buffer };
 }
 
 /** Adds a project whose first detail image is the plan, named `alt`, marks it as a plan, and waits for its tiles. */
-async function addDrawing(page: Page, alt: string): Promise<string> {
+async function addDrawing(page: Page, alt: string, size = SMALL): Promise<string> {
   const name = unique("Plan House");
-  const link = await addProject(page, name, {}, { details: [await planFile()] });
+  const link = await addProject(page, name, {}, { details: [await planFile(size)] });
   await closeToasts(page);
   const row = page.getByRole("list", { name: "Images" }).getByRole("listitem").first();
   await row.getByLabel("Alt text", { exact: true }).fill(alt);
@@ -82,7 +84,7 @@ test(`at ${VIEWPORTS.desktop.width} px: a plan zooms with finer tiles, sharp at 
   await page.setViewportSize(VIEWPORTS.desktop);
   await login();
   const alt = unique("Ground floor plan");
-  const link = await addDrawing(page, alt);
+  const link = await addDrawing(page, alt, LARGE);
 
   const tiles = countTiles(page);
   await page.goto(link);
@@ -103,11 +105,11 @@ test(`at ${VIEWPORTS.desktop.width} px: a plan zooms with finer tiles, sharp at 
   await expect.poll(() => zoomLevel(page)).toBe(8);
   await expect(viewer.locator("[aria-busy=false]")).toBeAttached({ timeout: 30_000 });
   // The first view needed a level of about the screen's width; 8× needs the drawing's own pixels, the top level.
-  const topLevel = Math.ceil(Math.log2(WIDTH));
+  const topLevel = Math.ceil(Math.log2(LARGE.width));
   expect(firstView).toBeLessThan(topLevel - 1);
   expect(finest(tiles)).toBe(topLevel);
   // Only the tiles in view of the finest level came: the whole level is 10 × 8 of them.
-  const levelTiles = Math.ceil(WIDTH / 512) * Math.ceil(HEIGHT / 512);
+  const levelTiles = Math.ceil(LARGE.width / 512) * Math.ceil(LARGE.height / 512);
   expect(tiles.get(topLevel)).toBeGreaterThan(0);
   expect(tiles.get(topLevel)!).toBeLessThan(levelTiles / 2);
 
