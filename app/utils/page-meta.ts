@@ -4,6 +4,7 @@ import type { MetaDescriptor } from "@remix-run/node";
 import { STUDIO_NAME } from "./constants";
 import { splitLanguagePath } from "./languages";
 import type { ImageData } from "./media";
+import type { StructuredData } from "./structured-data";
 import { statusTexts, textsFor } from "./texts";
 
 export const SITE_TITLE = "Paper Plane Project Studio";
@@ -15,20 +16,22 @@ export function absoluteImageUrl(origin: string, image: ImageData | null | undef
   return new URL(largest, origin).href;
 }
 
-/** A public page's tags in its language `lang` (the default: the site's English texts). Alternates and og:locale: root.tsx. */
-export function pageMeta({
-  title,
-  description,
-  url,
-  image,
-  lang = "en",
-}: {
-  title?: string;
-  description?: string;
+/** What a public page's loader returns that its tags are made of. */
+export interface MetaPage {
   url: string;
-  image: string | null;
+  /** The page's language (the default: the site's English texts). */
   lang?: string;
-}): MetaDescriptor[] {
+  /** Its share image, as an absolute URL. */
+  ogImage?: string | null;
+  /** Its schema.org graph. */
+  structuredData?: StructuredData;
+}
+
+/** A public page's tags in its language, from its loader's data. Alternates and og:locale: root.tsx. */
+export function pageMeta(
+  { url, lang = "en", ogImage: image, structuredData }: MetaPage,
+  { title, description }: { title?: string; description?: string } = {},
+): MetaDescriptor[] {
   const texts = textsFor(lang);
   description ||= texts.siteDescription;
   const fullTitle = title ? `${title} — ${texts.siteTitle}` : texts.homeTitle;
@@ -43,6 +46,7 @@ export function pageMeta({
     ...(image ? [{ property: "og:image", content: image }] : []),
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { tagName: "link", rel: "canonical", href: url },
+    ...(structuredData ? [{ "script:ld+json": structuredData }] : []),
   ];
 }
 
@@ -103,13 +107,12 @@ export const formPageHeaders = () => ({ "Cache-Control": "private, no-store" });
 
 /**
  * A form page's meta (career, contact): the title from its language's texts, the studio's own text on
- * the page as the description (or the texts' default while it is empty), no image.
+ * the page as the description (or the texts' default while it is empty).
  */
 export function formPageMeta(
-  page: { lang: string; url: string },
+  page: MetaPage,
   texts: { metaTitle: string; metaDescription: string },
   text: string,
 ): MetaDescriptor[] {
-  const description = summary(text || texts.metaDescription);
-  return pageMeta({ title: texts.metaTitle, description, url: page.url, image: null, lang: page.lang });
+  return pageMeta(page, { title: texts.metaTitle, description: summary(text || texts.metaDescription) });
 }

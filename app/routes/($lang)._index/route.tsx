@@ -36,17 +36,7 @@ export const handle = { liveTables: ["homepage", "projects"] } satisfies LiveHan
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data
-    ? [
-        ...pageMeta({
-          description: summary(data.home.description),
-          url: data.url,
-          image: data.ogImage,
-          lang: data.lang,
-        }),
-        { "script:ld+json": data.structuredData },
-      ]
-    : notFoundMeta(args);
+  data ? pageMeta(data, { description: summary(data.home.description) }) : notFoundMeta(args);
 
 export const headers = publicHeaders;
 

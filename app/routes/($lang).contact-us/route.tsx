@@ -30,12 +30,7 @@ export const policy = { bodyMaxBytes: CONTACT_BODY_MAX_BYTES, hydrateAtOnce: tru
 
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
-  data
-    ? [
-        ...formPageMeta(data, textsFor(data.lang).contact, data.contact.description),
-        { "script:ld+json": data.structuredData },
-      ]
-    : notFoundMeta(args);
+  data ? formPageMeta(data, textsFor(data.lang).contact, data.contact.description) : notFoundMeta(args);
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const { lang, url } = pageLanguage(params);

@@ -23,12 +23,9 @@ export const handle = { liveTables: ["press", "projects"], scripts: false } sati
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
-    ? pageMeta({
+    ? pageMeta(data, {
         title: textsFor(data.lang).record.press,
         description: textsFor(data.lang).record.pressDescription,
-        url: data.url,
-        image: null,
-        lang: data.lang,
       })
     : notFoundMeta(args);
 

@@ -19,12 +19,9 @@ export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 
 export const meta: MetaFunction<typeof loader> = (args) =>
   args.data
-    ? pageMeta({
+    ? pageMeta(args.data, {
         title: args.data.title,
         description: textsFor(args.data.lang).projects.typeDescription(args.data.title),
-        url: args.data.url,
-        image: args.data.ogImage,
-        lang: args.data.lang,
       })
     : notFoundMeta(args);
 

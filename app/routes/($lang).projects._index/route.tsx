@@ -19,12 +19,9 @@ export const handle = { liveTables: ["projects"] } satisfies LiveHandle;
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
-    ? pageMeta({
+    ? pageMeta(data, {
         title: textsFor(data.lang).projects.title,
         description: textsFor(data.lang).projects.description,
-        url: data.url,
-        image: data.ogImage,
-        lang: data.lang,
       })
     : notFoundMeta(args);
 

@@ -38,16 +38,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
   const { data } = args;
   return data
     ? [
-        ...pageMeta({
-          title: data.project.name,
-          description: summary(data.project.description_part_1),
-          url: data.url,
-          image: data.ogImage,
-          lang: data.lang,
-        }),
+        ...pageMeta(data, { title: data.project.name, description: summary(data.project.description_part_1) }),
         // A draft's preview is for its link holders, never for search engines.
         ...(data.preview ? [{ name: "robots", content: "noindex" }] : []),
-        { "script:ld+json": data.structuredData },
       ]
     : notFoundMeta(args);
 };

@@ -25,12 +25,9 @@ export const handle = { liveTables: ["projects"], scripts: false } satisfies Liv
 
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
-    ? pageMeta({
+    ? pageMeta(data, {
         title: data.region ? `${textsFor(data.lang).map.title}: ${data.region.name}` : textsFor(data.lang).map.title,
         description: textsFor(data.lang).map.description,
-        url: data.url,
-        image: null,
-        lang: data.lang,
       })
     : notFoundMeta(args);
 

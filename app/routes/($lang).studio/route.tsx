@@ -23,16 +23,7 @@ export const handle = { liveTables: ["studio"] } satisfies LiveHandle;
 // An unknown language prefix (the loader's 404) still gets the not-found title.
 export const meta: MetaFunction<typeof loader> = ({ data, ...args }) =>
   data
-    ? [
-        ...pageMeta({
-          title: textsFor(data.lang).studio.metaTitle,
-          description: summary(data.studio.detail),
-          url: data.url,
-          image: data.ogImage,
-          lang: data.lang,
-        }),
-        { "script:ld+json": data.structuredData },
-      ]
+    ? pageMeta(data, { title: textsFor(data.lang).studio.metaTitle, description: summary(data.studio.detail) })
     : notFoundMeta(args);
 
 export const headers = publicHeaders;
