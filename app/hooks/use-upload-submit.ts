@@ -42,8 +42,9 @@ const SENDERS = {
  * Sends a page's multipart forms to the page's own action with upload progress, in the way each form names
  * (upload-sending.ts); the action answers JSON. A success navigates to where the plain form would have been
  * redirected, its toast in the navigation's state (root.tsx shows it); a failure is returned for the page to
- * show. Without JavaScript the plain form posts. `actionData`: the page's own action data (useActionData), so `failure` is the page's one
- * failure to show, the last upload's or the last plain post's (a form without files, or any without JavaScript).
+ * show. Without JavaScript the plain form posts. `actionData`: the page's own action data (useActionData), so
+ * `failure` is the page's one failure to show, the last upload's or the last plain post's (a form without
+ * files, or any without JavaScript).
  */
 export function useUploadSubmit(actionData: AdminOutcome | undefined) {
   const navigate = useNavigate();
